@@ -1,0 +1,18 @@
+/** Every URL of the site in one place (SPEC.md section 2, route table). */
+export const paths = {
+  home: "/",
+  register: "/register",
+  login: "/login",
+  book: "/book",
+  services: "/services",
+  about: "/about",
+  contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
+  dashboard: "/dashboard",
+  settings: "/settings",
+  admin: "/admin",
+  adminAvailability: "/admin/availability",
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

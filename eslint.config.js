@@ -1,0 +1,103 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * One-way imports (DESIGN.md house rule 1), enforced with core `no-restricted-imports`:
+ *   rest, trpc -> services -> db;  the client imports only server/shared and `type AppRouter`;
+ *   features never import each other.
+ */
+const FEATURES = ["marketing", "auth", "booking", "dashboard", "settings", "admin"];
+
+const serverFromClient = {
+  group: ["**/server/**", "!**/server/shared/**", "!**/server/shared"],
+  allowTypeImports: true,
+  message: "The client may import only server/shared/** (and `import type { AppRouter }`).",
+};
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules", "dist", "storybook-static", "server/db/generated", "test-results", "playwright-report", "client/public"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": ["error", { patterns: [serverFromClient] }],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverFromClient,
+            {
+              regex: `features/(?!${feature}/)[^/]+/|^\\.\\./(?!${feature}/)(${FEATURES.join("|")})/`,
+              message: "Features do not import each other: move shared pieces to client/components or client/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["server/services/**/*.ts"],
+    ignores: ["server/services/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["fastify", "fastify/*", "@fastify/*", "@trpc/*"], message: "Services never import a transport." },
+            { group: ["**/rest/**", "**/trpc/**", "**/plugins/**"], message: "Services never import a transport." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db", "**/db/**", "**/services/**", "**/rest/**", "**/trpc/**", "**/env", "fastify", "@prisma/*", "node:*"],
+              message: "server/shared is isomorphic: the browser imports it too.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/rest/**/*.ts", "server/trpc/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["**/db/generated/**"], message: "Handlers call services; no Prisma in handlers." }],
+        },
+      ],
+    },
+  },
+);

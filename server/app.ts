@@ -1,0 +1,87 @@
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Db } from "./db";
+import type { AppConfig } from "./env";
+import { securityPlugin } from "./plugins/security";
+import { sessionPlugin } from "./plugins/session";
+import { serveClient } from "./plugins/static-client";
+import { installRestErrorHandling } from "./rest/error-handler";
+import { healthRoutes } from "./rest/health.routes";
+import { usersRoutes } from "./rest/users.routes";
+import { createServices } from "./services/services";
+import { createContextFactory } from "./trpc/context";
+import { appRouter, type AppRouter } from "./trpc/router";
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  /** Folder of the built client; the default is dist/client beside the repo root. */
+  clientDir?: string;
+  now?: () => Date;
+};
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
+
+/** Never log what would let someone take over a session or read a password. */
+const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "body.password",
+  "body.currentPassword",
+  "body.newPassword",
+];
+
+/** Builds the whole server without listening, so tests can `inject` requests. */
+export async function buildApp({
+  config,
+  db,
+  clientDir = DEFAULT_CLIENT_DIR,
+  now = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  const services = createServices({ db, config, now });
+
+  installRestErrorHandling(app);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, encodings: ["br", "gzip"] });
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(usersRoutes, { services });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC error");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  const hasClient = await serveClient(app, clientDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");
+    if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
+  });
+
+  return app;
+}

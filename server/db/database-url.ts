@@ -1,0 +1,16 @@
+import { mkdirSync } from "node:fs";
+import { dirname, isAbsolute, resolve } from "node:path";
+
+export const DEFAULT_DATABASE_URL = "file:./data/app.db";
+
+/**
+ * Turns a `file:` URL into an absolute file path and makes sure its folder exists,
+ * so a fresh clone can start without any manual step.
+ */
+export function resolveDatabaseFile(url: string | undefined = DEFAULT_DATABASE_URL): string {
+  const raw = (url || DEFAULT_DATABASE_URL).replace(/^file:/, "");
+  if (raw === ":memory:") return raw;
+  const file = isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
+}

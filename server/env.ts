@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
+
+/**
+ * The only reader of process.env. Every setting is validated here, with defaults
+ * that work on a fresh machine, and handed to the rest of the server as `AppConfig`.
+ */
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const isValidTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^file:/, "must be a SQLite file URL such as file:./data/app.db")
+    .default(DEFAULT_DATABASE_URL),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .refine(isValidTimeZone, "must be an IANA time zone such as America/Los_Angeles")
+    .default("America/Los_Angeles"),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  COOKIE_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  /** `auto`: cookies get `Secure` when the request came over HTTPS (see TRUST_PROXY). */
+  COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+  ADMIN_NAME: optionalText,
+});
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseFile: string;
+  businessTimeZone: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  cookieSecret: string;
+  cookieSecure: boolean | "auto";
+  trustProxy: boolean;
+  logLevel: string;
+  admin: { email: string; password: string; name: string } | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Logger = (message: string) => void;
+
+/** Parses an environment (process.env by default) into a validated config. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  log: Logger = (message) => console.log(message),
+): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
+  }
+  const databaseFile = resolveDatabaseFile(env.DATABASE_URL);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseFile,
+    businessTimeZone: env.BUSINESS_TIMEZONE,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    cookieSecret: env.COOKIE_SECRET ?? persistedCookieSecret(databaseFile, log),
+    cookieSecure: env.COOKIE_SECURE === "auto" ? "auto" : env.COOKIE_SECURE === "true",
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? "Administrator" }
+        : undefined,
+  };
+}
+
+/**
+ * Without COOKIE_SECRET, a secret is generated once and kept beside the database,
+ * so sessions survive restarts without any set-up step.
+ */
+function persistedCookieSecret(databaseFile: string, log: Logger): string {
+  const folder = databaseFile === ":memory:" ? process.cwd() : dirname(databaseFile);
+  const file = join(folder, "cookie-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  log(`COOKIE_SECRET is not set: generated one and stored it in ${file}`);
+  return secret;
+}

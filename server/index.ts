@@ -1,0 +1,56 @@
+import { buildApp } from "./app";
+import { openDatabase, type Db } from "./db";
+import { ConfigError, loadConfig, type AppConfig } from "./env";
+import { createUsersService } from "./services/users/users.service";
+
+/** Starts the server: validated config, database, listen, and a graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.databaseFile);
+  const app = await buildApp({ config, db });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    try {
+      await app.close();
+      await db.$disconnect();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await prepareAdmin(config, db);
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  console.log(`\nTax office site and API ready at http://${shownHost}:${config.port}\n`);
+}
+
+/** Creates the admin named by ADMIN_EMAIL, or says how to create one when none exists. */
+async function prepareAdmin(config: AppConfig, db: Db): Promise<void> {
+  const users = createUsersService({ db });
+  if (config.admin) {
+    const admin = await users.upsertAdmin(config.admin);
+    console.log(`Admin account ready: ${admin.email}`);
+  } else if ((await users.countAdmins()) === 0) {
+    console.log(
+      "No admin account exists yet. Create one with:\n" +
+        '  npm run create-admin -- --email you@example.com --name "Your Name"',
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("server foundation", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers the health check after asking the database", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers 401 JSON for the current user when nobody is signed in", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/users/me" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("answers 404 JSON with a message for an unknown API path", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain("/api/does-not-exist");
+  });
+
+  it("answers 400 JSON for a malformed JSON body", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/users/me",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("sends security headers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("database invariants", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("refuses a second user whose email differs only in case", async () => {
+    await t.db.user.create({ data: { email: "ana@example.com", fullName: "Ana", passwordHash: "x" } });
+    await expect(
+      t.db.user.create({ data: { email: "ANA@example.com", fullName: "Ana", passwordHash: "x" } }),
+    ).rejects.toThrow();
+  });
+
+  it("lets only one pending or confirmed appointment hold a start time", async () => {
+    const user = await t.db.user.create({ data: { email: "bo@example.com", fullName: "Bo", passwordHash: "x" } });
+    const appointmentTime = new Date("2030-01-07T17:00:00.000Z");
+    const base = { userId: user.id, service: "Personal Tax Prep", appointmentTime };
+    await t.db.appointment.create({ data: { ...base, status: "cancelled" } });
+    await t.db.appointment.create({ data: { ...base, status: "pending" } });
+    await expect(t.db.appointment.create({ data: { ...base, status: "confirmed" } })).rejects.toThrow();
+    expect(await t.db.appointment.count({ where: { appointmentTime } })).toBe(2);
+  });
+});

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from "fastify";
+import { isDatabaseHealthy, type Db } from "../db";
+
+export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get("/health", async (_request, reply) => {
+    const healthy = await isDatabaseHealthy(db);
+    return reply.status(healthy ? 200 : 503).send({ status: healthy ? "ok" : "unavailable" });
+  });
+};

@@ -1,0 +1,19 @@
+import type { Db } from "../db";
+import type { AppConfig } from "../env";
+import { createUsersService } from "./users/users.service";
+
+export type ServiceDeps = {
+  db: Db;
+  config: AppConfig;
+  /** The current time; tests pass a fixed clock. */
+  now: () => Date;
+};
+
+/** Builds every domain service once per app; both transports receive the same instances. */
+export function createServices(deps: ServiceDeps) {
+  return {
+    users: createUsersService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,52 @@
+import { hashPassword } from "../../auth/password";
+import type { Db } from "../../db";
+import type { PublicUser } from "../../shared/user.schema";
+import type { Role } from "../../shared/services";
+
+type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string };
+
+/** The one mapping from a database row to the user every API returns. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    role: (row.role === "admin" ? "admin" : "client") satisfies Role,
+  };
+}
+
+/** Emails are stored trimmed and lower-cased, so lookups and uniqueness ignore case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createUsersService({ db }: { db: Db }) {
+  return {
+    async findById(id: number): Promise<PublicUser | null> {
+      const row = await db.user.findUnique({ where: { id } });
+      return row ? toPublicUser(row) : null;
+    },
+
+    /**
+     * Makes sure an admin with this email exists and has this password: creates one,
+     * or promotes the existing user. Used by `npm start` (ADMIN_EMAIL) and create-admin.
+     */
+    async upsertAdmin(input: { email: string; password: string; name: string }): Promise<PublicUser> {
+      const email = normaliseEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      const row = await db.user.upsert({
+        where: { email },
+        create: { email, fullName: input.name, passwordHash, role: "admin" },
+        update: { passwordHash, role: "admin" },
+      });
+      return toPublicUser(row);
+    },
+
+    async countAdmins(): Promise<number> {
+      return db.user.count({ where: { role: "admin" } });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { Db } from "../db";
+import { loadConfig, type AppConfig } from "../env";
+import { createTestDatabase } from "./test-db";
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real server over a fresh SQLite file, ready for `app.inject`.
+ * `env` overrides settings the way environment variables would.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: `file:${database.file}`,
+      COOKIE_SECRET: "test-cookie-secret-that-is-long-enough-0123456789",
+      ...options.env,
+    },
+    () => {},
+  );
+  const app = await buildApp({ config, db: database.db, now: options.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}

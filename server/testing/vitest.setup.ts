@@ -1,0 +1,12 @@
+import { afterEach, vi } from "vitest";
+
+/** A test that logs console.error unexpectedly fails (DESIGN.md house rule 7). */
+const consoleError = vi.spyOn(console, "error");
+
+afterEach(() => {
+  const calls = consoleError.mock.calls;
+  consoleError.mockClear();
+  if (calls.length > 0) {
+    throw new Error(`Unexpected console.error:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`);
+  }
+});

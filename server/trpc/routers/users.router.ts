@@ -1,0 +1,5 @@
+import { protectedProcedure, router } from "../trpc";
+
+export const usersRouter = router({
+  me: protectedProcedure.query(({ ctx }) => ctx.user),
+});

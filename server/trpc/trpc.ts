@@ -1,0 +1,58 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { ZodError } from "zod";
+import { DomainError, type DomainErrorCode } from "../services/errors";
+import type { TrpcContext } from "./context";
+
+const TRPC_CODE_BY_DOMAIN_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
+  VALIDATION: "BAD_REQUEST",
+  UNAUTHENTICATED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  RATE_LIMITED: "TOO_MANY_REQUESTS",
+};
+
+/** Input validation failures read as one sentence, like the REST transport's `message`. */
+function firstZodMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input.";
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const message =
+      error.cause instanceof ZodError
+        ? firstZodMessage(error.cause)
+        : error.code === "INTERNAL_SERVER_ERROR"
+          ? "Something went wrong. Please try again."
+          : shape.message;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
+  },
+});
+
+/** Maps domain errors thrown by services to tRPC errors, once for every procedure. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_BY_DOMAIN_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You do not have permission to do that." });
+  }
+  return next({ ctx });
+});
