@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
+import { BUSINESS } from "./shared/business";
 
 /**
  * The only reader of process.env. Every setting is validated here, with defaults
@@ -35,7 +36,7 @@ const envSchema = z.object({
   BUSINESS_TIMEZONE: z
     .string()
     .refine(isValidTimeZone, "must be an IANA time zone such as America/Los_Angeles")
-    .default("America/Los_Angeles"),
+    .default(BUSINESS.timeZone),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
   COOKIE_SECRET: optionalText.pipe(

@@ -1,12 +1,50 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
 
-/** The one route table of the client. */
+/** Each route but the home page is its own lazily loaded chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const ServicesPage = page(() => import("../features/marketing/ServicesPage"), (m) => m.ServicesPage);
+const AboutPage = page(() => import("../features/marketing/AboutPage"), (m) => m.AboutPage);
+const ContactPage = page(() => import("../features/marketing/ContactPage"), (m) => m.ContactPage);
+const PrivacyPage = page(() => import("../features/marketing/PrivacyPage"), (m) => m.PrivacyPage);
+const TermsPage = page(() => import("../features/marketing/TermsPage"), (m) => m.TermsPage);
+const NotFoundPage = page(() => import("../features/marketing/NotFoundPage"), (m) => m.NotFoundPage);
+const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.LoginPage);
+const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
+const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
+const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
+const SettingsPage = page(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
+const AdminPage = page(() => import("../features/admin/AdminPage"), (m) => m.AdminPage);
+const AdminAvailabilityPage = page(
+  () => import("../features/admin/AdminAvailabilityPage"),
+  (m) => m.AdminAvailabilityPage,
+);
+
+/** The one route table of the client (SPEC.md section 2). */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={paths.home} component={HomePage} />
-    </Switch>
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path={paths.home} component={HomePage} />
+        <Route path={paths.services} component={ServicesPage} />
+        <Route path={paths.about} component={AboutPage} />
+        <Route path={paths.contact} component={ContactPage} />
+        <Route path={paths.privacy} component={PrivacyPage} />
+        <Route path={paths.terms} component={TermsPage} />
+        <Route path={paths.login} component={LoginPage} />
+        <Route path={paths.register} component={RegisterPage} />
+        <Route path={paths.book} component={BookPage} />
+        <Route path={paths.dashboard} component={DashboardPage} />
+        <Route path={paths.settings} component={SettingsPage} />
+        <Route path={paths.admin} component={AdminPage} />
+        <Route path={paths.adminAvailability} component={AdminAvailabilityPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

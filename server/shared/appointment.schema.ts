@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages";
+import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
+
+/** A calendar date in the business's time zone. */
+export const isoDate = z
+  .string({ error: "date is required (YYYY-MM-DD)." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be a calendar date in the form YYYY-MM-DD.")
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, "date must be a real calendar date.");
+
+/** An instant with an explicit offset, e.g. the slot strings availability returns. */
+const instant = z.iso.datetime({ offset: true, error: MESSAGES.booking.selectionRequired });
+
+export const availabilityInput = z.object({ date: isoDate });
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+
+export const bookAppointmentInput = z.object({
+  service: z.enum(SERVICE_NAMES, { error: MESSAGES.booking.selectionRequired }),
+  appointment_time: instant,
+});
+export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;
+
+export const rescheduleInput = z.object({
+  new_appointment_time: z.iso.datetime({ offset: true, error: MESSAGES.admin.selectNewSlot }),
+});
+export type RescheduleInput = z.infer<typeof rescheduleInput>;
+
+export const appointmentIdInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** What a client sees of their own appointments (GET /api/appointments/my). */
+export type MyAppointment = {
+  id: number;
+  service: string;
+  appointment_time: string;
+  status: (typeof APPOINTMENT_STATUSES)[number];
+};
+
+/** What an admin sees (GET /api/appointments/all). */
+export type AdminAppointment = MyAppointment & {
+  client_name: string;
+  client_email: string;
+  client_phone: string | null;
+};

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { MESSAGES } from "./messages";
+
+/** Shared by the REST routes, the tRPC procedures and the client forms. */
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .pipe(z.email("Please enter a valid email address."));
+
+const fullName = z
+  .string({ error: "Full name is required." })
+  .trim()
+  .min(1, "Full name is required.")
+  .max(100, "Full name must be at most 100 characters.");
+
+/** Optional phone: empty strings and null both mean "no phone". */
+const phone = z
+  .string()
+  .trim()
+  .max(30, "Phone number must be at most 30 characters.")
+  .regex(/^[0-9+().\-\s]*$/, "Phone number may contain only digits, spaces and + ( ) - .")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const password = z
+  .string({ error: MESSAGES.register.passwordTooShort })
+  .min(LIMITS.passwordMinLength, MESSAGES.register.passwordTooShort)
+  .max(200, "Password must be at most 200 characters.");
+
+export const registerInput = z.object({ fullName, email, phone, password });
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const updateProfileInput = z.object({ fullName, phone });
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.settings.fillAllPasswordFields })
+      .min(1, MESSAGES.settings.fillAllPasswordFields)
+      .max(200),
+    newPassword: z
+      .string({ error: MESSAGES.settings.fillAllPasswordFields })
+      .min(1, MESSAGES.settings.fillAllPasswordFields)
+      .min(LIMITS.passwordMinLength, MESSAGES.settings.newPasswordTooShort)
+      .max(200),
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    message: MESSAGES.settings.newPasswordSameAsCurrent,
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;

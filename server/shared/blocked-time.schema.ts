@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { MESSAGES } from "./messages";
+
+/**
+ * Accepts an ISO-8601 instant with offset, or the `YYYY-MM-DDTHH:mm` of a
+ * datetime-local input (read as business-local time by the service).
+ */
+export const blockedTimeValue = z
+  .string({ error: MESSAGES.blockedTimes.startEndRequired })
+  .trim()
+  .min(1, MESSAGES.blockedTimes.startEndRequired)
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value) ||
+      z.iso.datetime({ offset: true }).safeParse(value).success,
+    "Times must be ISO-8601 date-times (e.g. 2026-03-02T09:00).",
+  );
+
+export const createBlockedTimeInput = z.object({
+  start_time: blockedTimeValue,
+  end_time: blockedTimeValue,
+  reason: z
+    .string()
+    .trim()
+    .max(LIMITS.blockedReasonMaxLength, `Reason must be at most ${LIMITS.blockedReasonMaxLength} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type CreateBlockedTimeInput = z.input<typeof createBlockedTimeInput>;
+
+export type BlockedTime = {
+  id: number;
+  start_time: string;
+  end_time: string;
+  reason: string | null;
+};
