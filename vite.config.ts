@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle-size.ts to find what the home page loads up front.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -12,5 +12,6 @@ step "browser available"; npx tsx scripts/ensure-browser.ts
 step "storybook build"; npm run --silent build-storybook
 step "storybook stories in Chromium"; npm run --silent test:storybook
 step "production build"; npm run --silent build
+step "bundle budget"; npm run --silent size
 step "end-to-end tests in Chromium"; npm run --silent test:e2e
 printf '\nAll test suites passed.\n'

@@ -1,0 +1,73 @@
+/**
+ * Bundle budget (issue 8): the gzip size of the JavaScript and CSS the home page loads
+ * before it is interactive, and proof that every other route is its own lazy chunk.
+ * Run after `npm run build`; exits non-zero when a budget is exceeded.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+
+export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 40 * 1024 };
+
+const distDir = fileURLToPath(new URL("../dist/client", import.meta.url));
+const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+
+/** The entry chunk plus everything it imports statically: what loads before the app runs. */
+function initialFiles(): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit("index.html");
+  return { js, css };
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const { js, css } = initialFiles();
+const jsBytes = sum(js);
+const cssBytes = sum(css);
+
+const lazyPages = Object.values(manifest).filter(
+  (chunk) => chunk.isDynamicEntry && chunk.src?.startsWith("features/") && chunk.src.endsWith("Page.tsx"),
+);
+const eagerPages = Object.values(manifest)
+  .filter((chunk) => chunk.src?.startsWith("features/") && chunk.src.endsWith("Page.tsx") && !chunk.isDynamicEntry)
+  .map((chunk) => chunk.src);
+
+console.table([
+  { what: "home page JS (gzip)", size: kb(jsBytes), budget: kb(BUDGET.jsGzipBytes), files: js.size },
+  { what: "home page CSS (gzip)", size: kb(cssBytes), budget: kb(BUDGET.cssGzipBytes), files: css.size },
+]);
+console.log(`Lazily loaded route chunks: ${lazyPages.length}; pages in the initial bundle: ${eagerPages.join(", ") || "none"}`);
+
+const failures = [
+  jsBytes > BUDGET.jsGzipBytes && `home page JS ${kb(jsBytes)} exceeds ${kb(BUDGET.jsGzipBytes)}`,
+  cssBytes > BUDGET.cssGzipBytes && `home page CSS ${kb(cssBytes)} exceeds ${kb(BUDGET.cssGzipBytes)}`,
+  eagerPages.some((src) => src !== "features/marketing/HomePage.tsx") &&
+    `only the home page may be in the initial bundle, found: ${eagerPages.join(", ")}`,
+].filter(Boolean);
+
+if (failures.length > 0) {
+  console.error(`Bundle budget exceeded:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("Bundle budget met.");
