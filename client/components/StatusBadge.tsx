@@ -1,0 +1,29 @@
+import { Badge } from "@mantine/core";
+
+/**
+ * SPEC.md section 4: green confirmed, red cancelled, yellow pending, grey for anything else.
+ * Shades are picked so that autoContrast's black or white label passes WCAG AA (4.5:1)
+ * in both colour schemes; the theme's default shade of green and red does not.
+ */
+const STATUS_COLORS: Record<string, string> = {
+  confirmed: "green.6",
+  cancelled: "red.9",
+  pending: "yellow.5",
+};
+const OTHER_COLOR = "gray.7";
+
+function label(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
+}
+
+/**
+ * An appointment's status. Typed as a plain string so that a status the client
+ * does not know yet still renders (grey) instead of breaking the list.
+ */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? OTHER_COLOR} variant="filled" autoContrast>
+      {label(status)}
+    </Badge>
+  );
+}
