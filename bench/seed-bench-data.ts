@@ -1,0 +1,86 @@
+import { addDays } from "date-fns";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { hashPassword } from "../server/auth/password";
+import type { Db } from "../server/db";
+import { SERVICE_NAMES } from "../server/shared/services";
+
+export const BENCH_PASSWORD = "bench-password";
+export const BENCH_CLIENT_EMAIL = "bench-client@example.com";
+export const BENCH_ADMIN_EMAIL = "bench-admin@example.com";
+
+/** Deterministic pseudo-random numbers, so every run seeds the same history. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Opening slots (Mon–Sat, 9:00–16:00 starts) of the business-local days in [from, from + days). */
+export function openSlots(from: Date, days: number, timeZone: string): Date[] {
+  const slots: Date[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const day = addDays(from, offset);
+    if (formatInTimeZone(day, timeZone, "i") === "7") continue;
+    const date = formatInTimeZone(day, timeZone, "yyyy-MM-dd");
+    for (let hour = 9; hour <= 16; hour++) {
+      slots.push(fromZonedTime(`${date}T${String(hour).padStart(2, "0")}:00:00`, timeZone));
+    }
+  }
+  return slots;
+}
+
+async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
+  for (let index = 0; index < rows.length; index += size) await write(rows.slice(index, index + size));
+}
+
+/**
+ * A realistic history for a busy office: 2,000 clients, 20,000 appointments over the
+ * last 18 months and the next 6 (every slot held at most once by an active appointment,
+ * the rest cancelled), and 200 blocked periods.
+ */
+export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; timeZone: string }) {
+  const next = random(42);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db.user.create({ data: { email: BENCH_ADMIN_EMAIL, fullName: "Bench Admin", role: "admin", passwordHash } });
+  await db.user.create({ data: { email: BENCH_CLIENT_EMAIL, fullName: "Bench Client", passwordHash } });
+  await inChunks(
+    Array.from({ length: 2000 }, (_, index) => ({
+      email: `client${index}@bench.example`,
+      fullName: `Client ${index}`,
+      phone: `(559) 555-${String(index).padStart(4, "0")}`,
+      passwordHash,
+    })),
+    500,
+    (data) => db.user.createMany({ data }),
+  );
+  const clientIds = (await db.user.findMany({ where: { role: "client" }, select: { id: true } })).map((u) => u.id);
+
+  const slots = openSlots(addDays(now, -548), 730, timeZone);
+  const appointments: { userId: number; service: string; appointmentTime: Date; status: string }[] = [];
+  const active = new Set<number>();
+  while (appointments.length < 20_000) {
+    const slot = slots[Math.floor(next() * slots.length)]!;
+    const future = slot > now;
+    const canBeActive = !active.has(slot.getTime()) && next() < 0.45;
+    if (canBeActive) active.add(slot.getTime());
+    appointments.push({
+      userId: clientIds[Math.floor(next() * clientIds.length)]!,
+      service: SERVICE_NAMES[Math.floor(next() * SERVICE_NAMES.length)]!,
+      appointmentTime: slot,
+      status: canBeActive ? (future && next() < 0.4 ? "pending" : "confirmed") : "cancelled",
+    });
+  }
+  await inChunks(appointments, 1000, (data) => db.appointment.createMany({ data }));
+
+  await inChunks(
+    Array.from({ length: 200 }, () => {
+      const start = slots[Math.floor(next() * slots.length)]!;
+      return { startTime: start, endTime: new Date(start.getTime() + 2 * 3600_000), reason: "Bench block" };
+    }),
+    200,
+    (data) => db.blockedTime.createMany({ data }),
+  );
+  return { clients: clientIds.length, appointments: appointments.length, activeSlots: active.size };
+}
