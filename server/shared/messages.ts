@@ -30,6 +30,7 @@ export const MESSAGES = {
     submitErrorTitle: "Error Submitting Request",
     submittedTitle: "Request Submitted",
     submitted: "Appointment request received. You will be notified once it's confirmed by the admin.",
+    submitRequest: "Submit Request",
   },
   admin: {
     loadFailed: "Failed to load appointments.",
@@ -44,6 +45,9 @@ export const MESSAGES = {
     cancelTitle: "Confirm Cancellation",
     keepAppointment: "Keep Appointment",
     yesCancel: "Yes, Cancel",
+    confirmAction: "Confirm",
+    rescheduleAction: "Reschedule",
+    cancelAction: "Cancel",
   },
   blockedTimes: {
     loadFailed: "Failed to load blocked times.",
@@ -53,6 +57,9 @@ export const MESSAGES = {
     endAfterStart: "End time must be after start time.",
     empty: "No blocked time periods found.",
     deleteTitle: "Delete Blocked Period",
+    startLabel: "Start Time",
+    endLabel: "End Time",
+    reasonLabel: "Reason",
   },
   settings: {
     profileFailed: "Failed to update profile.",
@@ -63,5 +70,12 @@ export const MESSAGES = {
     newPasswordTooShort: "New password must be at least 6 characters.",
     newPasswordsDoNotMatch: "New passwords do not match.",
     newPasswordSameAsCurrent: "New password cannot be the same as the current one.",
+    profileTitle: "Update Profile",
+    passwordTitle: "Change Password",
+    fullNameLabel: "Full Name",
+    phoneLabel: "Phone",
+    currentPasswordLabel: "Current Password",
+    newPasswordLabel: "New Password",
+    confirmNewPasswordLabel: "Confirm New Password",
   },
 } as const;
