@@ -1,0 +1,52 @@
+import "@mantine/dates/styles.css";
+import { DatePicker } from "@mantine/dates";
+import { formatDateKey, weekdayOf, type DateKey } from "../lib/business-time";
+
+type BusinessCalendarProps = {
+  /** The chosen business-local date, `YYYY-MM-DD`. */
+  value: DateKey | null;
+  onChange: (date: DateKey) => void;
+  /** Business-local today: no earlier day can be picked (SPEC.md section 5). */
+  today: DateKey;
+  /** The reschedule calendar also greys out Sundays (SPEC.md section 9). */
+  disableSundays?: boolean;
+};
+
+const SUNDAY = 0;
+
+/**
+ * A month calendar whose dates are business-local date keys. The week starts
+ * on Sunday, and every day's accessible name is the full date, so screen
+ * readers (and tests) hear "Monday, March 2, 2026" rather than "2".
+ */
+export function BusinessCalendar({ value, onChange, today, disableSundays = false }: BusinessCalendarProps) {
+  return (
+    <DatePicker
+      value={value}
+      onChange={(date) => {
+        if (date) onChange(date);
+      }}
+      defaultDate={value ?? today}
+      minDate={today}
+      firstDayOfWeek={SUNDAY}
+      // Mantine paints weekends red, weekday names and other months' days grey: all
+      // below WCAG AA contrast. Weekends are ordinary working days here anyway.
+      weekendDays={[]}
+      hideOutsideDates
+      styles={{ weekday: { color: "var(--mantine-color-text)" } }}
+      excludeDate={disableSundays ? (date) => weekdayOf(date) === SUNDAY : undefined}
+      getDayAriaLabel={formatDateKey}
+      getDayProps={(date) => ({ "aria-pressed": date === value })}
+      ariaLabels={{
+        previousMonth: "Previous month",
+        nextMonth: "Next month",
+        monthLevelControl: "Choose a month",
+        yearLevelControl: "Choose a year",
+        previousYear: "Previous year",
+        nextYear: "Next year",
+        previousDecade: "Previous decade",
+        nextDecade: "Next decade",
+      }}
+    />
+  );
+}

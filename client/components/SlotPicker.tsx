@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Text } from "@mantine/core";
+import { MESSAGES } from "../../server/shared/messages";
+import { formatTime } from "../lib/business-time";
+
+/** Where a date's free slots stand: still coming, failed, or here. */
+export type SlotsState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; slots: readonly string[] };
+
+type SlotPickerProps = {
+  slots: SlotsState;
+  /** The chosen slot (an ISO instant), or null. */
+  value: string | null;
+  onChange: (slot: string) => void;
+  timeZone: string;
+  /** Names the group of time buttons for assistive technology. */
+  label: string;
+};
+
+/**
+ * A grid of a day's free slots as 'h:mm AM/PM' buttons in business time.
+ * `aria-pressed` marks the chosen one, so the choice is announced, not only coloured.
+ */
+export function SlotPicker({ slots, value, onChange, timeZone, label }: SlotPickerProps) {
+  if (slots.status === "loading") {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading available times…</Text>
+      </Group>
+    );
+  }
+  if (slots.status === "error") {
+    return (
+      <Alert color="red" variant="light">
+        {MESSAGES.booking.availabilityFailed}
+      </Alert>
+    );
+  }
+  if (slots.slots.length === 0) {
+    return <Text role="status">{MESSAGES.booking.noSlots}</Text>;
+  }
+  return (
+    <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label={label}>
+      {slots.slots.map((slot) => {
+        const selected = slot === value;
+        return (
+          <Button
+            key={slot}
+            variant={selected ? "filled" : "default"}
+            aria-pressed={selected}
+            onClick={() => onChange(slot)}
+            px="xs"
+          >
+            {formatTime(slot, timeZone)}
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
