@@ -1,9 +1,12 @@
 import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
 import { createQueryClient } from "../lib/query-client";
+import { markSignedOut } from "../lib/session";
 import { trpc } from "../lib/trpc";
 import { createTrpcClient } from "../lib/trpc-client";
 import { theme } from "../theme";
@@ -13,11 +16,12 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_K
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(() => createTrpcClient({ onSessionLost: () => markSignedOut(queryClient) }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+          <Notifications position="top-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>

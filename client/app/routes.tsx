@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
+import { RequireAdmin, RequireUser } from "./RouteGuards";
 
 /** Each route but the home page is its own lazily loaded chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -25,7 +26,10 @@ const AdminAvailabilityPage = page(
   (m) => m.AdminAvailabilityPage,
 );
 
-/** The one route table of the client (SPEC.md section 2). */
+/**
+ * The one route table of the client (SPEC.md section 2). /book stays public: the page is
+ * readable signed out and asks for a login only to submit.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
@@ -39,10 +43,26 @@ export function AppRoutes() {
         <Route path={paths.login} component={LoginPage} />
         <Route path={paths.register} component={RegisterPage} />
         <Route path={paths.book} component={BookPage} />
-        <Route path={paths.dashboard} component={DashboardPage} />
-        <Route path={paths.settings} component={SettingsPage} />
-        <Route path={paths.admin} component={AdminPage} />
-        <Route path={paths.adminAvailability} component={AdminAvailabilityPage} />
+        <Route path={paths.dashboard}>
+          <RequireUser>
+            <DashboardPage />
+          </RequireUser>
+        </Route>
+        <Route path={paths.settings}>
+          <RequireUser>
+            <SettingsPage />
+          </RequireUser>
+        </Route>
+        <Route path={paths.admin}>
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminAvailability}>
+          <RequireAdmin>
+            <AdminAvailabilityPage />
+          </RequireAdmin>
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

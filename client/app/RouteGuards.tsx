@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Redirect } from "wouter";
+import { LoadingMessage } from "../components/LoadingMessage";
+import { useSession } from "../lib/session";
+import { guardOutcome, type RequiredAccess } from "./guard-outcome";
+
+function Guard({ access, children }: { access: RequiredAccess; children: ReactNode }) {
+  const outcome = guardOutcome(useSession(), access);
+  if (outcome.kind === "loading") return <LoadingMessage />;
+  // Replace, so Back does not return to a page that would redirect again.
+  if (outcome.kind === "redirect") return <Redirect to={outcome.to} replace />;
+  return <>{children}</>;
+}
+
+/** /dashboard, /settings: any signed-in user. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  return <Guard access="signed-in">{children}</Guard>;
+}
+
+/** /admin, /admin/availability: role admin only. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return <Guard access="admin">{children}</Guard>;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { PublicUser } from "../../server/shared/user.schema";
+import { guardOutcome } from "./guard-outcome";
+
+const client: PublicUser = { id: 1, full_name: "Ana Client", email: "ana@example.com", phone: null, role: "client" };
+const admin: PublicUser = { ...client, id: 2, role: "admin" };
+
+describe("guardOutcome", () => {
+  it("waits while the session check runs", () => {
+    expect(guardOutcome({ status: "loading", user: null }, "signed-in")).toEqual({ kind: "loading" });
+    expect(guardOutcome({ status: "loading", user: null }, "admin")).toEqual({ kind: "loading" });
+  });
+
+  it("sends nobody-signed-in to /login from every protected route", () => {
+    const signedOut = { status: "signed-out", user: null } as const;
+    expect(guardOutcome(signedOut, "signed-in")).toEqual({ kind: "redirect", to: "/login" });
+    expect(guardOutcome(signedOut, "admin")).toEqual({ kind: "redirect", to: "/login" });
+  });
+
+  it("lets any signed-in user through a signed-in route", () => {
+    expect(guardOutcome({ status: "signed-in", user: client }, "signed-in")).toEqual({ kind: "allow" });
+    expect(guardOutcome({ status: "signed-in", user: admin }, "signed-in")).toEqual({ kind: "allow" });
+  });
+
+  it("sends a signed-in non-admin on an admin route to /dashboard and lets an admin in", () => {
+    expect(guardOutcome({ status: "signed-in", user: client }, "admin")).toEqual({ kind: "redirect", to: "/dashboard" });
+    expect(guardOutcome({ status: "signed-in", user: admin }, "admin")).toEqual({ kind: "allow" });
+  });
+});

@@ -1,0 +1,75 @@
+import { hashKey, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import type { PublicUser } from "../../server/shared/user.schema";
+import { paths } from "../app/paths";
+import { endSession } from "./auth-api";
+import { isUnauthorizedError } from "./refresh-link";
+import { trpc } from "./trpc";
+
+/** SPEC.md section 4 "Session": loading (initial check), then signed in with a user, or signed out. */
+export type SessionStatus = "loading" | "signed-in" | "signed-out";
+
+export type Session = { status: SessionStatus; user: PublicUser | null };
+
+/**
+ * The session lives in the query cache under `users.me`'s own key, so a feature that calls
+ * `trpc.useUtils().users.me.invalidate()` (say, after a profile update) refreshes it too.
+ * Its data is `null` when nobody is signed in.
+ */
+export const sessionQueryKey = getQueryKey(trpc.users.me, undefined, "query");
+const sessionQueryHash = hashKey(sessionQueryKey);
+
+/** Marks the visitor signed out, e.g. when a token refresh fails. */
+export function markSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<PublicUser | null>(sessionQueryKey, null);
+}
+
+export function useSession(): Session {
+  const utils = trpc.useUtils();
+  const { data, isPending } = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async (): Promise<PublicUser | null> => {
+      try {
+        return await utils.client.users.me.query();
+      } catch (error) {
+        // A 401 is the normal answer for a visitor, not a failure: no retry, nothing logged.
+        if (isUnauthorizedError(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+  if (isPending) return { status: "loading", user: null };
+  return data ? { status: "signed-in", user: data } : { status: "signed-out", user: null };
+}
+
+/** Sets the session user, e.g. from the login response or an updated profile (null signs out). */
+export function useSetSessionUser(): (user: PublicUser | null) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: PublicUser | null) => queryClient.setQueryData<PublicUser | null>(sessionQueryKey, user),
+    [queryClient],
+  );
+}
+
+/**
+ * Signs out and goes to /login. The user is cleared even when the server call fails
+ * (SPEC.md section 4: the failure is logged and ignored), and every other cached answer
+ * goes too, so the next person at this browser sees nothing of the last one's data.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    try {
+      await endSession();
+    } catch (error) {
+      console.warn("Logout request failed; signing out locally anyway.", error);
+    }
+    markSignedOut(queryClient);
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
+    navigate(paths.login);
+  }, [queryClient, navigate]);
+}
