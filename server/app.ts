@@ -3,11 +3,13 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig } from "./env";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { serveClient } from "./plugins/static-client";
+import { authRoutes } from "./rest/auth.routes";
 import { installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -48,17 +50,19 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
   });
   const services = createServices({ db, config, now });
+  const cookies = createSessionCookies(config);
 
   installRestErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.cookieSecret });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { services, cookies });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(usersRoutes, { services });
+      await api.register(authRoutes, { services, cookies });
+      await api.register(usersRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );
@@ -67,7 +71,7 @@ export async function buildApp({
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: createContextFactory(services),
+      createContext: createContextFactory(services, cookies),
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC error");
       },

@@ -3,6 +3,12 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
+import {
+  DEFAULT_OPENING_HOURS,
+  minuteOfDay,
+  parseWeekdays,
+  type OpeningHours,
+} from "./services/availability/opening-hours";
 import { BUSINESS } from "./shared/business";
 
 /**
@@ -15,6 +21,10 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const clockTime = z
+  .string()
+  .refine((value) => minuteOfDay(value) !== null, "must be a 24-hour time such as 09:00");
 
 const isValidTimeZone = (zone: string) => {
   try {
@@ -48,6 +58,20 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Opening hours (server/services/availability/opening-hours.ts). */
+  OPENING_DAYS: z
+    .string()
+    .refine((value) => parseWeekdays(value) !== null, "must list weekdays such as mon,tue,wed,thu,fri,sat")
+    .default(DEFAULT_OPENING_HOURS.days),
+  OPENING_TIME: clockTime.default(DEFAULT_OPENING_HOURS.opensAt),
+  CLOSING_TIME: clockTime.default(DEFAULT_OPENING_HOURS.closesAt),
+  SLOT_MINUTES: positiveInt.max(24 * 60).default(DEFAULT_OPENING_HOURS.slotMinutes),
+  BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).default(DEFAULT_OPENING_HOURS.noticeMinutes),
+  /** Abuse limits per client IP (docs/decisions/0013-rate-limits.md). */
+  LOGIN_MAX_FAILURES: positiveInt.default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  REGISTER_MAX_PER_HOUR: positiveInt.default(10),
+  CONTACT_MAX_PER_HOUR: positiveInt.default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
@@ -66,8 +90,22 @@ export type AppConfig = {
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
   logLevel: string;
+  openingHours: OpeningHours;
+  rateLimits: {
+    /** Failed sign-ins per IP and email. */
+    loginFailures: RateLimit;
+    /** Accounts created per IP. */
+    registrations: RateLimit;
+    /** Contact messages per IP. */
+    contactMessages: RateLimit;
+  };
   admin: { email: string; password: string; name: string } | undefined;
 };
+
+export type RateLimit = { max: number; windowMs: number };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,6 +131,11 @@ export function loadConfig(
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
   }
+  const opensAtMinute = minuteOfDay(env.OPENING_TIME) as number;
+  const closesAtMinute = minuteOfDay(env.CLOSING_TIME) as number;
+  if (closesAtMinute - opensAtMinute < env.SLOT_MINUTES) {
+    throw new ConfigError(["CLOSING_TIME must be at least SLOT_MINUTES after OPENING_TIME"]);
+  }
   const databaseFile = resolveDatabaseFile(env.DATABASE_URL);
   return {
     env: env.NODE_ENV,
@@ -106,6 +149,18 @@ export function loadConfig(
     cookieSecure: env.COOKIE_SECURE === "auto" ? "auto" : env.COOKIE_SECURE === "true",
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    openingHours: {
+      days: parseWeekdays(env.OPENING_DAYS) as number[],
+      opensAtMinute,
+      closesAtMinute,
+      slotMinutes: env.SLOT_MINUTES,
+      noticeMinutes: env.BOOKING_NOTICE_MINUTES,
+    },
+    rateLimits: {
+      loginFailures: { max: env.LOGIN_MAX_FAILURES, windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
+      registrations: { max: env.REGISTER_MAX_PER_HOUR, windowMs: HOUR_MS },
+      contactMessages: { max: env.CONTACT_MAX_PER_HOUR, windowMs: HOUR_MS },
+    },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? "Administrator" }

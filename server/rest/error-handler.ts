@@ -11,6 +11,7 @@ import { DomainError, HTTP_STATUS_BY_CODE } from "../services/errors";
 export function installRestErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(HTTP_STATUS_BY_CODE[error.code]).send({ message: error.message });
     }
     if (error instanceof ZodError) {

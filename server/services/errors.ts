@@ -1,3 +1,5 @@
+import { API_MESSAGES } from "../shared/api-messages";
+
 /**
  * Typed domain errors. Services throw these; each transport maps them once
  * (REST: server/rest/error-handler.ts, tRPC: server/trpc/trpc.ts).
@@ -14,6 +16,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** For RATE_LIMITED: when trying again can succeed (REST sends it as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "DomainError";
@@ -21,13 +25,13 @@ export class DomainError extends Error {
 }
 
 export const validationError = (message: string) => new DomainError("VALIDATION", message);
-export const unauthenticated = (message = "Please log in to continue.") =>
+export const unauthenticated = (message: string = API_MESSAGES.auth.signInRequired) =>
   new DomainError("UNAUTHENTICATED", message);
-export const forbidden = (message = "You do not have permission to do that.") =>
-  new DomainError("FORBIDDEN", message);
+export const forbidden = (message: string = API_MESSAGES.auth.forbidden) => new DomainError("FORBIDDEN", message);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
 export const conflict = (message: string) => new DomainError("CONFLICT", message);
-export const rateLimited = (message: string) => new DomainError("RATE_LIMITED", message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError("RATE_LIMITED", message, retryAfterSeconds);
 
 /** HTTP status for each domain error code (REST transport). */
 export const HTTP_STATUS_BY_CODE: Record<DomainErrorCode, number> = {

@@ -1,5 +1,7 @@
 import type { Db } from "../db";
 import type { AppConfig } from "../env";
+import { createAuthService } from "./auth/auth.service";
+import { createSessionsService } from "./auth/sessions.service";
 import { createUsersService } from "./users/users.service";
 
 export type ServiceDeps = {
@@ -11,7 +13,10 @@ export type ServiceDeps = {
 
 /** Builds every domain service once per app; both transports receive the same instances. */
 export function createServices(deps: ServiceDeps) {
+  const sessions = createSessionsService(deps);
   return {
+    sessions,
+    auth: createAuthService(deps, sessions),
     users: createUsersService(deps),
   };
 }

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { DomainError, type DomainErrorCode } from "../services/errors";
+import { API_MESSAGES } from "../shared/api-messages";
 import type { TrpcContext } from "./context";
 
 const TRPC_CODE_BY_DOMAIN_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -46,13 +47,13 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: API_MESSAGES.auth.signInRequired });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "You do not have permission to do that." });
+    throw new TRPCError({ code: "FORBIDDEN", message: API_MESSAGES.auth.forbidden });
   }
   return next({ ctx });
 });

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import type { Db } from "../../db";
+import type { updateProfileInput } from "../../shared/auth.schema";
 import type { PublicUser } from "../../shared/user.schema";
 import type { Role } from "../../shared/services";
 
@@ -26,6 +28,15 @@ export function createUsersService({ db }: { db: Db }) {
     async findById(id: number): Promise<PublicUser | null> {
       const row = await db.user.findUnique({ where: { id } });
       return row ? toPublicUser(row) : null;
+    },
+
+    /** Changes the caller's own name and phone; email and role are not editable here. */
+    async updateProfile(userId: number, input: z.output<typeof updateProfileInput>): Promise<PublicUser> {
+      const row = await db.user.update({
+        where: { id: userId },
+        data: { fullName: input.fullName, phone: input.phone },
+      });
+      return toPublicUser(row);
     },
 
     /**

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { API_MESSAGES } from "../shared/api-messages";
+import { MESSAGES } from "../shared/messages";
+import { cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+const START = new Date("2026-03-02T16:00:00.000Z");
+const MINUTE = 60_000;
+
+/** A clock the tests move forward to expire access cookies and sessions. */
+function testClock() {
+  let at = START.getTime();
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => {
+      at += ms;
+    },
+    reset: () => {
+      at = START.getTime();
+    },
+  };
+}
+
+describe("POST /api/register", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const valid = { fullName: "Ana Lopez", email: "  Ana.Lopez@Example.COM ", phone: null, password: "secret1" };
+
+  it("creates a client with a normalised email and an argon2id hash, without signing in", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/register", payload: valid });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(response.cookies).toEqual([]);
+    const row = await t.db.user.findUniqueOrThrow({ where: { email: "ana.lopez@example.com" } });
+    expect(row).toMatchObject({ fullName: "Ana Lopez", phone: null, role: "client" });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses an email that differs only in case with 409", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { ...valid, email: "ANA.LOPEZ@example.com" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.emailTaken });
+  });
+
+  it.each([
+    [{ ...valid, email: "bo@example.com", fullName: " " }, "Full name is required."],
+    [{ ...valid, email: "not-an-email" }, "Please enter a valid email address."],
+    [{ ...valid, email: "cy@example.com", password: "12345" }, MESSAGES.register.passwordTooShort],
+    [{}, "Full name is required."],
+  ])("answers 400 naming the problem for %j", async (payload, message) => {
+    const response = await t.app.inject({ method: "POST", url: "/api/register", payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it("keeps an optional phone", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { ...valid, email: "dee@example.com", phone: "(559) 555-0199" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await t.db.user.findUniqueOrThrow({ where: { email: "dee@example.com" } })).phone).toBe("(559) 555-0199");
+  });
+});
+
+describe("sign-in, session cookies, refresh and sign-out", () => {
+  const clock = testClock();
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    user = await createUser(t.db, { fullName: "Maria Gomez" });
+  });
+  beforeEach(() => clock.reset());
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const me = (cookies: Record<string, string>) => t.app.inject({ method: "GET", url: "/api/users/me", cookies });
+  const refresh = (cookies: Record<string, string>) =>
+    t.app.inject({ method: "POST", url: "/api/auth/refresh", cookies });
+
+  it("answers the user and sets httpOnly, SameSite=Lax, signed cookies", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      full_name: "Maria Gomez",
+      email: user.email,
+      phone: null,
+      role: "client",
+    });
+    const sid = response.cookies.find((cookie) => cookie.name === "sid");
+    const rt = response.cookies.find((cookie) => cookie.name === "rt");
+    expect(sid).toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax" });
+    expect(rt).toMatchObject({ path: "/api/auth", httpOnly: true, sameSite: "Lax" });
+    expect(sid?.secure).toBeUndefined();
+    // Signed: the value ends with an HMAC after the last dot.
+    expect(sid?.value).toMatch(/^[\w-]+\.\d+\.[\w+/=]+$/);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown email", async () => {
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: user.email, password: "wrong-password" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "nobody@example.com", password: "wrong-password" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it("spends an argon2 verification on an unknown email too, so timing does not reveal accounts", async () => {
+    const timeLogin = async (email: string) => {
+      const started = performance.now();
+      await t.app.inject({ method: "POST", url: "/api/login", payload: { email, password: "wrong-password" } });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      unknown.push(await timeLogin("nobody@example.com"));
+      known.push(await timeLogin(user.email));
+    }
+    // Without the dummy verification an unknown email answers in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it("answers 400 for a sign-in without an email or password", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Password is required." });
+  });
+
+  it("resolves the current user from the cookie, and 401 without or with a tampered one", async () => {
+    const cookies = await signIn(t.app, user);
+    expect((await me(cookies)).json()).toMatchObject({ id: user.id, email: user.email });
+    expect((await me({})).statusCode).toBe(401);
+    const tampered = cookies.sid.replace(/^./, (first) => (first === "A" ? "B" : "A"));
+    const response = await me({ sid: tampered });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.signInRequired });
+  });
+
+  it("stops accepting the access cookie after ACCESS_TOKEN_TTL_SECONDS; a refresh renews it", async () => {
+    const cookies = await signIn(t.app, user);
+    clock.advance(t.config.accessTokenTtlSeconds * 1000 + 1000);
+    expect((await me(cookies)).statusCode).toBe(401);
+
+    const refreshed = await refresh(cookies);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toEqual({ ok: true });
+    const renewed = cookiesFrom(refreshed);
+    expect(renewed.rt).toBeTruthy();
+    expect(renewed.rt).not.toBe(cookies.rt);
+    expect((await me({ sid: renewed.sid as string })).statusCode).toBe(200);
+  });
+
+  it("treats a refresh token used twice as stolen and revokes the whole session", async () => {
+    const cookies = await signIn(t.app, user);
+    const first = cookiesFrom(await refresh(cookies));
+    expect((await me({ sid: first.sid as string })).statusCode).toBe(200);
+
+    const replay = await refresh(cookies);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: API_MESSAGES.auth.sessionExpired });
+    // Both the attacker's and the rightful holder's newer tokens are now dead.
+    expect((await me({ sid: first.sid as string })).statusCode).toBe(401);
+    expect((await refresh({ rt: first.rt as string })).statusCode).toBe(401);
+  });
+
+  it("answers 401 to a refresh without a cookie, with a forged one, or after the session has ended", async () => {
+    expect((await refresh({})).statusCode).toBe(401);
+    expect((await refresh({ rt: "forged-token" })).statusCode).toBe(401);
+    const cookies = await signIn(t.app, user);
+    clock.advance(t.config.refreshTokenTtlDays * 24 * 60 * MINUTE + MINUTE);
+    const response = await refresh(cookies);
+    expect(response.statusCode).toBe(401);
+    // The failed refresh clears the dead cookies.
+    expect(cookiesFrom(response)).toEqual({ sid: "", rt: "" });
+  });
+
+  it("revokes the session on logout so replayed cookies no longer work, even after the access part lapsed", async () => {
+    const cookies = await signIn(t.app, user);
+    clock.advance(t.config.accessTokenTtlSeconds * 1000 + 1000);
+    const response = await t.app.inject({ method: "POST", url: "/api/logout", cookies: { sid: cookies.sid } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(cookiesFrom(response)).toEqual({ sid: "", rt: "" });
+    expect((await refresh(cookies)).statusCode).toBe(401);
+    clock.reset();
+    expect((await me(cookies)).statusCode).toBe(401);
+  });
+
+  it("answers 200 to a logout without any session", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/logout" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("replaces the device's old session when signing in again", async () => {
+    const first = await signIn(t.app, user);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: user.email, password: user.password },
+      cookies: { sid: first.sid },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me({ sid: cookiesFrom(again).sid as string })).statusCode).toBe(200);
+  });
+});
+
+describe("cookie Secure flag", () => {
+  it("is set when the request came over HTTPS through a trusted proxy (COOKIE_SECURE=auto)", async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    try {
+      const user = await createUser(t.db);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "x-forwarded-proto": "https" },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is always set with COOKIE_SECURE=true", async () => {
+    const t = await createTestApp({ env: { COOKIE_SECURE: "true" } });
+    try {
+      const user = await createUser(t.db);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: user.email, password: user.password },
+      });
+      expect(response.cookies).toHaveLength(2);
+      expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("sign-in and registration limits", () => {
+  const clock = testClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: clock.now,
+      env: { LOGIN_MAX_FAILURES: "3", LOGIN_FAILURE_WINDOW_MINUTES: "15", REGISTER_MAX_PER_HOUR: "2" },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+
+  it("answers 429 after too many failures for one IP and email, until the window ends", async () => {
+    const user = await createUser(t.db);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(user.email, "wrong-password")).statusCode).toBe(401);
+
+    const limited = await login(user.email, user.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+
+    // Another account from the same address is not locked out.
+    const other = await createUser(t.db);
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
+
+    clock.advance(15 * MINUTE + 1000);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("forgets the failures after a successful sign-in", async () => {
+    const user = await createUser(t.db);
+    for (let attempt = 0; attempt < 2; attempt++) await login(user.email, "wrong-password");
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt++) expect((await login(user.email, "wrong-password")).statusCode).toBe(401);
+  });
+
+  it("answers 429 to registrations past the hourly limit per IP", async () => {
+    const register = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { fullName: "New Person", email, phone: null, password: "secret1" },
+      });
+    expect((await register("one@example.com")).statusCode).toBe(201);
+    expect((await register("two@example.com")).statusCode).toBe(201);
+    const limited = await register("three@example.com");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: API_MESSAGES.auth.tooManyRegistrations });
+    expect(await t.db.user.count({ where: { email: "three@example.com" } })).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { API_MESSAGES } from "../../shared/api-messages";
+import type { changePasswordInput, loginInput, registerInput } from "../../shared/auth.schema";
+import { MESSAGES } from "../../shared/messages";
+import type { PublicUser } from "../../shared/user.schema";
+import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import type { ServiceDeps } from "../services";
+import { isUniqueViolation } from "../unique-violation";
+import { normaliseEmail, toPublicUser } from "../users/users.service";
+import type { IssuedSession, SessionsService } from "./sessions.service";
+
+/** Who is asking, as far as abuse limits care. */
+export type RequestOrigin = { ip: string };
+
+type RegisterData = z.output<typeof registerInput>;
+type LoginData = z.output<typeof loginInput>;
+type ChangePasswordData = z.output<typeof changePasswordInput>;
+
+/** Accounts and credentials: registration, sign-in, sign-out and password changes. */
+export function createAuthService(deps: ServiceDeps, sessions: SessionsService) {
+  const { db, config, now } = deps;
+  const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
+  const registrations = createFixedWindowLimiter(config.rateLimits.registrations, now);
+
+  /**
+   * A hash of a password nobody knows. Sign-in verifies against it when the email
+   * is unknown, so both failures cost one argon2 verification and take as long.
+   */
+  const unknownUserHash = hashPassword(randomBytes(16).toString("hex"));
+
+  return {
+    /** Creates a client account. It does not sign in: the client goes to the login page. */
+    async register(input: RegisterData, origin: RequestOrigin): Promise<{ message: string }> {
+      const wait = registrations.retryAfterSeconds(origin.ip);
+      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyRegistrations, wait);
+      registrations.hit(origin.ip);
+
+      const email = normaliseEmail(input.email);
+      if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
+        throw conflict(API_MESSAGES.auth.emailTaken);
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await db.user.create({
+          data: { email, fullName: input.fullName, phone: input.phone, passwordHash, role: "client" },
+        });
+      } catch (error) {
+        // Two registrations of one email at the same instant: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.auth.emailTaken);
+        throw error;
+      }
+      return { message: API_MESSAGES.auth.registered };
+    },
+
+    /**
+     * Proves a user's identity and opens a session. Failures are counted per IP
+     * and email; past the limit the answer is 429 until the window ends, whether
+     * or not the next guess is right, so guessing stays slow without locking the
+     * account for anyone else.
+     */
+    async login(
+      input: LoginData,
+      origin: RequestOrigin & { previousSessionId: string | null },
+    ): Promise<{ user: PublicUser; session: IssuedSession }> {
+      const email = normaliseEmail(input.email);
+      const limitKey = `${origin.ip}|${email}`;
+      const wait = failedLogins.retryAfterSeconds(limitKey);
+      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
+
+      const row = await db.user.findUnique({ where: { email } });
+      let valid = false;
+      if (row) valid = await verifyPassword(row.passwordHash, input.password);
+      else await verifyPassword(await unknownUserHash, input.password);
+      if (!row || !valid) {
+        failedLogins.hit(limitKey);
+        throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
+      }
+      failedLogins.reset(limitKey);
+      // Signing in again on a device replaces its old session instead of leaving it alive.
+      if (origin.previousSessionId) await sessions.revoke(origin.previousSessionId);
+      return { user: toPublicUser(row), session: await sessions.start(row.id) };
+    },
+
+    /** Ends a session. Signing out twice, or while signed out, is not an error. */
+    async logout(sessionId: string | null): Promise<void> {
+      if (sessionId) await sessions.revoke(sessionId);
+    },
+
+    /**
+     * Changes a password after checking the current one, then signs the user out
+     * of every other session: whoever learnt the old password loses access at once.
+     */
+    async changePassword(
+      user: PublicUser,
+      currentSessionId: string | null,
+      input: ChangePasswordData,
+    ): Promise<{ message: string }> {
+      const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+      if (!row) throw unauthenticated();
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
+        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+      }
+      await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+      await sessions.revokeOthers(user.id, currentSessionId);
+      return { message: MESSAGES.settings.passwordChanged };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

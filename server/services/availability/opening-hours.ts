@@ -1,0 +1,89 @@
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+
+/**
+ * When the office takes appointments. One module holds the defaults and the slot
+ * arithmetic; server/env.ts lets OPENING_DAYS, OPENING_TIME, CLOSING_TIME,
+ * SLOT_MINUTES and BOOKING_NOTICE_MINUTES override them
+ * (docs/decisions/0010-opening-hours-and-slots.md).
+ */
+export type OpeningHours = {
+  /** Open weekdays, 0 = Sunday ... 6 = Saturday (as `Date#getUTCDay`). */
+  days: readonly number[];
+  /** Minutes after local midnight when the first slot starts. */
+  opensAtMinute: number;
+  /** Minutes after local midnight by which the last slot has ended. */
+  closesAtMinute: number;
+  slotMinutes: number;
+  /** Slots starting sooner than this from now are not offered. */
+  noticeMinutes: number;
+};
+
+export const WEEKDAY_NAMES = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** Monday to Saturday, 9:00 AM to 5:00 PM, hour-long slots (the last starts 4:00 PM), one hour's notice. */
+export const DEFAULT_OPENING_HOURS = {
+  days: "mon,tue,wed,thu,fri,sat",
+  opensAt: "09:00",
+  closesAt: "17:00",
+  slotMinutes: 60,
+  noticeMinutes: 60,
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/** "09:30" -> 570; null when it is not a 24-hour HH:mm time. */
+export function minuteOfDay(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+function hhmm(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** "mon,tue" -> [1, 2]; null when a name is unknown. */
+export function parseWeekdays(list: string): number[] | null {
+  const names = list
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const days = names.map((name) => WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]));
+  if (days.length === 0 || days.includes(-1)) return null;
+  return [...new Set(days)].sort();
+}
+
+/** The weekday of a calendar date; the same in every time zone. */
+function weekdayOfDate(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * Every slot start of a business-local date, as UTC instants, ascending, before
+ * removing taken, blocked or too-soon ones. The opening and closing wall-clock
+ * times are converted to instants and slots are laid out in real elapsed time
+ * between them, so a day that changes clocks still gets slots of true length
+ * (a spring-forward night loses the hour that does not exist).
+ */
+export function slotStartsForDate(date: string, hours: OpeningHours, timeZone: string): Date[] {
+  if (!hours.days.includes(weekdayOfDate(date))) return [];
+  const opens = fromZonedTime(`${date}T${hhmm(hours.opensAtMinute)}:00`, timeZone).getTime();
+  const closes = fromZonedTime(`${date}T${hhmm(hours.closesAtMinute)}:00`, timeZone).getTime();
+  const slotMs = hours.slotMinutes * MINUTE_MS;
+  const starts: Date[] = [];
+  for (let start = opens; start + slotMs <= closes; start += slotMs) starts.push(new Date(start));
+  return starts;
+}
+
+/** The business-local calendar date (YYYY-MM-DD) of an instant. */
+export function businessDateOf(instant: Date, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd");
+}
+
+/** The earliest start a slot may have at `now` to respect the booking notice. */
+export function earliestBookableStart(now: Date, hours: OpeningHours): Date {
+  return new Date(now.getTime() + hours.noticeMinutes * MINUTE_MS);
+}
+
+export function slotEnd(start: Date, hours: OpeningHours): Date {
+  return new Date(start.getTime() + hours.slotMinutes * MINUTE_MS);
+}

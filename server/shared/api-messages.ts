@@ -1,0 +1,37 @@
+/**
+ * Sentences the server answers with that the spec does not word (the spec's own
+ * sentences are in messages.ts). Shared so the client's stories and tests show
+ * exactly what the server says, and nobody retypes them.
+ */
+export const API_MESSAGES = {
+  auth: {
+    signInRequired: "Please log in to continue.",
+    forbidden: "You do not have permission to do that.",
+    /** The same for an unknown email and a wrong password, so accounts cannot be discovered. */
+    invalidCredentials: "Invalid email or password.",
+    emailTaken: "An account with this email already exists.",
+    registered: "Registration successful. Please log in.",
+    sessionExpired: "Your session has expired. Please log in again.",
+    currentPasswordWrong: "Current password is incorrect.",
+    tooManyFailedLogins: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+    tooManyRegistrations: "Too many accounts were created from your network. Please try again later.",
+    foreignOrigin: "This request came from another site and was refused.",
+  },
+  booking: {
+    slotUnavailable: "That time slot is no longer available. Please choose another time.",
+    notASlot: "Please choose one of the available time slots.",
+  },
+  appointments: {
+    notFound: "Appointment not found.",
+    onlyPendingCanBeConfirmed: "Only a pending appointment can be confirmed.",
+    onlyConfirmedCanBeRescheduled: "Only a confirmed appointment can be rescheduled.",
+    alreadyCancelled: "This appointment is already cancelled.",
+    sameTime: "Please choose a time different from the current one.",
+  },
+  blockedTimes: {
+    notFound: "Blocked time not found.",
+  },
+  contact: {
+    tooMany: "Too many messages were sent from your network. Please try again later.",
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { loginInput, registerInput } from "../../shared/auth.schema";
+import { publicProcedure, router } from "../trpc";
+
+/** Sign-in and sign-out set and clear the same cookies as the REST routes. */
+export const authRouter = router({
+  register: publicProcedure
+    .input(registerInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.register(input, { ip: ctx.req.ip })),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { user, session } = await ctx.services.auth.login(input, {
+      ip: ctx.req.ip,
+      previousSessionId: ctx.sessionId,
+    });
+    ctx.cookies.set(ctx.req, ctx.res, session);
+    return user;
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.auth.logout(ctx.sessionId);
+    ctx.cookies.clear(ctx.req, ctx.res);
+    return { ok: true as const };
+  }),
+});
