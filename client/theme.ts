@@ -1,4 +1,18 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
+
+/**
+ * Mantine picks the text colour of a filled primary button from the light-scheme
+ * shade only (white on blue.8), but dark mode paints it blue.4, where white fails
+ * AA contrast. The per-scheme contrast variable gives black there and white in light.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const isPrimary = !input.color || input.color === input.theme.primaryColor;
+  if (input.variant === "filled" && isPrimary) {
+    return { ...colors, color: "var(--mantine-primary-color-contrast)" };
+  }
+  return colors;
+};
 
 /** The one Mantine theme, shared by the app, Storybook and tests. */
 export const theme = createTheme({
@@ -12,4 +26,5 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
   defaultRadius: "md",
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
+  variantColorResolver,
 });
