@@ -1,15 +1,13 @@
-import { AppShell } from "@mantine/core";
+import { AppLayout } from "./AppLayout";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./routes";
 
 export function App() {
   return (
     <AppProviders>
-      <AppShell>
-        <AppShell.Main>
-          <AppRoutes />
-        </AppShell.Main>
-      </AppShell>
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
+import { PageSkeleton } from "../components/PageSkeleton";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
 import { RequireAdmin, RequireUser } from "./RouteGuards";
@@ -32,7 +33,7 @@ const AdminAvailabilityPage = page(
  */
 export function AppRoutes() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PageSkeleton />}>
       <Switch>
         <Route path={paths.home} component={HomePage} />
         <Route path={paths.services} component={ServicesPage} />

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from "react";
+import { LIMITS } from "../../server/shared/limits";
+import { Footer } from "../components/Footer";
+import { PageSkeleton } from "../components/PageSkeleton";
+import { TopBar } from "../components/TopBar";
+import { useLogout, useSession } from "../lib/session";
+import classes from "./AppLayout.module.css";
+import { RouteChangeEffects } from "./RouteChangeEffects";
+
+const MAIN_ID = "main-content";
+
+/**
+ * The shared layout (SPEC.md section 2): top bar, the current page, footer. While the
+ * session check runs the page area is a skeleton, and the page scrolls to the top after
+ * LIMITS.initialScrollDelayMs (a browser restoring the old scroll position would otherwise
+ * leave the visitor mid-page once the real content appears).
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const logout = useLogout();
+  const loading = session.status === "loading";
+
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => window.scrollTo(0, 0), LIMITS.initialScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <TopBar session={session} onLogout={() => void logout()} />
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {loading ? <PageSkeleton /> : children}
+      </main>
+      <Footer />
+      <RouteChangeEffects />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Container, SimpleGrid, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+
+/**
+ * The full-page placeholder shown while the session check runs (SPEC.md section 2). It is
+ * as tall as the screen so the footer does not jump when the real page replaces it.
+ */
+export function PageSkeleton() {
+  return (
+    <Container size="lg" py="xl" mih="calc(100dvh - 64px)" aria-busy="true">
+      <div role="status">
+        <VisuallyHidden>Loading...</VisuallyHidden>
+      </div>
+      <Stack gap="lg" aria-hidden="true">
+        <Skeleton height={44} width="70%" radius="sm" />
+        <Skeleton height={16} width="90%" radius="sm" />
+        <Skeleton height={16} width="60%" radius="sm" />
+        <Skeleton height={40} width={220} radius="md" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="xl">
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { PublicUser } from "../../server/shared/user.schema";
+import { phoneGlobals, viewportParameters } from "./story-viewports";
+import { TopBar } from "./TopBar";
+
+const client: PublicUser = { id: 7, full_name: "Maria Elena Lopez", email: "maria@example.com", phone: null, role: "client" };
+const admin: PublicUser = { id: 1, full_name: "Dana Whitfield", email: "dana@example.com", phone: "(559) 555-0100", role: "admin" };
+
+/** Opens the mobile drawer and waits for its slide-in to finish. */
+async function openDrawer(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Open navigation" }));
+  const drawer = await screen.findByRole("dialog", { name: "Valley Tax Pros" });
+  await waitFor(() => expect(drawer).toBeVisible());
+  return drawer;
+}
+
+const meta = {
+  title: "Layout/TopBar",
+  component: TopBar,
+  parameters: { layout: "fullscreen", ...viewportParameters },
+  args: { session: { status: "signed-out", user: null }, onLogout: fn() },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Valley Tax Pros" })).toHaveAttribute("href", "/");
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Services", "About", "Contact"]) {
+      await expect(within(nav).getByRole("link", { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/book");
+    await expect(canvas.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(canvas.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+  },
+};
+
+export const Loading: Story = {
+  args: { session: { status: "loading", user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Loading...")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "Login" })).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { session: { status: "signed-in", user: client } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Hi, Maria!" }));
+    await expect(await screen.findByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await expect(screen.queryByRole("menuitem", { name: "Admin Home" })).toBeNull();
+    await userEvent.click(screen.getByRole("menuitem", { name: "Logout" }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignedInAdmin: Story = {
+  args: { session: { status: "signed-in", user: admin } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Hi, Dana!" }));
+    await expect(await screen.findByRole("menuitem", { name: "Admin Home" })).toHaveAttribute("href", "/admin");
+    await expect(screen.getByRole("menuitem", { name: "Manage Availability" })).toHaveAttribute("href", "/admin/availability");
+  },
+};
+
+export const SignedInWithoutName: Story = {
+  args: { session: { status: "signed-in", user: { ...client, full_name: "" } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Hi, User!" })).toBeVisible();
+  },
+};
+
+export const DarkSignedIn: Story = {
+  args: { session: { status: "signed-in", user: admin } },
+  globals: { theme: "dark" },
+};
+
+export const MobileSignedOut: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+    const drawer = await openDrawer(canvasElement);
+    for (const name of ["Home", "Services", "About", "Contact", "Book Appointment", "Login", "Register"]) {
+      await expect(within(drawer).getByRole("link", { name })).toBeVisible();
+    }
+  },
+};
+
+export const MobileLoading: Story = {
+  globals: phoneGlobals,
+  args: { session: { status: "loading", user: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Loading...")).toBeVisible();
+  },
+};
+
+export const MobileSignedInAdmin: Story = {
+  globals: phoneGlobals,
+  args: { session: { status: "signed-in", user: admin } },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expect(within(drawer).getByText("Hi, Dana!")).toBeVisible();
+    for (const name of ["Dashboard", "Settings", "Admin Home", "Manage Availability"]) {
+      await expect(within(drawer).getByRole("link", { name })).toBeVisible();
+    }
+    await userEvent.click(within(drawer).getByRole("button", { name: "Logout" }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MobileDark: Story = {
+  globals: { ...phoneGlobals, theme: "dark" },
+  args: { session: { status: "signed-in", user: client } },
+  play: async ({ canvasElement }) => {
+    await expect(await openDrawer(canvasElement)).toBeVisible();
+  },
+};
