@@ -1,10 +1,93 @@
-import { Container, Title } from "@mantine/core";
+import { skipToken } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import { BUSINESS } from "../../../server/shared/business";
+import { MESSAGES } from "../../../server/shared/messages";
+import type { ServiceName } from "../../../server/shared/services";
+import { paths } from "../../app/paths";
+import type { SlotsState } from "../../components/SlotPicker";
+import { businessToday, type DateKey } from "../../lib/business-time";
+import { errorMessage, isConflictError } from "../../lib/error-message";
+import { usePageMeta } from "../../lib/page-meta";
+import { useSession } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
+import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
+import { BookView } from "./BookView";
+import { ResultDialog, type BookingResult } from "./ResultDialog";
 
-/** Placeholder until this screen is built (see the issue that owns features/booking). */
+const LOGIN_HREF = `${paths.login}?next=${paths.book}`;
+
+/** /book: holds the choices, loads the chosen day's slots and submits the request. */
 export function BookPage() {
+  usePageMeta({
+    title: "Book an Appointment",
+    description: `Request an appointment with ${BUSINESS.name} in ${BUSINESS.city}: choose a service, a day and a time.`,
+  });
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const timeZone = useBusinessTimeZone();
+  const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
+
+  const [service, setService] = useState<ServiceName | null>(null);
+  const [pickedDate, setPickedDate] = useState<DateKey | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [result, setResult] = useState<BookingResult | null>(null);
+  // Today is chosen until the visitor picks a day, so today's slots load on the first visit.
+  const date = pickedDate ?? today;
+
+  const utils = trpc.useUtils();
+  const availability = trpc.availability.forDate.useQuery(date ? { date } : skipToken);
+  const book = trpc.appointments.book.useMutation({
+    onSuccess: () => {
+      setResult({ kind: "success" });
+      void utils.appointments.mine.invalidate();
+      void utils.availability.forDate.invalidate();
+    },
+    onError: (error) => {
+      if (isConflictError(error)) {
+        // Someone took the slot meanwhile: drop it and show the day as it is now.
+        setSlot(null);
+        void utils.availability.forDate.invalidate();
+      }
+      setResult({ kind: "error", message: errorMessage(error, MESSAGES.booking.submitFailed) });
+    },
+  });
+
+  const slots: SlotsState = availability.data
+    ? { status: "ready", slots: availability.data }
+    : availability.isError
+      ? { status: "error" }
+      : { status: "loading" };
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Book</Title>
-    </Container>
+    <>
+      <BookView
+        session={session.status}
+        businessClock={timeZone && today ? { timeZone, today } : null}
+        service={service}
+        onServiceChange={setService}
+        date={date}
+        onDateChange={(next) => {
+          setPickedDate(next);
+          setSlot(null);
+        }}
+        slots={slots}
+        slot={slot}
+        onSlotChange={setSlot}
+        loginHref={LOGIN_HREF}
+        submitting={book.isPending}
+        onSubmit={() => {
+          if (service && slot) book.mutate({ service, appointment_time: slot });
+        }}
+      />
+      <ResultDialog
+        result={result}
+        onClose={() => {
+          const succeeded = result?.kind === "success";
+          setResult(null);
+          if (succeeded) navigate(paths.dashboard);
+        }}
+      />
+    </>
   );
 }

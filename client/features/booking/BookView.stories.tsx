@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import type { ServiceName } from "../../../server/shared/services";
+import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "./booking.fixtures";
+import { BookView, type BookViewProps } from "./BookView";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+
+const meta = {
+  title: "Screens/Book",
+  component: BookView,
+  parameters: { layout: "fullscreen", route: "/book" },
+  args: {
+    session: "signed-in",
+    businessClock: { timeZone: STORY_TIME_ZONE, today: STORY_TODAY },
+    service: "Personal Tax Prep",
+    onServiceChange: fn(),
+    date: STORY_TODAY,
+    onDateChange: fn(),
+    slots: { status: "ready", slots: STORY_SLOTS },
+    slot: null,
+    onSlotChange: fn(),
+    loginHref: "/login?next=/book",
+    submitting: false,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof BookView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First visit: no service yet, today's slots already loaded behind the prompt. */
+export const NoServiceYet: Story = {
+  args: { service: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.booking.selectServiceFirst)).toBeInTheDocument();
+    await expect(canvas.queryByRole("group", { name: "Available times" })).not.toBeInTheDocument();
+  },
+};
+
+export const ChooseATime: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "2. Select a date" })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "11:00 AM" }));
+    await expect(args.onSlotChange).toHaveBeenCalledWith("2026-03-02T19:00:00.000Z");
+  },
+};
+
+export const TimeChosen: Story = {
+  args: { slot: STORY_SLOTS[2] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: MESSAGES.booking.submitRequest }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Submitting without a time shows the spec's message and sends nothing. */
+export const MissingChoice: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: MESSAGES.booking.submitRequest }));
+    await expect(canvas.getByText(MESSAGES.booking.selectionRequired)).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = { args: { slot: STORY_SLOTS[2], submitting: true } };
+
+export const LoadingSlots: Story = { args: { slots: { status: "loading" } } };
+
+export const LoadingSettings: Story = { args: { businessClock: null } };
+
+export const NoSlots: Story = {
+  args: { slots: { status: "ready", slots: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.booking.noSlots)).toBeInTheDocument();
+  },
+};
+
+export const SlotsFailed: Story = {
+  args: { slots: { status: "error" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.booking.availabilityFailed)).toBeInTheDocument();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { session: "signed-out", slot: STORY_SLOTS[0] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.booking.loginRequired)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?next=/book");
+  },
+};
+
+export const SessionLoading: Story = { args: { session: "loading", slot: STORY_SLOTS[0] } };
+
+/** The whole flow with real state: service, date, time, then submit. */
+function InteractiveBook(props: BookViewProps) {
+  const [service, setService] = useState<ServiceName | null>(null);
+  const [date, setDate] = useState<string | null>(STORY_TODAY);
+  const [slot, setSlot] = useState<string | null>(null);
+  return (
+    <BookView
+      {...props}
+      service={service}
+      onServiceChange={setService}
+      date={date}
+      onDateChange={(next) => {
+        setDate(next);
+        setSlot(null);
+      }}
+      slot={slot}
+      onSlotChange={setSlot}
+    />
+  );
+}
+
+export const FullFlow: Story = {
+  render: (args) => <InteractiveBook {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "Business Tax Services" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Wednesday, March 4, 2026" }));
+    await expect(canvas.getByRole("button", { name: "Wednesday, March 4, 2026" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "2:00 PM" }));
+    await expect(canvas.getByRole("button", { name: "2:00 PM" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(canvas.getByRole("button", { name: MESSAGES.booking.submitRequest }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  args: { slot: STORY_SLOTS[0] },
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    // Calendar, slot grid and panel all fit a 390px phone: nothing scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const TimeChosenDark: Story = { args: { slot: STORY_SLOTS[2] }, globals: { theme: "dark" } };

@@ -1,0 +1,120 @@
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "wouter";
+import { MESSAGES } from "../../../server/shared/messages";
+import type { ServiceName } from "../../../server/shared/services";
+import { BusinessCalendar } from "../../components/BusinessCalendar";
+import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
+import { formatDateKey, formatZoneName, type DateKey } from "../../lib/business-time";
+import { ConfirmPanel, type BookingSession } from "./ConfirmPanel";
+import { ServicePicker } from "./ServicePicker";
+
+export type BookViewProps = {
+  session: BookingSession;
+  /** The business's zone and today's date there; null until `site.settings` answers. */
+  businessClock: { timeZone: string; today: DateKey } | null;
+  service: ServiceName | null;
+  onServiceChange: (service: ServiceName) => void;
+  date: DateKey | null;
+  onDateChange: (date: DateKey) => void;
+  slots: SlotsState;
+  slot: string | null;
+  onSlotChange: (slot: string) => void;
+  loginHref: string;
+  submitting: boolean;
+  /** Called only once service, date and time are all chosen. */
+  onSubmit: () => void;
+};
+
+/** /book: service, then date, then time, then confirm (SPEC.md section 2, Book). */
+export function BookView(props: BookViewProps) {
+  const { session, businessClock, service, date, slots, slot, loginHref } = props;
+  // The missing-choice message shows after a submit attempt, until the choice is complete.
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
+  const complete = Boolean(service && date && slot);
+
+  function submit() {
+    if (!complete) {
+      setTriedIncomplete(true);
+      return;
+    }
+    setTriedIncomplete(false);
+    props.onSubmit();
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Book an Appointment</Title>
+          <Text>
+            Request a time with our team. We confirm every request personally.
+            {businessClock && ` All times are ${formatZoneName(businessClock.timeZone)}.`}
+          </Text>
+        </Stack>
+
+        {session === "signed-out" && (
+          <Alert color="blue" variant="light">
+            <Group justify="space-between" gap="sm">
+              <Text>{MESSAGES.booking.loginRequired}</Text>
+              <Button component={Link} href={loginHref} size="xs">
+                Log in
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        <ServicePicker
+          value={service}
+          onChange={props.onServiceChange}
+          label={<Title order={2} size="h3">1. Select a service</Title>}
+        />
+
+        {!service && (
+          <Alert color="blue" variant="light">
+            {MESSAGES.booking.selectServiceFirst}
+          </Alert>
+        )}
+        {service && !businessClock && <Skeleton height={320} radius="md" />}
+        {service && businessClock && (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+              <Stack component="section" aria-labelledby="date-step" gap="sm">
+                <Title order={2} size="h3" id="date-step">
+                  2. Select a date
+                </Title>
+                <Paper withBorder p="sm" radius="md" w="fit-content" maw="100%">
+                  <BusinessCalendar value={date} onChange={props.onDateChange} today={businessClock.today} />
+                </Paper>
+              </Stack>
+              <Stack component="section" aria-labelledby="time-step" gap="sm">
+                <Title order={2} size="h3" id="time-step">
+                  3. Select a time
+                </Title>
+                {date && <Text>{formatDateKey(date)}</Text>}
+                <SlotPicker
+                  slots={slots}
+                  value={slot}
+                  onChange={props.onSlotChange}
+                  timeZone={businessClock.timeZone}
+                  label="Available times"
+                />
+              </Stack>
+            </SimpleGrid>
+            <ConfirmPanel
+              service={service}
+              date={date}
+              slot={slot}
+              timeZone={businessClock.timeZone}
+              session={session}
+              loginHref={loginHref}
+              submitting={props.submitting}
+              error={triedIncomplete && !complete ? MESSAGES.booking.selectionRequired : null}
+              onSubmit={submit}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

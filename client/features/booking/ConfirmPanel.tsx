@@ -1,0 +1,79 @@
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
+import { MESSAGES } from "../../../server/shared/messages";
+import type { ServiceName } from "../../../server/shared/services";
+import { formatDateKey, formatTime, type DateKey } from "../../lib/business-time";
+
+export type BookingSession = "loading" | "signed-in" | "signed-out";
+
+type ConfirmPanelProps = {
+  service: ServiceName;
+  date: DateKey | null;
+  slot: string | null;
+  timeZone: string;
+  session: BookingSession;
+  /** Where "Log in" leads, coming back to /book afterwards. */
+  loginHref: string;
+  submitting: boolean;
+  /** Shown above the button, e.g. when a choice is missing. */
+  error: string | null;
+  onSubmit: () => void;
+};
+
+function Choice({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/** The last step: what is about to be requested, and the button that requests it. */
+export function ConfirmPanel({
+  service,
+  date,
+  slot,
+  timeZone,
+  session,
+  loginHref,
+  submitting,
+  error,
+  onSubmit,
+}: ConfirmPanelProps) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="confirm-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="confirm-heading">
+          Confirm your request
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Choice label="Service" value={service} />
+          <Choice label="Date" value={date ? formatDateKey(date) : "Not selected"} />
+          <Choice label="Time" value={slot ? formatTime(slot, timeZone) : "Not selected"} />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        {session === "signed-out" ? (
+          <Button component={Link} href={loginHref} variant="outline" w={{ base: "100%", sm: "auto" }}>
+            Log in to book
+          </Button>
+        ) : (
+          <Button
+            onClick={onSubmit}
+            loading={submitting || session === "loading"}
+            w={{ base: "100%", sm: "auto" }}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {MESSAGES.booking.submitRequest}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import { ResultDialog } from "./ResultDialog";
+
+const meta = {
+  title: "Booking/ResultDialog",
+  component: ResultDialog,
+  args: { result: { kind: "success" }, onClose: fn() },
+} satisfies Meta<typeof ResultDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Modals render in a portal outside the story's canvas, hence `screen`. */
+export const Success: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.booking.submittedTitle });
+    await expect(dialog).toHaveTextContent(MESSAGES.booking.submitted);
+    await userEvent.click(screen.getByRole("button", { name: "Go to my appointments" }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
+export const ServerError: Story = {
+  args: { result: { kind: "error", message: "That time was just booked by someone else. Please choose another." } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.booking.submitErrorTitle });
+    await expect(dialog).toHaveTextContent("That time was just booked by someone else.");
+  },
+};
+
+export const FallbackError: Story = {
+  args: { result: { kind: "error", message: MESSAGES.booking.submitFailed } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.booking.submitErrorTitle });
+    await expect(dialog).toHaveTextContent(MESSAGES.booking.submitFailed);
+  },
+};
+
+export const Closed: Story = {
+  args: { result: null },
+  play: async () => {
+    await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  },
+};
+
+export const SuccessDark: Story = { ...Success, globals: { theme: "dark" } };

@@ -1,0 +1,53 @@
+import { Title } from "@mantine/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ServicePicker } from "./ServicePicker";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+
+const meta = {
+  title: "Booking/ServicePicker",
+  component: ServicePicker,
+  args: {
+    value: null,
+    onChange: fn(),
+    label: <Title order={2}>1. Select a service</Title>,
+  },
+} satisfies Meta<typeof ServicePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("radiogroup", { name: "1. Select a service" });
+    await expect(within(group).getAllByRole("radio")).toHaveLength(3);
+    await userEvent.click(canvas.getByRole("radio", { name: "IRS Representation" }));
+    await expect(args.onChange).toHaveBeenCalledWith("IRS Representation");
+  },
+};
+
+export const Chosen: Story = {
+  args: { value: "Business Tax Services" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("radio", { name: "Business Tax Services" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  },
+};
+
+export const ChosenDark: Story = { ...Chosen, globals: { theme: "dark" } };
+
+export const Mobile: Story = {
+  args: { value: "Personal Tax Prep" },
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    // One column on a phone: the cards stack, all starting at the same left edge.
+    const lefts = within(canvasElement)
+      .getAllByRole("radio")
+      .map((card) => card.getBoundingClientRect().left);
+    await expect(new Set(lefts).size).toBe(1);
+  },
+};

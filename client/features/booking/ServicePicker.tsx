@@ -1,0 +1,55 @@
+import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { IconBriefcase, IconScale, IconUser, type Icon } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+
+const ICONS: Record<ServiceName, Icon> = {
+  "Personal Tax Prep": IconUser,
+  "Business Tax Services": IconBriefcase,
+  "IRS Representation": IconScale,
+};
+
+function isServiceName(value: string): value is ServiceName {
+  return (SERVICE_NAMES as readonly string[]).includes(value);
+}
+
+type ServicePickerProps = {
+  value: ServiceName | null;
+  onChange: (service: ServiceName) => void;
+  /** Names the radio group: the step's heading. */
+  label: ReactNode;
+};
+
+/**
+ * The three services as radio cards: one click or the arrow keys choose, and
+ * assistive technology hears a radio group, not three loose buttons.
+ */
+export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(next) => {
+        if (isServiceName(next)) onChange(next);
+      }}
+      label={label}
+      labelProps={{ mb: "sm" }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {SERVICE_NAMES.map((service) => {
+          const ServiceIcon = ICONS[service];
+          return (
+            <Radio.Card key={service} value={service} p="md" radius="md">
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator />
+                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                  <ServiceIcon size={20} stroke={1.6} />
+                </ThemeIcon>
+                <Text fw={600}>{service}</Text>
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

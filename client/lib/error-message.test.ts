@@ -1,0 +1,49 @@
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { errorMessage, isConflictError } from "./error-message";
+
+/** An error as the tRPC client builds it from a server answer. */
+function serverError(message: string, code: string, httpStatus: number) {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { code, httpStatus } } });
+}
+
+describe("errorMessage", () => {
+  it("shows the message the server sent", () => {
+    const error = serverError("New password cannot be the same as the current one.", "BAD_REQUEST", 400);
+    expect(errorMessage(error, "Failed to change password.")).toBe(
+      "New password cannot be the same as the current one.",
+    );
+  });
+
+  it("falls back when the request never reached the server", () => {
+    const error = TRPCClientError.from(new TypeError("Failed to fetch"));
+    expect(errorMessage(error, "Failed to update profile.")).toBe("Failed to update profile.");
+  });
+
+  it("falls back for anything that is not a tRPC error", () => {
+    expect(errorMessage(new Error("boom"), "Failed to add blocked time.")).toBe("Failed to add blocked time.");
+    expect(errorMessage(undefined, "Failed to add blocked time.")).toBe("Failed to add blocked time.");
+  });
+
+  it("prefers the screen's fallback to the server's generic 5xx mask", () => {
+    const error = serverError("Something went wrong. Please try again.", "INTERNAL_SERVER_ERROR", 500);
+    expect(errorMessage(error, "Failed to cancel appointment.")).toBe("Failed to cancel appointment.");
+  });
+
+  it("falls back when the server's message is blank", () => {
+    expect(errorMessage(serverError("  ", "BAD_REQUEST", 400), "Failed to confirm appointment.")).toBe(
+      "Failed to confirm appointment.",
+    );
+  });
+});
+
+describe("isConflictError", () => {
+  it("recognises a 409 from the server", () => {
+    expect(isConflictError(serverError("That time is no longer available.", "CONFLICT", 409))).toBe(true);
+  });
+
+  it("does not take other failures for a conflict", () => {
+    expect(isConflictError(serverError("Bad input.", "BAD_REQUEST", 400))).toBe(false);
+    expect(isConflictError(new Error("CONFLICT"))).toBe(false);
+  });
+});

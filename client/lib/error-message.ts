@@ -1,0 +1,27 @@
+import { isTRPCClientError } from "@trpc/client";
+
+/** What the server's tRPC error formatter puts beside every message. */
+type ErrorData = { code?: string; httpStatus?: number };
+
+function errorData(error: unknown): ErrorData | undefined {
+  return isTRPCClientError(error) ? (error.data as ErrorData | undefined) : undefined;
+}
+
+/**
+ * SPEC.md section 8: show the server's message when it sent one, else the screen's
+ * fallback. Only an answer the server formatted (it carries `data`) has a message meant
+ * for people; a network failure's text ("Failed to fetch") is not. A 5xx message is the
+ * server's generic mask, so the screen's own fallback says more.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = errorData(error);
+  if (!data || !isTRPCClientError(error)) return fallback;
+  if (data.httpStatus !== undefined && data.httpStatus >= 500) return fallback;
+  return error.message.trim() || fallback;
+}
+
+/** The request lost a race: e.g. the slot was booked by someone else meanwhile (409). */
+export function isConflictError(error: unknown): boolean {
+  const data = errorData(error);
+  return data?.code === "CONFLICT" || data?.httpStatus === 409;
+}
