@@ -9,7 +9,10 @@ import type { AppConfig } from "./env";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { serveClient } from "./plugins/static-client";
+import { appointmentsRoutes } from "./rest/appointments.routes";
 import { authRoutes } from "./rest/auth.routes";
+import { availabilityRoutes } from "./rest/availability.routes";
+import { contactRoutes } from "./rest/contact.routes";
 import { installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -63,6 +66,9 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { services, cookies });
       await api.register(usersRoutes, { services, cookies });
+      await api.register(availabilityRoutes, { services, cookies });
+      await api.register(appointmentsRoutes, { services, cookies });
+      await api.register(contactRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

@@ -3,23 +3,10 @@ import { API_MESSAGES } from "../shared/api-messages";
 import { MESSAGES } from "../shared/messages";
 import { cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { testClock } from "../testing/test-clock";
 
-const START = new Date("2026-03-02T16:00:00.000Z");
 const MINUTE = 60_000;
-
-/** A clock the tests move forward to expire access cookies and sessions. */
-function testClock() {
-  let at = START.getTime();
-  return {
-    now: () => new Date(at),
-    advance: (ms: number) => {
-      at += ms;
-    },
-    reset: () => {
-      at = START.getTime();
-    },
-  };
-}
+const START = "2026-03-02T16:00:00.000Z";
 
 describe("POST /api/register", () => {
   let t: TestApp;
@@ -75,7 +62,7 @@ describe("POST /api/register", () => {
 });
 
 describe("sign-in, session cookies, refresh and sign-out", () => {
-  const clock = testClock();
+  const clock = testClock(START);
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
@@ -269,7 +256,7 @@ describe("cookie Secure flag", () => {
 });
 
 describe("sign-in and registration limits", () => {
-  const clock = testClock();
+  const clock = testClock(START);
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

@@ -1,7 +1,10 @@
 import type { Db } from "../db";
 import type { AppConfig } from "../env";
+import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionsService } from "./auth/sessions.service";
+import { createAvailabilityService } from "./availability/availability.service";
+import { createContactService } from "./contact/contact.service";
 import { createUsersService } from "./users/users.service";
 
 export type ServiceDeps = {
@@ -14,10 +17,14 @@ export type ServiceDeps = {
 /** Builds every domain service once per app; both transports receive the same instances. */
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
+  const availability = createAvailabilityService(deps);
   return {
     sessions,
     auth: createAuthService(deps, sessions),
     users: createUsersService(deps),
+    availability,
+    appointments: createAppointmentsService(deps, availability),
+    contact: createContactService(deps),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
+import { type APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
 
 /** A calendar date in the business's time zone. */
 export const isoDate = z
@@ -28,7 +28,12 @@ export const rescheduleInput = z.object({
 });
 export type RescheduleInput = z.infer<typeof rescheduleInput>;
 
-export const appointmentIdInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idMessage = "The id must be a positive whole number.";
+/** `{ id }` of a stored record; path parameters arrive as strings, hence the coercion. */
+export const recordIdInput = z.object({
+  id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2_147_483_647, idMessage),
+});
+export const appointmentIdInput = recordIdInput;
 
 /** What a client sees of their own appointments (GET /api/appointments/my). */
 export type MyAppointment = {

@@ -1,4 +1,8 @@
+import { appointmentsRouter } from "./routers/appointments.router";
 import { authRouter } from "./routers/auth.router";
+import { availabilityRouter } from "./routers/availability.router";
+import { contactRouter } from "./routers/contact.router";
+import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
 import { router } from "./trpc";
 
@@ -6,6 +10,10 @@ import { router } from "./trpc";
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  site: siteRouter,
+  availability: availabilityRouter,
+  appointments: appointmentsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

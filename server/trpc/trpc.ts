@@ -46,10 +46,14 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: API_MESSAGES.auth.signInRequired });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+/** Anyone signed in; nobody gets UNAUTHORIZED with `message` (e.g. the spec's booking sentence). */
+export const signedInProcedure = (message: string) =>
+  publicProcedure.use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  });
+
+export const protectedProcedure = signedInProcedure(API_MESSAGES.auth.signInRequired);
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "admin") {

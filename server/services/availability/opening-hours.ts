@@ -49,7 +49,7 @@ export function parseWeekdays(list: string): number[] | null {
     .filter(Boolean);
   const days = names.map((name) => WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]));
   if (days.length === 0 || days.includes(-1)) return null;
-  return [...new Set(days)].sort();
+  return [...new Set(days)].sort((a, b) => a - b);
 }
 
 /** The weekday of a calendar date; the same in every time zone. */

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from "fastify";
+import { requireAdmin, requireUser, requireUserWith, signedInUser } from "../auth/guards";
+import { appointmentIdInput, bookAppointmentInput, rescheduleInput } from "../shared/appointment.schema";
+import { MESSAGES } from "../shared/messages";
+import { parseInput } from "./parse-input";
+import type { RouteOptions } from "./route-options";
+
+const requireSignedInToBook = requireUserWith(MESSAGES.booking.loginRequired);
+
+/** SPEC section 7: booking, the client's list, and the admin's list and actions. */
+export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  app.post("/appointments", { preHandler: requireSignedInToBook }, async (request, reply) => {
+    const input = parseInput(bookAppointmentInput, request.body);
+    return reply.status(201).send(await services.appointments.book(signedInUser(request), input));
+  });
+
+  app.get("/appointments/my", { preHandler: requireUser }, async (request) =>
+    services.appointments.mine(signedInUser(request)),
+  );
+
+  app.get("/appointments/all", { preHandler: requireAdmin }, async () => services.appointments.all());
+
+  app.put("/appointments/:id/confirm", { preHandler: requireAdmin }, async (request) => {
+    const { id } = parseInput(appointmentIdInput, request.params);
+    return services.appointments.confirm(id);
+  });
+
+  app.put("/appointments/:id/reschedule", { preHandler: requireAdmin }, async (request) => {
+    const { id } = parseInput(appointmentIdInput, request.params);
+    const { new_appointment_time } = parseInput(rescheduleInput, request.body);
+    return services.appointments.reschedule(id, new_appointment_time);
+  });
+
+  app.delete("/appointments/:id", { preHandler: requireAdmin }, async (request) => {
+    const { id } = parseInput(appointmentIdInput, request.params);
+    return services.appointments.cancel(id);
+  });
+};

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_MESSAGES } from "../../shared/api-messages";
+import { createUser } from "../../testing/factories";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import type { AvailabilityService } from "../availability/availability.service";
+import { DomainError } from "../errors";
+import { toPublicUser } from "../users/users.service";
+import { createAppointmentsService } from "./appointments.service";
+
+/**
+ * The availability check runs before the insert, so over HTTP it usually turns
+ * late requests away itself. Here it is made to pass every time, as it would for
+ * requests that all check before any of them inserts: only the database's partial
+ * unique index is left to stop double bookings.
+ */
+describe("booking when every request passed the availability check at once", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lets the unique index admit exactly one and answers the rest with CONFLICT", async () => {
+    const everythingLooksFree = { assertBookable: async () => {} } as unknown as AvailabilityService;
+    const appointments = createAppointmentsService({ db: t.db, config: t.config, now: () => new Date() }, everythingLooksFree);
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
+    const slot = "2030-01-07T17:00:00.000Z";
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) => {
+        const user = users[index % users.length] as (typeof users)[number];
+        return appointments.book(toPublicUser({ ...user, phone: null }), {
+          service: "Personal Tax Prep",
+          appointment_time: slot,
+        });
+      }),
+    );
+
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refusals = results.filter((result) => result.status === "rejected");
+    expect(refusals).toHaveLength(19);
+    for (const refusal of refusals) {
+      expect(refusal.reason).toBeInstanceOf(DomainError);
+      expect(refusal.reason).toMatchObject({ code: "CONFLICT", message: API_MESSAGES.booking.slotUnavailable });
+    }
+    expect(await t.db.appointment.count({ where: { appointmentTime: new Date(slot) } })).toBe(1);
+  });
+});

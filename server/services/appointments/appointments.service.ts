@@ -1,0 +1,156 @@
+import type { z } from "zod";
+import { API_MESSAGES } from "../../shared/api-messages";
+import type { AdminAppointment, bookAppointmentInput, MyAppointment } from "../../shared/appointment.schema";
+import { MESSAGES } from "../../shared/messages";
+import type { AppointmentStatus } from "../../shared/services";
+import type { PublicUser } from "../../shared/user.schema";
+import type { AvailabilityService } from "../availability/availability.service";
+import { conflict, notFound, validationError } from "../errors";
+import type { ServiceDeps } from "../services";
+import { isUniqueViolation } from "../unique-violation";
+
+type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string };
+type AppointmentWithClientRow = AppointmentRow & {
+  user: { fullName: string; email: string; phone: string | null };
+};
+
+/** The one mapping from a row to what a client sees of an appointment. */
+export function toMyAppointmentDto(row: AppointmentRow): MyAppointment {
+  return {
+    id: row.id,
+    service: row.service,
+    appointment_time: row.appointmentTime.toISOString(),
+    // Only this service writes statuses, always one of APPOINTMENT_STATUSES.
+    status: row.status as AppointmentStatus,
+  };
+}
+
+/** The one mapping from a row (with its client) to what an admin sees. */
+export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppointment {
+  return {
+    ...toMyAppointmentDto(row),
+    client_name: row.user.fullName,
+    client_email: row.user.email,
+    client_phone: row.user.phone,
+  };
+}
+
+const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true } } } as const;
+
+/**
+ * Booking and the appointment life cycle: pending -> confirmed -> (rescheduled,
+ * still confirmed) and any -> cancelled. The partial unique index on active
+ * appointments is the final judge of who gets a slot; the checks here only give
+ * better messages first.
+ */
+export function createAppointmentsService({ db }: ServiceDeps, availability: AvailabilityService) {
+  const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
+
+  async function withClient(id: number): Promise<AdminAppointment> {
+    return toAdminAppointmentDto(await db.appointment.findUniqueOrThrow({ where: { id }, include: WITH_CLIENT }));
+  }
+
+  /** 404 for an unknown id; otherwise the appointment's current status. */
+  async function statusOf(id: number): Promise<string> {
+    const row = await db.appointment.findUnique({ where: { id }, select: { status: true } });
+    if (!row) throw notFound(API_MESSAGES.appointments.notFound);
+    return row.status;
+  }
+
+  return {
+    /** A client requests a slot; the appointment waits, pending, for an admin. */
+    async book(
+      user: PublicUser,
+      input: z.output<typeof bookAppointmentInput>,
+    ): Promise<{ message: string; appointment: MyAppointment }> {
+      const start = new Date(input.appointment_time);
+      await availability.assertBookable(start);
+      try {
+        const row = await db.appointment.create({
+          data: { userId: user.id, service: input.service, appointmentTime: start, status: "pending" },
+        });
+        return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
+      } catch (error) {
+        // Another request took the slot between the check and the insert.
+        if (isUniqueViolation(error)) throw slotTaken();
+        throw error;
+      }
+    },
+
+    /** The caller's own appointments, every status, by time. */
+    async mine(user: PublicUser): Promise<MyAppointment[]> {
+      const rows = await db.appointment.findMany({
+        where: { userId: user.id },
+        orderBy: [{ appointmentTime: "asc" }, { id: "asc" }],
+      });
+      return rows.map(toMyAppointmentDto);
+    },
+
+    /**
+     * Every appointment with its client: pending first (they need action), then the
+     * rest, each by time. Two range reads in one snapshot, each served in order by
+     * an index (status+time, time), with the clients fetched in one query per read.
+     */
+    async all(): Promise<AdminAppointment[]> {
+      const orderBy = [{ appointmentTime: "asc" as const }, { id: "asc" as const }];
+      const [pending, others] = await db.$transaction([
+        db.appointment.findMany({ where: { status: "pending" }, orderBy, include: WITH_CLIENT }),
+        db.appointment.findMany({ where: { status: { not: "pending" } }, orderBy, include: WITH_CLIENT }),
+      ]);
+      return [...pending, ...others].map(toAdminAppointmentDto);
+    },
+
+    /** pending -> confirmed; anything else is a 409. */
+    async confirm(id: number): Promise<AdminAppointment> {
+      const { count } = await db.appointment.updateMany({
+        where: { id, status: "pending" },
+        data: { status: "confirmed" },
+      });
+      if (count === 0) {
+        await statusOf(id);
+        throw conflict(API_MESSAGES.appointments.onlyPendingCanBeConfirmed);
+      }
+      return withClient(id);
+    },
+
+    /**
+     * Moves a confirmed appointment to another free slot; it stays confirmed
+     * (docs/decisions/0014-appointment-status-rules.md).
+     */
+    async reschedule(id: number, newTime: string): Promise<AdminAppointment> {
+      const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
+      if (!row) throw notFound(API_MESSAGES.appointments.notFound);
+      if (row.status !== "confirmed") throw conflict(API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled);
+      const start = new Date(newTime);
+      if (start.getTime() === row.appointmentTime.getTime()) throw validationError(API_MESSAGES.appointments.sameTime);
+      await availability.assertBookable(start, { ignoreAppointmentId: id });
+      try {
+        const { count } = await db.appointment.updateMany({
+          where: { id, status: "confirmed" },
+          data: { appointmentTime: start },
+        });
+        // Cancelled by another admin in the meantime.
+        if (count === 0) throw conflict(API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slotTaken();
+        throw error;
+      }
+      return withClient(id);
+    },
+
+    /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */
+    async cancel(id: number): Promise<AdminAppointment> {
+      const { count } = await db.appointment.updateMany({
+        where: { id, status: { not: "cancelled" } },
+        data: { status: "cancelled" },
+      });
+      if (count === 0) {
+        await statusOf(id);
+        throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+      }
+      return withClient(id);
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,27 @@
+import { appointmentIdInput, bookAppointmentInput, rescheduleInput } from "../../shared/appointment.schema";
+import { MESSAGES } from "../../shared/messages";
+import { adminProcedure, protectedProcedure, router, signedInProcedure } from "../trpc";
+
+const rescheduleAppointmentInput = appointmentIdInput.extend(rescheduleInput.shape);
+
+export const appointmentsRouter = router({
+  book: signedInProcedure(MESSAGES.booking.loginRequired)
+    .input(bookAppointmentInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.book(ctx.user, input)),
+
+  mine: protectedProcedure.query(({ ctx }) => ctx.services.appointments.mine(ctx.user)),
+
+  all: adminProcedure.query(({ ctx }) => ctx.services.appointments.all()),
+
+  confirm: adminProcedure
+    .input(appointmentIdInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.confirm(input.id)),
+
+  reschedule: adminProcedure
+    .input(rescheduleAppointmentInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(input.id, input.new_appointment_time)),
+
+  cancel: adminProcedure
+    .input(appointmentIdInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.cancel(input.id)),
+});

@@ -1,0 +1,17 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { trpcCall } from "../../testing/trpc-inject";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { BUSINESS_TIMEZONE: "America/Denver" } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it("site.settings tells anyone the configured business time zone", async () => {
+  const result = await trpcCall(t.app, "query", "site.settings");
+  expect(result.status).toBe(200);
+  expect(result.data).toEqual({ timeZone: "America/Denver" });
+});
