@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import type { MyAppointment } from "../../../server/shared/appointment.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { DashboardView } from "./DashboardView";
+
+/** Deliberately out of order: the view sorts by time. */
+const APPOINTMENTS: MyAppointment[] = [
+  { id: 3, service: "IRS Representation", appointment_time: "2026-03-20T21:00:00.000Z", status: "cancelled" },
+  { id: 1, service: "Personal Tax Prep", appointment_time: "2026-03-02T17:00:00.000Z", status: "pending" },
+  { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T23:30:00.000Z", status: "confirmed" },
+];
+
+const meta = {
+  title: "Screens/Dashboard",
+  component: DashboardView,
+  parameters: { layout: "fullscreen", route: "/dashboard" },
+  args: {
+    fullName: "Maria Gonzalez",
+    timeZone: "America/Los_Angeles",
+    appointments: { status: "ready", appointments: APPOINTMENTS },
+    bookHref: "/book",
+  },
+} satisfies Meta<typeof DashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Welcome, Maria Gonzalez!" })).toBeInTheDocument();
+    const services = within(canvas.getByRole("list"))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(services).toEqual(["Personal Tax Prep", "Business Tax Services", "IRS Representation"]);
+    await expect(canvas.getByText("Monday, March 2, 2026")).toBeInTheDocument();
+    await expect(canvas.getByText("9:00 AM")).toBeInTheDocument();
+    // 23:30 UTC on March 10 is 4:30 PM the same day in Los Angeles (PDT from March 8).
+    await expect(canvas.getByText("4:30 PM")).toBeInTheDocument();
+    await expect(canvas.getAllByText(MESSAGES.dashboard.awaitingConfirmation)).toHaveLength(1);
+  },
+};
+
+export const Loading: Story = { args: { appointments: { status: "loading" } } };
+
+export const Empty: Story = {
+  args: { appointments: { status: "ready", appointments: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.dashboard.empty)).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { appointments: { status: "error", message: MESSAGES.dashboard.loadFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.dashboard.loadFailed)).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const DefaultDark: Story = { globals: { theme: "dark" } };
