@@ -12,6 +12,7 @@ import { serveClient } from "./plugins/static-client";
 import { appointmentsRoutes } from "./rest/appointments.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
+import { blockedTimesRoutes } from "./rest/blocked-times.routes";
 import { contactRoutes } from "./rest/contact.routes";
 import { installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
@@ -68,6 +69,7 @@ export async function buildApp({
       await api.register(usersRoutes, { services, cookies });
       await api.register(availabilityRoutes, { services, cookies });
       await api.register(appointmentsRoutes, { services, cookies });
+      await api.register(blockedTimesRoutes, { services, cookies });
       await api.register(contactRoutes, { services, cookies });
     },
     { prefix: "/api" },

@@ -4,6 +4,7 @@ import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionsService } from "./auth/sessions.service";
 import { createAvailabilityService } from "./availability/availability.service";
+import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createContactService } from "./contact/contact.service";
 import { createUsersService } from "./users/users.service";
 
@@ -24,6 +25,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService(deps),
     availability,
     appointments: createAppointmentsService(deps, availability),
+    blockedTimes: createBlockedTimesService(deps),
     contact: createContactService(deps),
   };
 }

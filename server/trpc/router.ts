@@ -1,6 +1,7 @@
 import { appointmentsRouter } from "./routers/appointments.router";
 import { authRouter } from "./routers/auth.router";
 import { availabilityRouter } from "./routers/availability.router";
+import { blockedTimesRouter } from "./routers/blocked-times.router";
 import { contactRouter } from "./routers/contact.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
@@ -13,6 +14,7 @@ export const appRouter = router({
   site: siteRouter,
   availability: availabilityRouter,
   appointments: appointmentsRouter,
+  blockedTimes: blockedTimesRouter,
   contact: contactRouter,
 });
 

@@ -1,0 +1,16 @@
+import { recordIdInput } from "../../shared/appointment.schema";
+import { createBlockedTimeInput } from "../../shared/blocked-time.schema";
+import { adminProcedure, router } from "../trpc";
+
+export const blockedTimesRouter = router({
+  list: adminProcedure.query(({ ctx }) => ctx.services.blockedTimes.list()),
+
+  create: adminProcedure
+    .input(createBlockedTimeInput)
+    .mutation(({ ctx, input }) => ctx.services.blockedTimes.create(input, ctx.user)),
+
+  delete: adminProcedure.input(recordIdInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.blockedTimes.delete(input.id);
+    return { ok: true as const };
+  }),
+});
