@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig } from "./env";
+import { sameOriginPlugin } from "./plugins/same-origin";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { serveClient } from "./plugins/static-client";
@@ -60,6 +61,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(sameOriginPlugin);
   await app.register(sessionPlugin, { services, cookies });
 
   await app.register(
