@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
@@ -7,13 +8,13 @@ export type TestUser = { id: number; email: string; password: string; fullName: 
 
 let sequence = 0;
 
-/** A user written straight to the database, with a unique email per call. */
+/** A user written straight to the database, with a unique email per call (also across e2e worker processes). */
 export async function createUser(
   db: Db,
   { role = "client", fullName, password = "secret-password" }: { role?: Role; fullName?: string; password?: string } = {},
 ): Promise<TestUser> {
   sequence += 1;
-  const email = `${role}-${sequence}-${Date.now().toString(36)}@example.com`;
+  const email = `${role}-${sequence}-${randomBytes(6).toString("hex")}@example.com`;
   const name = fullName ?? (role === "admin" ? `Admin Person ${sequence}` : `Client Person ${sequence}`);
   const row = await db.user.create({
     data: { email, fullName: name, role, passwordHash: await hashPassword(password) },
