@@ -1,4 +1,5 @@
-import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, InputWrapper, type VariantColorsResolver } from "@mantine/core";
+import classes from "./theme.module.css";
 
 /**
  * Mantine picks the text colour of a filled primary button from the light-scheme
@@ -27,4 +28,9 @@ export const theme = createTheme({
   defaultRadius: "md",
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
   variantColorResolver,
+  components: {
+    InputWrapper: InputWrapper.extend({
+      classNames: { root: classes.inputRoot, description: classes.inputDescription },
+    }),
+  },
 });
