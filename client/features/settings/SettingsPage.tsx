@@ -1,10 +1,60 @@
-import { Container, Title } from "@mantine/core";
+import { BUSINESS } from "../../../server/shared/business";
+import { MESSAGES } from "../../../server/shared/messages";
+import { errorMessage } from "../../lib/error-message";
+import { usePageMeta } from "../../lib/page-meta";
+import { useSession, useSetSessionUser } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
+import { useTimedMessage } from "../../lib/use-timed-message";
+import { SettingsView } from "./SettingsView";
 
-/** Placeholder until this screen is built (see the issue that owns features/settings). */
+/** /settings (signed-in only, behind RequireUser). */
 export function SettingsPage() {
+  usePageMeta({
+    title: "Settings",
+    description: `Update your ${BUSINESS.name} profile and password.`,
+    noindex: true,
+  });
+  const { user } = useSession();
+  const setSessionUser = useSetSessionUser();
+  const profileMessage = useTimedMessage();
+  const passwordMessage = useTimedMessage();
+  const updateProfile = trpc.users.updateProfile.useMutation();
+  const changePassword = trpc.users.changePassword.useMutation();
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Settings</Title>
-    </Container>
+    <SettingsView
+      profile={{
+        initialValues: { fullName: user?.full_name ?? "", phone: user?.phone ?? "" },
+        submitting: updateProfile.isPending,
+        message: profileMessage.message,
+        onSubmit: async (input) => {
+          profileMessage.clear();
+          try {
+            // The session holds the user, so the top bar's greeting follows the new name at once.
+            setSessionUser(await updateProfile.mutateAsync(input));
+            profileMessage.showSuccess(MESSAGES.settings.profileUpdated);
+            return true;
+          } catch (error) {
+            profileMessage.showError(errorMessage(error, MESSAGES.settings.profileFailed));
+            return false;
+          }
+        },
+      }}
+      password={{
+        submitting: changePassword.isPending,
+        message: passwordMessage.message,
+        onSubmit: async (input) => {
+          passwordMessage.clear();
+          try {
+            await changePassword.mutateAsync(input);
+            passwordMessage.showSuccess(MESSAGES.settings.passwordChanged);
+            return true;
+          } catch (error) {
+            passwordMessage.showError(errorMessage(error, MESSAGES.settings.passwordFailed));
+            return false;
+          }
+        },
+      }}
+    />
   );
 }

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import { ProfileForm } from "./ProfileForm";
+
+const meta = {
+  title: "Settings/ProfileForm",
+  component: ProfileForm,
+  args: {
+    initialValues: { fullName: "Maria Gonzalez", phone: "(559) 555-0142" },
+    onSubmit: fn(async () => true),
+    submitting: false,
+    message: null,
+  },
+} satisfies Meta<typeof ProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText(MESSAGES.settings.fullNameLabel, { exact: false });
+    await userEvent.clear(name);
+    await userEvent.type(name, "Maria G. Lopez");
+    await userEvent.clear(canvas.getByLabelText(MESSAGES.settings.phoneLabel, { exact: false }));
+    await userEvent.click(canvas.getByRole("button", { name: MESSAGES.settings.profileTitle }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: "Maria G. Lopez", phone: null });
+  },
+};
+
+/** Full Name is required (SPEC.md section 5); nothing is sent without it. */
+export const NameRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(MESSAGES.settings.fullNameLabel, { exact: false }));
+    await userEvent.click(canvas.getByRole("button", { name: MESSAGES.settings.profileTitle }));
+    await expect(canvas.getByText("Full name is required.")).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const Saved: Story = {
+  args: { message: { kind: "success", text: MESSAGES.settings.profileUpdated } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(MESSAGES.settings.profileUpdated);
+  },
+};
+
+export const Failed: Story = {
+  args: { message: { kind: "error", text: MESSAGES.settings.profileFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(MESSAGES.settings.profileFailed);
+  },
+};
+
+export const NoPhone: Story = { args: { initialValues: { fullName: "Sam Lee", phone: "" } } };
+
+export const NameRequiredDark: Story = { ...NameRequired, globals: { theme: "dark" } };

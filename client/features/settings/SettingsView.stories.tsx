@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { SettingsView } from "./SettingsView";
+
+const meta = {
+  title: "Screens/Settings",
+  component: SettingsView,
+  parameters: { layout: "fullscreen", route: "/settings" },
+  args: {
+    profile: {
+      initialValues: { fullName: "Maria Gonzalez", phone: "(559) 555-0142" },
+      onSubmit: fn(async () => true),
+      submitting: false,
+      message: null,
+    },
+    password: { onSubmit: fn(async () => true), submitting: false, message: null },
+  },
+} satisfies Meta<typeof SettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: MESSAGES.settings.profileTitle })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: MESSAGES.settings.passwordTitle })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(MESSAGES.settings.fullNameLabel, { exact: false })).toHaveValue(
+      "Maria Gonzalez",
+    );
+  },
+};
+
+export const BothSucceeded: Story = {
+  args: {
+    profile: { ...meta.args.profile, message: { kind: "success", text: MESSAGES.settings.profileUpdated } },
+    password: { ...meta.args.password, message: { kind: "success", text: MESSAGES.settings.passwordChanged } },
+  },
+};
+
+export const BothFailed: Story = {
+  args: {
+    profile: { ...meta.args.profile, message: { kind: "error", text: MESSAGES.settings.profileFailed } },
+    password: { ...meta.args.password, message: { kind: "error", text: MESSAGES.settings.passwordFailed } },
+  },
+};
+
+export const Mobile: Story = {
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const BothSucceededDark: Story = { ...BothSucceeded, globals: { theme: "dark" } };
+
+export const BothFailedDark: Story = { ...BothFailed, globals: { theme: "dark" } };

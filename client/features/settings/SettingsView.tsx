@@ -1,0 +1,34 @@
+import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ChangePasswordInput, UpdateProfileInput } from "../../../server/shared/auth.schema";
+import type { TimedMessage } from "../../lib/use-timed-message";
+import { PasswordForm } from "./PasswordForm";
+import { ProfileForm, type ProfileValues } from "./ProfileForm";
+
+type FormState<Input> = {
+  onSubmit: (input: Input) => Promise<boolean>;
+  submitting: boolean;
+  message: TimedMessage | null;
+};
+
+export type SettingsViewProps = {
+  profile: FormState<UpdateProfileInput> & { initialValues: ProfileValues };
+  password: FormState<ChangePasswordInput>;
+};
+
+/** /settings: the two forms of SPEC.md section 2, side by side on wide screens. */
+export function SettingsView({ profile, password }: SettingsViewProps) {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Settings</Title>
+          <Text>Keep your contact details current and your account secure.</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ProfileForm {...profile} />
+          <PasswordForm {...password} />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
