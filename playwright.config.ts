@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       COOKIE_SECRET: "e2e-cookie-secret-that-is-long-enough-0123456789",
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? "900",
+      // Every spec registers and sends messages from 127.0.0.1; the per-IP limits are tested in server tests.
+      REGISTER_MAX_PER_HOUR: "1000",
+      CONTACT_MAX_PER_HOUR: "1000",
     },
   },
 });

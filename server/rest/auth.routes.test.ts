@@ -218,6 +218,8 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
     expect(again.statusCode).toBe(200);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me({ sid: cookiesFrom(again).sid as string })).statusCode).toBe(200);
+    // Ended sessions are swept at sign-in, so the table keeps only live ones.
+    expect(await t.db.session.count({ where: { userId: user.id, revokedAt: { not: null } } })).toBe(0);
   });
 });
 

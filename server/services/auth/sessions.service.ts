@@ -45,11 +45,18 @@ export function createSessionsService({ db, config, now }: ServiceDeps) {
   }
 
   return {
-    /** Opens a session for a user whose identity was just proven. */
+    /**
+     * Opens a session for a user whose identity was just proven. The user's ended
+     * sessions (revoked or expired) are deleted first, with their refresh tokens,
+     * so the tables hold only live sessions; a token of a deleted session is
+     * simply unknown, which is refused just the same.
+     */
     async start(userId: number): Promise<IssuedSession> {
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(now());
+      const at = now();
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at);
       const sessionId = newToken();
       const refreshToken = newToken();
+      await db.session.deleteMany({ where: { userId, OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: at } }] } });
       await db.session.create({
         data: {
           id: sessionId,
