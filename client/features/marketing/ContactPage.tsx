@@ -1,10 +1,17 @@
-import { Container, Title } from "@mantine/core";
+import { usePageMeta } from "../../lib/page-meta";
+import { ContactSection } from "./ContactSection";
+import { FindUsSection } from "./FindUsSection";
 
-/** Placeholder until this screen is built (see the issue that owns features/marketing). */
+/** Contact (SPEC.md section 2): the 'Get in Touch' form, ending with the map. */
 export function ContactPage() {
+  usePageMeta({
+    title: "Contact",
+    description: "Send us a message, call the office, or find us on the map. We answer within one business day.",
+  });
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Contact</Title>
-    </Container>
+    <>
+      <ContactSection headingOrder={1} />
+      <FindUsSection />
+    </>
   );
 }

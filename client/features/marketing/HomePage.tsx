@@ -1,25 +1,39 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { Link } from "wouter";
+import { BUSINESS } from "../../../server/shared/business";
 import { paths } from "../../app/paths";
+import { usePageMeta } from "../../lib/page-meta";
+import { ContactSection } from "./ContactSection";
+import { FindUsSection } from "./FindUsSection";
+import { HeroSection } from "./HeroSection";
+import { ServiceCards } from "./ServiceCards";
+import { SERVICES } from "./services-content";
+import { TestimonialsSection } from "./TestimonialsSection";
+import { TESTIMONIALS } from "./testimonials-content";
 
+/** Home (SPEC.md section 2): hero, services, testimonials, contact, and 'Find Us' last. */
 export function HomePage() {
+  usePageMeta({
+    title: "Home",
+    description: `${BUSINESS.name} in ${BUSINESS.city}: personal tax preparation, business tax services and IRS representation. Book an appointment online.`,
+  });
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
-        <Title order={1}>Stress-Free Tax Services You Can Trust</Title>
-        <Text size="lg">
-          Personal and business tax preparation and IRS representation from a local team that knows
-          California.
-        </Text>
-        <Group>
-          <Button component={Link} href={paths.book}>
-            Book an Appointment
-          </Button>
-          <Button component={Link} href={paths.services} variant="outline">
-            Learn More
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <>
+      <HeroSection />
+      <Container component="section" size="lg" py="xl" aria-labelledby="services-heading">
+        <Stack gap="lg">
+          <Title order={2} id="services-heading">
+            Our Services
+          </Title>
+          <ServiceCards services={SERVICES} />
+          <Anchor component={Link} href={paths.services} fw={600}>
+            See everything we do
+          </Anchor>
+        </Stack>
+      </Container>
+      <TestimonialsSection testimonials={TESTIMONIALS} />
+      <ContactSection headingOrder={2} />
+      <FindUsSection />
+    </>
   );
 }

@@ -1,10 +1,12 @@
-import { Container, Title } from "@mantine/core";
+import { BUSINESS } from "../../../server/shared/business";
+import { usePageMeta } from "../../lib/page-meta";
+import { LegalPageView } from "./LegalPageView";
+import { PRIVACY_POLICY } from "./privacy-content";
 
-/** Placeholder until this screen is built (see the issue that owns features/marketing). */
 export function PrivacyPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Privacy</Title>
-    </Container>
-  );
+  usePageMeta({
+    title: "Privacy Policy",
+    description: `How ${BUSINESS.name} collects, uses and protects your personal and tax information, and your California privacy rights.`,
+  });
+  return <LegalPageView document={PRIVACY_POLICY} />;
 }

@@ -1,10 +1,35 @@
-import { Container, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
+import { paths } from "../../app/paths";
+import { usePageMeta } from "../../lib/page-meta";
+import { ServiceCards } from "./ServiceCards";
+import { SERVICES } from "./services-content";
 
-/** Placeholder until this screen is built (see the issue that owns features/marketing). */
+/** Services (SPEC.md section 2): 'Our Services', 'Everything You Need for Tax Season', three cards. */
 export function ServicesPage() {
+  usePageMeta({
+    title: "Our Services",
+    description:
+      "Personal tax prep, business tax services for LLCs and S-corps, and IRS representation: everything you need for tax season in one local office.",
+  });
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>Services</Title>
+      <Stack gap="lg">
+        <Title order={1}>Our Services</Title>
+        <Title order={2} size="h3">
+          Everything You Need for Tax Season
+        </Title>
+        <Text size="lg" maw={720}>
+          From a single W-2 to a growing business with employees, we prepare, review and file your returns, and we
+          stay with you after filing if questions come back from the IRS or the California Franchise Tax Board.
+        </Text>
+        <ServiceCards services={SERVICES} />
+        <Group>
+          <Button component={Link} href={paths.book}>
+            Book an Appointment
+          </Button>
+        </Group>
+      </Stack>
     </Container>
   );
 }

@@ -1,10 +1,12 @@
-import { Container, Title } from "@mantine/core";
+import { BUSINESS } from "../../../server/shared/business";
+import { usePageMeta } from "../../lib/page-meta";
+import { LegalPageView } from "./LegalPageView";
+import { TERMS_OF_SERVICE } from "./terms-content";
 
-/** Placeholder until this screen is built (see the issue that owns features/marketing). */
 export function TermsPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Terms</Title>
-    </Container>
-  );
+  usePageMeta({
+    title: "Terms of Service",
+    description: `The terms for using the ${BUSINESS.name} website, your client account and online appointment requests.`,
+  });
+  return <LegalPageView document={TERMS_OF_SERVICE} />;
 }

@@ -1,0 +1,56 @@
+import { Alert, Box, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { IconMapOff } from "@tabler/icons-react";
+import type { Ref } from "react";
+import { BUSINESS } from "../../../server/shared/business";
+import { LocationCard } from "./LocationCard";
+
+/**
+ * no-key: no maps key configured; load-failed: the maps script could not load;
+ * auth-failed: Google rejected the key (window.gm_authFailure); loading / ready: the map.
+ */
+export type MapStatus = "no-key" | "loading" | "ready" | "auth-failed" | "load-failed";
+
+export type BusinessMapViewProps = {
+  status: MapStatus;
+  /** The element the map provider draws into. */
+  canvasRef?: Ref<HTMLDivElement>;
+};
+
+const MAP_HEIGHT = 380;
+
+/** Never a broken map: without a working map the visitor gets the address, phone and directions. */
+export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
+  if (status === "no-key" || status === "load-failed") return <LocationCard />;
+
+  if (status === "auth-failed") {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" title="The map could not be loaded" icon={<IconMapOff aria-hidden="true" />}>
+          The maps service did not accept this site&apos;s key, so the interactive map is unavailable. The address,
+          phone number and directions below still work.
+        </Alert>
+        <LocationCard />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box pos="relative" h={MAP_HEIGHT} style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}>
+      <Box
+        ref={canvasRef}
+        role="region"
+        aria-label={`Map showing the ${BUSINESS.name} office`}
+        h="100%"
+        w="100%"
+      />
+      {status === "loading" && (
+        <Box pos="absolute" inset={0}>
+          <Skeleton h="100%" radius={0} />
+          <div role="status">
+            <VisuallyHidden>Loading map...</VisuallyHidden>
+          </div>
+        </Box>
+      )}
+    </Box>
+  );
+}

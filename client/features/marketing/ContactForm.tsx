@@ -1,0 +1,31 @@
+import { useState } from "react";
+import type { ContactInput } from "../../../server/shared/contact.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+import { errorMessage } from "../../lib/error-message";
+import { trpc } from "../../lib/trpc";
+import { ContactFormView, type ContactFormStatus } from "./ContactFormView";
+
+/** Container: sends the contact form with `contact.send` and tracks its state. */
+export function ContactForm() {
+  const send = trpc.contact.send.useMutation();
+  const [state, setState] = useState<{ status: ContactFormStatus; message: string | null }>({
+    status: "idle",
+    message: null,
+  });
+
+  async function submit(values: ContactInput): Promise<boolean> {
+    // A new submit clears both messages (SPEC.md section 4).
+    setState({ status: "submitting", message: null });
+    try {
+      const result = await send.mutateAsync(values);
+      setState({ status: "success", message: result.message || MESSAGES.contact.sent });
+      return true;
+    } catch (error) {
+      console.warn("Sending the contact message failed.", error);
+      setState({ status: "error", message: errorMessage(error, MESSAGES.contact.failed) });
+      return false;
+    }
+  }
+
+  return <ContactFormView status={state.status} message={state.message} onSubmit={submit} />;
+}

@@ -1,0 +1,38 @@
+import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
+import { BUSINESS } from "../../../server/shared/business";
+import { EMAIL_HREF, PHONE_HREF } from "../../lib/business-links";
+import { ContactForm } from "./ContactForm";
+
+export type ContactSectionProps = {
+  /** 1 on the contact page, 2 as a section of the home page. */
+  headingOrder: 1 | 2;
+};
+
+/** 'Get in Touch' with the contact form; the home page's copy carries the `#contact` anchor. */
+export function ContactSection({ headingOrder }: ContactSectionProps) {
+  return (
+    <Container component="section" id="contact" size="lg" py="xl" aria-labelledby="contact-heading">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Title order={headingOrder} id="contact-heading">
+              Get in Touch
+            </Title>
+            <Text>
+              Questions about your return, a notice from the IRS, or what to bring to your appointment? Send us a
+              message and we will get back to you within one business day.
+            </Text>
+            <Text>
+              Prefer to talk? Call <Anchor href={PHONE_HREF}>{BUSINESS.phone.display}</Anchor> or email{" "}
+              <Anchor href={EMAIL_HREF}>{BUSINESS.email}</Anchor>.
+            </Text>
+            <Text>{BUSINESS.hoursText}</Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ContactForm />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { PrivacyPage } from "./PrivacyPage";
+
+const meta = {
+  title: "Screens/Privacy",
+  component: PrivacyPage,
+  parameters: { layout: "fullscreen", route: "/privacy" },
+} satisfies Meta<typeof PrivacyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(canvas.getByText("Template under legal review")).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,27 @@
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import type { ServiceInfo } from "./services-content";
+
+export type ServiceCardsProps = {
+  services: readonly ServiceInfo[];
+  /** The cards' heading level under the section's own heading. */
+  titleOrder?: 2 | 3;
+};
+
+/** One card per service: icon, name and description (SPEC.md section 3 "Service"). */
+export function ServiceCards({ services, titleOrder = 3 }: ServiceCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      {services.map(({ name, description, icon: Icon }) => (
+        <Card key={name} withBorder radius="md" padding="lg">
+          <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+            <Icon size={28} />
+          </ThemeIcon>
+          <Title order={titleOrder} size="h3" mt="md">
+            {name}
+          </Title>
+          <Text mt="sm">{description}</Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { TermsPage } from "./TermsPage";
+
+const meta = {
+  title: "Screens/Terms",
+  component: TermsPage,
+  parameters: { layout: "fullscreen", route: "/terms" },
+} satisfies Meta<typeof TermsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect(canvas.getByText("Template under legal review")).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };
