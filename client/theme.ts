@@ -1,18 +1,38 @@
-import { createTheme, defaultVariantColorsResolver, InputWrapper, type VariantColorsResolver } from "@mantine/core";
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  getPrimaryShade,
+  InputWrapper,
+  luminance,
+  type MantineTheme,
+  type VariantColorsResolver,
+} from "@mantine/core";
 import classes from "./theme.module.css";
 
+/** Black or white, whichever contrasts more with `background` (WCAG contrast ratio). */
+function readableTextOn(background: string): string {
+  const l = luminance(background);
+  const withBlack = (l + 0.05) / 0.05;
+  const withWhite = 1.05 / (l + 0.05);
+  return withBlack > withWhite ? "var(--mantine-color-black)" : "var(--mantine-color-white)";
+}
+
 /**
- * Mantine picks the text colour of a filled primary button from the light-scheme
- * shade only (white on blue.8), but dark mode paints it blue.4, where white fails
- * AA contrast. The per-scheme contrast variable gives black there and white in light.
+ * Mantine's autoContrast picks a filled control's text from the light-scheme shade only and
+ * by a luminance threshold, so white lands on blue.4 in dark mode (2.5:1) and on green.8
+ * (3.4:1). Here the text is chosen per scheme, by actual contrast, for every theme colour.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  const isPrimary = !input.color || input.color === input.theme.primaryColor;
-  if (input.variant === "filled" && isPrimary) {
-    return { ...colors, color: "var(--mantine-primary-color-contrast)" };
-  }
-  return colors;
+  if (input.variant !== "filled") return colors;
+  const theme: MantineTheme = input.theme;
+  const [name, shade] = (input.color ?? theme.primaryColor).split(".");
+  const palette = name ? theme.colors[name] : undefined;
+  if (!palette) return colors;
+  if (shade !== undefined) return { ...colors, color: readableTextOn(palette[Number(shade)] ?? palette[6]) };
+  const light = readableTextOn(palette[getPrimaryShade(theme, "light")]);
+  const dark = readableTextOn(palette[getPrimaryShade(theme, "dark")]);
+  return { ...colors, color: light === dark ? light : `light-dark(${light}, ${dark})` };
 };
 
 /** The one Mantine theme, shared by the app, Storybook and tests. */
