@@ -181,6 +181,47 @@ describe("GET /api/appointments/all", () => {
   });
 });
 
+describe("GET /api/appointments/all is bounded so its cost does not grow with the history", () => {
+  let fresh: TestApp;
+  let admin: Cookies;
+  beforeAll(async () => {
+    fresh = await createTestApp({ now: () => NOW });
+    const user = await createUser(fresh.db);
+    const at = (iso: string, status: string) =>
+      fresh.db.appointment.create({ data: { userId: user.id, service: "IRS Representation", appointmentTime: new Date(iso), status } });
+    await at("2025-12-01T17:00:00.000Z", "confirmed"); // 91 days before NOW: outside the default window
+    await at("2026-01-31T17:00:00.000Z", "pending"); // 30 days before NOW: inside
+    await at("2026-03-03T17:00:00.000Z", "confirmed");
+    await at("2026-03-04T17:00:00.000Z", "pending");
+    admin = await signIn(fresh.app, await createUser(fresh.db, { role: "admin" }));
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+  const list = (query = "") => fresh.app.inject({ method: "GET", url: `/api/appointments/all${query}`, cookies: admin });
+  const times = (response: { json: () => unknown }) =>
+    (response.json() as Array<{ appointment_time: string }>).map((row) => row.appointment_time);
+
+  it("shows from 30 business-local days before today by default", async () => {
+    expect(times(await list())).toEqual([
+      "2026-01-31T17:00:00.000Z",
+      "2026-03-04T17:00:00.000Z",
+      "2026-03-03T17:00:00.000Z",
+    ]);
+  });
+
+  it("reaches further back with ?from and stops at ?limit, pending first", async () => {
+    expect(times(await list("?from=2025-11-01"))).toHaveLength(4);
+    expect(times(await list("?from=2025-11-01&limit=2"))).toEqual(["2026-01-31T17:00:00.000Z", "2026-03-04T17:00:00.000Z"]);
+  });
+
+  it("answers 400 naming the problem for a bad window", async () => {
+    expect((await list("?limit=0")).json()).toEqual({ message: "limit must be at least 1." });
+    expect((await list("?limit=5000")).statusCode).toBe(400);
+    expect((await list("?from=2026-02-30")).json()).toEqual({ message: "date must be a real calendar date." });
+  });
+});
+
 describe("PUT /api/appointments/{id}/confirm", () => {
   const confirm = (id: number | string) =>
     t.app.inject({ method: "PUT", url: `/api/appointments/${id}/confirm`, cookies: adminCookies });

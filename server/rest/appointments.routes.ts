@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { requireAdmin, requireUser, requireUserWith, signedInUser } from "../auth/guards";
-import { appointmentIdInput, bookAppointmentInput, rescheduleInput } from "../shared/appointment.schema";
+import {
+  adminAppointmentsInput,
+  appointmentIdInput,
+  bookAppointmentInput,
+  rescheduleInput,
+} from "../shared/appointment.schema";
 import { MESSAGES } from "../shared/messages";
 import { parseInput } from "./parse-input";
 import type { RouteOptions } from "./route-options";
@@ -18,7 +23,9 @@ export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     services.appointments.mine(signedInUser(request)),
   );
 
-  app.get("/appointments/all", { preHandler: requireAdmin }, async () => services.appointments.all());
+  app.get("/appointments/all", { preHandler: requireAdmin }, async (request) =>
+    services.appointments.all(parseInput(adminAppointmentsInput, request.query)),
+  );
 
   app.put("/appointments/:id/confirm", { preHandler: requireAdmin }, async (request) => {
     const { id } = parseInput(appointmentIdInput, request.params);

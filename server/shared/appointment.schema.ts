@@ -15,6 +15,23 @@ export const isoDate = z
 const instant = z.iso.datetime({ offset: true, error: MESSAGES.booking.selectionRequired });
 
 export const availabilityInput = z.object({ date: isoDate });
+
+/** The admin list's window (docs/decisions/0005-admin-list-window.md). */
+export const ADMIN_LIST_DEFAULTS = { pastDays: 30, limit: 500, maxLimit: 1000 } as const;
+
+export const adminAppointmentsInput = z
+  .object({
+    /** First business-local day shown; default ADMIN_LIST_DEFAULTS.pastDays before today. */
+    from: isoDate.optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a whole number." })
+      .int("limit must be a whole number.")
+      .min(1, "limit must be at least 1.")
+      .max(ADMIN_LIST_DEFAULTS.maxLimit, `limit must be at most ${ADMIN_LIST_DEFAULTS.maxLimit}.`)
+      .optional(),
+  })
+  .optional();
+export type AdminAppointmentsInput = z.infer<typeof adminAppointmentsInput>;
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
 export const bookAppointmentInput = z.object({

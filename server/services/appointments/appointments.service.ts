@@ -1,6 +1,14 @@
 import type { z } from "zod";
 import { API_MESSAGES } from "../../shared/api-messages";
-import type { AdminAppointment, bookAppointmentInput, MyAppointment } from "../../shared/appointment.schema";
+import { subDays } from "date-fns";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import {
+  ADMIN_LIST_DEFAULTS,
+  type AdminAppointment,
+  type AdminAppointmentsInput,
+  type bookAppointmentInput,
+  type MyAppointment,
+} from "../../shared/appointment.schema";
 import { MESSAGES } from "../../shared/messages";
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
@@ -43,7 +51,7 @@ const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true
  * appointments is the final judge of who gets a slot; the checks here only give
  * better messages first.
  */
-export function createAppointmentsService({ db }: ServiceDeps, availability: AvailabilityService) {
+export function createAppointmentsService({ db, config, now }: ServiceDeps, availability: AvailabilityService) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
 
   async function withClient(id: number): Promise<AdminAppointment> {
@@ -87,17 +95,33 @@ export function createAppointmentsService({ db }: ServiceDeps, availability: Ava
     },
 
     /**
-     * Every appointment with its client: pending first (they need action), then the
-     * rest, each by time. Two range reads in one snapshot, each served in order by
-     * an index (status+time, time), with the clients fetched in one query per read.
+     * The appointments an admin works with, with their clients: pending first (they
+     * need action), then the rest, each by time. Bounded to a window that starts
+     * `pastDays` before today (or `from`) and to `limit` rows, so its cost does not
+     * grow with the whole history. Two index range reads (status+time, time) in one
+     * snapshot, each fetching its clients in one more query (no N+1).
      */
-    async all(): Promise<AdminAppointment[]> {
+    async all(window: AdminAppointmentsInput = {}): Promise<AdminAppointment[]> {
+      const limit = window.limit ?? ADMIN_LIST_DEFAULTS.limit;
+      const fromDate =
+        window.from ?? formatInTimeZone(subDays(now(), ADMIN_LIST_DEFAULTS.pastDays), config.businessTimeZone, "yyyy-MM-dd");
+      const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
       const orderBy = [{ appointmentTime: "asc" as const }, { id: "asc" as const }];
       const [pending, others] = await db.$transaction([
-        db.appointment.findMany({ where: { status: "pending" }, orderBy, include: WITH_CLIENT }),
-        db.appointment.findMany({ where: { status: { not: "pending" } }, orderBy, include: WITH_CLIENT }),
+        db.appointment.findMany({
+          where: { status: "pending", appointmentTime: { gte: since } },
+          orderBy,
+          take: limit,
+          include: WITH_CLIENT,
+        }),
+        db.appointment.findMany({
+          where: { status: { not: "pending" }, appointmentTime: { gte: since } },
+          orderBy,
+          take: limit,
+          include: WITH_CLIENT,
+        }),
       ]);
-      return [...pending, ...others].map(toAdminAppointmentDto);
+      return [...pending, ...others].slice(0, limit).map(toAdminAppointmentDto);
     },
 
     /** pending -> confirmed; anything else is a 409. */

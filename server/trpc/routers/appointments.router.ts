@@ -1,4 +1,9 @@
-import { appointmentIdInput, bookAppointmentInput, rescheduleInput } from "../../shared/appointment.schema";
+import {
+  adminAppointmentsInput,
+  appointmentIdInput,
+  bookAppointmentInput,
+  rescheduleInput,
+} from "../../shared/appointment.schema";
 import { MESSAGES } from "../../shared/messages";
 import { adminProcedure, protectedProcedure, router, signedInProcedure } from "../trpc";
 
@@ -11,7 +16,7 @@ export const appointmentsRouter = router({
 
   mine: protectedProcedure.query(({ ctx }) => ctx.services.appointments.mine(ctx.user)),
 
-  all: adminProcedure.query(({ ctx }) => ctx.services.appointments.all()),
+  all: adminProcedure.input(adminAppointmentsInput).query(({ ctx, input }) => ctx.services.appointments.all(input)),
 
   confirm: adminProcedure
     .input(appointmentIdInput)
