@@ -15,10 +15,12 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; the plugin's default would override it with max-age=0.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         "cache-control",
-        path.includes(`${join(clientDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        path.startsWith(join(clientDir, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
       );
     },
   });

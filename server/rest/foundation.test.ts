@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -70,5 +73,46 @@ describe("database invariants", () => {
     await t.db.appointment.create({ data: { ...base, status: "pending" } });
     await expect(t.db.appointment.create({ data: { ...base, status: "confirmed" } })).rejects.toThrow();
     expect(await t.db.appointment.count({ where: { appointmentTime } })).toBe(2);
+  });
+});
+
+describe("serving the built client", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "taxpro-client-"));
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
+    writeFileSync(join(clientDir, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+    t = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers client routes with index.html, never cached", async () => {
+    for (const url of ["/", "/dashboard", "/admin/availability"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain('<div id=root>');
+    }
+  });
+
+  it("still answers unknown API paths with 404 JSON", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
   });
 });
