@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   defaultVariantColorsResolver,
   getPrimaryShade,
@@ -49,6 +50,8 @@ export const theme = createTheme({
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
   variantColorResolver,
   components: {
+    // Links inside sentences must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
     InputWrapper: InputWrapper.extend({
       classNames: { root: classes.inputRoot, description: classes.inputDescription },
     }),

@@ -1,10 +1,51 @@
-import { Container, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useSearch } from "wouter";
+import type { LoginInput } from "../../../server/shared/auth.schema";
+import { BUSINESS } from "../../../server/shared/business";
+import { MESSAGES } from "../../../server/shared/messages";
+import { paths } from "../../app/paths";
+import { LoadingMessage } from "../../components/LoadingMessage";
+import { errorMessage } from "../../lib/error-message";
+import { usePageMeta } from "../../lib/page-meta";
+import { useSession, useSetSessionUser } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
+import { withNext } from "./auth-links";
+import { LoginView } from "./LoginView";
+import { postLoginPath } from "./post-login-path";
 
-/** Placeholder until this screen is built (see the issue that owns features/auth). */
+/** Container for /login (and /login?next=/book). */
 export function LoginPage() {
+  usePageMeta({ title: "Login", description: `Sign in to your ${BUSINESS.name} account to book and manage appointments.` });
+  const { user } = useSession();
+  const setSessionUser = useSetSessionUser();
+  const next = new URLSearchParams(useSearch()).get("next");
+  const login = trpc.auth.login.useMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // A full page load (SPEC.md section 2), so every screen starts from the new session's state.
+    if (user) window.location.assign(postLoginPath(user, next));
+  }, [user, next]);
+
+  async function submit(input: LoginInput) {
+    setError(null);
+    try {
+      const signedIn = await login.mutateAsync(input);
+      if (!signedIn?.role) throw new Error("The login response carried no user");
+      setSessionUser(signedIn);
+    } catch (caught) {
+      setSessionUser(null);
+      setError(errorMessage(caught, MESSAGES.login.failed));
+    }
+  }
+
+  if (user) return <LoadingMessage label="Redirecting..." />;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Login</Title>
-    </Container>
+    <LoginView
+      submitting={login.isPending}
+      error={error}
+      registerHref={withNext(paths.register, next)}
+      onSubmit={(input) => void submit(input)}
+    />
   );
 }

@@ -1,10 +1,44 @@
-import { Container, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { RegisterInput } from "../../../server/shared/auth.schema";
+import { BUSINESS } from "../../../server/shared/business";
+import { MESSAGES } from "../../../server/shared/messages";
+import { paths } from "../../app/paths";
+import { errorMessage } from "../../lib/error-message";
+import { usePageMeta } from "../../lib/page-meta";
+import { trpc } from "../../lib/trpc";
+import { withNext } from "./auth-links";
+import { RegisterView } from "./RegisterView";
 
-/** Placeholder until this screen is built (see the issue that owns features/auth). */
+/** Container for /register: on success, a notification and on to /login (registering does not sign in). */
 export function RegisterPage() {
+  usePageMeta({
+    title: "Register",
+    description: `Create a ${BUSINESS.name} client account to request appointments online.`,
+  });
+  const [, navigate] = useLocation();
+  const loginHref = withNext(paths.login, new URLSearchParams(useSearch()).get("next"));
+  const register = trpc.auth.register.useMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(input: RegisterInput) {
+    setError(null);
+    try {
+      const result = await register.mutateAsync(input);
+      notifications.show({ color: "green", title: "Account created", message: result.message });
+      navigate(loginHref);
+    } catch (caught) {
+      setError(errorMessage(caught, MESSAGES.register.failed));
+    }
+  }
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Register</Title>
-    </Container>
+    <RegisterView
+      submitting={register.isPending}
+      error={error}
+      loginHref={loginHref}
+      onSubmit={(input) => void submit(input)}
+    />
   );
 }

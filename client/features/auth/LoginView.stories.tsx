@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { LoginView } from "./LoginView";
+
+const meta = {
+  title: "Screens/Login",
+  component: LoginView,
+  parameters: { layout: "fullscreen", route: "/login", ...viewportParameters },
+  args: { submitting: false, error: null, registerHref: "/register", onSubmit: fn() },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Email address/)).toHaveAttribute("type", "email");
+    await expect(canvas.getByLabelText(/^Password/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+    await expect(canvas.getByText("Email is required.")).toBeVisible();
+    await expect(canvas.getByText("Password is required.")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email address/), "rosa@example.com");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "secret1");
+    await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com", password: "secret1" });
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Login" })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: API_MESSAGES.auth.invalidCredentials },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(API_MESSAGES.auth.invalidCredentials);
+  },
+};
+
+export const FallbackError: Story = { args: { error: MESSAGES.login.failed } };
+
+/** Coming from /book: the registration link keeps the way back. */
+export const WithReturnPath: Story = {
+  args: { registerHref: "/register?next=%2Fbook" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/register?next=%2Fbook",
+    );
+  },
+};
+
+export const Dark: Story = { args: { error: MESSAGES.login.failed }, globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: phoneGlobals };

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { RegisterView } from "./RegisterView";
+
+const meta = {
+  title: "Screens/Register",
+  component: RegisterView,
+  parameters: { layout: "fullscreen", route: "/register", ...viewportParameters },
+  args: { submitting: false, error: null, loginHref: "/login", onSubmit: fn() },
+} satisfies Meta<typeof RegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ["Full Name", "Email address", "Phone Number", "Password", "Confirm Password"]) {
+      await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toBeVisible();
+    }
+    await expect(canvas.getByLabelText(/^Phone Number/)).not.toBeRequired();
+    await expect(canvas.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  },
+};
+
+/** The spec's messages for a short password and a mismatched confirmation; nothing is sent. */
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), "Rosa Diaz");
+    await userEvent.type(canvas.getByLabelText(/^Email address/), "rosa@example.com");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "12345");
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), "54321");
+    await userEvent.click(canvas.getByRole("button", { name: "Register" }));
+    await expect(canvas.getByText(MESSAGES.register.passwordTooShort)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.register.passwordsDoNotMatch)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Register" }));
+    await expect(canvas.getByText("Full name is required.")).toBeVisible();
+    await expect(canvas.getByText("Email is required.")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid form is sent with phone null when left empty, and without the confirmation. */
+export const ValidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), "Rosa Diaz");
+    await userEvent.type(canvas.getByLabelText(/^Email address/), "rosa@example.com");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "secret1");
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), "secret1");
+    await userEvent.click(canvas.getByRole("button", { name: "Register" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      fullName: "Rosa Diaz",
+      email: "rosa@example.com",
+      phone: null,
+      password: "secret1",
+    });
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Register" })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: API_MESSAGES.auth.emailTaken },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(API_MESSAGES.auth.emailTaken);
+  },
+};
+
+export const FallbackError: Story = { args: { error: MESSAGES.register.failed } };
+
+export const Dark: Story = { args: { error: MESSAGES.register.failed }, globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: phoneGlobals };

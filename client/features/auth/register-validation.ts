@@ -1,0 +1,28 @@
+import { registerInput, type RegisterInput } from "../../../server/shared/auth.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+import { zodFieldErrors } from "../../lib/form-errors";
+
+export type RegisterFormValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export type RegisterFormErrors = Partial<Record<keyof RegisterFormValues, string>>;
+
+/** The payload of POST /api/register: an empty phone is sent as null (SPEC.md section 3). */
+export function toRegisterInput(values: RegisterFormValues): RegisterInput {
+  return { fullName: values.fullName, email: values.email, phone: values.phone.trim() || null, password: values.password };
+}
+
+/**
+ * The checks before anything is sent (SPEC.md section 5 "Register"): the server's own
+ * schema, so both sides agree word for word, plus the confirmation the server never sees.
+ */
+export function validateRegistration(values: RegisterFormValues): RegisterFormErrors {
+  const errors: RegisterFormErrors = zodFieldErrors(registerInput, toRegisterInput(values));
+  if (values.password !== values.confirmPassword) errors.confirmPassword = MESSAGES.register.passwordsDoNotMatch;
+  return errors;
+}
