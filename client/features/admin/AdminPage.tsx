@@ -1,10 +1,149 @@
-import { Container, Title } from "@mantine/core";
+import { skipToken } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { BUSINESS } from "../../../server/shared/business";
+import { MESSAGES } from "../../../server/shared/messages";
+import { paths } from "../../app/paths";
+import type { SlotsState } from "../../components/SlotPicker";
+import { businessToday, type DateKey } from "../../lib/business-time";
+import { errorMessage, isConflictError } from "../../lib/error-message";
+import { usePageMeta } from "../../lib/page-meta";
+import { trpc } from "../../lib/trpc";
+import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
+import { useTimedMessage } from "../../lib/use-timed-message";
+import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
+import { CancelModal } from "./CancelModal";
+import { initialRescheduleDate } from "./reschedule-date";
+import { RescheduleModal } from "./RescheduleModal";
 
-/** Placeholder until this screen is built (see the issue that owns features/admin). */
+/** /admin (admins only, behind RequireAdmin): every appointment and the three actions on it. */
 export function AdminPage() {
+  usePageMeta({
+    title: "Admin Home",
+    description: `All ${BUSINESS.name} appointments: confirm, reschedule or cancel.`,
+    noindex: true,
+  });
+  const timeZone = useBusinessTimeZone();
+  const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
+  const utils = trpc.useUtils();
+  const all = trpc.appointments.all.useQuery();
+  const message = useTimedMessage();
+  const rescheduleMessage = useTimedMessage();
+
+  const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<AdminAppointment | null>(null);
+  const [newDate, setNewDate] = useState<DateKey | null>(null);
+  const [newSlot, setNewSlot] = useState<string | null>(null);
+  const freeSlots = trpc.availability.forDate.useQuery(rescheduling && newDate ? { date: newDate } : skipToken);
+
+  const refreshList = () => utils.appointments.all.invalidate();
+
+  const confirm = trpc.appointments.confirm.useMutation({
+    onSuccess: () => message.showSuccess(MESSAGES.admin.confirmed),
+    onError: (error) => message.showError(errorMessage(error, MESSAGES.admin.confirmFailed)),
+    onSettled: refreshList,
+  });
+  const cancel = trpc.appointments.cancel.useMutation({
+    onSuccess: () => message.showSuccess(MESSAGES.admin.cancelled),
+    onError: (error) => message.showError(errorMessage(error, MESSAGES.admin.cancelFailed)),
+    onSettled: () => {
+      setCancelling(null);
+      return refreshList();
+    },
+  });
+  const reschedule = trpc.appointments.reschedule.useMutation({
+    onSuccess: () => {
+      closeReschedule();
+      message.showSuccess(MESSAGES.admin.rescheduled);
+      void utils.availability.forDate.invalidate();
+    },
+    onError: (error) => {
+      // The modal stays open so the admin can pick again; a lost race refreshes the day.
+      rescheduleMessage.showError(errorMessage(error, MESSAGES.admin.rescheduleFailed));
+      if (isConflictError(error)) {
+        setNewSlot(null);
+        void utils.availability.forDate.invalidate();
+      }
+    },
+    onSettled: refreshList,
+  });
+
+  function openReschedule(appointment: AdminAppointment) {
+    if (!timeZone || !today) return;
+    setRescheduling(appointment);
+    setNewDate(initialRescheduleDate(appointment.appointment_time, timeZone, today));
+    setNewSlot(null);
+    rescheduleMessage.clear();
+  }
+
+  function closeReschedule() {
+    setRescheduling(null);
+    setNewSlot(null);
+    rescheduleMessage.clear();
+  }
+
+  const appointments: AdminAppointmentsState = all.data
+    ? { status: "ready", appointments: all.data }
+    : all.isError
+      ? { status: "error", message: errorMessage(all.error, MESSAGES.admin.loadFailed) }
+      : { status: "loading" };
+
+  const slots: SlotsState = freeSlots.data
+    ? { status: "ready", slots: freeSlots.data }
+    : freeSlots.isError
+      ? { status: "error" }
+      : { status: "loading" };
+
+  // The id input is coerced on the server, so its client-side type is loose: narrow it here.
+  const runningId = [confirm, cancel, reschedule].find((mutation) => mutation.isPending)?.variables?.id;
+  const busyId = typeof runningId === "number" ? runningId : null;
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Admin</Title>
-    </Container>
+    <>
+      <AdminAppointmentsView
+        timeZone={timeZone}
+        appointments={appointments}
+        message={message.message}
+        busyId={busyId}
+        availabilityHref={paths.adminAvailability}
+        onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
+        onReschedule={openReschedule}
+        onCancel={setCancelling}
+      />
+      {timeZone && today && (
+        <>
+          <RescheduleModal
+            appointment={rescheduling}
+            timeZone={timeZone}
+            today={today}
+            date={newDate}
+            onDateChange={(date) => {
+              setNewDate(date);
+              setNewSlot(null);
+            }}
+            slots={slots}
+            slot={newSlot}
+            onSlotChange={setNewSlot}
+            submitting={reschedule.isPending}
+            message={rescheduleMessage.message}
+            onSubmit={() => {
+              if (rescheduling && newSlot) {
+                reschedule.mutate({ id: rescheduling.id, new_appointment_time: newSlot });
+              }
+            }}
+            onClose={closeReschedule}
+          />
+          <CancelModal
+            appointment={cancelling}
+            timeZone={timeZone}
+            submitting={cancel.isPending}
+            onConfirm={() => {
+              if (cancelling) cancel.mutate({ id: cancelling.id });
+            }}
+            onClose={() => setCancelling(null)}
+          />
+        </>
+      )}
+    </>
   );
 }

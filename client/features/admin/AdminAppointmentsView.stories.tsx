@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "./admin.fixtures";
+import { AdminAppointmentsView } from "./AdminAppointmentsView";
+
+const meta = {
+  title: "Screens/Admin",
+  component: AdminAppointmentsView,
+  parameters: { layout: "fullscreen", route: "/admin" },
+  args: {
+    timeZone: STORY_TIME_ZONE,
+    appointments: { status: "ready", appointments: STORY_APPOINTMENTS },
+    message: null,
+    busyId: null,
+    availabilityHref: "/admin/availability",
+    onConfirm: fn(),
+    onReschedule: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof AdminAppointmentsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: the table is shown and the phone cards are not. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "All appointments" })).toBeVisible();
+    await expect(canvas.queryByRole("list", { name: "All appointments" })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole("row")).toHaveLength(STORY_APPOINTMENTS.length + 1);
+  },
+};
+
+export const Loading: Story = { args: { appointments: { status: "loading" } } };
+
+export const Empty: Story = {
+  args: { appointments: { status: "ready", appointments: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.admin.empty)).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { appointments: { status: "error", message: MESSAGES.admin.loadFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.admin.loadFailed)).toBeInTheDocument();
+  },
+};
+
+export const Confirmed: Story = {
+  args: { message: { kind: "success", text: MESSAGES.admin.confirmed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(MESSAGES.admin.confirmed);
+  },
+};
+
+export const ConfirmFailed: Story = {
+  args: { message: { kind: "error", text: MESSAGES.admin.confirmFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(MESSAGES.admin.confirmFailed);
+  },
+};
+
+export const Rescheduled: Story = { args: { message: { kind: "success", text: MESSAGES.admin.rescheduled } } };
+
+export const Cancelled: Story = { args: { message: { kind: "success", text: MESSAGES.admin.cancelled } } };
+
+export const Busy: Story = { args: { busyId: 11 } };
+
+/** Phone: one card per appointment instead of the table, nothing scrolls sideways. */
+export const Mobile: Story = {
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("list", { name: "All appointments" })).toBeVisible();
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const DefaultDark: Story = { args: { message: { kind: "success", text: MESSAGES.admin.confirmed } }, globals: { theme: "dark" } };
+
+export const MobileDark: Story = { ...Mobile, globals: { ...phoneGlobals, theme: "dark" } };

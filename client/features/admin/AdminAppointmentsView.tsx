@@ -1,0 +1,85 @@
+import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
+import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+import { ActionMessage } from "../../components/ActionMessage";
+import { formatZoneName } from "../../lib/business-time";
+import type { TimedMessage } from "../../lib/use-timed-message";
+import type { AppointmentActionHandlers } from "./AppointmentActions";
+import { AppointmentCards } from "./AppointmentCards";
+import { AppointmentsTable } from "./AppointmentsTable";
+
+export type AdminAppointmentsState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; appointments: readonly AdminAppointment[] };
+
+export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
+  /** The business's zone; null until `site.settings` answers. */
+  timeZone: string | null;
+  appointments: AdminAppointmentsState;
+  /** The last action's outcome; clears itself after 4 seconds. */
+  message: TimedMessage | null;
+  /** The appointment a confirm, reschedule or cancel request is running for. */
+  busyId: number | null;
+  availabilityHref: string;
+};
+
+/** /admin: every appointment, as a table on desktop and cards on phones. */
+export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
+  const { timeZone, appointments, message, busyId, availabilityHref, ...handlers } = props;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Appointments</Title>
+            <Text>
+              Pending requests first, then by time.{timeZone && ` Times are ${formatZoneName(timeZone)}.`}
+            </Text>
+          </Stack>
+          <Anchor component={Link} href={availabilityHref}>
+            Manage Availability
+          </Anchor>
+        </Group>
+        <ActionMessage message={message} />
+        {appointments.status === "error" && (
+          <Alert color="red" variant="light">
+            {appointments.message}
+          </Alert>
+        )}
+        {(appointments.status === "loading" || (appointments.status === "ready" && !timeZone)) && (
+          <Stack gap="sm" aria-busy="true">
+            <Text>Loading appointments…</Text>
+            <Skeleton height={48} radius="sm" />
+            <Skeleton height={48} radius="sm" />
+            <Skeleton height={48} radius="sm" />
+          </Stack>
+        )}
+        {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && (
+          <Text>{MESSAGES.admin.empty}</Text>
+        )}
+        {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
+          <>
+            <Box visibleFrom="md">
+              <AppointmentsTable
+                appointments={appointments.appointments}
+                timeZone={timeZone}
+                busyId={busyId}
+                {...handlers}
+              />
+            </Box>
+            <Box hiddenFrom="md">
+              <AppointmentCards
+                appointments={appointments.appointments}
+                timeZone={timeZone}
+                busyId={busyId}
+                {...handlers}
+              />
+            </Box>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

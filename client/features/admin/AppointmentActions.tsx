@@ -1,0 +1,54 @@
+import { Button, Group } from "@mantine/core";
+import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+
+export type AppointmentActionHandlers = {
+  onConfirm: (appointment: AdminAppointment) => void;
+  onReschedule: (appointment: AdminAppointment) => void;
+  onCancel: (appointment: AdminAppointment) => void;
+};
+
+type AppointmentActionsProps = AppointmentActionHandlers & {
+  appointment: AdminAppointment;
+  /** Names the group for assistive technology, e.g. the client and time. */
+  label: string;
+  /** A request about this appointment is under way: one at a time. */
+  busy: boolean;
+};
+
+/**
+ * SPEC.md section 2: Confirm only a pending appointment; Reschedule only a confirmed
+ * one (not pending, not cancelled); Cancel anything not cancelled yet.
+ */
+export function AppointmentActions({ appointment, label, busy, onConfirm, onReschedule, onCancel }: AppointmentActionsProps) {
+  const { status } = appointment;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
+      <Button
+        size="xs"
+        color="green"
+        disabled={status !== "pending" || busy}
+        onClick={() => onConfirm(appointment)}
+      >
+        {MESSAGES.admin.confirmAction}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={status === "pending" || status === "cancelled" || busy}
+        onClick={() => onReschedule(appointment)}
+      >
+        {MESSAGES.admin.rescheduleAction}
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="outline"
+        disabled={status === "cancelled" || busy}
+        onClick={() => onCancel(appointment)}
+      >
+        {MESSAGES.admin.cancelAction}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import { STORY_CONFIRMED, STORY_TIME_ZONE } from "./admin.fixtures";
+import { CancelModal } from "./CancelModal";
+
+const meta = {
+  title: "Admin/CancelModal",
+  component: CancelModal,
+  args: { appointment: STORY_CONFIRMED, timeZone: STORY_TIME_ZONE, submitting: false, onConfirm: fn(), onClose: fn() },
+} satisfies Meta<typeof CancelModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dialog() {
+  return within(await screen.findByRole("dialog", { name: MESSAGES.admin.cancelTitle }));
+}
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText(/cannot be undone/)).toBeInTheDocument();
+    await expect(
+      modal.getByText(/Robert Chen's Business Tax Services appointment on Thursday, March 5, 2026 at 1:00 PM/),
+    ).toBeInTheDocument();
+    await userEvent.click(modal.getByRole("button", { name: MESSAGES.admin.yesCancel }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const KeepAppointment: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole("button", { name: MESSAGES.admin.keepAppointment }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async () => {
+    await expect((await dialog()).getByRole("button", { name: MESSAGES.admin.yesCancel })).toBeDisabled();
+  },
+};
+
+export const DefaultDark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ContactDetails } from "./ContactDetails";
+
+const meta = {
+  title: "Admin/ContactDetails",
+  component: ContactDetails,
+  args: { email: "maria.gonzalez@example.com", phone: "(559) 555-0142" },
+} satisfies Meta<typeof ContactDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmailAndPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "maria.gonzalez@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:maria.gonzalez@example.com",
+    );
+    await expect(canvas.getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:5595550142");
+  },
+};
+
+export const NoPhone: Story = {
+  args: { phone: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No phone")).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };

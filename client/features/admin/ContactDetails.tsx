@@ -1,0 +1,19 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+
+/** A client's email and phone as links an admin can act on from a phone or a desk. */
+export function ContactDetails({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <Stack gap={2}>
+      <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
+        {email}
+      </Anchor>
+      {phone ? (
+        <Anchor href={`tel:${phone.replace(/[^0-9+]/g, "")}`} size="sm">
+          {phone}
+        </Anchor>
+      ) : (
+        <Text size="sm">No phone</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+import { ActionMessage } from "../../components/ActionMessage";
+import { BusinessCalendar } from "../../components/BusinessCalendar";
+import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
+import { formatDateKey, formatFullDate, formatTime, sameInstant, type DateKey } from "../../lib/business-time";
+import type { TimedMessage } from "../../lib/use-timed-message";
+
+export type RescheduleModalProps = {
+  /** The appointment being moved; the modal is open while it is set. */
+  appointment: AdminAppointment | null;
+  timeZone: string;
+  today: DateKey;
+  date: DateKey | null;
+  onDateChange: (date: DateKey) => void;
+  /** The chosen date's free slots, as the availability API returns them. */
+  slots: SlotsState;
+  slot: string | null;
+  onSlotChange: (slot: string) => void;
+  submitting: boolean;
+  /** Why the last attempt failed (e.g. the slot was taken meanwhile). */
+  message: TimedMessage | null;
+  /** Called only with a slot chosen. */
+  onSubmit: () => void;
+  onClose: () => void;
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={700} size="sm">
+        {label}:
+      </Text>{" "}
+      {value}
+    </Text>
+  );
+}
+
+/** The appointment's own time is never offered as its new time (SPEC.md section 2). */
+function withoutCurrentTime(slots: SlotsState, current: string): SlotsState {
+  if (slots.status !== "ready") return slots;
+  return { status: "ready", slots: slots.slots.filter((slot) => !sameInstant(slot, current)) };
+}
+
+export function RescheduleModal(props: RescheduleModalProps) {
+  const { appointment, timeZone, today, date, slot, submitting, message, onClose } = props;
+  const [triedWithoutSlot, setTriedWithoutSlot] = useState(false);
+
+  function close() {
+    setTriedWithoutSlot(false);
+    onClose();
+  }
+
+  function submit() {
+    if (!slot) {
+      setTriedWithoutSlot(true);
+      return;
+    }
+    setTriedWithoutSlot(false);
+    props.onSubmit();
+  }
+
+  return (
+    <Modal
+      opened={appointment !== null}
+      onClose={close}
+      title="Reschedule Appointment"
+      size="lg"
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {appointment && (
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Fact label="Client" value={appointment.client_name} />
+            <Fact label="Service" value={appointment.service} />
+            <Fact
+              label="Current time"
+              value={`${formatFullDate(appointment.appointment_time, timeZone)}, ${formatTime(appointment.appointment_time, timeZone)}`}
+            />
+          </Stack>
+          <ActionMessage message={message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Stack gap="xs">
+              <Text fw={700}>New date</Text>
+              <BusinessCalendar value={date} onChange={props.onDateChange} today={today} disableSundays />
+            </Stack>
+            <Stack gap="xs">
+              <Text fw={700}>New time{date && ` on ${formatDateKey(date)}`}</Text>
+              <SlotPicker
+                slots={withoutCurrentTime(props.slots, appointment.appointment_time)}
+                value={slot}
+                onChange={(next) => {
+                  setTriedWithoutSlot(false);
+                  props.onSlotChange(next);
+                }}
+                timeZone={timeZone}
+                label="Available new times"
+              />
+            </Stack>
+          </SimpleGrid>
+          {triedWithoutSlot && !slot && (
+            <Alert color="red" variant="light" role="alert">
+              {MESSAGES.admin.selectNewSlot}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Close
+            </Button>
+            <Button onClick={submit} loading={submitting}>
+              {MESSAGES.admin.rescheduleAction}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
