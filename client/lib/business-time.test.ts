@@ -6,6 +6,7 @@ import {
   formatDateKey,
   formatDateTime,
   formatFullDate,
+  formatRange,
   formatTime,
   formatZoneName,
   sameInstant,
@@ -67,6 +68,14 @@ describe("business time labels", () => {
 
   it("writes a compact date and time for lists", () => {
     expect(formatDateTime("2026-03-02T17:00:00Z", LA)).toBe("Mon, Mar 2, 2026, 9:00 AM");
+  });
+
+  it("writes a period on one day with the date once, and across days with both", () => {
+    expect(formatRange("2026-03-09T16:00:00Z", "2026-03-09T20:00:00Z", LA)).toBe("Mon, Mar 9, 2026, 9:00 AM – 1:00 PM");
+    // Ends 12:30 AM on March 10 in Los Angeles, a different business day.
+    expect(formatRange("2026-03-09T16:00:00Z", "2026-03-10T07:30:00Z", LA)).toBe(
+      "Mon, Mar 9, 2026, 9:00 AM – Tue, Mar 10, 2026, 12:30 AM",
+    );
   });
 
   it("names the business zone for a note beside the times", () => {

@@ -59,6 +59,15 @@ export function formatDateTime(instant: string | Date, timeZone: string): string
   return `${date}, ${formatTime(instant, timeZone)}`;
 }
 
+/**
+ * A period in business time, e.g. "Mon, Mar 9, 2026, 9:00 AM – 1:00 PM", or with both
+ * dates when it spans days: "Mon, Mar 9, 2026, 9:00 AM – Tue, Mar 10, 2026, 5:00 PM".
+ */
+export function formatRange(start: string | Date, end: string | Date, timeZone: string): string {
+  const sameDay = dateKeyOf(start, timeZone) === dateKeyOf(end, timeZone);
+  return `${formatDateTime(start, timeZone)} – ${sameDay ? formatTime(end, timeZone) : formatDateTime(end, timeZone)}`;
+}
+
 /** The business-local calendar date (`YYYY-MM-DD`) an instant falls on. */
 export function dateKeyOf(instant: string | Date, timeZone: string): DateKey {
   const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(

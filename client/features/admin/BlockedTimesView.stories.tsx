@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "./admin.fixtures";
+import { BlockedTimesView } from "./BlockedTimesView";
+
+const meta = {
+  title: "Screens/AdminAvailability",
+  component: BlockedTimesView,
+  parameters: { layout: "fullscreen", route: "/admin/availability" },
+  args: {
+    timeZone: STORY_TIME_ZONE,
+    blockedTimes: { status: "ready", blockedTimes: STORY_BLOCKED_TIMES },
+    message: null,
+    onCreate: fn(async () => true),
+    creating: false,
+    onDelete: fn(),
+    deletingId: null,
+    appointmentsHref: "/admin",
+  },
+} satisfies Meta<typeof BlockedTimesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Manage Availability" })).toBeInTheDocument();
+    await expect(within(canvas.getByRole("list", { name: "Blocked periods" })).getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = { args: { blockedTimes: { status: "loading" } } };
+
+export const Empty: Story = {
+  args: { blockedTimes: { status: "ready", blockedTimes: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.blockedTimes.empty)).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { blockedTimes: { status: "error", message: MESSAGES.blockedTimes.loadFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.blockedTimes.loadFailed)).toBeInTheDocument();
+  },
+};
+
+export const Added: Story = {
+  args: { message: { kind: "success", text: "Blocked period added. It overlaps 1 active appointment, which stays booked." } },
+};
+
+export const AddFailed: Story = {
+  args: { message: { kind: "error", text: MESSAGES.blockedTimes.addFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(MESSAGES.blockedTimes.addFailed);
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { message: { kind: "error", text: MESSAGES.blockedTimes.deleteFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(MESSAGES.blockedTimes.deleteFailed);
+  },
+};
+
+export const Mobile: Story = {
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const DefaultDark: Story = { args: { message: { kind: "success", text: "Blocked period deleted." } }, globals: { theme: "dark" } };

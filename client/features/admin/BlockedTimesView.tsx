@@ -1,0 +1,76 @@
+import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
+import type { BlockedTime, CreateBlockedTimeInput } from "../../../server/shared/blocked-time.schema";
+import { MESSAGES } from "../../../server/shared/messages";
+import { ActionMessage } from "../../components/ActionMessage";
+import type { TimedMessage } from "../../lib/use-timed-message";
+import { BlockedTimeForm } from "./BlockedTimeForm";
+import { BlockedTimeList } from "./BlockedTimeList";
+
+export type BlockedTimesState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; blockedTimes: readonly BlockedTime[] };
+
+export type BlockedTimesViewProps = {
+  /** The business's zone; null until `site.settings` answers. */
+  timeZone: string | null;
+  blockedTimes: BlockedTimesState;
+  /** The last add or delete outcome; clears itself after 4 seconds. */
+  message: TimedMessage | null;
+  onCreate: (input: CreateBlockedTimeInput) => Promise<boolean>;
+  creating: boolean;
+  onDelete: (blockedTime: BlockedTime) => void;
+  deletingId: number | null;
+  appointmentsHref: string;
+};
+
+/** /admin/availability: block periods of time, and see and delete the blocks. */
+export function BlockedTimesView(props: BlockedTimesViewProps) {
+  const { timeZone, blockedTimes, message } = props;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1}>Manage Availability</Title>
+          <Anchor component={Link} href={props.appointmentsHref}>
+            Admin Home
+          </Anchor>
+        </Group>
+        <ActionMessage message={message} />
+        {timeZone ? (
+          <BlockedTimeForm timeZone={timeZone} onSubmit={props.onCreate} submitting={props.creating} />
+        ) : (
+          <Skeleton height={260} radius="md" />
+        )}
+        <Stack component="section" aria-labelledby="blocked-heading" gap="sm">
+          <Title order={2} size="h3" id="blocked-heading">
+            Blocked periods
+          </Title>
+          {blockedTimes.status === "error" && (
+            <Alert color="red" variant="light">
+              {blockedTimes.message}
+            </Alert>
+          )}
+          {(blockedTimes.status === "loading" || (blockedTimes.status === "ready" && !timeZone)) && (
+            <Stack gap="sm" aria-busy="true">
+              <Text>Loading blocked periods…</Text>
+              <Skeleton height={64} radius="md" />
+            </Stack>
+          )}
+          {blockedTimes.status === "ready" && timeZone && blockedTimes.blockedTimes.length === 0 && (
+            <Text>{MESSAGES.blockedTimes.empty}</Text>
+          )}
+          {blockedTimes.status === "ready" && timeZone && blockedTimes.blockedTimes.length > 0 && (
+            <BlockedTimeList
+              blockedTimes={blockedTimes.blockedTimes}
+              timeZone={timeZone}
+              onDelete={props.onDelete}
+              busyId={props.deletingId}
+            />
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
