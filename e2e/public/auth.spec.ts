@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { API_MESSAGES } from "../../server/shared/api-messages";
+import { MESSAGES } from "../../server/shared/messages";
+import { expect, test } from "../fixtures";
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
+}
+
+/** Marks the current document so a later check can tell a full page load from client-side routing. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => "__sameDocument" in window);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test.describe("register", () => {
+  test("shows the spec's messages for a short password and a mismatch, and sends nothing", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/trpc/auth.register**", (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Rosa Diaz");
+    await page.getByLabel("Email address").fill(uniqueEmail("short"));
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("12345");
+    await page.getByLabel("Confirm Password").fill("54321");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText(MESSAGES.register.passwordTooShort)).toBeVisible();
+    await expect(page.getByText(MESSAGES.register.passwordsDoNotMatch)).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test("creates the account, goes to /login with a notification, and the new account can sign in", async ({ page }) => {
+    const email = uniqueEmail("new");
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Rosa Diaz");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Phone Number").fill("559-555-0142");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByRole("button", { name: "Register" }).click();
+
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByText(API_MESSAGES.auth.registered)).toBeVisible();
+    await logIn(page, email, "secret1");
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByRole("button", { name: "Hi, Rosa!" })).toBeVisible();
+  });
+
+  test("shows the server's message for an email already in use", async ({ page, createUser }) => {
+    const existing = await createUser();
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Someone Else");
+    await page.getByLabel("Email address").fill(existing.email.toUpperCase());
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.emailTaken);
+    await expect(page).toHaveURL("/register");
+  });
+
+  test("falls back to the spec's message when the server gives none", async ({ page }) => {
+    await page.route("**/trpc/auth.register**", (route) => route.fulfill({ status: 503, body: "unavailable" }));
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("Rosa Diaz");
+    await page.getByLabel("Email address").fill(uniqueEmail("down"));
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.register.failed);
+  });
+
+  test("links to the sign-in screen", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/login");
+  });
+});
+
+test.describe("login", () => {
+  test("a client goes to /dashboard by a full page load", async ({ page, createUser }) => {
+    const user = await createUser({ fullName: "Casey Client" });
+    await page.goto("/login");
+    await markDocument(page);
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByRole("button", { name: "Hi, Casey!" })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test("an admin goes to /admin by a full page load", async ({ page, createUser }) => {
+    const admin = await createUser({ role: "admin" });
+    await page.goto("/login");
+    await markDocument(page);
+    await logIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL("/admin");
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test("a wrong password shows the server's message and stays on /login", async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto("/login");
+    await logIn(page, user.email, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.invalidCredentials);
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("falls back to 'Login failed.' when the server gives no message", async ({ page }) => {
+    await page.route("**/trpc/auth.login**", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
+    await page.goto("/login");
+    await logIn(page, "someone@example.com", "secret1");
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.login.failed);
+  });
+
+  test("an already signed-in user is sent on: client to /dashboard, admin to /admin", async ({ page, createUser, signIn }) => {
+    await signIn(await createUser());
+    await page.goto("/login");
+    await expect(page).toHaveURL("/dashboard");
+
+    await page.context().clearCookies();
+    await signIn(await createUser({ role: "admin" }));
+    await page.goto("/login");
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("?next=/book brings the user back to booking, through registration too", async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto("/login?next=/book");
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register?next=%2Fbook");
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL("/book");
+  });
+
+  test("a ?next= pointing to another site is ignored", async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto("/login?next=//evil.example/phish");
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("links to account creation", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL("/register");
+  });
+});
+
+test.describe("session in the top bar", () => {
+  test("greets by first name with a menu; admins also get the admin links; logout goes to /login", async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    await signIn(await createUser({ role: "admin", fullName: "Erin Q Admin" }));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Hi, Erin!" }).click();
+    for (const [name, href] of [
+      ["Dashboard", "/dashboard"],
+      ["Settings", "/settings"],
+      ["Admin Home", "/admin"],
+      ["Manage Availability", "/admin/availability"],
+    ] as const) {
+      await expect(page.getByRole("menuitem", { name })).toHaveAttribute("href", href);
+    }
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+  });
+
+  test("a client's menu has no admin links", async ({ page, createUser, signIn }) => {
+    await signIn(await createUser({ fullName: "Casey Client" }));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Hi, Casey!" }).click();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Admin Home" })).toHaveCount(0);
+  });
+
+  test("an expired access cookie is refreshed once, transparently", async ({ page, context, createUser, signIn }) => {
+    await signIn(await createUser({ fullName: "Casey Client" }));
+    const refreshes: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/refresh")) refreshes.push(request.method());
+    });
+    await context.clearCookies({ name: "sid" });
+    await page.goto("/settings");
+    await expect(page).toHaveURL("/settings");
+    await expect(page.getByRole("button", { name: "Hi, Casey!" })).toBeVisible();
+    expect(refreshes).toEqual(["POST"]);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from "../fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the burger opens the same links in a drawer, which closes on navigation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByRole("button", { name: "Open navigation" }).click();
+
+  const drawer = page.getByRole("dialog", { name: "Valley Tax Pros" });
+  for (const name of ["Home", "Services", "About", "Contact", "Book Appointment", "Login", "Register"]) {
+    await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await drawer.getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL("/services");
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+});
+
+test("the drawer closes with its close button and Escape", async ({ page }) => {
+  await page.goto("/about");
+  const drawer = page.getByRole("dialog", { name: "Valley Tax Pros" });
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("button", { name: "Close navigation" }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+});
+
+test("signed in as an admin, the drawer lists the account links inline and logs out to /login", async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  await signIn(await createUser({ role: "admin", fullName: "Erin Admin" }));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Valley Tax Pros" });
+  await expect(drawer.getByText("Hi, Erin!")).toBeVisible();
+  for (const [name, href] of [
+    ["Dashboard", "/dashboard"],
+    ["Settings", "/settings"],
+    ["Admin Home", "/admin"],
+    ["Manage Availability", "/admin/availability"],
+  ] as const) {
+    await expect(drawer.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await drawer.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/login");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(drawer.getByRole("link", { name: "Login" })).toBeVisible();
+});
+
+for (const path of ["/", "/services", "/about", "/contact", "/privacy", "/terms", "/login", "/register", "/no-such-page"]) {
+  test(`${path} does not scroll sideways on a 390px phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("testimonial cards are 90% of the viewport wide on a phone", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Client testimonials, scrollable" }).getByRole("figure").first();
+  const box = await card.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(351);
+});
