@@ -22,7 +22,7 @@ export function CancelModal({ appointment, timeZone, submitting, onConfirm, onCl
       title={MESSAGES.admin.cancelTitle}
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       {appointment && (
         <Stack gap="md">

@@ -21,7 +21,7 @@ export function DeleteBlockedTimeModal({ blockedTime, timeZone, submitting, onCo
       title={MESSAGES.blockedTimes.deleteTitle}
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       {blockedTime && (
         <Stack gap="md">

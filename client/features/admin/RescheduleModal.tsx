@@ -70,7 +70,7 @@ export function RescheduleModal(props: RescheduleModalProps) {
       size="lg"
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       {appointment && (
         <Stack gap="md">

@@ -19,7 +19,7 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
       centered
       title={success ? MESSAGES.booking.submittedTitle : MESSAGES.booking.submitErrorTitle}
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
     >
       <Text>{result?.kind === "error" ? result.message : MESSAGES.booking.submitted}</Text>
       <Group justify="flex-end" mt="lg">

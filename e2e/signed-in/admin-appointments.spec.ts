@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { formatDateKey, formatDateTime, formatTime } from "../../client/lib/business-time";
+import { MESSAGES } from "../../server/shared/messages";
+import { expect, test, type E2eUser } from "../fixtures";
+import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, uniqueName } from "./booking-steps";
+
+/** The client's dashboard entry for `date`. */
+async function dashboardEntry(page: Page, date: string) {
+  await page.goto("/dashboard");
+  return page.getByRole("listitem").filter({ hasText: formatDateKey(date) });
+}
+
+/** The admin table's row for `client`. */
+async function adminRow(page: Page, client: E2eUser) {
+  await page.goto("/admin");
+  return page.getByRole("row").filter({ hasText: client.fullName });
+}
+
+test("an admin confirms, reschedules and cancels; the client's dashboard follows each step", async ({
+  page,
+  request,
+  db,
+  createUser,
+  signIn,
+}) => {
+  const client = await createUser({ fullName: uniqueName("Casey") });
+  const admin = await createUser({ role: "admin" });
+  const date = openDayAhead(24);
+  const [first] = await freeSlots(request, date);
+  if (!first) throw new Error(`no free slot on ${date}`);
+  await createAppointment(db, { userId: client.id, time: first, service: "Business Tax Services" });
+
+  // Pending: only Confirm and Cancel.
+  await signIn(admin);
+  let row = await adminRow(page, client);
+  await expect(row).toContainText(client.email);
+  await expect(row).toContainText(formatDateTime(first, TIME_ZONE));
+  await expect(row).toContainText("Pending");
+  await expect(row.getByRole("button", { name: MESSAGES.admin.rescheduleAction })).toBeDisabled();
+  await row.getByRole("button", { name: MESSAGES.admin.confirmAction }).click();
+  const status = page.getByRole("status").filter({ hasText: MESSAGES.admin.confirmed });
+  await expect(status).toBeVisible();
+  await expect(row).toContainText("Confirmed");
+  await expect(row.getByRole("button", { name: MESSAGES.admin.confirmAction })).toBeDisabled();
+  // SPEC.md section 4: action messages clear themselves after 4 seconds.
+  await expect(status).toBeHidden({ timeout: 6_000 });
+
+  await signIn(client);
+  let entry = await dashboardEntry(page, date);
+  await expect(entry).toContainText("Confirmed");
+  await expect(entry).not.toContainText(MESSAGES.dashboard.awaitingConfirmation);
+
+  // Reschedule to another free time the same day.
+  await signIn(admin);
+  row = await adminRow(page, client);
+  await row.getByRole("button", { name: MESSAGES.admin.rescheduleAction }).click();
+  const dialog = page.getByRole("dialog", { name: "Reschedule Appointment" });
+  await expect(dialog).toContainText(client.fullName);
+  await expect(dialog).toContainText(`${formatDateKey(date)}, ${formatTime(first, TIME_ZONE)}`);
+  await dialog.getByRole("button", { name: MESSAGES.admin.rescheduleAction }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(MESSAGES.admin.selectNewSlot);
+  const newTimes = dialog.getByRole("group", { name: "Available new times" });
+  await expect(newTimes.getByRole("button", { name: formatTime(first, TIME_ZONE), exact: true })).toHaveCount(0);
+  const newTime = newTimes.getByRole("button").last();
+  const newLabel = (await newTime.textContent()) ?? "";
+  await newTime.click();
+  await dialog.getByRole("button", { name: MESSAGES.admin.rescheduleAction }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(MESSAGES.admin.rescheduled)).toBeVisible();
+  await expect(row).toContainText(newLabel);
+  await expect(row).toContainText("Confirmed");
+
+  await signIn(client);
+  entry = await dashboardEntry(page, date);
+  await expect(entry).toContainText(newLabel);
+  await expect(entry).not.toContainText(formatTime(first, TIME_ZONE));
+
+  // Cancel: 'Keep Appointment' changes nothing, 'Yes, Cancel' cancels.
+  await signIn(admin);
+  row = await adminRow(page, client);
+  await row.getByRole("button", { name: MESSAGES.admin.cancelAction }).click();
+  const confirmation = page.getByRole("dialog", { name: MESSAGES.admin.cancelTitle });
+  await expect(confirmation).toContainText("cannot be undone");
+  await confirmation.getByRole("button", { name: MESSAGES.admin.keepAppointment }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("button", { name: MESSAGES.admin.cancelAction }).click();
+  await confirmation.getByRole("button", { name: MESSAGES.admin.yesCancel }).click();
+  await expect(page.getByText(MESSAGES.admin.cancelled)).toBeVisible();
+  await expect(row).toContainText("Cancelled");
+  for (const action of [MESSAGES.admin.confirmAction, MESSAGES.admin.rescheduleAction, MESSAGES.admin.cancelAction]) {
+    await expect(row.getByRole("button", { name: action })).toBeDisabled();
+  }
+
+  await signIn(client);
+  entry = await dashboardEntry(page, date);
+  await expect(entry).toContainText("Cancelled");
+});
+
+test.describe("on a 390x844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("/admin shows cards instead of the table, with every action, and nothing scrolls sideways", async ({
+    page,
+    request,
+    db,
+    createUser,
+    signIn,
+  }) => {
+    const client = await createUser({ fullName: uniqueName("Morgan") });
+    const date = openDayAhead(26);
+    const [slot] = await freeSlots(request, date);
+    if (!slot) throw new Error(`no free slot on ${date}`);
+    await createAppointment(db, { userId: client.id, time: slot });
+    await signIn(await createUser({ role: "admin" }));
+
+    await page.goto("/admin");
+    await expect(page.getByRole("list", { name: "All appointments" })).toBeVisible();
+    await expect(page.getByRole("table")).toBeHidden();
+    const card = page.getByRole("listitem").filter({ hasText: client.fullName });
+    await expect(card).toContainText(client.email);
+    await expect(card).toContainText(formatDateTime(slot, TIME_ZONE));
+    await expect(card.getByRole("button", { name: MESSAGES.admin.confirmAction })).toBeEnabled();
+    await card.getByRole("button", { name: MESSAGES.admin.confirmAction }).click();
+    await expect(card).toContainText("Confirmed");
+    await expect(card.getByRole("button", { name: MESSAGES.admin.rescheduleAction })).toBeEnabled();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,65 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { addDays, businessToday, formatDateKey, weekdayOf, type DateKey } from "../../client/lib/business-time";
+import { BUSINESS } from "../../server/shared/business";
+import type { ServiceName } from "../../server/shared/services";
+import type { Db } from "../../server/db";
+import { expect } from "../fixtures";
+
+/** The e2e server runs with the default business zone (no BUSINESS_TIMEZONE in playwright.config.ts). */
+export const TIME_ZONE = BUSINESS.timeZone;
+
+const SUNDAY = 0;
+
+/**
+ * A business-local date `days` ahead, moved off Sunday (closed by default). Tests run in
+ * parallel against one database, so each test takes its own even offset: the Sunday shift
+ * (+1) can never land on another test's day.
+ */
+export function openDayAhead(days: number): DateKey {
+  let date = addDays(businessToday(TIME_ZONE), days);
+  while (weekdayOf(date) === SUNDAY) date = addDays(date, 1);
+  return date;
+}
+
+/** A name no other test uses, so a row or card can be found in shared lists. */
+export function uniqueName(first: string): string {
+  return `${first} E2e${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Moves a BusinessCalendar forward to `date`'s month and picks the day. */
+export async function chooseDate(scope: Page | Locator, date: DateKey): Promise<void> {
+  const day = scope.getByRole("button", { name: formatDateKey(date), exact: true });
+  for (let months = 0; months < 24 && !(await day.isVisible()); months += 1) {
+    await scope.getByRole("button", { name: "Next month" }).click();
+  }
+  await day.click();
+  await expect(day).toHaveAttribute("aria-pressed", "true");
+}
+
+/** Service, then date, on /book; returns the day's slot grid. */
+export async function openDayOnBookPage(page: Page, service: ServiceName, date: DateKey): Promise<Locator> {
+  await page.goto("/book");
+  await page.getByRole("radio", { name: service }).click();
+  await chooseDate(page, date);
+  return page.getByRole("group", { name: "Available times" });
+}
+
+/** The free slots of a date as the public API lists them (UTC ISO instants). */
+export async function freeSlots(request: APIRequestContext, date: DateKey): Promise<string[]> {
+  const response = await request.get(`/api/availability?date=${date}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as string[];
+}
+
+/** Arranges an appointment straight in the database (the booking screen has its own spec). */
+export async function createAppointment(
+  db: Db,
+  { userId, time, service = "Business Tax Services", status = "pending" }: {
+    userId: number;
+    time: string;
+    service?: ServiceName;
+    status?: "pending" | "confirmed";
+  },
+): Promise<void> {
+  await db.appointment.create({ data: { userId, service, appointmentTime: new Date(time), status } });
+}
