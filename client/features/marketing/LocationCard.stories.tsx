@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { LocationCard } from "./LocationCard";
+
+const meta = {
+  title: "Marketing/LocationCard",
+  component: LocationCard,
+} satisfies Meta<typeof LocationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
+    await expect(canvas.getByRole("link", { name: "Get directions" })).toHaveAttribute("target", "_blank");
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { ServiceCards } from "./ServiceCards";
+import { SERVICES } from "./services-content";
+
+const meta = {
+  title: "Marketing/ServiceCards",
+  component: ServiceCards,
+  parameters: viewportParameters,
+  args: { services: SERVICES },
+} satisfies Meta<typeof ServiceCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(["Personal Tax Prep", "Business Tax Services", "IRS Representation"]);
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** One column on a phone. */
+export const Mobile: Story = { globals: phoneGlobals };
