@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Text } from "@mantine/core";
+import { Alert, Box, Button, Group, Loader, Text } from "@mantine/core";
 import { MESSAGES } from "../../server/shared/messages";
 import { formatTime } from "../lib/business-time";
 
@@ -42,7 +42,12 @@ export function SlotPicker({ slots, value, onChange, timeZone, label }: SlotPick
     return <Text role="status">{MESSAGES.booking.noSlots}</Text>;
   }
   return (
-    <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label={label}>
+    // Columns follow the space the grid has (a page column or a modal), not the viewport.
+    <Box
+      role="group"
+      aria-label={label}
+      style={{ display: "grid", gap: "var(--mantine-spacing-xs)", gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))" }}
+    >
       {slots.slots.map((slot) => {
         const selected = slot === value;
         return (
@@ -57,6 +62,6 @@ export function SlotPicker({ slots, value, onChange, timeZone, label }: SlotPick
           </Button>
         );
       })}
-    </SimpleGrid>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
-import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatZoneName } from "../../lib/business-time";
@@ -35,7 +35,8 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
           <Stack gap={4}>
             <Title order={1}>Appointments</Title>
             <Text>
-              Pending requests first, then by time.{timeZone && ` Times are ${formatZoneName(timeZone)}.`}
+              Pending requests first, then by time, from {ADMIN_LIST_DEFAULTS.pastDays} days ago onward.
+              {timeZone && ` Times are ${formatZoneName(timeZone)}.`}
             </Text>
           </Stack>
           <Anchor component={Link} href={availabilityHref}>

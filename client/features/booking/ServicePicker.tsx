@@ -2,6 +2,7 @@ import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconBriefcase, IconScale, IconUser, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import classes from "./ServicePicker.module.css";
 
 const ICONS: Record<ServiceName, Icon> = {
   "Personal Tax Prep": IconUser,
@@ -38,7 +39,7 @@ export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
         {SERVICE_NAMES.map((service) => {
           const ServiceIcon = ICONS[service];
           return (
-            <Radio.Card key={service} value={service} p="md" radius="md">
+            <Radio.Card key={service} value={service} p="md" radius="md" className={classes.card}>
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator />
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
