@@ -11,7 +11,7 @@ import { useTimedMessage } from "../../lib/use-timed-message";
 import { BlockedTimesView, type BlockedTimesState } from "./BlockedTimesView";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
 
-/** The spec names no success text for blocked times; these say what happened (docs/decisions/0055). */
+/** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
 function addedMessage(overlapping: number): string {
   if (overlapping === 0) return "Blocked period added.";
   const overlaps =

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { STORY_CONFIRMED, STORY_TIME_ZONE } from "./admin.fixtures";
 import { CancelModal } from "./CancelModal";
@@ -32,6 +32,8 @@ export const Default: Story = {
 export const KeepAppointment: Story = {
   play: async ({ args }) => {
     const modal = await dialog();
+    // The safe choice has the focus, so Enter does not cancel by accident.
+    await waitFor(() => expect(modal.getByRole("button", { name: MESSAGES.admin.keepAppointment })).toHaveFocus());
     await userEvent.click(modal.getByRole("button", { name: MESSAGES.admin.keepAppointment }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "./admin.fixtures";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
@@ -34,7 +34,9 @@ export const Default: Story = {
 
 export const KeepIt: Story = {
   play: async ({ args }) => {
-    await userEvent.click((await dialog()).getByRole("button", { name: "Keep It" }));
+    const modal = await dialog();
+    await waitFor(() => expect(modal.getByRole("button", { name: "Keep It" })).toHaveFocus());
+    await userEvent.click(modal.getByRole("button", { name: "Keep It" }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
