@@ -6,16 +6,18 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig } from "./env";
+import { fetchResponsePlugin } from "./plugins/fetch-response";
 import { sameOriginPlugin } from "./plugins/same-origin";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
+import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
 import { appointmentsRoutes } from "./rest/appointments.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
 import { blockedTimesRoutes } from "./rest/blocked-times.routes";
 import { contactRoutes } from "./rest/contact.routes";
-import { installRestErrorHandling } from "./rest/error-handler";
+import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { usersRoutes } from "./rest/users.routes";
 import { createServices } from "./services/services";
@@ -53,12 +55,15 @@ export async function buildApp({
     logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const services = createServices({ db, config, now });
   const cookies = createSessionCookies(config);
 
   installRestErrorHandling(app);
   await app.register(securityPlugin);
+  await app.register(fetchResponsePlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(sameOriginPlugin);
@@ -77,15 +82,18 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(services, cookies),
-      onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC error");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  await app.register(async (trpcScope) => {
+    trpcScope.addHook("onRequest", refuseNonJsonBodies);
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(services, cookies),
+        onError({ error, path }) {
+          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC error");
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
   });
 
   const hasClient = await serveClient(app, clientDir);
@@ -94,7 +102,9 @@ export async function buildApp({
     if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
+    return reply
+      .status(404)
+      .send(errorBody(request.url, 404, `No route for ${request.method} ${request.url.split("?")[0]}.`));
   });
 
   return app;

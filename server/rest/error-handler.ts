@@ -1,9 +1,75 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { DomainError, HTTP_STATUS_BY_CODE } from "../services/errors";
 
+/** tRPC's names for the statuses Fastify can answer before tRPC itself runs. */
+const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_SUPPORTED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
 /**
- * The REST transport's one error mapping: every failure answers JSON `{ message }`.
+ * The body of a failure: `{ message }` on the REST API, and tRPC's own error
+ * envelope under /trpc, so the tRPC client reads the message of a refusal that
+ * happened before tRPC ran (cross-site check, body too large, wrong content type).
+ */
+export function errorBody(url: string, status: number, message: string) {
+  if (!url.startsWith("/trpc")) return { message };
+  const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+  return { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } };
+}
+
+const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send(errorBody(request.url, status, message));
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot even decode (bad
+ * percent-encoding) or a path parameter past its length limit, which Fastify
+ * would otherwise answer in its own shape before any error handler runs.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  return sendError(request, reply, tooLong ? 414 : 400, tooLong ? "The address is too long." : "The address is not valid.");
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request that Node's HTTP parser rejects before
+ * any route runs (request line and headers past 16 KB, malformed HTTP, too slow).
+ * Answered in the same shapes as every other failure, then the connection is
+ * closed, as Node itself does.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "The request's address or headers are too long."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive."]
+        : [400, "The request is not valid HTTP."];
+  const packet: unknown = error.rawPacket;
+  const requestLine = Buffer.isBuffer(packet) ? packet.toString("latin1", 0, 256) : "";
+  const body = JSON.stringify(errorBody(/^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? "", status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The one mapping of failures to answers: every failure is JSON with a message.
  * Domain errors keep their message, zod failures name the first problem, client
  * errors from Fastify (bad JSON, wrong content type, too large) stay 4xx, and
  * anything unexpected is logged and answered with a generic 500.
@@ -12,10 +78,10 @@ export function installRestErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-      return reply.status(HTTP_STATUS_BY_CODE[error.code]).send({ message: error.message });
+      return sendError(request, reply, HTTP_STATUS_BY_CODE[error.code], error.message);
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: error.issues[0]?.message ?? "Invalid input." });
+      return sendError(request, reply, 400, error.issues[0]?.message ?? "Invalid input.");
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -23,9 +89,9 @@ export function installRestErrorHandling(app: FastifyInstance): void {
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
           ? "The request body is not valid JSON."
           : error.message;
-      return reply.status(status).send({ message });
+      return sendError(request, reply, status, message);
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: "Something went wrong. Please try again." });
+    return sendError(request, reply, 500, "Something went wrong. Please try again.");
   });
 }

@@ -31,6 +31,9 @@ export const API_MESSAGES = {
   blockedTimes: {
     notFound: "Blocked time not found.",
   },
+  request: {
+    malformedText: "The request contains text that is not valid Unicode.",
+  },
   contact: {
     tooMany: "Too many messages were sent from your network. Please try again later.",
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSupportedInstant, LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 import { type APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
 
@@ -9,7 +10,11 @@ export const isoDate = z
   .refine((value) => {
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, "date must be a real calendar date.");
+  }, "date must be a real calendar date.")
+  .refine(
+    (value) => isSupportedInstant(new Date(`${value}T12:00:00Z`)),
+    `date must be between ${LIMITS.supportedYears.first}-01-01 and ${LIMITS.supportedYears.last}-12-31.`,
+  );
 
 /** An instant with an explicit offset, e.g. the slot strings availability returns. */
 const instant = z.iso.datetime({ offset: true, error: MESSAGES.booking.selectionRequired });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./limits";
+import { isSupportedInstant, LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 
 /**
@@ -12,9 +12,15 @@ export const blockedTimeValue = z
   .min(1, MESSAGES.blockedTimes.startEndRequired)
   .refine(
     (value) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value) ||
+      // The wall-clock form must also be a real date and time (no February 30 or 25:61).
+      (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value) &&
+        z.iso.datetime({ local: true }).safeParse(value).success) ||
       z.iso.datetime({ offset: true }).safeParse(value).success,
     "Times must be ISO-8601 date-times (e.g. 2026-03-02T09:00).",
+  )
+  .refine(
+    (value) => isSupportedInstant(new Date(`${value.slice(0, 10)}T12:00:00Z`)),
+    `Times must be between the years ${LIMITS.supportedYears.first} and ${LIMITS.supportedYears.last}.`,
   );
 
 export const createBlockedTimeInput = z.object({

@@ -7,6 +7,18 @@ export const LIMITS = {
   /** Scroll-to-top delay while the initial session check runs. */
   initialScrollDelayMs: 50,
   mapDefaultZoom: 17,
+  /**
+   * Dates and times outside these years are refused as input: nothing the office
+   * books or blocks is that far away, and the database driver cannot store a
+   * date-time past the year 9999.
+   */
+  supportedYears: { first: 1900, last: 2999 },
 } as const;
+
+/** True when an instant lies inside LIMITS.supportedYears (in UTC). */
+export function isSupportedInstant(instant: Date): boolean {
+  const year = instant.getUTCFullYear();
+  return year >= LIMITS.supportedYears.first && year <= LIMITS.supportedYears.last;
+}
 
 export const THEME_STORAGE_KEY = "theme";

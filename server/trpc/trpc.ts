@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { DomainError, type DomainErrorCode } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
+import { containsMalformedText } from "../shared/well-formed-text";
 import type { TrpcContext } from "./context";
 
 const TRPC_CODE_BY_DOMAIN_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -41,10 +42,23 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Input that is not well-formed Unicode is refused before any schema or service
+ * sees it. A body that is not JSON at all is left to the input parser: procedures
+ * without input must ignore it, as the client sends an empty body to them.
+ */
+const refuseMalformedText = t.middleware(async ({ getRawInput, next }) => {
+  const rawInput: unknown = await getRawInput().catch(() => undefined);
+  if (containsMalformedText(rawInput)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: API_MESSAGES.request.malformedText });
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseMalformedText);
 
 /** Anyone signed in; nobody gets UNAUTHORIZED with `message` (e.g. the spec's booking sentence). */
 export const signedInProcedure = (message: string) =>

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from "../../shared/api-messages";
+import { isSupportedInstant } from "../../shared/limits";
 import { conflict, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 import {
@@ -74,6 +75,8 @@ export function createAvailabilityService({ db, config, now }: ServiceDeps) {
      * `ignoreAppointmentId` lets an appointment being moved not count against itself.
      */
     async assertBookable(start: Date, { ignoreAppointmentId }: { ignoreAppointmentId?: number } = {}): Promise<void> {
+      // Far-off years are no slot the office offers, and the database could not store their ends.
+      if (!isSupportedInstant(start)) throw validationError(API_MESSAGES.booking.notASlot);
       const slots = slotStartsForDate(businessDateOf(start, timeZone), hours, timeZone);
       if (!slots.some((slot) => slot.getTime() === start.getTime())) {
         throw validationError(API_MESSAGES.booking.notASlot);

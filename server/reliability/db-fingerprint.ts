@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+import Database from "better-sqlite3";
+
+/** Every table that holds business or security state. */
+const TABLES = ["users", "sessions", "refresh_tokens", "appointments", "blocked_times", "contact_messages"] as const;
+
+export type DatabaseFingerprint = { counts: Record<string, number>; checksum: string };
+
+/**
+ * Reads the whole database through a second, read-only SQLite connection (WAL lets
+ * it see every committed write) and reduces it to row counts plus a SHA-256 of every
+ * row, so a test can prove a refused request changed nothing at all.
+ */
+export function openFingerprinter(databaseFile: string) {
+  const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  const selects = TABLES.map((table) => [table, sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`)] as const);
+  return {
+    take(): DatabaseFingerprint {
+      const hash = createHash("sha256");
+      const counts: Record<string, number> = {};
+      for (const [table, select] of selects) {
+        const rows = select.all();
+        counts[table] = rows.length;
+        hash.update(`${table}:${JSON.stringify(rows)}\n`);
+      }
+      return { counts, checksum: hash.digest("hex") };
+    },
+    close(): void {
+      sqlite.close();
+    },
+  };
+}
+
+export type Fingerprinter = ReturnType<typeof openFingerprinter>;

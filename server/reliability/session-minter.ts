@@ -1,0 +1,22 @@
+import { encodeAccessCookie } from "../auth/session-cookies";
+import { createSessionsService } from "../services/auth/sessions.service";
+import type { TestApp } from "../testing/test-app";
+
+export type SessionCookies = { sid: string; rt: string };
+
+/**
+ * Opens a real session row for a user and signs its cookies with the app's own
+ * secret, exactly as a sign-in would, but without an argon2 verification: property
+ * tests need a fresh session for every generated request (a generated logout or
+ * password change may end the previous one), and thousands of sign-ins would be slow.
+ */
+export function sessionMinter(t: TestApp, now: () => Date = () => new Date()) {
+  const sessions = createSessionsService({ db: t.db, config: t.config, now });
+  return async (userId: number): Promise<SessionCookies> => {
+    const session = await sessions.start(userId);
+    return {
+      sid: t.app.signCookie(encodeAccessCookie(session.sessionId, session.accessExpiresAt)),
+      rt: t.app.signCookie(session.refreshToken),
+    };
+  };
+}
