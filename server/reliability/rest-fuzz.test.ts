@@ -1,0 +1,180 @@
+import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_NAMES } from "../shared/services";
+import { containsMalformedText } from "../shared/well-formed-text";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
+import {
+  encodeSegment,
+  fuzzedBody,
+  fuzzedQuery,
+  hostileText,
+  oddCalendarDate,
+  oddId,
+  oddInstant,
+  oddWallClock,
+  type FieldArbitraries,
+} from "./fuzz-inputs";
+import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { sessionMinter } from "./session-minter";
+
+/**
+ * Every REST path of SPEC section 7, fed generated requests as nobody, a client
+ * and an admin: the answer is never a 5xx, always JSON, every failure is exactly
+ * `{ message }`, and a refused request leaves every table exactly as it was.
+ */
+const RUNS_PER_ENDPOINT = 60;
+
+let t: TestApp;
+let world: SeededWorld;
+let fingerprints: Fingerprinter;
+let mint: ReturnType<typeof sessionMinter>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => WORLD_NOW,
+    // Generated requests should reach the services, not stop at the abuse limits (tested on their own).
+    env: { LOGIN_MAX_FAILURES: "1000000", REGISTER_MAX_PER_HOUR: "1000000", CONTACT_MAX_PER_HOUR: "1000000" },
+  });
+  world = await seedWorld(t);
+  fingerprints = openFingerprinter(t.config.databaseFile);
+  mint = sessionMinter(t, () => WORLD_NOW);
+});
+afterAll(async () => {
+  fingerprints.close();
+  await t.close();
+});
+
+type Endpoint = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: () => FieldArbitraries;
+  query?: () => Record<string, fc.Arbitrary<string>>;
+};
+
+const emailish = () =>
+  fc.oneof(
+    fc.constantFrom(world.users.client.email, world.users.admin.email.toUpperCase(), ` ${world.users.otherClient.email} `),
+    fc.uuid().map((id) => `${id}@example.com`),
+    fc.constantFrom("not-an-email", "a@b", "@example.com", `${"a".repeat(250)}@example.com`),
+  );
+const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-password", "12345", "new-password-1"), hostileText);
+const fullName = () => fc.oneof(fc.constantFrom("Ana Lopez", " ", "x".repeat(101)), hostileText);
+const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142", "call me", "1".repeat(31)), hostileText);
+const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+const service = () => fc.oneof(fc.constantFrom(...SERVICE_NAMES, "personal tax prep", "Astrology"), hostileText);
+
+const ENDPOINTS: Endpoint[] = [
+  { method: "GET", path: "/api/users/me" },
+  { method: "POST", path: "/api/login", body: () => ({ email: emailish(), password: password() }) },
+  { method: "POST", path: "/api/logout" },
+  { method: "POST", path: "/api/auth/refresh" },
+  {
+    method: "POST",
+    path: "/api/register",
+    body: () => ({ fullName: fullName(), email: emailish(), phone: phone(), password: password() }),
+  },
+  {
+    method: "POST",
+    path: "/api/contact",
+    body: () => ({ name: fullName(), email: emailish(), phone: phone(), message: fc.oneof(fc.constant("Hello"), hostileText) }),
+  },
+  { method: "GET", path: "/api/appointments/my" },
+  { method: "GET", path: "/api/availability", query: () => ({ date: oddCalendarDate(world.dates) }) },
+  {
+    method: "POST",
+    path: "/api/appointments",
+    body: () => ({ service: service(), appointment_time: oddInstant(world.freeSlots) }),
+  },
+  {
+    method: "GET",
+    path: "/api/appointments/all",
+    query: () => ({
+      from: oddCalendarDate(world.dates),
+      limit: fc.constantFrom("1", "500", "1000", "1001", "0", "-5", "2.5", "1e3", "abc", ""),
+    }),
+  },
+  { method: "DELETE", path: "/api/appointments/:id" },
+  {
+    method: "PUT",
+    path: "/api/appointments/:id/reschedule",
+    body: () => ({ new_appointment_time: oddInstant(world.freeSlots) }),
+  },
+  { method: "PUT", path: "/api/appointments/:id/confirm" },
+  { method: "GET", path: "/api/blocked-times" },
+  {
+    method: "POST",
+    path: "/api/blocked-times",
+    body: () => {
+      const time = fc.oneof(oddWallClock, oddInstant(world.freeSlots));
+      return { start_time: time, end_time: time, reason: fc.oneof(fc.constantFrom(null, "Holiday", "x".repeat(256)), hostileText) };
+    },
+  },
+  { method: "DELETE", path: "/api/blocked-times/:id" },
+  { method: "PUT", path: "/api/users/profile", body: () => ({ fullName: fullName(), phone: phone() }) },
+  {
+    method: "PUT",
+    path: "/api/users/password",
+    body: () => ({ currentPassword: password(), newPassword: password() }),
+  },
+];
+
+const caller = fc.constantFrom("anonymous", "client", "admin") as fc.Arbitrary<"anonymous" | "client" | "admin">;
+
+function requestFor(endpoint: Endpoint) {
+  return fc.record({
+    who: caller,
+    id: id().map((value) => encodeSegment(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
+    query: endpoint.query ? fuzzedQuery(endpoint.query()) : fc.constant(""),
+    body: endpoint.body ? fuzzedBody(endpoint.body()) : fc.constant({ contentType: undefined, payload: undefined }),
+  });
+}
+
+/** What every answer must look like, whatever was asked. */
+function expectJsonAnswer(response: LightMyRequestResponse): void {
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  const body: unknown = JSON.parse(response.body);
+  if (response.statusCode >= 400) expect(body).toEqual({ message: expect.stringMatching(/\S/) });
+}
+
+describe("REST endpoints under generated input", () => {
+  it.each(ENDPOINTS)("$method $path never fails with a 5xx, answers JSON and refuses without a trace", async (endpoint) => {
+    await fc.assert(
+      fc.asyncProperty(requestFor(endpoint), async ({ who, id: idSegment, query, body }) => {
+        const cookies = who === "anonymous" ? {} : await mint(world.users[who].id);
+        const path = endpoint.path.replace(":id", idSegment);
+        const before = fingerprints.take();
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: query ? `${path}?${query}` : path,
+          cookies,
+          headers: body.contentType === undefined ? {} : { "content-type": body.contentType },
+          payload: body.payload,
+        });
+        expectJsonAnswer(response);
+        if (response.statusCode >= 400) expect(fingerprints.take()).toEqual(before);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  });
+
+  it("answers JSON 404 to paths and methods outside the API (400 to undecodable ones), with no trace", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"),
+        fc.array(hostileText, { minLength: 1, maxLength: 3 }),
+        async (method, segments) => {
+          const undecodable = containsMalformedText(segments);
+          const before = fingerprints.take();
+          const response = await t.app.inject({ method, url: `/api/zz-${segments.map(encodeSegment).join("/")}` });
+          expect(response.statusCode).toBe(undecodable ? 400 : 404);
+          expectJsonAnswer(response);
+          expect(fingerprints.take()).toEqual(before);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,229 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_NAMES } from "../shared/services";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
+import {
+  encodeSegment,
+  fuzzedBody,
+  fuzzedObject,
+  hostileText,
+  hostileValue,
+  oddCalendarDate,
+  oddId,
+  oddInstant,
+  oddWallClock,
+  type FieldArbitraries,
+  type FuzzedBody,
+} from "./fuzz-inputs";
+import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { sessionMinter, type SessionCookies } from "./session-minter";
+
+/**
+ * Every tRPC procedure, fed generated calls as nobody, a client and an admin, over
+ * a real socket with compression on (as browsers ask for it): never a 5xx, always
+ * JSON in tRPC's envelope with a message and the true HTTP status, never a stack
+ * trace, and a refused call leaves every table exactly as it was.
+ */
+const RUNS_PER_PROCEDURE = 50;
+
+let t: TestApp;
+let base: string;
+let world: SeededWorld;
+let fingerprints: Fingerprinter;
+let mint: ReturnType<typeof sessionMinter>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => WORLD_NOW,
+    env: { LOGIN_MAX_FAILURES: "1000000", REGISTER_MAX_PER_HOUR: "1000000", CONTACT_MAX_PER_HOUR: "1000000" },
+  });
+  world = await seedWorld(t);
+  fingerprints = openFingerprinter(t.config.databaseFile);
+  mint = sessionMinter(t, () => WORLD_NOW);
+  base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+});
+afterAll(async () => {
+  fingerprints.close();
+  await t.close();
+});
+
+type Procedure = { path: string; kind: "query" | "mutation"; input?: () => FieldArbitraries };
+
+const emailish = () =>
+  fc.oneof(fc.constantFrom(world.users.client.email, "not-an-email"), fc.uuid().map((id) => `${id}@example.com`));
+const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-password", "12345"), hostileText);
+const name = () => fc.oneof(fc.constant("Ana Lopez"), hostileText);
+const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142"), hostileText);
+const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+
+const PROCEDURES: Procedure[] = [
+  { path: "users.me", kind: "query" },
+  { path: "site.settings", kind: "query" },
+  { path: "availability.forDate", kind: "query", input: () => ({ date: oddCalendarDate(world.dates) }) },
+  { path: "appointments.mine", kind: "query" },
+  {
+    path: "appointments.all",
+    kind: "query",
+    input: () => ({ from: oddCalendarDate(world.dates), limit: fc.oneof(fc.integer({ min: -5, max: 2000 }), hostileValue) }),
+  },
+  { path: "blockedTimes.list", kind: "query" },
+  {
+    path: "auth.register",
+    kind: "mutation",
+    input: () => ({ fullName: name(), email: emailish(), phone: phone(), password: password() }),
+  },
+  { path: "auth.login", kind: "mutation", input: () => ({ email: emailish(), password: password() }) },
+  { path: "auth.logout", kind: "mutation" },
+  { path: "users.updateProfile", kind: "mutation", input: () => ({ fullName: name(), phone: phone() }) },
+  { path: "users.changePassword", kind: "mutation", input: () => ({ currentPassword: password(), newPassword: password() }) },
+  {
+    path: "appointments.book",
+    kind: "mutation",
+    input: () => ({
+      service: fc.oneof(fc.constantFrom(...SERVICE_NAMES), hostileText),
+      appointment_time: oddInstant(world.freeSlots),
+    }),
+  },
+  { path: "appointments.confirm", kind: "mutation", input: () => ({ id: id() }) },
+  {
+    path: "appointments.reschedule",
+    kind: "mutation",
+    input: () => ({ id: id(), new_appointment_time: oddInstant(world.freeSlots) }),
+  },
+  { path: "appointments.cancel", kind: "mutation", input: () => ({ id: id() }) },
+  {
+    path: "blockedTimes.create",
+    kind: "mutation",
+    input: () => {
+      const time = fc.oneof(oddWallClock, oddInstant(world.freeSlots));
+      return { start_time: time, end_time: time, reason: fc.oneof(fc.constant("Holiday"), hostileText) };
+    },
+  },
+  { path: "blockedTimes.delete", kind: "mutation", input: () => ({ id: id() }) },
+  {
+    path: "contact.send",
+    kind: "mutation",
+    input: () => ({ name: name(), email: emailish(), phone: phone(), message: fc.oneof(fc.constant("Hello"), hostileText) }),
+  },
+];
+
+/** `path` is set for batches, which name the procedure once per call. */
+type Call = { method: "GET" | "POST"; search: string; body: FuzzedBody; batch: boolean; path?: string };
+
+const inputParam = (value: unknown) => `input=${encodeSegment(JSON.stringify(value) ?? "")}`;
+
+/** A call as the tRPC client makes it, or as it never would: wrong method, bad input, batched. */
+function callFor(procedure: Procedure): fc.Arbitrary<Call> {
+  const input: fc.Arbitrary<unknown> = procedure.input
+    ? fc.oneof({ weight: 5, arbitrary: fuzzedObject(procedure.input()) }, { weight: 1, arbitrary: hostileValue })
+    : fc.oneof(fc.constant(undefined), hostileValue);
+  const noBody: FuzzedBody = { contentType: undefined, payload: undefined };
+  const proper: fc.Arbitrary<Call> =
+    procedure.kind === "query"
+      ? input.map((value) => ({ method: "GET", search: value === undefined ? "" : inputParam(value), body: noBody, batch: false }))
+      : fuzzedBody(procedure.input?.() ?? {}).map((body) => ({ method: "POST", search: "", body, batch: false }));
+  return fc.oneof(
+    { weight: 6, arbitrary: proper },
+    {
+      weight: 1,
+      arbitrary: hostileText.map((raw) => ({ method: "GET" as const, search: `input=${encodeSegment(raw)}`, body: noBody, batch: false })),
+    },
+    {
+      weight: 1,
+      arbitrary: input.map((value) =>
+        procedure.kind === "query"
+          ? { method: "POST" as const, search: "", body: { contentType: "application/json", payload: JSON.stringify(value ?? {}) }, batch: false }
+          : { method: "GET" as const, search: inputParam(value), body: noBody, batch: false },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.array(input, { minLength: 1, maxLength: 3 }).map((values) => {
+        const batched = Object.fromEntries(values.map((value, index) => [String(index), value]));
+        const path = Array(values.length).fill(procedure.path).join(",");
+        return procedure.kind === "query"
+          ? { method: "GET" as const, search: `batch=1&${inputParam(batched)}`, body: noBody, batch: true, path }
+          : {
+              method: "POST" as const,
+              search: "batch=1",
+              body: { contentType: "application/json", payload: JSON.stringify(batched) },
+              batch: true,
+              path,
+            };
+      }),
+    },
+  );
+}
+
+type Envelope = { result?: unknown; error?: { message: unknown; code: unknown; data: { code: unknown; httpStatus: unknown } } };
+
+/** tRPC's error envelope with a message and no stack, path or other internals. */
+function expectErrorEnvelope(item: Envelope, httpStatus?: number): void {
+  expect(item).toEqual({
+    error: {
+      message: expect.stringMatching(/\S/),
+      code: expect.any(Number),
+      data: { code: expect.any(String), httpStatus: httpStatus ?? expect.any(Number) },
+    },
+  });
+}
+
+async function send(path: string, call: Call, cookies: SessionCookies | null) {
+  const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
+  if (call.body.contentType !== undefined) headers["content-type"] = call.body.contentType;
+  if (cookies) headers.cookie = `sid=${cookies.sid}; rt=${cookies.rt}`;
+  return fetch(`${base}/trpc/${path}${call.search ? `?${call.search}` : ""}`, {
+    method: call.method,
+    headers,
+    body: call.method === "POST" ? call.body.payload : undefined,
+  });
+}
+
+describe("tRPC procedures under generated input", () => {
+  it.each(PROCEDURES)("$kind $path never fails with a 5xx, answers tRPC's JSON and refuses without a trace", async (procedure) => {
+    const caller = fc.constantFrom("anonymous", "client", "admin") as fc.Arbitrary<"anonymous" | "client" | "admin">;
+    await fc.assert(
+      fc.asyncProperty(caller, callFor(procedure), async (who, call) => {
+        const cookies = who === "anonymous" ? null : await mint(world.users[who].id);
+        const before = fingerprints.take();
+        const response = await send(call.path ?? procedure.path, call, cookies);
+        const text = await response.text();
+        expect(response.status, text).toBeLessThan(500);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        const body = JSON.parse(text) as Envelope | Envelope[];
+        const items = Array.isArray(body) ? body : [body];
+        if (call.batch && !Array.isArray(body)) {
+          // Refused before tRPC ran (e.g. the body was too large): one envelope for the whole batch.
+          expectErrorEnvelope(body, response.status);
+        }
+        for (const item of items) {
+          if (item.error) expectErrorEnvelope(item, Array.isArray(body) ? undefined : response.status);
+          else expect(Object.keys(item)).toEqual(["result"]);
+        }
+        if (items.every((item) => item.error)) expect(fingerprints.take()).toEqual(before);
+      }),
+      { numRuns: RUNS_PER_PROCEDURE },
+    );
+  });
+
+  it("answers unknown and odd procedure paths with a tRPC NOT_FOUND, with no trace", async () => {
+    const oddPath = fc.oneof(
+      fc.constantFrom("nope", "users", "users.me.extra", "__proto__", "constructor", "toString", "users.__proto__", "auth.constructor", "users.me,nope"),
+      hostileText.map(encodeSegment),
+    );
+    await fc.assert(
+      fc.asyncProperty(oddPath, fc.constantFrom("GET", "POST") as fc.Arbitrary<"GET" | "POST">, async (path, method) => {
+        const before = fingerprints.take();
+        const response = await send(path, { method, search: "", body: { contentType: "application/json", payload: "{}" }, batch: false }, null);
+        const text = await response.text();
+        expect(response.status, text).toBeGreaterThanOrEqual(400);
+        expect(response.status, text).toBeLessThan(500);
+        const body = JSON.parse(text) as Envelope;
+        expectErrorEnvelope(body, response.status);
+        expect(fingerprints.take()).toEqual(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
