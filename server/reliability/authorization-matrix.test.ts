@@ -1,0 +1,301 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { trpcCall } from "../testing/trpc-inject";
+import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
+import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { sessionMinter, type SessionCookies } from "./session-minter";
+
+/**
+ * Every REST endpoint and tRPC procedure, called by nobody, by the client who owns
+ * the records involved, by another client and by an admin, with the status each
+ * must get. Every refused call leaves the database exactly as it was, and the
+ * calls that succeed for clients only ever touch the caller's own data.
+ */
+const ACTORS = ["anonymous", "client", "otherClient", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+
+let t: TestApp;
+let world: SeededWorld;
+let fingerprints: Fingerprinter;
+let mint: ReturnType<typeof sessionMinter>;
+let nextSlot = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => WORLD_NOW });
+  world = await seedWorld(t);
+  fingerprints = openFingerprinter(t.config.databaseFile);
+  mint = sessionMinter(t, () => WORLD_NOW);
+});
+afterAll(async () => {
+  fingerprints.close();
+  await t.close();
+});
+
+/** What one cell of the matrix gets: the caller's cookies and fresh records to act on. */
+type CallContext = {
+  actor: Actor;
+  cookies: SessionCookies | Record<string, never>;
+  /** The caller's credentials (the owning client's for nobody). */
+  credentials: { email: string; password: string };
+  /** A free slot nobody else in the matrix uses (when the row needs one). */
+  slot: string;
+  /** New appointments of the owning client, and a new blocked period, when the row needs them. */
+  pendingId: number;
+  confirmedId: number;
+  blockedTimeId: number;
+};
+
+type Need = "pending" | "confirmed" | "blockedTime" | "slot";
+
+type Row = {
+  name: string;
+  /** Records to create before the call (and before the database is fingerprinted). */
+  needs?: Need[];
+  call: (ctx: CallContext) => Promise<LightMyRequestResponse>;
+  /** Statuses for [anonymous, client, otherClient, admin]. */
+  expected: [number, number, number, number];
+};
+
+const uniqueEmail = () => `matrix-${Math.random().toString(36).slice(2)}@example.com`;
+const rest =
+  (method: "GET" | "POST" | "PUT" | "DELETE", url: string | ((ctx: CallContext) => string), payload?: (ctx: CallContext) => object) =>
+  (ctx: CallContext) =>
+    t.app.inject({ method, url: typeof url === "string" ? url : url(ctx), cookies: ctx.cookies, payload: payload?.(ctx) });
+const trpc =
+  (kind: "query" | "mutation", path: string, input?: (ctx: CallContext) => unknown) =>
+  async (ctx: CallContext) =>
+    (await trpcCall(t.app, kind, path, { input: input?.(ctx), cookies: ctx.cookies })).response;
+
+const SIGNED_IN = [401, 200, 200, 200] as [number, number, number, number];
+const ADMIN_ONLY = [401, 403, 403, 200] as [number, number, number, number];
+const ANYONE = [200, 200, 200, 200] as [number, number, number, number];
+
+const ROWS: Row[] = [
+  { name: "GET /api/users/me", call: rest("GET", "/api/users/me"), expected: SIGNED_IN },
+  { name: "POST /api/login", call: rest("POST", "/api/login", (ctx) => ctx.credentials), expected: ANYONE },
+  { name: "POST /api/logout", call: rest("POST", "/api/logout"), expected: ANYONE },
+  { name: "POST /api/auth/refresh", call: rest("POST", "/api/auth/refresh"), expected: SIGNED_IN },
+  {
+    name: "POST /api/register",
+    call: rest("POST", "/api/register", () => ({ fullName: "New Person", email: uniqueEmail(), phone: null, password: "secret1" })),
+    expected: [201, 201, 201, 201],
+  },
+  {
+    name: "POST /api/contact",
+    call: rest("POST", "/api/contact", () => ({ name: "Ana", email: "ana@example.com", phone: null, message: "Hello" })),
+    expected: ANYONE,
+  },
+  { name: "GET /api/availability", call: rest("GET", `/api/availability?date=2026-03-03`), expected: ANYONE },
+  {
+    name: "POST /api/appointments",
+    needs: ["slot"],
+    call: rest("POST", "/api/appointments", (ctx) => ({ service: "IRS Representation", appointment_time: ctx.slot })),
+    expected: [401, 201, 201, 201],
+  },
+  { name: "GET /api/appointments/my", call: rest("GET", "/api/appointments/my"), expected: SIGNED_IN },
+  { name: "GET /api/appointments/all", call: rest("GET", "/api/appointments/all"), expected: ADMIN_ONLY },
+  {
+    name: "PUT /api/appointments/{id}/confirm",
+    needs: ["pending"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.pendingId}/confirm`),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "PUT /api/appointments/{id}/reschedule",
+    needs: ["confirmed", "slot"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.confirmedId}/reschedule`, (ctx) => ({ new_appointment_time: ctx.slot })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "DELETE /api/appointments/{id}",
+    needs: ["confirmed"],
+    call: rest("DELETE", (ctx) => `/api/appointments/${ctx.confirmedId}`),
+    expected: ADMIN_ONLY,
+  },
+  { name: "GET /api/blocked-times", call: rest("GET", "/api/blocked-times"), expected: ADMIN_ONLY },
+  {
+    name: "POST /api/blocked-times",
+    call: rest("POST", "/api/blocked-times", () => ({ start_time: "2026-04-01T09:00", end_time: "2026-04-01T10:00", reason: "Audit" })),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    name: "DELETE /api/blocked-times/{id}",
+    needs: ["blockedTime"],
+    call: rest("DELETE", (ctx) => `/api/blocked-times/${ctx.blockedTimeId}`),
+    expected: ADMIN_ONLY,
+  },
+  { name: "PUT /api/users/profile", call: rest("PUT", "/api/users/profile", () => ({ fullName: "Renamed Person", phone: null })), expected: SIGNED_IN },
+  {
+    name: "PUT /api/users/password",
+    call: rest("PUT", "/api/users/password", (ctx) => ({ currentPassword: ctx.credentials.password, newPassword: "another-password" })),
+    expected: SIGNED_IN,
+  },
+
+  { name: "tRPC users.me", call: trpc("query", "users.me"), expected: SIGNED_IN },
+  { name: "tRPC auth.login", call: trpc("mutation", "auth.login", (ctx) => ctx.credentials), expected: ANYONE },
+  { name: "tRPC auth.logout", call: trpc("mutation", "auth.logout"), expected: ANYONE },
+  {
+    name: "tRPC auth.register",
+    call: trpc("mutation", "auth.register", () => ({ fullName: "New Person", email: uniqueEmail(), phone: null, password: "secret1" })),
+    expected: ANYONE,
+  },
+  {
+    name: "tRPC contact.send",
+    call: trpc("mutation", "contact.send", () => ({ name: "Ana", email: "ana@example.com", phone: null, message: "Hello" })),
+    expected: ANYONE,
+  },
+  { name: "tRPC site.settings", call: trpc("query", "site.settings"), expected: ANYONE },
+  { name: "tRPC availability.forDate", call: trpc("query", "availability.forDate", () => ({ date: "2026-03-03" })), expected: ANYONE },
+  {
+    name: "tRPC appointments.book",
+    needs: ["slot"],
+    call: trpc("mutation", "appointments.book", (ctx) => ({ service: "IRS Representation", appointment_time: ctx.slot })),
+    expected: SIGNED_IN,
+  },
+  { name: "tRPC appointments.mine", call: trpc("query", "appointments.mine"), expected: SIGNED_IN },
+  { name: "tRPC appointments.all", call: trpc("query", "appointments.all"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC appointments.confirm",
+    needs: ["pending"],
+    call: trpc("mutation", "appointments.confirm", (ctx) => ({ id: ctx.pendingId })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC appointments.reschedule",
+    needs: ["confirmed", "slot"],
+    call: trpc("mutation", "appointments.reschedule", (ctx) => ({ id: ctx.confirmedId, new_appointment_time: ctx.slot })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC appointments.cancel",
+    needs: ["pending"],
+    call: trpc("mutation", "appointments.cancel", (ctx) => ({ id: ctx.pendingId })),
+    expected: ADMIN_ONLY,
+  },
+  { name: "tRPC blockedTimes.list", call: trpc("query", "blockedTimes.list"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC blockedTimes.create",
+    call: trpc("mutation", "blockedTimes.create", () => ({ start_time: "2026-04-02T09:00", end_time: "2026-04-02T10:00", reason: null })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC blockedTimes.delete",
+    needs: ["blockedTime"],
+    call: trpc("mutation", "blockedTimes.delete", (ctx) => ({ id: ctx.blockedTimeId })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC users.updateProfile",
+    call: trpc("mutation", "users.updateProfile", () => ({ fullName: "Renamed Person", phone: null })),
+    expected: SIGNED_IN,
+  },
+  {
+    name: "tRPC users.changePassword",
+    call: trpc("mutation", "users.changePassword", (ctx) => ({ currentPassword: ctx.credentials.password, newPassword: "another-password" })),
+    expected: SIGNED_IN,
+  },
+];
+
+function takeFreeSlot(): string {
+  const slot = world.freeSlots[nextSlot++];
+  if (!slot) throw new Error("the matrix ran out of free slots");
+  return slot;
+}
+
+async function contextFor(actor: Actor, needs: Need[]): Promise<CallContext> {
+  const user = actor === "anonymous" ? null : world.users[actor];
+  const owner = world.users.client;
+  const appointment = async (status: string) =>
+    (
+      await t.db.appointment.create({
+        data: { userId: owner.id, service: "Business Tax Services", appointmentTime: new Date(takeFreeSlot()), status },
+      })
+    ).id;
+  return {
+    actor,
+    cookies: user ? await mint(user.id) : {},
+    credentials: { email: (user ?? owner).email, password: (user ?? owner).password },
+    slot: needs.includes("slot") ? takeFreeSlot() : "",
+    pendingId: needs.includes("pending") ? await appointment("pending") : 0,
+    confirmedId: needs.includes("confirmed") ? await appointment("confirmed") : 0,
+    blockedTimeId: needs.includes("blockedTime")
+      ? (await t.db.blockedTime.create({ data: { startTime: new Date("2026-05-01T16:00:00Z"), endTime: new Date("2026-05-01T17:00:00Z") } })).id
+      : 0,
+  };
+}
+
+/** Puts back a password a row changed, so later rows can still sign in with it. */
+async function restorePassword(user: { email: string }, passwordHash: string): Promise<void> {
+  await t.db.user.updateMany({ where: { email: user.email, NOT: { passwordHash } }, data: { passwordHash } });
+}
+
+describe("authorisation matrix", () => {
+  describe.each(ROWS)("$name", (row) => {
+    it.each(ACTORS.map((actor, index) => [actor, row.expected[index] as number] as const))(
+      "answers %s with %i, and a refusal leaves no trace",
+      async (actor, expected) => {
+        const ctx = await contextFor(actor, row.needs ?? []);
+        const { passwordHash } = await t.db.user.findUniqueOrThrow({ where: { email: ctx.credentials.email } });
+        const before = fingerprints.take();
+        const response = await row.call(ctx);
+        expect(response.statusCode, response.body).toBe(expected);
+        if (expected >= 400) expect(fingerprints.take()).toEqual(before);
+        await restorePassword(ctx.credentials, passwordHash);
+      },
+    );
+  });
+});
+
+describe("a client reads and changes only their own data", () => {
+  const userRow = (id: number) => t.db.user.findUniqueOrThrow({ where: { id }, select: { fullName: true, email: true, role: true } });
+
+  it("lists only the caller's own appointments, over both transports", async () => {
+    const other = await mint(world.users.otherClient.id);
+    const ownIds = (await t.db.appointment.findMany({ where: { userId: world.users.otherClient.id } })).map((row) => row.id);
+    const viaRest = (await t.app.inject({ method: "GET", url: "/api/appointments/my", cookies: other })).json() as { id: number }[];
+    const viaTrpc = (await trpcCall(t.app, "query", "appointments.mine", { cookies: other })).data as { id: number }[];
+    expect(ownIds.length).toBeGreaterThan(0);
+    for (const list of [viaRest, viaTrpc]) expect(list.map((item) => item.id).sort()).toEqual([...ownIds].sort());
+  });
+
+  it("changes only the caller's profile, whatever ids or roles the body names", async () => {
+    const victimBefore = await userRow(world.users.client.id);
+    const cookies = await mint(world.users.otherClient.id);
+    const smuggled = { fullName: "Oscar Changed", phone: null, id: world.users.client.id, user_id: world.users.client.id, role: "admin", email: "taken@example.com" };
+    const viaRest = await t.app.inject({ method: "PUT", url: "/api/users/profile", cookies, payload: smuggled });
+    const viaTrpc = await trpcCall(t.app, "mutation", "users.updateProfile", { cookies, input: smuggled });
+    expect(viaRest.statusCode).toBe(200);
+    expect(viaTrpc.status).toBe(200);
+    expect(await userRow(world.users.client.id)).toEqual(victimBefore);
+    expect(await userRow(world.users.otherClient.id)).toEqual({
+      fullName: "Oscar Changed",
+      email: world.users.otherClient.email,
+      role: "client",
+    });
+  });
+
+  it("books as the caller, pending, whatever user or status the body names", async () => {
+    const cookies = await mint(world.users.otherClient.id);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      cookies,
+      payload: { service: "Personal Tax Prep", appointment_time: takeFreeSlot(), user_id: world.users.client.id, userId: world.users.client.id, status: "confirmed" },
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await t.db.appointment.findUniqueOrThrow({ where: { id: (response.json() as { appointment: { id: number } }).appointment.id } });
+    expect(row).toMatchObject({ userId: world.users.otherClient.id, status: "pending" });
+  });
+
+  it("registers a client, never an admin, whatever role the body names", async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { fullName: "Eve Admin", email, phone: null, password: "secret1", role: "admin" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await t.db.user.findUniqueOrThrow({ where: { email } })).role).toBe("client");
+  });
+});
