@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeAccessCookie } from "../auth/session-cookies";
 import { API_MESSAGES } from "../shared/api-messages";
-import { cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
+import { cookiesFrom, createUser, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
