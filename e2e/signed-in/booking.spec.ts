@@ -1,4 +1,4 @@
-import { formatDateKey, formatTime } from "../../client/lib/business-time";
+import { businessToday, formatDateKey, formatTime } from "../../client/lib/business-time";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { expect, test } from "../fixtures";
@@ -70,7 +70,14 @@ test("a slot taken meanwhile gives the server's message and a refreshed grid", a
 });
 
 test("signed out, /book shows the slots and asks to log in, coming back to /book", async ({ page }) => {
+  // On the first visit today's slots are fetched, before any choice is made.
+  const today = businessToday(TIME_ZONE);
+  const todaysSlots = page.waitForRequest(
+    (request) =>
+      request.url().includes("/trpc/availability.forDate") && decodeURIComponent(request.url()).includes(today),
+  );
   const times = await openDayOnBookPage(page, "Business Tax Services", openDayAhead(34));
+  await todaysSlots;
   await expect(times.getByRole("button").first()).toHaveText(SLOT_LABEL);
   await expect(page.getByText(MESSAGES.booking.loginRequired)).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", "/login?next=/book");
