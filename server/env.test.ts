@@ -16,6 +16,7 @@ describe("opening-hours and rate-limit settings", () => {
     });
     expect(config.rateLimits).toEqual({
       loginFailures: { max: 10, windowMs: 15 * 60_000 },
+      loginFailuresPerAccount: { max: 20, windowMs: 15 * 60_000 },
       registrations: { max: 10, windowMs: 3_600_000 },
       contactMessages: { max: 10, windowMs: 3_600_000 },
     });

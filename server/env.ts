@@ -70,6 +70,8 @@ const envSchema = z.object({
   /** Abuse limits per client IP (docs/decisions/0013-rate-limits.md). */
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  /** Failed sign-ins for one account from all addresses together (docs/decisions/0070-brute-force-limits.md). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(20),
   REGISTER_MAX_PER_HOUR: positiveInt.default(10),
   CONTACT_MAX_PER_HOUR: positiveInt.default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -94,6 +96,8 @@ export type AppConfig = {
   rateLimits: {
     /** Failed sign-ins per IP and email. */
     loginFailures: RateLimit;
+    /** Failed sign-ins per email from every IP together, so changing address buys no extra guesses. */
+    loginFailuresPerAccount: RateLimit;
     /** Accounts created per IP. */
     registrations: RateLimit;
     /** Contact messages per IP. */
@@ -158,6 +162,10 @@ export function loadConfig(
     },
     rateLimits: {
       loginFailures: { max: env.LOGIN_MAX_FAILURES, windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
+      loginFailuresPerAccount: {
+        max: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS,
+      },
       registrations: { max: env.REGISTER_MAX_PER_HOUR, windowMs: HOUR_MS },
       contactMessages: { max: env.CONTACT_MAX_PER_HOUR, windowMs: HOUR_MS },
     },

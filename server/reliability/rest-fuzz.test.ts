@@ -35,7 +35,12 @@ beforeAll(async () => {
   t = await createTestApp({
     now: () => WORLD_NOW,
     // Generated requests should reach the services, not stop at the abuse limits (tested on their own).
-    env: { LOGIN_MAX_FAILURES: "1000000", REGISTER_MAX_PER_HOUR: "1000000", CONTACT_MAX_PER_HOUR: "1000000" },
+    env: {
+      LOGIN_MAX_FAILURES: "1000000",
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000",
+      REGISTER_MAX_PER_HOUR: "1000000",
+      CONTACT_MAX_PER_HOUR: "1000000",
+    },
   });
   world = await seedWorld(t);
   fingerprints = openFingerprinter(t.config.databaseFile);

@@ -36,7 +36,12 @@ let mint: ReturnType<typeof sessionMinter>;
 beforeAll(async () => {
   t = await createTestApp({
     now: () => WORLD_NOW,
-    env: { LOGIN_MAX_FAILURES: "1000000", REGISTER_MAX_PER_HOUR: "1000000", CONTACT_MAX_PER_HOUR: "1000000" },
+    env: {
+      LOGIN_MAX_FAILURES: "1000000",
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000",
+      REGISTER_MAX_PER_HOUR: "1000000",
+      CONTACT_MAX_PER_HOUR: "1000000",
+    },
   });
   world = await seedWorld(t);
   fingerprints = openFingerprinter(t.config.databaseFile);

@@ -23,6 +23,7 @@ type ChangePasswordData = z.output<typeof changePasswordInput>;
 export function createAuthService(deps: ServiceDeps, sessions: SessionsService) {
   const { db, config, now } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
+  const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
   const registrations = createFixedWindowLimiter(config.rateLimits.registrations, now);
 
   /**
@@ -57,9 +58,13 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
 
     /**
      * Proves a user's identity and opens a session. Failures are counted per IP
-     * and email; past the limit the answer is 429 until the window ends, whether
-     * or not the next guess is right, so guessing stays slow without locking the
-     * account for anyone else.
+     * and email, and per email from every IP together (a looser limit, so that
+     * rotating addresses buys no more guesses); past either limit the answer is
+     * 429 until the window ends, whether or not the next guess is right, so
+     * guessing stays slow. The per-address count is what a single attacker hits,
+     * and it never locks the account for anyone else; a success clears it. The
+     * per-account count only expires with its window, so an attacker cannot reset
+     * it (docs/decisions/0070-brute-force-limits.md).
      */
     async login(
       input: LoginData,
@@ -67,7 +72,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
     ): Promise<{ user: PublicUser; session: IssuedSession }> {
       const email = normaliseEmail(input.email);
       const limitKey = `${origin.ip}|${email}`;
-      const wait = failedLogins.retryAfterSeconds(limitKey);
+      const wait = Math.max(failedLogins.retryAfterSeconds(limitKey), failedLoginsPerAccount.retryAfterSeconds(email));
       if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
 
       const row = await db.user.findUnique({ where: { email } });
@@ -76,6 +81,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
       else await verifyPassword(await unknownUserHash, input.password);
       if (!row || !valid) {
         failedLogins.hit(limitKey);
+        failedLoginsPerAccount.hit(email);
         throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
       }
       failedLogins.reset(limitKey);
