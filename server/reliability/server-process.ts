@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { applyMigrations } from "../testing/test-db";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const TSX_CLI = join(ROOT, "node_modules/.bin/tsx");
+export const PROCESS_COOKIE_SECRET = "process-test-cookie-secret-long-enough-0123456789";
+
+/** A fresh, migrated SQLite file in its own folder, for a server process to open. */
+export function freshDatabaseFile(): { file: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), "taxpro-process-"));
+  const file = join(folder, "app.db");
+  applyMigrations(file);
+  return { file, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type ServerProcess = {
+  base: string;
+  pid: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves when the output matches `pattern`; rejects after `timeoutMs` or if the process ends first. */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  /** Resolves with the exit code and signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal, waits for the exit (SIGKILL after `timeoutMs`), and returns how it ended. */
+  stop: (signal?: NodeJS.Signals, timeoutMs?: number) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Starts the production server (`server/index.ts`) as its own process on a free
+ * port over `databaseFile`, and waits until it answers its readiness check.
+ * `launcher: "node"` runs it as `node --import tsx`, so the pid is the server itself
+ * (a SIGKILL really kills it); `"tsx"` goes through the tsx CLI as `npm start` does,
+ * which relays signals to the server.
+ */
+export async function startServer({
+  databaseFile,
+  env = {},
+  launcher = "node",
+  readyTimeoutMs = 30_000,
+}: {
+  databaseFile: string;
+  env?: Record<string, string>;
+  launcher?: "node" | "tsx";
+  readyTimeoutMs?: number;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const [command, args] =
+    launcher === "node" ? [process.execPath, ["--import", "tsx", "server/index.ts"]] : [TSX_CLI, ["server/index.ts"]];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    // Its own process group, so a clean-up can kill the tsx CLI and the server under it together.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      COOKIE_SECRET: PROCESS_COOKIE_SECRET,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  running.add(child);
+  let output = "";
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      for (const listener of listeners) listener();
+      resolve({ code, signal });
+    });
+  });
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = 15_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(output)) done(resolve);
+        else if (hasExited) done(() => reject(new Error(`the server exited before printing ${pattern}:\n${output}`)));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`))), timeoutMs);
+      const done = (finish: () => void) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        finish();
+      };
+      listeners.add(check);
+      check();
+    });
+
+  const stop = async (signal: NodeJS.Signals = "SIGTERM", timeoutMs = 15_000) => {
+    if (!hasExited) child.kill(signal);
+    const timer = setTimeout(() => killGroup(child), timeoutMs);
+    const result = await exited;
+    clearTimeout(timer);
+    return result;
+  };
+
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (hasExited) throw new Error(`the server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      killGroup(child);
+      throw new Error(`the server was not ready within ${readyTimeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, pid: child.pid ?? 0, output: () => output, waitForOutput, exited, stop };
+}
+
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // The group has already gone.
+  }
+}
+
+/** Kills every server process a test file started and left running (for afterAll). */
+export function killAllServers(): void {
+  for (const child of running) killGroup(child);
+}
+
+/** Signs in over HTTP and returns the Cookie header value for later requests. */
+export async function signInOverHttp(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The next `count` free slots over the coming weeks, as the server offers them. */
+export async function freeSlots(base: string, count: number): Promise<string[]> {
+  const slots: string[] = [];
+  for (let day = 1; slots.length < count && day < 120; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    slots.push(...((await (await fetch(`${base}/api/availability?date=${date}`)).json()) as string[]));
+  }
+  return slots.slice(0, count);
+}
