@@ -1,8 +1,31 @@
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path.ts";
+
+/**
+ * Every story runs as a test in Chromium (with axe failing it on violations) once per colour
+ * scheme: the project's initial `theme` global is the preview toolbar's value. Stories that pin
+ * `globals.theme` keep their own scheme in both projects.
+ */
+function storybookProject(name: string, theme: "light" | "dark"): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: ".storybook", initialGlobals: { theme } })],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        instances: [{ browser: "chromium" }],
+        provider: playwright({
+          launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        }),
+      },
+    },
+  };
+}
 
 export default defineConfig({
   ...viteConfig,
@@ -19,21 +42,8 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: ".storybook" })],
-        test: {
-          name: "storybook",
-          browser: {
-            enabled: true,
-            headless: true,
-            instances: [{ browser: "chromium" }],
-            provider: playwright({
-              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-            }),
-          },
-        },
-      },
+      storybookProject("storybook", "light"),
+      storybookProject("storybook-dark", "dark"),
     ],
   },
 });

@@ -1,19 +1,32 @@
 import "@mantine/core/styles.css";
-import { MantineProvider, useMantineColorScheme } from "@mantine/core";
+import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from "@mantine/core";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpLink } from "@trpc/client";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { trpc } from "../client/lib/trpc";
 import { theme } from "../client/theme";
 
-/** Keeps Mantine's colour scheme in step with the toolbar's light/dark switch. */
-function ColorSchemeSync({ scheme, children }: { scheme: "light" | "dark"; children: ReactNode }) {
-  const { setColorScheme } = useMantineColorScheme();
-  useEffect(() => setColorScheme(scheme), [scheme, setColorScheme]);
-  return <>{children}</>;
+/**
+ * A colour-scheme store that lives as long as one rendered story. The toolbar sets the
+ * starting scheme; a theme toggle inside the story may change it afterwards, and nothing
+ * leaks into the next story through localStorage.
+ */
+function storyColorSchemeManager(): MantineColorSchemeManager {
+  let stored: MantineColorScheme | null = null;
+  return {
+    get: (defaultValue) => stored ?? defaultValue,
+    set: (value) => {
+      stored = value;
+    },
+    subscribe: () => {},
+    unsubscribe: () => {},
+    clear: () => {
+      stored = null;
+    },
+  };
 }
 
 /**
@@ -41,20 +54,33 @@ function DataProviders({ children }: { children: ReactNode }) {
   );
 }
 
+type StoryProvidersProps = { scheme: "light" | "dark"; path: string; children: ReactNode };
+
+/**
+ * Everything a story needs around it. The colour-scheme store and the memory location are
+ * made once per mount, so a re-render (a story's own state change) keeps the scheme the
+ * story switched to and the route it navigated to. The decorator remounts this component
+ * when the toolbar's scheme or the story's route changes.
+ */
+function StoryProviders({ scheme, path, children }: StoryProvidersProps) {
+  const [colorSchemeManager] = useState(storyColorSchemeManager);
+  const [location] = useState(() => memoryLocation({ path, static: false }));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+      <DataProviders>
+        <Router hook={location.hook}>{children}</Router>
+      </DataProviders>
+    </MantineProvider>
+  );
+}
+
 const withProviders: Decorator = (Story, context) => {
   const scheme = context.globals.theme === "dark" ? "dark" : "light";
   const path = (context.parameters.route as string | undefined) ?? "/";
-  const { hook } = memoryLocation({ path, static: false });
   return (
-    <MantineProvider theme={theme} defaultColorScheme={scheme}>
-      <ColorSchemeSync scheme={scheme}>
-        <DataProviders>
-          <Router hook={hook}>
-            <Story />
-          </Router>
-        </DataProviders>
-      </ColorSchemeSync>
-    </MantineProvider>
+    <StoryProviders key={`${scheme} ${path}`} scheme={scheme} path={path}>
+      <Story />
+    </StoryProviders>
   );
 };
 
