@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig } from "./env";
+import { loggerOptions } from "./logging";
 import { fetchResponsePlugin } from "./plugins/fetch-response";
 import { sameOriginPlugin } from "./plugins/same-origin";
 import { securityPlugin } from "./plugins/security";
@@ -30,19 +31,11 @@ export type BuildAppOptions = {
   /** Folder of the built client; the default is dist/client beside the repo root. */
   clientDir?: string;
   now?: () => Date;
+  /** Where the JSON log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
-
-/** Never log what would let someone take over a session or read a password. */
-const REDACTED_PATHS = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "body.password",
-  "body.currentPassword",
-  "body.newPassword",
-];
 
 /** Builds the whole server without listening, so tests can `inject` requests. */
 export async function buildApp({
@@ -50,9 +43,10 @@ export async function buildApp({
   db,
   clientDir = DEFAULT_CLIENT_DIR,
   now = () => new Date(),
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors: answerFrameworkError,

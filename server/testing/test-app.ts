@@ -16,7 +16,7 @@ export type TestApp = {
  * `env` overrides settings the way environment variables would.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; clientDir?: string } = {},
+  options: { env?: Record<string, string>; now?: () => Date; clientDir?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
@@ -29,7 +29,13 @@ export async function createTestApp(
     },
     () => {},
   );
-  const app = await buildApp({ config, db: database.db, now: options.now, clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    now: options.now,
+    clientDir: options.clientDir,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
