@@ -3,12 +3,19 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { E2eWorkerOptions } from "./e2e/fixtures";
+import { E2E_COOKIE_SECRET } from "./e2e/cookie-secret";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
 
 /**
- * The server under test is the production start (scripts/start.ts) on a free port
- * with a fresh SQLite file. The port and file are chosen once, in the runner, and
- * handed to the workers through the environment.
+ * The servers under test are the production start (scripts/start.ts), each on a free port
+ * with a fresh SQLite file. Ports and files are chosen once, in the runner, and handed to
+ * the workers through the environment (this file is evaluated again in every worker).
+ *
+ * - "chromium": every spec but e2e/short-session, against a server with the usual 15-minute
+ *   access token.
+ * - "short-session": e2e/short-session, against a second server whose access token lives a
+ *   few seconds, so a page outlives its access cookie (SPEC.md section 4, token refresh).
  */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,11 +29,50 @@ async function freePort(): Promise<number> {
   });
 }
 
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), "taxpro-e2e-")), "e2e.db");
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const SHORT_ACCESS_TOKEN_TTL_SECONDS = 4;
+const USUAL_ACCESS_TOKEN_TTL_SECONDS = 900;
 
-export default defineConfig({
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SHORT_SESSION_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "taxpro-e2e-"));
+
+const main = {
+  port: process.env.E2E_PORT,
+  databaseFile: join(process.env.E2E_DATA_DIR, "e2e.db"),
+  accessTokenTtlSeconds: USUAL_ACCESS_TOKEN_TTL_SECONDS,
+};
+const shortSession = {
+  port: process.env.E2E_SHORT_SESSION_PORT,
+  databaseFile: join(process.env.E2E_DATA_DIR, "e2e-short-session.db"),
+  accessTokenTtlSeconds: SHORT_ACCESS_TOKEN_TTL_SECONDS,
+};
+
+const urlOf = (server: { port: string }) => `http://127.0.0.1:${server.port}`;
+
+function webServer(server: typeof main) {
+  return {
+    command: "node_modules/.bin/tsx scripts/start.ts",
+    url: `${urlOf(server)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: server.port,
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${server.databaseFile}`,
+      LOG_LEVEL: "warn",
+      COOKIE_SECRET: E2E_COOKIE_SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: String(server.accessTokenTtlSeconds),
+      // Every spec registers and sends messages from 127.0.0.1; the per-IP limits are tested in server tests.
+      REGISTER_MAX_PER_HOUR: "1000",
+      CONTACT_MAX_PER_HOUR: "1000",
+    },
+  };
+}
+
+export default defineConfig<object, E2eWorkerOptions>({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -36,30 +82,31 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node_modules/.bin/tsx scripts/start.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
-      LOG_LEVEL: "warn",
-      COOKIE_SECRET: "e2e-cookie-secret-that-is-long-enough-0123456789",
-      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? "900",
-      // Every spec registers and sends messages from 127.0.0.1; the per-IP limits are tested in server tests.
-      REGISTER_MAX_PER_HOUR: "1000",
-      CONTACT_MAX_PER_HOUR: "1000",
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "short-session/**",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: urlOf(main),
+        databaseFile: main.databaseFile,
+        accessTokenTtlSeconds: main.accessTokenTtlSeconds,
+      },
     },
-  },
+    {
+      name: "short-session",
+      testMatch: "short-session/**/*.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: urlOf(shortSession),
+        databaseFile: shortSession.databaseFile,
+        accessTokenTtlSeconds: shortSession.accessTokenTtlSeconds,
+      },
+    },
+  ],
+  webServer: [webServer(main), webServer(shortSession)],
 });

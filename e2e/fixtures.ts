@@ -11,6 +11,7 @@ import { loadConfig } from "../server/env";
 import { createSessionsService, type SessionsService } from "../server/services/auth/sessions.service";
 import type { Role } from "../server/shared/services";
 import { createUser as createUserRow, type TestUser } from "../server/testing/factories";
+import { E2E_COOKIE_SECRET } from "./cookie-secret";
 
 /**
  * Playwright fixtures in the Epic Stack manner: users are written straight into the
@@ -22,9 +23,6 @@ import { createUser as createUserRow, type TestUser } from "../server/testing/fa
  *   const user = await createUser({ role: "admin" }); await signIn(user);
  */
 
-/** Must match COOKIE_SECRET in playwright.config.ts's webServer env: the server checks these signatures. */
-const E2E_COOKIE_SECRET = "e2e-cookie-secret-that-is-long-enough-0123456789";
-
 export type E2eUser = TestUser;
 
 type TestFixtures = {
@@ -34,24 +32,28 @@ type TestFixtures = {
   signIn: (user: E2eUser) => Promise<void>;
 };
 
-type WorkerFixtures = {
+/** Set per project in playwright.config.ts: which server's database and token lifetime a test works with. */
+export type E2eWorkerOptions = {
+  /** The SQLite file of the project's server under test. */
+  databaseFile: string;
+  /** The server's ACCESS_TOKEN_TTL_SECONDS: cookies made by `signIn` expire like the server's own. */
+  accessTokenTtlSeconds: number;
+};
+
+type WorkerFixtures = E2eWorkerOptions & {
   /** The e2e database the server under test uses, for arranging and checking data. */
   db: Db;
   sessions: SessionsService;
 };
 
-function e2eDatabaseFile(): string {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error("E2E_DATABASE_FILE is set by playwright.config.ts");
-  return file;
-}
-
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  databaseFile: ["", { option: true, scope: "worker" }],
+  accessTokenTtlSeconds: [900, { option: true, scope: "worker" }],
+
   db: [
-    // Playwright reads a fixture's dependencies from this destructuring; the database needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const db = await openDatabase(e2eDatabaseFile());
+    async ({ databaseFile }, use) => {
+      if (!databaseFile) throw new Error("databaseFile is set per project in playwright.config.ts");
+      const db = await openDatabase(databaseFile);
       await use(db);
       await db.$disconnect();
     },
@@ -59,13 +61,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   sessions: [
-    async ({ db }, use) => {
+    async ({ db, databaseFile, accessTokenTtlSeconds }, use) => {
       const config = loadConfig(
         {
           NODE_ENV: "test",
-          DATABASE_URL: `file:${e2eDatabaseFile()}`,
+          DATABASE_URL: `file:${databaseFile}`,
           COOKIE_SECRET: E2E_COOKIE_SECRET,
-          ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? "900",
+          ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds),
         },
         () => {},
       );
