@@ -43,6 +43,16 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
   };
 }
 
+/** A row as raw SQL returns it: snake_case columns, ISO text times, bigint ids. */
+type RawAppointmentRow = { id: bigint | number; service: string; appointment_time: string; status: string };
+
+const fromRawRow = (row: RawAppointmentRow): AppointmentRow => ({
+  id: Number(row.id),
+  service: row.service,
+  appointmentTime: new Date(row.appointment_time),
+  status: row.status,
+});
+
 const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true } } } as const;
 
 /**
@@ -87,41 +97,36 @@ export function createAppointmentsService({ db, config, now }: ServiceDeps, avai
 
     /** The caller's own appointments, every status, by time. */
     async mine(user: PublicUser): Promise<MyAppointment[]> {
-      const rows = await db.appointment.findMany({
-        where: { userId: user.id },
-        orderBy: [{ appointmentTime: "asc" }, { id: "asc" }],
-      });
-      return rows.map(toMyAppointmentDto);
+      // Raw SQL on a hot read (docs/decisions/0006-raw-sql-on-hot-reads.md); (user_id, appointment_time) index.
+      const rows = await db.$queryRaw<RawAppointmentRow[]>`
+        SELECT id, service, appointment_time, status FROM appointments
+        WHERE user_id = ${user.id}
+        ORDER BY appointment_time, id`;
+      return rows.map((row) => toMyAppointmentDto(fromRawRow(row)));
     },
 
     /**
      * The appointments an admin works with, with their clients: pending first (they
      * need action), then the rest, each by time. Bounded to a window that starts
      * `pastDays` before today (or `from`) and to `limit` rows, so its cost does not
-     * grow with the whole history. Two index range reads (status+time, time) in one
-     * snapshot, each fetching its clients in one more query (no N+1).
+     * grow with the whole history.
      */
     async all(window: AdminAppointmentsInput = {}): Promise<AdminAppointment[]> {
       const limit = window.limit ?? ADMIN_LIST_DEFAULTS.limit;
       const fromDate =
         window.from ?? formatInTimeZone(subDays(now(), ADMIN_LIST_DEFAULTS.pastDays), config.businessTimeZone, "yyyy-MM-dd");
       const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
-      const orderBy = [{ appointmentTime: "asc" as const }, { id: "asc" as const }];
-      const [pending, others] = await db.$transaction([
-        db.appointment.findMany({
-          where: { status: "pending", appointmentTime: { gte: since } },
-          orderBy,
-          take: limit,
-          include: WITH_CLIENT,
-        }),
-        db.appointment.findMany({
-          where: { status: { not: "pending" }, appointmentTime: { gte: since } },
-          orderBy,
-          take: limit,
-          include: WITH_CLIENT,
-        }),
-      ]);
-      return [...pending, ...others].slice(0, limit).map(toAdminAppointmentDto);
+      // One range read on the appointment_time index, joined to the clients (no N+1);
+      // raw SQL on a hot read (docs/decisions/0006-raw-sql-on-hot-reads.md).
+      const rows = await db.$queryRaw<(RawAppointmentRow & { full_name: string; email: string; phone: string | null })[]>`
+        SELECT a.id, a.service, a.appointment_time, a.status, u.full_name, u.email, u.phone
+        FROM appointments a JOIN users u ON u.id = a.user_id
+        WHERE a.appointment_time >= ${since}
+        ORDER BY a.status <> 'pending', a.appointment_time, a.id
+        LIMIT ${limit}`;
+      return rows.map((row) =>
+        toAdminAppointmentDto({ ...fromRawRow(row), user: { fullName: row.full_name, email: row.email, phone: row.phone } }),
+      );
     },
 
     /** pending -> confirmed; anything else is a 409. */
