@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formatDateKey, formatDateTime, formatTime } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
+import { DAYS_AHEAD } from "../booking-days";
 import { expect, test, type E2eUser } from "../fixtures";
-import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, uniqueName } from "./booking-steps";
+import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, uniqueName } from "../booking-steps";
 
 /** The client's dashboard entry for `date`. */
 async function dashboardEntry(page: Page, date: string) {
@@ -25,7 +26,7 @@ test("an admin confirms, reschedules and cancels; the client's dashboard follows
 }) => {
   const client = await createUser({ fullName: uniqueName("Casey") });
   const admin = await createUser({ role: "admin" });
-  const date = openDayAhead(24);
+  const date = openDayAhead(DAYS_AHEAD.adminConfirmRescheduleCancel);
   const [first] = await freeSlots(request, date);
   if (!first) throw new Error(`no free slot on ${date}`);
   await createAppointment(db, { userId: client.id, time: first, service: "Business Tax Services" });
@@ -108,7 +109,7 @@ test.describe("on a 390x844 phone", () => {
     signIn,
   }) => {
     const client = await createUser({ fullName: uniqueName("Morgan") });
-    const date = openDayAhead(26);
+    const date = openDayAhead(DAYS_AHEAD.adminOnPhone);
     const [slot] = await freeSlots(request, date);
     if (!slot) throw new Error(`no free slot on ${date}`);
     await createAppointment(db, { userId: client.id, time: slot });

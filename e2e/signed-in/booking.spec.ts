@@ -1,15 +1,16 @@
 import { businessToday, formatDateKey, formatTime } from "../../client/lib/business-time";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
+import { DAYS_AHEAD } from "../booking-days";
 import { expect, test } from "../fixtures";
-import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, openDayOnBookPage, uniqueName } from "./booking-steps";
+import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, openDayOnBookPage, uniqueName } from "../booking-steps";
 
 const SLOT_LABEL = /^\d{1,2}:\d{2} (AM|PM)$/;
 
 test("a client books a time and sees it pending on the dashboard", async ({ page, createUser, signIn }) => {
   const client = await createUser({ fullName: uniqueName("Dana") });
   await signIn(client);
-  const date = openDayAhead(20);
+  const date = openDayAhead(DAYS_AHEAD.bookAndSeePending);
 
   await page.goto("/book");
   await expect(page.getByText(MESSAGES.booking.selectServiceFirst)).toBeVisible();
@@ -50,7 +51,7 @@ test("a slot taken meanwhile gives the server's message and a refreshed grid", a
   const client = await createUser();
   const rival = await createUser();
   await signIn(client);
-  const date = openDayAhead(22);
+  const date = openDayAhead(DAYS_AHEAD.slotTakenMeanwhile);
 
   const times = await openDayOnBookPage(page, "IRS Representation", date);
   const [slot] = await freeSlots(request, date);
@@ -76,22 +77,10 @@ test("signed out, /book shows the slots and asks to log in, coming back to /book
     (request) =>
       request.url().includes("/trpc/availability.forDate") && decodeURIComponent(request.url()).includes(today),
   );
-  const times = await openDayOnBookPage(page, "Business Tax Services", openDayAhead(34));
+  const times = await openDayOnBookPage(page, "Business Tax Services", openDayAhead(DAYS_AHEAD.signedOutBook));
   await todaysSlots;
   await expect(times.getByRole("button").first()).toHaveText(SLOT_LABEL);
   await expect(page.getByText(MESSAGES.booking.loginRequired)).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", "/login?next=/book");
   await expect(page.getByRole("button", { name: MESSAGES.booking.submitRequest })).toHaveCount(0);
-});
-
-test.describe("in a browser whose zone is not the business's", () => {
-  test.use({ timezoneId: "Asia/Tokyo" });
-
-  test("the slot grid still shows business time", async ({ page, request }) => {
-    const date = openDayAhead(36);
-    const slots = await freeSlots(request, date);
-    const times = await openDayOnBookPage(page, "Personal Tax Prep", date);
-    await expect(times.getByRole("button")).toHaveText(slots.map((slot) => formatTime(slot, TIME_ZONE)));
-    await expect(times.getByRole("button").first()).toHaveText("9:00 AM");
-  });
 });

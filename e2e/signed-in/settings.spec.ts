@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { expect, test } from "../fixtures";
-import { uniqueName } from "./booking-steps";
+import { uniqueName } from "../booking-steps";
 
 async function changePassword(page: Page, current: string, next: string, confirm: string) {
   const form = page.getByRole("region", { name: MESSAGES.settings.passwordTitle });

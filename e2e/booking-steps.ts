@@ -1,20 +1,16 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, businessToday, formatDateKey, weekdayOf, type DateKey } from "../../client/lib/business-time";
-import { BUSINESS } from "../../server/shared/business";
-import type { ServiceName } from "../../server/shared/services";
-import type { Db } from "../../server/db";
-import { expect } from "../fixtures";
+import { addDays, businessToday, formatDateKey, weekdayOf, type DateKey } from "../client/lib/business-time";
+import { BUSINESS } from "../server/shared/business";
+import type { AppointmentStatus, ServiceName } from "../server/shared/services";
+import type { Db } from "../server/db";
+import { expect } from "./fixtures";
 
 /** The e2e server runs with the default business zone (no BUSINESS_TIMEZONE in playwright.config.ts). */
 export const TIME_ZONE = BUSINESS.timeZone;
 
 const SUNDAY = 0;
 
-/**
- * A business-local date `days` ahead, moved off Sunday (closed by default). Tests run in
- * parallel against one database, so each test takes its own even offset: the Sunday shift
- * (+1) can never land on another test's day.
- */
+/** A business-local date `days` ahead (one of DAYS_AHEAD in e2e/booking-days.ts), moved off Sunday (closed by default). */
 export function openDayAhead(days: number): DateKey {
   let date = addDays(businessToday(TIME_ZONE), days);
   while (weekdayOf(date) === SUNDAY) date = addDays(date, 1);
@@ -58,7 +54,7 @@ export async function createAppointment(
     userId: number;
     time: string;
     service?: ServiceName;
-    status?: "pending" | "confirmed";
+    status?: AppointmentStatus;
   },
 ): Promise<void> {
   await db.appointment.create({ data: { userId, service, appointmentTime: new Date(time), status } });
