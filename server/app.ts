@@ -21,6 +21,7 @@ import { contactRoutes } from "./rest/contact.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { usersRoutes } from "./rest/users.routes";
+import { createReadQueries } from "./db/read-queries";
 import { createServices } from "./services/services";
 import { createContextFactory } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -52,9 +53,11 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  const services = createServices({ db, config, now });
+  const reads = createReadQueries(config.databaseFile);
+  const services = createServices({ db, reads, config, now });
   const cookies = createSessionCookies(config);
 
+  app.addHook("onClose", async () => reads.close());
   installRestErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(fetchResponsePlugin);

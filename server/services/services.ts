@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
@@ -10,6 +11,8 @@ import { createUsersService } from "./users/users.service";
 
 export type ServiceDeps = {
   db: Db;
+  /** Prepared statements for the hot reads, on a read-only connection. */
+  reads: ReadQueries;
   config: AppConfig;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../../shared/api-messages";
+import { createReadQueries } from "../../db/read-queries";
 import { createUser } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { AvailabilityService } from "../availability/availability.service";
@@ -24,7 +25,11 @@ describe("booking when every request passed the availability check at once", () 
 
   it("lets the unique index admit exactly one and answers the rest with CONFLICT", async () => {
     const everythingLooksFree = { assertBookable: async () => {} } as unknown as AvailabilityService;
-    const appointments = createAppointmentsService({ db: t.db, config: t.config, now: () => new Date() }, everythingLooksFree);
+    const reads = createReadQueries(t.config.databaseFile);
+    const appointments = createAppointmentsService(
+      { db: t.db, reads, config: t.config, now: () => new Date() },
+      everythingLooksFree,
+    );
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
     const slot = "2030-01-07T17:00:00.000Z";
 
@@ -46,5 +51,6 @@ describe("booking when every request passed the availability check at once", () 
       expect(refusal.reason).toMatchObject({ code: "CONFLICT", message: API_MESSAGES.booking.slotUnavailable });
     }
     expect(await t.db.appointment.count({ where: { appointmentTime: new Date(slot) } })).toBe(1);
+    reads.close();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from "../../shared/messages";
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
+import type { AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
 import type { AvailabilityService } from "../availability/availability.service";
 import { conflict, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
@@ -43,11 +44,9 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
   };
 }
 
-/** A row as raw SQL returns it: snake_case columns, ISO text times, bigint ids. */
-type RawAppointmentRow = { id: bigint | number; service: string; appointment_time: string; status: string };
-
+/** A row as the read connection returns it: snake_case columns, ISO text times. */
 const fromRawRow = (row: RawAppointmentRow): AppointmentRow => ({
-  id: Number(row.id),
+  id: row.id,
   service: row.service,
   appointmentTime: new Date(row.appointment_time),
   status: row.status,
@@ -61,7 +60,7 @@ const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true
  * appointments is the final judge of who gets a slot; the checks here only give
  * better messages first.
  */
-export function createAppointmentsService({ db, config, now }: ServiceDeps, availability: AvailabilityService) {
+export function createAppointmentsService({ db, reads, config, now }: ServiceDeps, availability: AvailabilityService) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
 
   async function withClient(id: number): Promise<AdminAppointment> {
@@ -97,12 +96,7 @@ export function createAppointmentsService({ db, config, now }: ServiceDeps, avai
 
     /** The caller's own appointments, every status, by time. */
     async mine(user: PublicUser): Promise<MyAppointment[]> {
-      // Raw SQL on a hot read (docs/decisions/0006-raw-sql-on-hot-reads.md); (user_id, appointment_time) index.
-      const rows = await db.$queryRaw<RawAppointmentRow[]>`
-        SELECT id, service, appointment_time, status FROM appointments
-        WHERE user_id = ${user.id}
-        ORDER BY appointment_time, id`;
-      return rows.map((row) => toMyAppointmentDto(fromRawRow(row)));
+      return reads.appointmentsOfUser(user.id).map((row) => toMyAppointmentDto(fromRawRow(row)));
     },
 
     /**
@@ -116,15 +110,8 @@ export function createAppointmentsService({ db, config, now }: ServiceDeps, avai
       const fromDate =
         window.from ?? formatInTimeZone(subDays(now(), ADMIN_LIST_DEFAULTS.pastDays), config.businessTimeZone, "yyyy-MM-dd");
       const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
-      // One range read on the appointment_time index, joined to the clients (no N+1);
-      // raw SQL on a hot read (docs/decisions/0006-raw-sql-on-hot-reads.md).
-      const rows = await db.$queryRaw<(RawAppointmentRow & { full_name: string; email: string; phone: string | null })[]>`
-        SELECT a.id, a.service, a.appointment_time, a.status, u.full_name, u.email, u.phone
-        FROM appointments a JOIN users u ON u.id = a.user_id
-        WHERE a.appointment_time >= ${since}
-        ORDER BY a.status <> 'pending', a.appointment_time, a.id
-        LIMIT ${limit}`;
-      return rows.map((row) =>
+      // One range read joined to the clients in the same statement (no N+1).
+      return reads.adminWindow(since, limit).map((row) =>
         toAdminAppointmentDto({ ...fromRawRow(row), user: { fullName: row.full_name, email: row.email, phone: row.phone } }),
       );
     },

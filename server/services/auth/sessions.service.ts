@@ -34,7 +34,7 @@ type SessionUserRow = {
   expires_at: Date | string;
 };
 
-export function createSessionsService({ db, config, now }: ServiceDeps) {
+export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db" | "config" | "now">) {
   const lifetimes = (at: Date) => ({
     accessExpiresAt: new Date(at.getTime() + config.accessTokenTtlSeconds * 1000),
     sessionExpiresAt: new Date(at.getTime() + config.refreshTokenTtlDays * DAY_MS),

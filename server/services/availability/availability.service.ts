@@ -24,30 +24,18 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
  * ahead, not inside a blocked period and not held by a pending or confirmed
  * appointment. Dates are business-local calendar dates; slots are UTC instants.
  */
-export function createAvailabilityService({ db, config, now }: ServiceDeps) {
+export function createAvailabilityService({ reads, config, now }: ServiceDeps) {
   const hours: OpeningHours = config.openingHours;
   const timeZone = config.businessTimeZone;
   const slotOf = (start: Date): Interval => ({ start, end: slotEnd(start, hours) });
 
-  /**
-   * The blocked periods and held slots that touch [from, to), in two indexed range
-   * queries. Raw SQL on purpose: this runs on every availability read and booking,
-   * and Prisma 6's JS query compiler spends ~1.5 ms compiling each query-API call
-   * (docs/decisions/0006-raw-sql-on-hot-reads.md).
-   */
-  async function busyIntervals(from: Date, to: Date, ignoreAppointmentId = 0): Promise<Interval[]> {
+  /** The blocked periods and held slots that touch [from, to): two indexed range reads. */
+  function busyIntervals(from: Date, to: Date, ignoreAppointmentId?: number): Interval[] {
     // An appointment lasts one slot, so one that starts up to a slot before `from` still overlaps.
     const heldFrom = new Date(from.getTime() - hours.slotMinutes * MINUTE_MS);
-    const blocks = await db.$queryRaw<{ start_time: string; end_time: string }[]>`
-      SELECT start_time, end_time FROM blocked_times
-      WHERE start_time < ${to} AND end_time > ${from}`;
-    const held = await db.$queryRaw<{ appointment_time: string }[]>`
-      SELECT appointment_time FROM appointments
-      WHERE status IN ('pending', 'confirmed') AND appointment_time > ${heldFrom}
-        AND appointment_time < ${to} AND id <> ${ignoreAppointmentId}`;
     return [
-      ...blocks.map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
-      ...held.map((row) => slotOf(new Date(row.appointment_time))),
+      ...reads.blocksTouching(from, to).map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
+      ...reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId).map((start) => slotOf(new Date(start))),
     ];
   }
 
@@ -64,7 +52,7 @@ export function createAvailabilityService({ db, config, now }: ServiceDeps) {
       const first = candidates[0];
       const last = candidates[candidates.length - 1];
       if (!first || !last) return [];
-      const busy = await busyIntervals(first, slotEnd(last, hours));
+      const busy = busyIntervals(first, slotEnd(last, hours));
       return candidates.filter((start) => !busy.some((interval) => overlaps(interval, slotOf(start))));
     },
 
@@ -82,7 +70,7 @@ export function createAvailabilityService({ db, config, now }: ServiceDeps) {
       }
       const slot = slotOf(start);
       if (start < earliestBookableStart(now(), hours)) throw conflict(API_MESSAGES.booking.slotUnavailable);
-      if ((await busyIntervals(slot.start, slot.end, ignoreAppointmentId)).length > 0) {
+      if (busyIntervals(slot.start, slot.end, ignoreAppointmentId).length > 0) {
         throw conflict(API_MESSAGES.booking.slotUnavailable);
       }
     },

@@ -1,0 +1,56 @@
+import Database from "better-sqlite3";
+
+/**
+ * The hot reads (availability, a client's list, the admin window) as prepared
+ * statements on a second, read-only SQLite connection. WAL lets it read while the
+ * Prisma connection writes, and every statement sees the latest committed data.
+ * Why not Prisma: docs/decisions/0006-raw-sql-on-hot-reads.md.
+ *
+ * Times are stored by Prisma as ISO text with a "+00:00" offset; parameters are
+ * written the same way so text comparison orders them correctly.
+ */
+const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+export type BlockRow = { start_time: string; end_time: string };
+export type AppointmentRow = { id: number; service: string; appointment_time: string; status: string };
+export type AdminAppointmentRow = AppointmentRow & { full_name: string; email: string; phone: string | null };
+
+/** Each statement is served by an index (read-queries.test.ts checks the query plans). */
+export const READ_SQL = {
+  blocksTouching: "SELECT start_time, end_time FROM blocked_times WHERE start_time < ? AND end_time > ?",
+  // The covering index appointments(status, appointment_time).
+  heldStartsBetween: `SELECT appointment_time FROM appointments
+    WHERE status IN ('pending', 'confirmed') AND appointment_time > ? AND appointment_time < ? AND id <> ?`,
+  // appointments(user_id, appointment_time).
+  appointmentsOfUser:
+    "SELECT id, service, appointment_time, status FROM appointments WHERE user_id = ? ORDER BY appointment_time, id",
+  // A range on appointments(appointment_time), its clients by primary key; pending first.
+  adminWindow: `SELECT a.id, a.service, a.appointment_time, a.status, u.full_name, u.email, u.phone
+    FROM appointments a JOIN users u ON u.id = a.user_id
+    WHERE a.appointment_time >= ?
+    ORDER BY a.status <> 'pending', a.appointment_time, a.id
+    LIMIT ?`,
+} as const;
+
+export function createReadQueries(databaseFile: string) {
+  const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
+  const statements = {
+    blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
+    heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
+    appointmentsOfUser: sqlite.prepare<[number], AppointmentRow>(READ_SQL.appointmentsOfUser),
+    adminWindow: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindow),
+  };
+
+  return {
+    /** Blocked periods overlapping [from, to). */
+    blocksTouching: (from: Date, to: Date) => statements.blocksTouching.all(storedTime(to), storedTime(from)),
+    /** Start times of pending or confirmed appointments in (after, before), except one appointment. */
+    heldStartsBetween: (after: Date, before: Date, exceptId = 0) =>
+      statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId).map((row) => row.appointment_time),
+    appointmentsOfUser: (userId: number) => statements.appointmentsOfUser.all(userId),
+    adminWindow: (since: Date, limit: number) => statements.adminWindow.all(storedTime(since), limit),
+    close: () => sqlite.close(),
+  };
+}
+
+export type ReadQueries = ReturnType<typeof createReadQueries>;
