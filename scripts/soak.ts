@@ -11,6 +11,7 @@
  * Not part of `npm test`.
  */
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import Database from "better-sqlite3";
 import { openDatabase } from "../server/db";
 import { freeSlots, freshDatabaseFile, startServer, type ServerProcess } from "../server/reliability/server-process";
@@ -43,6 +44,7 @@ function rssKb(pid: number): number {
   return match ? Number(match[1]) : 0;
 }
 
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(" ");
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -216,6 +218,8 @@ async function soak(server: ServerProcess, admin: TestUser, clients: TestUser[])
   const running = new Set<Promise<void>>();
 
   console.log(`Soak: ${RATE} operations/s for ${DURATION_S} s against ${base} (server pid ${server.pid}, RSS sampled every ${RSS_SAMPLE_MS / 1000} s)`);
+  // Latency depends on what else the machine runs; the load average says how busy it was.
+  console.log(`Machine load average at start: ${loadAverage()}`);
   const intervalMs = 1000 / RATE;
   for (let tick = 0; ; tick++) {
     const due = started + tick * intervalMs;
@@ -257,6 +261,7 @@ async function soak(server: ServerProcess, admin: TestUser, clients: TestUser[])
   sampleRss();
   const elapsed = (performance.now() - started) / 1000;
 
+  console.log(`Machine load average at end: ${loadAverage()}`);
   report({ outcomes, rss, skipped, requests, elapsed });
 }
 
