@@ -24,11 +24,18 @@ export const READ_SQL = {
   // appointments(user_id, appointment_time).
   appointmentsOfUser:
     "SELECT id, service, appointment_time, status FROM appointments WHERE user_id = ? ORDER BY appointment_time, id",
-  // A range on appointments(appointment_time), its clients by primary key; pending first.
-  adminWindow: `SELECT a.id, a.service, a.appointment_time, a.status, u.full_name, u.email, u.phone
+  // The admin window in two ordered range reads that stop at the limit, clients by
+  // primary key: pending on appointments(status, appointment_time), then the rest on
+  // appointments(appointment_time).
+  adminWindowPending: `SELECT a.id, a.service, a.appointment_time, a.status, u.full_name, u.email, u.phone
     FROM appointments a JOIN users u ON u.id = a.user_id
-    WHERE a.appointment_time >= ?
-    ORDER BY a.status <> 'pending', a.appointment_time, a.id
+    WHERE a.status = 'pending' AND a.appointment_time >= ?
+    ORDER BY a.appointment_time, a.id
+    LIMIT ?`,
+  adminWindowOthers: `SELECT a.id, a.service, a.appointment_time, a.status, u.full_name, u.email, u.phone
+    FROM appointments a JOIN users u ON u.id = a.user_id
+    WHERE a.appointment_time >= ? AND a.status <> 'pending'
+    ORDER BY a.appointment_time, a.id
     LIMIT ?`,
 } as const;
 
@@ -38,7 +45,8 @@ export function createReadQueries(databaseFile: string) {
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
     appointmentsOfUser: sqlite.prepare<[number], AppointmentRow>(READ_SQL.appointmentsOfUser),
-    adminWindow: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindow),
+    adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
+    adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
   };
 
   return {
@@ -48,7 +56,12 @@ export function createReadQueries(databaseFile: string) {
     heldStartsBetween: (after: Date, before: Date, exceptId = 0) =>
       statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId).map((row) => row.appointment_time),
     appointmentsOfUser: (userId: number) => statements.appointmentsOfUser.all(userId),
-    adminWindow: (since: Date, limit: number) => statements.adminWindow.all(storedTime(since), limit),
+    /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
+    adminWindow: (since: Date, limit: number) => {
+      const pending = statements.adminWindowPending.all(storedTime(since), limit);
+      if (pending.length >= limit) return pending;
+      return [...pending, ...statements.adminWindowOthers.all(storedTime(since), limit - pending.length)];
+    },
     close: () => sqlite.close(),
   };
 }
