@@ -5,6 +5,7 @@ import {
   getPrimaryShade,
   InputWrapper,
   luminance,
+  ModalHeader,
   type MantineTheme,
   type VariantColorsResolver,
 } from "@mantine/core";
@@ -19,15 +20,22 @@ function readableTextOn(background: string): string {
 }
 
 /**
- * Mantine's autoContrast picks a filled control's text from the light-scheme shade only and
- * by a luminance threshold, so white lands on blue.4 in dark mode (2.5:1) and on green.8
- * (3.4:1). Here the text is chosen per scheme, by actual contrast, for every theme colour.
+ * Two WCAG AA contrast fixes to Mantine's variant colours:
+ * - subtle controls: see below;
+ * - filled controls: Mantine's autoContrast picks the text from the light-scheme shade only and
+ *   by a luminance threshold, so white lands on blue.4 in dark mode (2.5:1) and on green.8
+ *   (3.4:1). Here the text is chosen per scheme, by actual contrast, for every theme colour.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== "filled") return colors;
   const theme: MantineTheme = input.theme;
   const [name, shade] = (input.color ?? theme.primaryColor).split(".");
+  if (input.variant === "subtle" && shade === undefined && name && theme.colors[name]) {
+    // A hovered subtle control (the account menu button stays hovered while its menu is open)
+    // gets shade 2 behind shade-9 text in the light scheme: 4.0:1. Shade 1 gives 4.9:1.
+    return { ...colors, hover: `light-dark(var(--mantine-color-${name}-1), var(--mantine-color-${name}-light-hover))` };
+  }
+  if (input.variant !== "filled") return colors;
   const palette = name ? theme.colors[name] : undefined;
   if (!palette) return colors;
   if (shade !== undefined) return { ...colors, color: readableTextOn(palette[Number(shade)] ?? palette[6]) };
@@ -52,6 +60,10 @@ export const theme = createTheme({
   components: {
     // Links inside sentences must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    // Mantine renders a modal's header as <header>; portalled outside <main>, that is a second
+    // banner landmark beside the top bar. A dialog's title row is no page banner, so its
+    // implicit role is removed (the dialog is still named by its title).
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: "none" } }),
     InputWrapper: InputWrapper.extend({
       classNames: { root: classes.inputRoot, description: classes.inputDescription },
     }),

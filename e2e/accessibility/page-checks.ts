@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, type Locator, type Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+/** The two screens every page is checked on (issue 7). */
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 768 } },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const WCAG_21_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Waits until nothing is loading and every CSS transition (drawers, modals) has finished. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await expect(page.locator(".mantine-Skeleton-root, .mantine-Loader-root")).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/** axe with the WCAG 2.1 A and AA rules; failures list each rule with the elements it flagged. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_A_AA).analyze();
+  const found = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(found).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+}
+
+/**
+ * The page as it is now, in the light and then the dark scheme: axe finds no WCAG 2.1 A/AA
+ * violation and, on a phone, nothing scrolls sideways. With no stored choice the app follows
+ * the system scheme (SPEC.md section 3), so emulating it switches the live page.
+ * `ready` is something visible only once the page shows what is being checked.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, viewport: ViewportName, ready: Locator): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await test.step(`${scheme} scheme`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+      await expect(ready).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page);
+      if (viewport === "phone") await expectNoSidewaysScroll(page);
+    });
+  }
+}

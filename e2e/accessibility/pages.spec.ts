@@ -1,0 +1,135 @@
+import { BUSINESS } from "../../server/shared/business";
+import { MESSAGES } from "../../server/shared/messages";
+import { DAYS_AHEAD } from "../booking-days";
+import { createAppointment, freeSlots, openDayAhead, openDayOnBookPage, uniqueName } from "../booking-steps";
+import { expect, test } from "../fixtures";
+import { expectAccessibleInBothSchemes, VIEWPORTS, type ViewportName } from "./page-checks";
+
+/**
+ * Every route on a 390x844 phone and a 1366x768 desktop, light and dark: no WCAG 2.1 A/AA
+ * violation and no sideways scrolling on phones. Signed-in screens are checked with data
+ * in every state they show. Dialogs: dialogs.spec.ts.
+ */
+
+const SIGNED_OUT_PAGES = [
+  { path: "/", h1: "Stress-Free Tax Services You Can Trust" },
+  { path: "/services", h1: "Our Services" },
+  { path: "/about", h1: `About ${BUSINESS.name}` },
+  { path: "/contact", h1: "Get in Touch" },
+  { path: "/privacy", h1: "Privacy Policy" },
+  { path: "/terms", h1: "Terms of Service" },
+  { path: "/login", h1: "Login" },
+  { path: "/register", h1: "Create an Account" },
+  { path: "/book", h1: "Book an Appointment" },
+  { path: "/no-such-page", h1: "We couldn't find that page" },
+];
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test.describe(`on a ${viewport}`, () => {
+    test.use(VIEWPORTS[viewport]);
+
+    for (const { path, h1 } of SIGNED_OUT_PAGES) {
+      test(`${path}, signed out`, async ({ page }) => {
+        await page.goto(path);
+        await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1, name: h1 }));
+      });
+    }
+
+    test("/book signed in, with a service, a day and a time chosen", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser());
+      const times = await openDayOnBookPage(page, "IRS Representation", openDayAhead(DAYS_AHEAD.signedOutBook));
+      await times.getByRole("button").first().click();
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("button", { name: MESSAGES.booking.submitRequest }));
+    });
+
+    test("/dashboard with a pending, a confirmed and a cancelled appointment", async ({
+      page,
+      request,
+      db,
+      createUser,
+      signIn,
+    }) => {
+      const client = await createUser({ fullName: uniqueName("Dale") });
+      const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11yDashboardPhone : DAYS_AHEAD.a11yDashboardDesktop);
+      const [first, second] = await freeSlots(request, date);
+      if (!first || !second) throw new Error(`no free slots on ${date}`);
+      await createAppointment(db, { userId: client.id, time: first, status: "pending" });
+      await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
+      await createAppointment(db, { userId: client.id, time: second, status: "cancelled", service: "IRS Representation" });
+      await signIn(client);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("region", { name: "Your appointments" }).getByRole("listitem")).toHaveCount(3);
+      await expectAccessibleInBothSchemes(page, viewport, page.getByText(MESSAGES.dashboard.awaitingConfirmation));
+    });
+
+    test("/dashboard with no appointments", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser());
+      await page.goto("/dashboard");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByText(MESSAGES.dashboard.empty));
+    });
+
+    test("/settings", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser());
+      await page.goto("/settings");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1, name: "Settings" }));
+    });
+
+    test("/admin with appointments in every status", async ({ page, request, db, createUser, signIn }) => {
+      const client = await createUser({ fullName: uniqueName("Ari") });
+      const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11yAdminPhone : DAYS_AHEAD.a11yAdminDesktop);
+      const [first, second] = await freeSlots(request, date);
+      if (!first || !second) throw new Error(`no free slots on ${date}`);
+      await createAppointment(db, { userId: client.id, time: first, status: "pending" });
+      await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
+      await createAppointment(db, { userId: client.id, time: second, status: "cancelled" });
+      await signIn(await createUser({ role: "admin" }));
+      await page.goto("/admin");
+      const entries = page.getByRole(viewport === "phone" ? "listitem" : "row").filter({ hasText: client.fullName });
+      await expect(entries).toHaveCount(3);
+      await expectAccessibleInBothSchemes(page, viewport, entries.first());
+    });
+
+    test("/admin/availability with blocked periods", async ({ page, db, createUser, signIn }) => {
+      const admin = await createUser({ role: "admin" });
+      const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11yBlockedPeriodsPhone : DAYS_AHEAD.a11yBlockedPeriodsDesktop);
+      const reason = `E2E a11y ${viewport} ${Math.random().toString(36).slice(2, 8)}`;
+      try {
+        await db.blockedTime.create({
+          data: { startTime: new Date(`${date}T17:00:00Z`), endTime: new Date(`${date}T19:00:00Z`), reason, createdById: admin.id },
+        });
+        await db.blockedTime.create({
+          data: { startTime: new Date(`${date}T21:00:00Z`), endTime: new Date(`${date}T22:00:00Z`), createdById: admin.id },
+        });
+        await signIn(admin);
+        await page.goto("/admin/availability");
+        await expectAccessibleInBothSchemes(page, viewport, page.getByRole("listitem").filter({ hasText: reason }));
+      } finally {
+        await db.blockedTime.deleteMany({ where: { createdById: admin.id } });
+      }
+    });
+  });
+}
+
+test.describe("on a phone, with the menu open", () => {
+  test.use(VIEWPORTS.phone);
+
+  test("the navigation drawer of an admin", async ({ page, createUser, signIn }) => {
+    await signIn(await createUser({ role: "admin", fullName: "Erin Admin" }));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: BUSINESS.name });
+    await expectAccessibleInBothSchemes(page, "phone", drawer.getByRole("link", { name: "Manage Availability" }));
+    await expect(page.getByRole("banner")).toHaveCount(1);
+  });
+});
+
+test.describe("on a desktop, with the account menu open", () => {
+  test.use(VIEWPORTS.desktop);
+
+  test("the account menu of an admin", async ({ page, createUser, signIn }) => {
+    await signIn(await createUser({ role: "admin", fullName: "Erin Admin" }));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Hi, Erin!" }).click();
+    await expectAccessibleInBothSchemes(page, "desktop", page.getByRole("menuitem", { name: "Manage Availability" }));
+  });
+});
