@@ -5,59 +5,24 @@
  * (performance >= 95, accessibility = 100). Not part of `npm test`: performance
  * scores depend on how busy the machine is, so they are measured, not asserted in CI.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browser-path";
+import { freshDatabaseFile, startServer } from "../server/testing/server-process";
 
 const PAGES = ["/", "/services", "/book"];
 const TARGETS = { performance: 95, accessibility: 100 };
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not become healthy in 30 s");
-}
-
 execFileSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), "taxpro-lh-")), "lh.db")}`,
-    COOKIE_SECRET: "lighthouse-cookie-secret-that-is-long-enough-0123",
-  },
-});
+const database = freshDatabaseFile();
+const server = await startServer({ databaseFile: database.file });
+const base = server.base;
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -68,7 +33,6 @@ const rows: Row[] = [];
 /** Audits that lost points, per page: where to look when a score drops. */
 const failedAudits: Record<string, string[]> = {};
 try {
-  await waitForHealth(base);
   for (const page of PAGES) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }, desktopConfig);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
@@ -91,7 +55,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  await server.stop();
+  database.remove();
 }
 
 console.table(rows);

@@ -4,17 +4,15 @@
  * table and writes bench/results.json. The server is pinned to CPU 0 and the load
  * generator (this process) to CPU 1 where `taskset` exists, so they do not compete.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import autocannon, { type Options, type Result } from "autocannon";
 import { openDatabase } from "../server/db";
-import { applyMigrations } from "../server/testing/test-db";
+import { freshDatabaseFile, signInOverHttp, startServer } from "../server/testing/server-process";
 import { BENCH_ADMIN_EMAIL, BENCH_CLIENT_EMAIL, BENCH_PASSWORD, openSlots, seedBenchData } from "./seed-bench-data";
 
 const TIME_ZONE = "America/Los_Angeles";
@@ -32,47 +30,23 @@ const hasTaskset = (() => {
   }
 })();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 async function main() {
-  const folder = mkdtempSync(join(tmpdir(), "taxpro-bench-"));
-  const databaseFile = join(folder, "bench.db");
-  applyMigrations(databaseFile);
-  const db = await openDatabase(databaseFile);
+  const database = freshDatabaseFile();
+  const db = await openDatabase(database.file);
   const now = new Date();
   console.log("Seeding...");
   const seeded = await seedBenchData(db, { now, timeZone: TIME_ZONE });
   console.log(seeded);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const serverCommand = [join(root, "node_modules/.bin/tsx"), "server/index.ts"];
-  const server = spawn(hasTaskset ? "taskset" : serverCommand[0]!, hasTaskset ? ["-c", "0", ...serverCommand] : serverCommand.slice(1), {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${databaseFile}`,
-      LOG_LEVEL: "warn",
-      BUSINESS_TIMEZONE: TIME_ZONE,
-      COOKIE_SECRET: "bench-cookie-secret-that-is-long-enough-0123456789",
-    },
+  const server = await startServer({
+    databaseFile: database.file,
+    env: { BUSINESS_TIMEZONE: TIME_ZONE },
+    cpu: hasTaskset ? 0 : undefined,
   });
+  const base = server.base;
   try {
-    await waitForHealth(base);
-    const clientCookie = await signIn(base, BENCH_CLIENT_EMAIL);
-    const adminCookie = await signIn(base, BENCH_ADMIN_EMAIL);
+    const clientCookie = await signInOverHttp(base, BENCH_CLIENT_EMAIL, BENCH_PASSWORD);
+    const adminCookie = await signInOverHttp(base, BENCH_ADMIN_EMAIL, BENCH_PASSWORD);
 
     // Distinct business dates for availability, and distinct free slots (years ahead) for bookings.
     const dates = Array.from({ length: 60 }, (_, index) => formatInTimeZone(addDays(now, index + 1), TIME_ZONE, "yyyy-MM-dd"));
@@ -140,35 +114,14 @@ async function main() {
       `${JSON.stringify({ date: now.toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, pinned: hasTaskset, seeded, rows, doubleBookedSlots: Number(doubleBooked[0]?.n ?? 0) }, null, 2)}\n`,
     );
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
     await db.$disconnect();
+    database.remove();
   }
 }
 
 function load(options: Options, duration: number): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, pipelining: 1, duration, ...options });
-}
-
-async function waitForHealth(base: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not become healthy in 20 s");
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in for ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
 await main();

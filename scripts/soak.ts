@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import Database from "better-sqlite3";
 import { openDatabase } from "../server/db";
-import { freeSlots, freshDatabaseFile, startServer, type ServerProcess } from "../server/reliability/server-process";
+import { freeSlots, freshDatabaseFile, startServer, type ServerProcess } from "../server/testing/server-process";
 import { SERVICE_NAMES } from "../server/shared/services";
 import { createUser, type TestUser } from "../server/testing/factories";
 

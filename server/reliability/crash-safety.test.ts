@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { backupDatabase, restoreDatabase } from "../../scripts/sqlite-backup";
 import { openDatabase } from "../db";
 import { createUser } from "../testing/factories";
-import { freeSlots, freshDatabaseFile, killAllServers, signInOverHttp, startServer } from "./server-process";
+import { freeSlots, freshDatabaseFile, killAllServers, signInOverHttp, startServer } from "../testing/server-process";
 
 /**
  * The real server process under a stream of bookings: an online backup taken in

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
 import { MESSAGES } from "../shared/messages";
 import { createUser } from "../testing/factories";
-import { freeSlots, freshDatabaseFile, killAllServers, signInOverHttp, startServer } from "./server-process";
+import { freeSlots, freshDatabaseFile, killAllServers, signInOverHttp, startServer } from "../testing/server-process";
 
 /**
  * SIGTERM (what `docker stop` sends) while requests are in flight: the server stops

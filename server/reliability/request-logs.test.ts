@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
-import { freshDatabaseFile, killAllServers, startServer, type ServerProcess } from "./server-process";
+import { freshDatabaseFile, killAllServers, startServer, type ServerProcess } from "../testing/server-process";
 
 /**
  * The production server's structured request log (Fastify's pino, JSON lines) at

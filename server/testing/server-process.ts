@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { applyMigrations } from "../testing/test-db";
+import { applyMigrations } from "./test-db";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const TSX_CLI = join(ROOT, "node_modules/.bin/tsx");
@@ -45,7 +45,8 @@ export type ServerProcess = {
 const running = new Set<ChildProcess>();
 
 /**
- * Starts the production server (`server/index.ts`) as its own process on a free
+ * Starts the production server (`server/index.ts`) as its own process (used by the
+ * process tests, `npm run soak`, `npm run bench` and `npm run lighthouse`) on a free
  * port over `databaseFile`, and waits until it answers its readiness check.
  * `launcher: "node"` runs it as `node --import tsx`, so the pid is the server itself
  * (a SIGKILL really kills it); `"tsx"` goes through the tsx CLI as `npm start` does,
@@ -56,16 +57,21 @@ export async function startServer({
   env = {},
   launcher = "node",
   readyTimeoutMs = 30_000,
+  cpu,
 }: {
   databaseFile: string;
   env?: Record<string, string>;
   launcher?: "node" | "tsx";
   readyTimeoutMs?: number;
+  /** Pins the server to this CPU with `taskset` (benchmarks keep it apart from the load generator). */
+  cpu?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const [command, args] =
+  const [program, programArgs] =
     launcher === "node" ? [process.execPath, ["--import", "tsx", "server/index.ts"]] : [TSX_CLI, ["server/index.ts"]];
+  const [command, args] =
+    cpu === undefined ? [program, programArgs] : ["taskset", ["-c", String(cpu), program, ...programArgs]];
   const child = spawn(command, args, {
     cwd: ROOT,
     // Its own process group, so a clean-up can kill the tsx CLI and the server under it together.
