@@ -128,6 +128,9 @@ test.describe("login", () => {
     await page.goto("/login");
     await expect(page).toHaveURL("/dashboard");
 
+    // Leave the dashboard first: its calls still in flight would meet the cleared cookies, fail
+    // to refresh, and the server's cookie-clearing answer could land after the admin's sign-in.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await signIn(await createUser({ role: "admin" }));
     await page.goto("/login");

@@ -68,6 +68,13 @@ export const Rescheduled: Story = { args: { message: { kind: "success", text: ME
 
 export const Cancelled: Story = { args: { message: { kind: "success", text: MESSAGES.admin.cancelled } } };
 
+export const CancelFailed: Story = {
+  args: { message: { kind: "error", text: MESSAGES.admin.cancelFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(MESSAGES.admin.cancelFailed);
+  },
+};
+
 export const Busy: Story = { args: { busyId: 11 } };
 
 /** Phone: one card per appointment instead of the table, nothing scrolls sideways. */
