@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 
 /**
  * When the office takes appointments. One module holds the defaults and the slot
@@ -64,19 +64,50 @@ function weekdayOfDate(date: string): number {
  * between them, so a day that changes clocks still gets slots of true length
  * (a spring-forward night loses the hour that does not exist).
  */
+/**
+ * Slot starts per (hours, zone, date), remembered: the time-zone arithmetic is the
+ * costliest part of an availability read, and its answer never changes. Bounded, so
+ * a crawler walking the calendar cannot grow it without limit.
+ */
+const slotStartsCache = new WeakMap<OpeningHours, Map<string, number[]>>();
+const SLOT_CACHE_MAX_DATES = 4000;
+
 export function slotStartsForDate(date: string, hours: OpeningHours, timeZone: string): Date[] {
+  let byDate = slotStartsCache.get(hours);
+  if (!byDate) slotStartsCache.set(hours, (byDate = new Map()));
+  const key = `${timeZone} ${date}`;
+  let starts = byDate.get(key);
+  if (!starts) {
+    if (byDate.size >= SLOT_CACHE_MAX_DATES) byDate.clear();
+    starts = computeSlotStarts(date, hours, timeZone);
+    byDate.set(key, starts);
+  }
+  return starts.map((start) => new Date(start));
+}
+
+function computeSlotStarts(date: string, hours: OpeningHours, timeZone: string): number[] {
   if (!hours.days.includes(weekdayOfDate(date))) return [];
   const opens = fromZonedTime(`${date}T${hhmm(hours.opensAtMinute)}:00`, timeZone).getTime();
   const closes = fromZonedTime(`${date}T${hhmm(hours.closesAtMinute)}:00`, timeZone).getTime();
   const slotMs = hours.slotMinutes * MINUTE_MS;
-  const starts: Date[] = [];
-  for (let start = opens; start + slotMs <= closes; start += slotMs) starts.push(new Date(start));
+  const starts: number[] = [];
+  for (let start = opens; start + slotMs <= closes; start += slotMs) starts.push(start);
   return starts;
 }
 
 /** The business-local calendar date (YYYY-MM-DD) of an instant. */
+/** One formatter per zone: building an Intl.DateTimeFormat is far costlier than using one. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The business-local calendar date (YYYY-MM-DD) of an instant. */
 export function businessDateOf(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd");
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** The earliest start a slot may have at `now` to respect the booking notice. */
