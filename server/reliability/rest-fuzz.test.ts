@@ -16,7 +16,7 @@ import {
   oddWallClock,
   type FieldArbitraries,
 } from "./fuzz-inputs";
-import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { seedWorld, NO_ABUSE_LIMITS, WORLD_NOW, type SeededWorld } from "./seeded-world";
 import { sessionMinter } from "./session-minter";
 
 /**
@@ -34,13 +34,7 @@ let mint: ReturnType<typeof sessionMinter>;
 beforeAll(async () => {
   t = await createTestApp({
     now: () => WORLD_NOW,
-    // Generated requests should reach the services, not stop at the abuse limits (tested on their own).
-    env: {
-      LOGIN_MAX_FAILURES: "1000000",
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000",
-      REGISTER_MAX_PER_HOUR: "1000000",
-      CONTACT_MAX_PER_HOUR: "1000000",
-    },
+    env: NO_ABUSE_LIMITS,
   });
   world = await seedWorld(t);
   fingerprints = openFingerprinter(t.config.databaseFile);

@@ -6,6 +6,14 @@ import type { TestApp } from "../testing/test-app";
 /** Monday 2026-03-02, 7:00 AM in Los Angeles: the fixed "now" of the reliability tests. */
 export const WORLD_NOW = new Date("2026-03-02T15:00:00.000Z");
 
+/** Generated requests should reach the services, not stop at the abuse limits (tested on their own). */
+export const NO_ABUSE_LIMITS = {
+  LOGIN_MAX_FAILURES: "1000000",
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000",
+  REGISTER_MAX_PER_HOUR: "1000000",
+  CONTACT_MAX_PER_HOUR: "1000000",
+};
+
 export type SeededWorld = {
   users: { client: TestUser; otherClient: TestUser; admin: TestUser };
   /** Business-local dates of the next two weeks. */

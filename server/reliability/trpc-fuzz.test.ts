@@ -16,7 +16,7 @@ import {
   type FieldArbitraries,
   type FuzzedBody,
 } from "./fuzz-inputs";
-import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { seedWorld, NO_ABUSE_LIMITS, WORLD_NOW, type SeededWorld } from "./seeded-world";
 import { sessionMinter, type SessionCookies } from "./session-minter";
 
 /**
@@ -36,12 +36,7 @@ let mint: ReturnType<typeof sessionMinter>;
 beforeAll(async () => {
   t = await createTestApp({
     now: () => WORLD_NOW,
-    env: {
-      LOGIN_MAX_FAILURES: "1000000",
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000",
-      REGISTER_MAX_PER_HOUR: "1000000",
-      CONTACT_MAX_PER_HOUR: "1000000",
-    },
+    env: NO_ABUSE_LIMITS,
   });
   world = await seedWorld(t);
   fingerprints = openFingerprinter(t.config.databaseFile);
