@@ -18,6 +18,7 @@ import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
 import { blockedTimesRoutes } from "./rest/blocked-times.routes";
 import { contactRoutes } from "./rest/contact.routes";
+import { emailsRoutes } from "./rest/emails.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -75,6 +76,7 @@ export async function buildApp({
       await api.register(appointmentsRoutes, { services, cookies });
       await api.register(blockedTimesRoutes, { services, cookies });
       await api.register(contactRoutes, { services, cookies });
+      await api.register(emailsRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

@@ -22,6 +22,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** An address, or a display name and an address: `Valley Tax Pros <hello@example.com>`. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
 const clockTime = z
   .string()
   .refine((value) => minuteOfDay(value) !== null, "must be a 24-hour time such as 09:00");
@@ -78,6 +81,24 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
   ADMIN_NAME: optionalText,
+  /** Email (docs/decisions/0100-email-outbox.md). */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:port or smtps://user:pass@host:port" })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().regex(MAILBOX, "must be an address or Name <address>").optional()),
+  NOTIFY_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.split(",").every((part) => z.email().safeParse(part.trim()).success), "must be comma-separated email addresses")
+      .optional(),
+  ),
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://book.example.com" }).optional()),
+  REMINDER_MINUTES_BEFORE: positiveInt.default(1440),
+  /** How long a worker holds a message it is sending before another may take it over. */
+  OUTBOX_LEASE_SECONDS: positiveInt.default(120),
+  PASSWORD_RESET_MAX_PER_HOUR: positiveInt.default(5),
 });
 
 export type AppConfig = {
@@ -102,8 +123,22 @@ export type AppConfig = {
     registrations: RateLimit;
     /** Contact messages per IP. */
     contactMessages: RateLimit;
+    /** Password-reset requests per IP, and per email address from every IP. */
+    passwordResets: RateLimit;
   };
   admin: { email: string; password: string; name: string } | undefined;
+  email: {
+    /** Unset: messages wait in the outbox until it is set. */
+    smtpUrl: string | undefined;
+    /** The From header; a bare address gets the business name as its display name. */
+    from: string;
+    /** Where office notifications go; empty means every admin's address. */
+    notify: string[];
+    reminderMinutesBefore: number;
+    leaseSeconds: number;
+  };
+  /** The public base URL, for links in emails (no trailing slash). */
+  appUrl: string;
 };
 
 export type RateLimit = { max: number; windowMs: number };
@@ -168,11 +203,20 @@ export function loadConfig(
       },
       registrations: { max: env.REGISTER_MAX_PER_HOUR, windowMs: HOUR_MS },
       contactMessages: { max: env.CONTACT_MAX_PER_HOUR, windowMs: HOUR_MS },
+      passwordResets: { max: env.PASSWORD_RESET_MAX_PER_HOUR, windowMs: HOUR_MS },
     },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? "Administrator" }
         : undefined,
+    email: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? BUSINESS.email,
+      notify: env.NOTIFY_EMAIL ? env.NOTIFY_EMAIL.split(",").map((address) => address.trim().toLowerCase()) : [],
+      reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
+      leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    },
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { openDatabase, type Db } from "./db";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
+import { createEmailWorker } from "./notifications/email-worker";
 import { createUsersService } from "./services/users/users.service";
 
 /** Starts the server: validated config, database, listen, and a graceful shutdown. */
@@ -8,6 +9,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.databaseFile);
   const app = await buildApp({ config, db });
+  const emailWorker = createEmailWorker({
+    db,
+    config,
+    onError: (error) => app.log.error({ err: error }, "email outbox pass failed"),
+  });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +24,8 @@ async function main(): Promise<void> {
       // Requests in flight finish, but their keep-alive connections would then stay open (up to
       // the 72 s keep-alive timeout) and hold the process past `docker stop`'s 10 s grace period.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      // The email being sent finishes first; the rest wait in the outbox for the next start.
+      await emailWorker?.stop();
       await app.close();
       clearInterval(closeIdle);
       await db.$disconnect();
@@ -34,6 +42,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`\nTax office site and API ready at http://${shownHost}:${config.port}\n`);
+  if (emailWorker) {
+    emailWorker.start();
+  } else {
+    console.log(
+      "Email is not set up: messages wait in the outbox (Admin > Email) and go out once it is.\n" +
+        "  Set SMTP_URL=smtp://user:password@mail.example.com:587 and MAIL_FROM=you@example.com, then restart.",
+    );
+  }
 }
 
 /** Creates the admin named by ADMIN_EMAIL, or says how to create one when none exists. */

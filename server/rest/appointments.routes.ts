@@ -4,6 +4,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   bookAppointmentInput,
+  invitationQuery,
   rescheduleInput,
 } from "../shared/appointment.schema";
 import { MESSAGES } from "../shared/messages";
@@ -41,5 +42,17 @@ export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   app.delete("/appointments/:id", { preHandler: requireAdmin }, async (request) => {
     const { id } = parseInput(appointmentIdInput, request.params);
     return services.appointments.cancel(id);
+  });
+
+  /** The calendar file linked from the client's emails; the signature in the link is the key. */
+  app.get("/appointments/:id/invitation.ics", async (request, reply) => {
+    const { id } = parseInput(appointmentIdInput, request.params);
+    const { sig } = parseInput(invitationQuery, request.query);
+    const calendar = await services.appointments.invitationFile(id, sig);
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="appointment-${id}.ics"`)
+      .header("cache-control", "no-store")
+      .send(calendar);
   });
 };

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { unauthenticated } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
 import { loginInput, registerInput } from "../shared/auth.schema";
+import { forgotPasswordInput, resetPasswordInput } from "../shared/password-reset.schema";
 import { parseInput } from "./parse-input";
 import type { RouteOptions } from "./route-options";
 
-/** SPEC section 7: register, login, logout and the token refresh. */
+/** SPEC section 7: register, login, logout and the token refresh; and the password reset. */
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services, cookies }) => {
   app.post("/register", async (request, reply) => {
     const input = parseInput(registerInput, request.body);
@@ -37,5 +38,15 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servic
     }
     cookies.set(request, reply, session);
     return { ok: true };
+  });
+
+  app.post("/auth/forgot-password", async (request) => {
+    const input = parseInput(forgotPasswordInput, request.body);
+    return services.passwordReset.request(input, { ip: request.ip });
+  });
+
+  app.post("/auth/reset-password", async (request) => {
+    const input = parseInput(resetPasswordInput, request.body);
+    return services.passwordReset.reset(input);
   });
 };

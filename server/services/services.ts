@@ -1,15 +1,19 @@
 import type { Db } from "../db";
 import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
+import { createNotifications, type Notifications } from "../notifications/notifications";
+import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionsService } from "./auth/sessions.service";
 import { createAvailabilityService } from "./availability/availability.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createContactService } from "./contact/contact.service";
+import { createEmailLogService } from "./email-log/email-log.service";
+import { createPasswordResetService } from "./auth/password-reset.service";
 import { createUsersService } from "./users/users.service";
 
-export type ServiceDeps = {
+export type BaseDeps = {
   db: Db;
   /** Prepared statements for the hot reads, on a read-only connection. */
   reads: ReadQueries;
@@ -18,8 +22,21 @@ export type ServiceDeps = {
   now: () => Date;
 };
 
+export type ServiceDeps = BaseDeps & {
+  /** Where changes write the messages they cause, in their own transaction. */
+  outbox: OutboxStore;
+  notifications: Notifications;
+};
+
+/** The dependencies plus the outbox that changes write their messages to. */
+export function withOutbox(base: BaseDeps): ServiceDeps {
+  const outbox = createOutboxStore(base.db, base.config.appUrl);
+  return { ...base, outbox, notifications: createNotifications({ config: base.config, outbox, now: base.now }) };
+}
+
 /** Builds every domain service once per app; both transports receive the same instances. */
-export function createServices(deps: ServiceDeps) {
+export function createServices(base: BaseDeps) {
+  const deps = withOutbox(base);
   const sessions = createSessionsService(deps);
   const availability = createAvailabilityService(deps);
   return {
@@ -30,6 +47,8 @@ export function createServices(deps: ServiceDeps) {
     appointments: createAppointmentsService(deps, availability),
     blockedTimes: createBlockedTimesService(deps),
     contact: createContactService(deps),
+    passwordReset: createPasswordResetService(deps),
+    emailLog: createEmailLogService(deps),
   };
 }
 

@@ -34,6 +34,20 @@ export const API_MESSAGES = {
   request: {
     malformedText: "The request contains text that is not valid Unicode.",
   },
+  passwordReset: {
+    /** The same answer whether or not an account uses the address (no account discovery). */
+    requested:
+      "If an account uses that address, we have emailed it a link to reset the password. The link works for 60 minutes.",
+    done: "Your password has been reset. Please log in with your new password.",
+    invalidLink: "This reset link is invalid, already used or expired. Please request a new one.",
+    tooMany: "Too many reset requests. Please wait a while and try again.",
+    tokenMissing: "This reset link is incomplete. Please request a new one.",
+  },
+  emailLog: {
+    notFound: "Email not found.",
+    onlyFailedCanBeResent: "Only an email that failed can be sent again.",
+    resent: "The email is queued to be sent again.",
+  },
   contact: {
     tooMany: "Too many messages were sent from your network. Please try again later.",
   },

@@ -57,6 +57,11 @@ export const recordIdInput = z.object({
 });
 export const appointmentIdInput = recordIdInput;
 
+/** The signature of an emailed calendar link (GET /api/appointments/{id}/invitation.ics?sig=...). */
+export const invitationQuery = z.object({
+  sig: z.string({ error: "The calendar link is incomplete." }).min(1, "The calendar link is incomplete.").max(100),
+});
+
 /** What a client sees of their own appointments (GET /api/appointments/my). */
 export type MyAppointment = {
   id: number;

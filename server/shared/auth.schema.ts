@@ -3,7 +3,7 @@ import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 
 /** Shared by the REST routes, the tRPC procedures and the client forms. */
-const email = z
+export const email = z
   .string({ error: "Email is required." })
   .trim()
   .min(1, "Email is required.")
@@ -25,7 +25,7 @@ const phone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const password = z
+export const password = z
   .string({ error: MESSAGES.register.passwordTooShort })
   .min(LIMITS.passwordMinLength, MESSAGES.register.passwordTooShort)
   .max(200, "Password must be at most 200 characters.");

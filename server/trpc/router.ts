@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth.router";
 import { availabilityRouter } from "./routers/availability.router";
 import { blockedTimesRouter } from "./routers/blocked-times.router";
 import { contactRouter } from "./routers/contact.router";
+import { emailsRouter } from "./routers/emails.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
 import { router } from "./trpc";
@@ -16,6 +17,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   blockedTimes: blockedTimesRouter,
   contact: contactRouter,
+  emails: emailsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import { createUser } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { AvailabilityService } from "../availability/availability.service";
 import { DomainError } from "../errors";
+import { withOutbox } from "../services";
 import { toPublicUser } from "../users/users.service";
 import { createAppointmentsService } from "./appointments.service";
 
@@ -27,7 +28,7 @@ describe("booking when every request passed the availability check at once", () 
     const everythingLooksFree = { assertBookable: async () => {} } as unknown as AvailabilityService;
     const reads = createReadQueries(t.config.databaseFile);
     const appointments = createAppointmentsService(
-      { db: t.db, reads, config: t.config, now: () => new Date() },
+      withOutbox({ db: t.db, reads, config: t.config, now: () => new Date() }),
       everythingLooksFree,
     );
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));

@@ -17,6 +17,10 @@ import type { AvailabilityService } from "../availability/availability.service";
 import { conflict, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
+import type { DbOrTx } from "../../outbox/outbox.store";
+import { appointmentCalendar } from "../../emails/calendar-invite";
+import { emailContextFor, invitationSignatureIsValid } from "../../notifications/email-context";
+import { appointmentFacts } from "../../notifications/notifications";
 
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string };
 type AppointmentWithClientRow = AppointmentRow & {
@@ -60,22 +64,27 @@ const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true
  * appointments is the final judge of who gets a slot; the checks here only give
  * better messages first.
  */
-export function createAppointmentsService({ db, reads, config, now }: ServiceDeps, availability: AvailabilityService) {
+export function createAppointmentsService(
+  { db, reads, config, now, notifications }: ServiceDeps,
+  availability: AvailabilityService,
+) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
 
-  async function withClient(id: number): Promise<AdminAppointment> {
-    return toAdminAppointmentDto(await db.appointment.findUniqueOrThrow({ where: { id }, include: WITH_CLIENT }));
-  }
-
   /** 404 for an unknown id; otherwise the appointment's current status. */
-  async function statusOf(id: number): Promise<string> {
-    const row = await db.appointment.findUnique({ where: { id }, select: { status: true } });
+  async function statusOf(tx: DbOrTx, id: number): Promise<string> {
+    const row = await tx.appointment.findUnique({ where: { id }, select: { status: true } });
     if (!row) throw notFound(API_MESSAGES.appointments.notFound);
     return row.status;
   }
 
+  const readWithClient = (tx: DbOrTx, id: number) =>
+    tx.appointment.findUniqueOrThrow({ where: { id }, include: WITH_CLIENT });
+
   return {
-    /** A client requests a slot; the appointment waits, pending, for an admin. */
+    /**
+     * A client requests a slot; the appointment waits, pending, for an admin. The office
+     * and the client are told in the same transaction (server/notifications).
+     */
     async book(
       user: PublicUser,
       input: z.output<typeof bookAppointmentInput>,
@@ -83,8 +92,13 @@ export function createAppointmentsService({ db, reads, config, now }: ServiceDep
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       try {
-        const row = await db.appointment.create({
-          data: { userId: user.id, service: input.service, appointmentTime: start, status: "pending" },
+        const row = await db.$transaction(async (tx) => {
+          const created = await tx.appointment.create({
+            data: { userId: user.id, service: input.service, appointmentTime: start, status: "pending" },
+            include: WITH_CLIENT,
+          });
+          await notifications.appointmentRequested(tx, created);
+          return created;
         });
         return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
       } catch (error) {
@@ -116,22 +130,27 @@ export function createAppointmentsService({ db, reads, config, now }: ServiceDep
       );
     },
 
-    /** pending -> confirmed; anything else is a 409. */
+    /** pending -> confirmed; anything else is a 409. The client gets the invitation. */
     async confirm(id: number): Promise<AdminAppointment> {
-      const { count } = await db.appointment.updateMany({
-        where: { id, status: "pending" },
-        data: { status: "confirmed" },
+      return db.$transaction(async (tx) => {
+        const { count } = await tx.appointment.updateMany({
+          where: { id, status: "pending" },
+          data: { status: "confirmed", icsSequence: { increment: 1 } },
+        });
+        if (count === 0) {
+          await statusOf(tx, id);
+          throw conflict(API_MESSAGES.appointments.onlyPendingCanBeConfirmed);
+        }
+        const row = await readWithClient(tx, id);
+        await notifications.appointmentConfirmed(tx, row);
+        return toAdminAppointmentDto(row);
       });
-      if (count === 0) {
-        await statusOf(id);
-        throw conflict(API_MESSAGES.appointments.onlyPendingCanBeConfirmed);
-      }
-      return withClient(id);
     },
 
     /**
      * Moves a confirmed appointment to another free slot; it stays confirmed
-     * (docs/decisions/0014-appointment-status-rules.md).
+     * (docs/decisions/0014-appointment-status-rules.md). The client's calendar event
+     * moves with it (same UID, higher SEQUENCE) and its reminder is re-armed.
      */
     async reschedule(id: number, newTime: string): Promise<AdminAppointment> {
       const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
@@ -141,30 +160,52 @@ export function createAppointmentsService({ db, reads, config, now }: ServiceDep
       if (start.getTime() === row.appointmentTime.getTime()) throw validationError(API_MESSAGES.appointments.sameTime);
       await availability.assertBookable(start, { ignoreAppointmentId: id });
       try {
-        const { count } = await db.appointment.updateMany({
-          where: { id, status: "confirmed" },
-          data: { appointmentTime: start },
+        return await db.$transaction(async (tx) => {
+          const { count } = await tx.appointment.updateMany({
+            where: { id, status: "confirmed", appointmentTime: row.appointmentTime },
+            data: { appointmentTime: start, icsSequence: { increment: 1 } },
+          });
+          // Cancelled or moved by another admin in the meantime.
+          if (count === 0) throw conflict(API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled);
+          const moved = await readWithClient(tx, id);
+          await notifications.appointmentRescheduled(tx, moved, row.appointmentTime, moved.status);
+          return toAdminAppointmentDto(moved);
         });
-        // Cancelled by another admin in the meantime.
-        if (count === 0) throw conflict(API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled);
       } catch (error) {
         if (isUniqueViolation(error)) throw slotTaken();
         throw error;
       }
-      return withClient(id);
+    },
+
+    /**
+     * The calendar file behind an email's "Download calendar file" link, as the
+     * appointment stands now. The link's signature is its only key; a wrong one is
+     * answered like an unknown appointment.
+     */
+    async invitationFile(id: number, signature: string): Promise<string> {
+      const row = invitationSignatureIsValid(config, id, signature)
+        ? await db.appointment.findUnique({ where: { id }, include: WITH_CLIENT })
+        : null;
+      if (!row) throw notFound(API_MESSAGES.appointments.notFound);
+      const { appointment, client } = appointmentFacts(row);
+      return appointmentCalendar(appointment, client, row.status === "cancelled" ? "CANCEL" : "PUBLISH", emailContextFor(config));
     },
 
     /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */
     async cancel(id: number): Promise<AdminAppointment> {
-      const { count } = await db.appointment.updateMany({
-        where: { id, status: { not: "cancelled" } },
-        data: { status: "cancelled" },
+      return db.$transaction(async (tx) => {
+        const { count } = await tx.appointment.updateMany({
+          where: { id, status: { not: "cancelled" } },
+          data: { status: "cancelled", icsSequence: { increment: 1 } },
+        });
+        if (count === 0) {
+          await statusOf(tx, id);
+          throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+        }
+        const row = await readWithClient(tx, id);
+        await notifications.appointmentCancelled(tx, row);
+        return toAdminAppointmentDto(row);
       });
-      if (count === 0) {
-        await statusOf(id);
-        throw conflict(API_MESSAGES.appointments.alreadyCancelled);
-      }
-      return withClient(id);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newToken } from "../../auth/tokens";
 import type { PublicUser } from "../../shared/user.schema";
 import type { ServiceDeps } from "../services";
 import { toPublicUser } from "../users/users.service";
@@ -22,8 +22,6 @@ export type IssuedSession = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const newToken = () => randomBytes(32).toString("base64url");
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type SessionUserRow = {
   id: number;

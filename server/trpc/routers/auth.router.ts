@@ -1,4 +1,5 @@
 import { loginInput, registerInput } from "../../shared/auth.schema";
+import { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { publicProcedure, router } from "../trpc";
 
 /** Sign-in and sign-out set and clear the same cookies as the REST routes. */
@@ -21,4 +22,12 @@ export const authRouter = router({
     ctx.cookies.clear(ctx.req, ctx.res);
     return { ok: true as const };
   }),
+
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInput)
+    .mutation(({ ctx, input }) => ctx.services.passwordReset.request(input, { ip: ctx.req.ip })),
+
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .mutation(({ ctx, input }) => ctx.services.passwordReset.reset(input)),
 });

@@ -1,0 +1,57 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import type { EmailContext } from "./email-context";
+import { EMAIL_COLORS, EMAIL_FONT, EMAIL_STYLESHEET } from "./email-theme";
+
+export type EmailLayoutProps = {
+  context: EmailContext;
+  /** The line inboxes show beside the subject. */
+  preview: string;
+  title: string;
+  children: ReactNode;
+};
+
+/** Every email's frame: the business's name on top, its contact details at the bottom. */
+export function EmailLayout({ context, preview, title, children }: EmailLayoutProps) {
+  const { business } = context;
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <title>{title}</title>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{EMAIL_STYLESHEET}</style>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body className="em-page" style={{ backgroundColor: EMAIL_COLORS.page, fontFamily: EMAIL_FONT, margin: 0, padding: "24px 0" }}>
+        <Container
+          className="em-card"
+          style={{
+            backgroundColor: EMAIL_COLORS.card,
+            border: `1px solid ${EMAIL_COLORS.rule}`,
+            borderRadius: 8,
+            maxWidth: 560,
+            padding: "24px 28px",
+          }}
+        >
+          <Text className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 18, fontWeight: 700, margin: "0 0 16px" }}>
+            {business.name}
+          </Text>
+          <Section>{children}</Section>
+          <Hr className="em-rule" style={{ borderColor: EMAIL_COLORS.rule, margin: "24px 0 16px" }} />
+          <Text className="em-muted" style={{ color: EMAIL_COLORS.muted, fontSize: 13, lineHeight: "20px", margin: 0 }}>
+            {business.name} · {business.addressLine}
+            <br />
+            <Link className="em-link" href={`tel:${business.phoneE164}`} style={{ color: EMAIL_COLORS.accent }}>
+              {business.phoneDisplay}
+            </Link>
+            {" · "}
+            <Link className="em-link" href={`mailto:${business.email}`} style={{ color: EMAIL_COLORS.accent }}>
+              {business.email}
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

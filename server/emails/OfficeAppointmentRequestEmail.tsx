@@ -1,0 +1,32 @@
+import type { AppointmentFacts, ClientFacts } from "./email-payloads";
+import type { EmailContext } from "./email-context";
+import { ActionButton, EmailHeading, Facts, InlineLink, Paragraph } from "./email-parts";
+import { EmailLayout } from "./EmailLayout";
+import { formatWhen } from "./when";
+
+export type OfficeAppointmentRequestEmailProps = {
+  appointment: AppointmentFacts;
+  client: ClientFacts;
+  context: EmailContext;
+};
+
+/** Tells the office a client asked for a time, so nobody has to watch /admin. */
+export function OfficeAppointmentRequestEmail({ appointment, client, context }: OfficeAppointmentRequestEmailProps) {
+  const when = formatWhen(appointment.start, context.timeZone);
+  return (
+    <EmailLayout context={context} title="New appointment request" preview={`${client.name} asked for ${appointment.service}, ${when}`}>
+      <EmailHeading>New appointment request</EmailHeading>
+      <Paragraph>A client asked for an appointment. It waits as pending until someone confirms it.</Paragraph>
+      <Facts
+        rows={[
+          ["Client", client.name],
+          ["Email", <InlineLink key="email" href={`mailto:${client.email}`}>{client.email}</InlineLink>],
+          ["Phone", client.phone ? <InlineLink key="phone" href={`tel:${client.phone}`}>{client.phone}</InlineLink> : "Not given"],
+          ["Service", appointment.service],
+          ["Requested time", when],
+        ]}
+      />
+      <ActionButton href={`${context.appUrl}/admin`}>Review in Admin</ActionButton>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { AppointmentFacts, ClientFacts } from "./email-payloads";
+import type { EmailContext } from "./email-context";
+
+export type InvitationMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+/**
+ * One appointment as an iCalendar (RFC 5545) event. The UID never changes for an
+ * appointment and SEQUENCE grows with each change, so a calendar that took the first
+ * invitation moves (REQUEST) or removes (CANCEL) that same event.
+ */
+export function appointmentCalendar(
+  appointment: AppointmentFacts,
+  client: ClientFacts,
+  method: InvitationMethod,
+  context: EmailContext,
+): string {
+  const start = new Date(appointment.start);
+  const calendar = ical({
+    prodId: { company: context.business.name, product: "Appointments", language: "EN" },
+    method: ICalCalendarMethod[method],
+    name: context.business.name,
+  });
+  calendar.createEvent({
+    id: appointmentUid(appointment.id, context.appUrl),
+    sequence: appointment.sequence,
+    start,
+    end: new Date(start.getTime() + context.slotMinutes * 60_000),
+    stamp: new Date(),
+    summary: `${appointment.service} at ${context.business.name}`,
+    description: `Your ${appointment.service} appointment. Questions? Call ${context.business.phoneDisplay}.`,
+    location: `${context.business.name}, ${context.business.addressLine}`,
+    url: context.appUrl + "/dashboard",
+    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: context.business.name, email: context.business.email },
+    attendees: [
+      {
+        name: client.name,
+        email: client.email,
+        role: ICalAttendeeRole.REQ,
+        status: method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+/** Stable per appointment and per site, so two installs never share an event. */
+export function appointmentUid(appointmentId: number, appUrl: string): string {
+  return `appointment-${appointmentId}@${new URL(appUrl).hostname}`;
+}

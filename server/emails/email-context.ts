@@ -1,0 +1,34 @@
+import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../shared/business";
+
+/** What every email shows of the business and where its links lead. */
+export type EmailContext = {
+  business: {
+    name: string;
+    addressLine: string;
+    phoneDisplay: string;
+    phoneE164: string;
+    email: string;
+  };
+  /** Dates and times are written in this zone, with the zone named. */
+  timeZone: string;
+  /** Public base URL of the site, without a trailing slash. */
+  appUrl: string;
+  /** Length of an appointment, for the calendar event's end. */
+  slotMinutes: number;
+  /** The signed link that downloads an appointment's calendar file. */
+  invitationUrl: (appointmentId: number) => string;
+};
+
+/** The context from the server's settings and the business facts. */
+export function emailContext(settings: Omit<EmailContext, "business">): EmailContext {
+  return {
+    business: {
+      name: BUSINESS.name,
+      addressLine: BUSINESS_ADDRESS_LINE,
+      phoneDisplay: BUSINESS.phone.display,
+      phoneE164: BUSINESS.phone.e164,
+      email: BUSINESS.email,
+    },
+    ...settings,
+  };
+}

@@ -1,0 +1,63 @@
+import type { ReactElement } from "react";
+import { AppointmentEmail, type AppointmentEmailVariant } from "./AppointmentEmail";
+import { googleCalendarUrl } from "./calendar-links";
+import type { EmailContext } from "./email-context";
+import type { EmailPayload } from "./email-payloads";
+import { OfficeAppointmentRequestEmail } from "./OfficeAppointmentRequestEmail";
+import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
+import { PasswordResetEmail } from "./PasswordResetEmail";
+
+/** What only delivery knows: the account and the one-time link of a password reset. */
+export type DeliveryFacts = { reset?: { name: string; url: string; validMinutes: number } };
+
+const CLIENT_VARIANTS = {
+  "client.appointment-received": "received",
+  "client.appointment-confirmed": "confirmed",
+  "client.appointment-rescheduled": "rescheduled",
+  "client.appointment-cancelled": "cancelled",
+  "client.appointment-reminder": "reminder",
+} as const satisfies Record<string, AppointmentEmailVariant>;
+
+/** Variants whose email carries a calendar invitation and its links. */
+const WITH_CALENDAR: ReadonlySet<AppointmentEmailVariant> = new Set(["confirmed", "rescheduled", "reminder"]);
+
+/**
+ * The template of each kind, filled in. The server renders it to HTML and text; Storybook
+ * shows the very same element, so designers review what clients receive.
+ */
+export function emailElement(payload: EmailPayload, context: EmailContext, facts: DeliveryFacts = {}): ReactElement {
+  switch (payload.kind) {
+    case "office.appointment-requested":
+      return <OfficeAppointmentRequestEmail appointment={payload.appointment} client={payload.client} context={context} />;
+    case "office.contact-message":
+      return <OfficeContactMessageEmail contact={payload.contact} context={context} />;
+    case "account.password-reset": {
+      if (!facts.reset) throw new Error("a password-reset email needs its account and link");
+      return (
+        <PasswordResetEmail
+          name={facts.reset.name}
+          resetUrl={facts.reset.url}
+          validMinutes={facts.reset.validMinutes}
+          context={context}
+        />
+      );
+    }
+    default: {
+      const variant = CLIENT_VARIANTS[payload.kind];
+      return (
+        <AppointmentEmail
+          variant={variant}
+          appointment={payload.appointment}
+          client={payload.client}
+          context={context}
+          previousStart={payload.kind === "client.appointment-rescheduled" ? payload.previousStart : undefined}
+          calendar={
+            WITH_CALENDAR.has(variant)
+              ? { googleUrl: googleCalendarUrl(payload.appointment, context), icsUrl: context.invitationUrl(payload.appointment.id) }
+              : undefined
+          }
+        />
+      );
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { Button, Heading, Link, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { EMAIL_COLORS } from "./email-theme";
+
+/** The small set of building blocks the templates share, so every email reads alike. */
+export function EmailHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h1" className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 22, lineHeight: "30px", margin: "0 0 12px" }}>
+      {children}
+    </Heading>
+  );
+}
+
+export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Text
+      className={muted ? "em-muted" : "em-text"}
+      style={{ color: muted ? EMAIL_COLORS.muted : EMAIL_COLORS.text, fontSize: 16, lineHeight: "24px", margin: "0 0 12px" }}
+    >
+      {children}
+    </Text>
+  );
+}
+
+/** Label and value pairs (service, when, where), one per line. */
+export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Text className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 16, lineHeight: "26px", margin: "4px 0 16px" }}>
+      {rows.map(([label, value], index) => (
+        <span key={label}>
+          {index > 0 && <br />}
+          <strong>{label}:</strong> {value}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      className="em-button"
+      href={href}
+      style={{
+        backgroundColor: EMAIL_COLORS.accent,
+        borderRadius: 6,
+        color: EMAIL_COLORS.buttonText,
+        display: "inline-block",
+        fontSize: 16,
+        fontWeight: 600,
+        padding: "12px 20px",
+        textDecoration: "none",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function InlineLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link className="em-link" href={href} style={{ color: EMAIL_COLORS.accent, textDecoration: "underline" }}>
+      {children}
+    </Link>
+  );
+}

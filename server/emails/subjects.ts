@@ -1,0 +1,34 @@
+import { formatInTimeZone } from "date-fns-tz";
+import type { EmailPayload } from "./email-payloads";
+
+/** "Tue, Mar 3, 10:00 AM PST": short enough for a subject line. */
+export const shortWhen = (instant: string, timeZone: string) =>
+  formatInTimeZone(new Date(instant), timeZone, "EEE, MMM d, h:mm a zzz");
+
+/**
+ * Header text must stay on one line: a name typed with a line break (or any control
+ * character) could otherwise start a header of its own.
+ */
+export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+
+/** Each email's subject, from its facts; stored with the outbox row and used when sending. */
+export function emailSubject(payload: EmailPayload, timeZone: string, businessName: string): string {
+  switch (payload.kind) {
+    case "office.appointment-requested":
+      return oneLine(`New appointment request: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
+    case "office.contact-message":
+      return oneLine(`New message from ${payload.contact.name}`);
+    case "client.appointment-received":
+      return `We received your request for ${shortWhen(payload.appointment.start, timeZone)}`;
+    case "client.appointment-confirmed":
+      return `Confirmed: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+    case "client.appointment-rescheduled":
+      return `New time: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+    case "client.appointment-cancelled":
+      return `Cancelled: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+    case "client.appointment-reminder":
+      return `Reminder: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+    case "account.password-reset":
+      return oneLine(`Reset your ${businessName} password`);
+  }
+}

@@ -1,0 +1,109 @@
+import type { AppConfig } from "../env";
+import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload } from "../emails/email-payloads";
+import { emailSubject } from "../emails/subjects";
+import type { DbOrTx, OutboxStore } from "../outbox/outbox.store";
+import { BUSINESS } from "../shared/business";
+
+/** An appointment row as the services read it, with its client. */
+export type AppointmentWithClient = {
+  id: number;
+  service: string;
+  appointmentTime: Date;
+  icsSequence: number;
+  user: { fullName: string; email: string; phone: string | null };
+};
+
+export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
+  appointment: { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: row.icsSequence },
+  client: { name: row.user.fullName, email: row.user.email, phone: row.user.phone },
+});
+
+const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${appointmentId}:`;
+
+/**
+ * Who is told what when something happens (DESIGN.md: "services enqueue"). Every method
+ * takes the transaction of the change it reports and only writes outbox rows in it, so
+ * a change that commits always has its emails and one that rolls back has none.
+ */
+export function createNotifications({ config, outbox, now }: { config: AppConfig; outbox: OutboxStore; now: () => Date }) {
+  const subjectOf = (payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, BUSINESS.name);
+
+  const send = (tx: DbOrTx, payload: EmailPayload, recipient: string) =>
+    outbox.enqueueEmail(tx, { payload, recipient, subject: subjectOf(payload) }, now());
+
+  /** NOTIFY_EMAIL when set, otherwise every admin. */
+  async function officeRecipients(tx: DbOrTx): Promise<string[]> {
+    if (config.email.notify.length > 0) return config.email.notify;
+    const admins = await tx.user.findMany({ where: { role: "admin" }, select: { email: true }, orderBy: { id: "asc" } });
+    return admins.map((admin) => admin.email);
+  }
+
+  async function toOffice(tx: DbOrTx, payload: EmailPayload): Promise<void> {
+    for (const recipient of await officeRecipients(tx)) await send(tx, payload, recipient);
+  }
+
+  /**
+   * One reminder per appointment and time, due REMINDER_MINUTES_BEFORE the start; none
+   * when that moment has passed already (the confirmation itself is then the reminder).
+   */
+  async function armReminder(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
+    const dueAt = new Date(row.appointmentTime.getTime() - config.email.reminderMinutesBefore * 60_000);
+    if (dueAt.getTime() <= now().getTime()) return;
+    const payload: EmailPayload = { kind: "client.appointment-reminder", ...appointmentFacts(row) };
+    await outbox.enqueueOnce(
+      tx,
+      {
+        payload,
+        recipient: row.user.email,
+        subject: subjectOf(payload),
+        dueAt,
+        dedupeKey: `${reminderKeyPrefix(row.id)}${row.appointmentTime.toISOString()}`,
+      },
+      now(),
+    );
+  }
+
+  const withdrawReminders = (tx: DbOrTx, appointmentId: number, reason: string) =>
+    outbox.cancelWaiting(tx, reminderKeyPrefix(appointmentId), reason);
+
+  return {
+    async appointmentRequested(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
+      await toOffice(tx, { kind: "office.appointment-requested", ...appointmentFacts(row) });
+      await send(tx, { kind: "client.appointment-received", ...appointmentFacts(row) }, row.user.email);
+    },
+
+    async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
+      await send(tx, { kind: "client.appointment-confirmed", ...appointmentFacts(row) }, row.user.email);
+      await armReminder(tx, row);
+    },
+
+    async appointmentRescheduled(tx: DbOrTx, row: AppointmentWithClient, previousStart: Date, status: string): Promise<void> {
+      await send(
+        tx,
+        { kind: "client.appointment-rescheduled", ...appointmentFacts(row), previousStart: previousStart.toISOString() },
+        row.user.email,
+      );
+      await withdrawReminders(tx, row.id, "The appointment moved to another time.");
+      if (status === "confirmed") await armReminder(tx, row);
+    },
+
+    async appointmentCancelled(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
+      await send(tx, { kind: "client.appointment-cancelled", ...appointmentFacts(row) }, row.user.email);
+      await withdrawReminders(tx, row.id, "The appointment was cancelled.");
+    },
+
+    async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {
+      await toOffice(tx, { kind: "office.contact-message", contact });
+    },
+
+    /**
+     * Only the address is recorded: whether an account uses it is decided at delivery,
+     * so the request costs the same for known and unknown addresses.
+     */
+    async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {
+      await send(tx, { kind: "account.password-reset", email }, email);
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,55 @@
+import { hashToken, linkSigner } from "../auth/tokens";
+import type { Db } from "../db";
+import type { EmailPayload } from "../emails/email-payloads";
+import { renderEmail, type RenderedEmail } from "../emails/render-email";
+import type { AppConfig } from "../env";
+import type { OutboxRow } from "../outbox/outbox.store";
+import { emailContextFor } from "./email-context";
+
+/** A password-reset link works this long after it was (last) sent. */
+export const RESET_LINK_MINUTES = 60;
+
+export type PreparedEmail = { rendered: RenderedEmail } | { skip: string };
+
+/**
+ * Turns an outbox row into the email to send, at delivery time. Two kinds look at the
+ * database first: a reminder is dropped when its appointment was cancelled or moved since
+ * (belt and braces: those changes withdraw it in their own transaction), and a password
+ * reset finds its account and makes the one-time token. The token is derived from the
+ * row's Message-ID with a server key, so a retry sends the same link and the database
+ * still holds only its hash.
+ */
+export function createEmailPreparer({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
+  const context = emailContextFor(config);
+  const resetTokens = linkSigner(config.cookieSecret, "password-reset");
+
+  return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
+    const payload = JSON.parse(row.payload) as EmailPayload;
+
+    if (payload.kind === "client.appointment-reminder") {
+      const current = await db.appointment.findUnique({
+        where: { id: payload.appointment.id },
+        select: { status: true, appointmentTime: true },
+      });
+      if (current?.status !== "confirmed" || current.appointmentTime.toISOString() !== payload.appointment.start) {
+        return { skip: "The appointment was cancelled or moved." };
+      }
+    }
+
+    if (payload.kind === "account.password-reset") {
+      const user = await db.user.findUnique({ where: { email: payload.email }, select: { id: true, fullName: true } });
+      if (!user) return { skip: "No account uses this address." };
+      const token = resetTokens.sign(row.messageId);
+      const expiresAt = new Date(now().getTime() + RESET_LINK_MINUTES * 60_000);
+      await db.passwordResetToken.upsert({
+        where: { tokenHash: hashToken(token) },
+        create: { userId: user.id, tokenHash: hashToken(token), expiresAt },
+        update: { expiresAt },
+      });
+      const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      return { rendered: await renderEmail(payload, context, { reset: { name: user.fullName, url, validMinutes: RESET_LINK_MINUTES } }) };
+    }
+
+    return { rendered: await renderEmail(payload, context) };
+  };
+}

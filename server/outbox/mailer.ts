@@ -1,0 +1,61 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { RenderedEmail } from "../emails/render-email";
+
+export type OutgoingEmail = RenderedEmail & { to: string; messageId: string };
+
+export type Mailer = {
+  send: (email: OutgoingEmail) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * SMTP delivery with nodemailer, from `SMTP_URL` (smtp:// with STARTTLS when the server
+ * offers it, smtps:// for TLS from the start). Timeouts stay well inside the outbox lease,
+ * so a hung server fails the attempt instead of outliving its claim.
+ */
+export function createSmtpMailer({ smtpUrl, from, businessName }: { smtpUrl: string; from: string; businessName: string }): Mailer {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const transporter: Transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  // A bare address is sent under the business's name.
+  const sender = from.includes("<") ? from : { name: businessName, address: from };
+
+  return {
+    async send(email) {
+      await transporter.sendMail({
+        from: sender,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: email.messageId,
+        icalEvent: email.calendar
+          ? { method: email.calendar.method, content: email.calendar.content, filename: "invitation.ics" }
+          : undefined,
+        // Tells auto-responders (out-of-office replies) not to answer.
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** A refusal the server says is final (5xx): trying again would be refused again. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").slice(0, 500);
+}

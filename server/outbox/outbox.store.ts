@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import type { Prisma } from "../db/generated/client";
+import type { EmailPayload } from "../emails/email-payloads";
+
+/** A Prisma client or the transaction a change runs in: the outbox row joins that transaction. */
+export type DbOrTx = Db | Prisma.TransactionClient;
+
+export const OUTBOX_STATUSES = ["queued", "retrying", "sent", "failed", "cancelled"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+const WAITING: OutboxStatus[] = ["queued", "retrying"];
+
+export type NewEmail = {
+  payload: EmailPayload;
+  recipient: string;
+  subject: string;
+  /** Not sent before this instant (a reminder); now when absent. */
+  dueAt?: Date;
+  /** At most one message per key ever (a reminder per appointment and time). */
+  dedupeKey?: string;
+};
+
+export type OutboxRow = Awaited<ReturnType<Db["outboxMessage"]["findFirstOrThrow"]>>;
+
+/** Message-IDs name the site, so threads and duplicates are recognisable in any inbox. */
+export const newMessageId = (appUrl: string) => `<${randomUUID()}@${new URL(appUrl).hostname}>`;
+
+/**
+ * The outbox table. Writers call `enqueueEmail` inside their own transaction; the worker
+ * claims due rows under a lease, so a row whose worker died is taken over once the lease
+ * has run out, and finishes them. Nothing here talks to a mail server.
+ */
+export function createOutboxStore(db: Db, appUrl: string) {
+  return {
+    async enqueueEmail(tx: DbOrTx, email: NewEmail, now: Date): Promise<void> {
+      await tx.outboxMessage.create({
+        data: {
+          channel: "email",
+          kind: email.payload.kind,
+          payload: JSON.stringify(email.payload),
+          recipient: email.recipient,
+          subject: email.subject,
+          messageId: newMessageId(appUrl),
+          dedupeKey: email.dedupeKey,
+          dueAt: email.dueAt ?? now,
+        },
+      });
+    },
+
+    /**
+     * A message that exists once per key: created, or re-armed when an earlier one was
+     * cancelled (an appointment moved away and back); one already sent is left alone.
+     */
+    async enqueueOnce(tx: DbOrTx, email: NewEmail & { dedupeKey: string }, now: Date): Promise<void> {
+      const existing = await tx.outboxMessage.findUnique({ where: { dedupeKey: email.dedupeKey } });
+      if (!existing) return this.enqueueEmail(tx, email, now);
+      if (existing.status !== "cancelled") return;
+      await tx.outboxMessage.update({
+        where: { id: existing.id },
+        data: {
+          status: "queued",
+          payload: JSON.stringify(email.payload),
+          subject: email.subject,
+          dueAt: email.dueAt ?? now,
+          attempts: 0,
+          lastError: null,
+          leaseUntil: null,
+        },
+      });
+    },
+
+    /** Withdraws waiting messages whose key starts with `prefix` (an appointment's reminder). */
+    async cancelWaiting(tx: DbOrTx, dedupeKeyPrefix: string, reason: string): Promise<void> {
+      await tx.outboxMessage.updateMany({
+        where: { dedupeKey: { startsWith: dedupeKeyPrefix }, status: { in: WAITING } },
+        data: { status: "cancelled", lastError: reason },
+      });
+    },
+
+    /** Ids of messages due now and not held by a live lease, oldest first. */
+    async dueIds(now: Date, limit: number): Promise<number[]> {
+      const rows = await db.outboxMessage.findMany({
+        where: { status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+        orderBy: [{ dueAt: "asc" }, { id: "asc" }],
+        take: limit,
+        select: { id: true },
+      });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Takes one message for delivery until `leaseUntil`, counting the attempt. The
+     * conditional update is atomic, so two workers never hold the same row.
+     */
+    async claim(id: number, now: Date, leaseUntil: Date): Promise<OutboxRow | null> {
+      const { count } = await db.outboxMessage.updateMany({
+        where: { id, status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+        data: { leaseUntil, attempts: { increment: 1 } },
+      });
+      return count === 1 ? db.outboxMessage.findUnique({ where: { id } }) : null;
+    },
+
+    async markSent(row: OutboxRow, now: Date): Promise<void> {
+      await finish(row, { status: "sent", sentAt: now, lastError: null });
+    },
+
+    async markRetrying(row: OutboxRow, error: string, dueAt: Date): Promise<void> {
+      await finish(row, { status: "retrying", lastError: error, dueAt });
+    },
+
+    async markFailed(row: OutboxRow, error: string): Promise<void> {
+      await finish(row, { status: "failed", lastError: error });
+    },
+
+    async markCancelled(row: OutboxRow, reason: string): Promise<void> {
+      await finish(row, { status: "cancelled", lastError: reason });
+    },
+  };
+
+  /** Ends a claim; only the holder of the lease may (a slow worker whose lease ran out may not). */
+  async function finish(row: OutboxRow, data: Prisma.OutboxMessageUpdateManyMutationInput): Promise<void> {
+    await db.outboxMessage.updateMany({ where: { id: row.id, leaseUntil: row.leaseUntil }, data: { ...data, leaseUntil: null } });
+  }
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;

@@ -1,0 +1,57 @@
+import type { z } from "zod";
+import { hashPassword } from "../../auth/password";
+import { hashToken } from "../../auth/tokens";
+import { API_MESSAGES } from "../../shared/api-messages";
+import type { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
+import { rateLimited, validationError } from "../errors";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import type { ServiceDeps } from "../services";
+import { normaliseEmail } from "../users/users.service";
+import type { RequestOrigin } from "./auth.service";
+
+/**
+ * "Forgot password?": a link by email, then a new password. The request does the same
+ * work for every address, known or not (one outbox row; the account is looked up only at
+ * delivery, server/notifications/prepare-email.ts), so neither its answer nor its timing
+ * tells whether an account exists. A reset signs the account out everywhere.
+ */
+export function createPasswordResetService({ db, config, now, notifications }: ServiceDeps) {
+  const perAddress = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
+  const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
+
+  return {
+    async request(input: z.output<typeof forgotPasswordInput>, origin: RequestOrigin): Promise<{ message: string }> {
+      const email = normaliseEmail(input.email);
+      const wait = Math.max(perAddress.retryAfterSeconds(origin.ip), perAccount.retryAfterSeconds(email));
+      if (wait > 0) throw rateLimited(API_MESSAGES.passwordReset.tooMany, wait);
+      perAddress.hit(origin.ip);
+      perAccount.hit(email);
+      await notifications.passwordResetRequested(db, email);
+      return { message: API_MESSAGES.passwordReset.requested };
+    },
+
+    async reset(input: z.output<typeof resetPasswordInput>): Promise<{ message: string }> {
+      const at = now();
+      const token = await db.passwordResetToken.findUnique({
+        where: { tokenHash: hashToken(input.token) },
+        select: { id: true, userId: true, usedAt: true, expiresAt: true },
+      });
+      if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) {
+        throw validationError(API_MESSAGES.passwordReset.invalidLink);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.$transaction(async (tx) => {
+        // Claimed atomically: of two requests with one link, only one resets.
+        const claimed = await tx.passwordResetToken.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: at } });
+        if (claimed.count === 0) throw validationError(API_MESSAGES.passwordReset.invalidLink);
+        // Every other link of the account dies with this one.
+        await tx.passwordResetToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
+        await tx.user.update({ where: { id: token.userId }, data: { passwordHash } });
+        await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: at } });
+      });
+      return { message: API_MESSAGES.passwordReset.done };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
