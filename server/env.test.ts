@@ -19,6 +19,7 @@ describe("opening-hours and rate-limit settings", () => {
       loginFailuresPerAccount: { max: 20, windowMs: 15 * 60_000 },
       registrations: { max: 10, windowMs: 3_600_000 },
       contactMessages: { max: 10, windowMs: 3_600_000 },
+      passwordResets: { max: 5, windowMs: 3_600_000 },
     });
   });
 
@@ -44,5 +45,49 @@ describe("opening-hours and rate-limit settings", () => {
   ])("refuse %j with a clear error naming the setting", (env, name) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(name);
+  });
+});
+
+describe("email settings", () => {
+  const base = { DATABASE_URL: "file::memory:", COOKIE_SECRET: "x".repeat(40) };
+  const load = (env: Record<string, string>) => loadConfig({ ...base, ...env }, () => {});
+
+  it("default to no SMTP (messages wait), the business address as sender, a day's reminder and this machine's URL", () => {
+    const config = load({ PORT: "4000" });
+    expect(config.email).toEqual({
+      smtpUrl: undefined,
+      from: "hello@valleytaxpros.example",
+      notify: [],
+      reminderMinutesBefore: 1440,
+      leaseSeconds: 120,
+    });
+    expect(config.appUrl).toBe("http://localhost:4000");
+  });
+
+  it("take SMTP_URL, MAIL_FROM, NOTIFY_EMAIL (comma-separated) and APP_URL (without its trailing slash)", () => {
+    const config = load({
+      SMTP_URL: "smtps://user:pa%40ss@mail.example.com:465",
+      MAIL_FROM: "Valley Tax <office@example.com>",
+      NOTIFY_EMAIL: "Desk@Example.com, owner@example.com",
+      APP_URL: "https://book.example.com/",
+      REMINDER_MINUTES_BEFORE: "120",
+    });
+    expect(config.email).toMatchObject({
+      smtpUrl: "smtps://user:pa%40ss@mail.example.com:465",
+      from: "Valley Tax <office@example.com>",
+      notify: ["desk@example.com", "owner@example.com"],
+      reminderMinutesBefore: 120,
+    });
+    expect(config.appUrl).toBe("https://book.example.com");
+  });
+
+  it.each([
+    ["SMTP_URL", "http://mail.example.com"],
+    ["MAIL_FROM", "Office <not an address>"],
+    ["NOTIFY_EMAIL", "desk@example.com, nope"],
+    ["APP_URL", "book.example.com"],
+    ["REMINDER_MINUTES_BEFORE", "0"],
+  ])("refuse %s=%s with a clear message", (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
 });

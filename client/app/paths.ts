@@ -3,6 +3,8 @@ export const paths = {
   home: "/",
   register: "/register",
   login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   book: "/book",
   services: "/services",
   about: "/about",
@@ -13,6 +15,7 @@ export const paths = {
   settings: "/settings",
   admin: "/admin",
   adminAvailability: "/admin/availability",
+  adminEmail: "/admin/email",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

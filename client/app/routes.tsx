@@ -17,6 +17,9 @@ const PrivacyPage = page(() => import("../features/marketing/PrivacyPage"), (m) 
 const TermsPage = page(() => import("../features/marketing/TermsPage"), (m) => m.TermsPage);
 const NotFoundPage = page(() => import("../features/marketing/NotFoundPage"), (m) => m.NotFoundPage);
 const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.LoginPage);
+const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
+const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
@@ -43,6 +46,8 @@ export function AppRoutes() {
         <Route path={paths.terms} component={TermsPage} />
         <Route path={paths.login} component={LoginPage} />
         <Route path={paths.register} component={RegisterPage} />
+        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword} component={ResetPasswordPage} />
         <Route path={paths.book} component={BookPage} />
         <Route path={paths.dashboard}>
           <RequireUser>
@@ -62,6 +67,11 @@ export function AppRoutes() {
         <Route path={paths.adminAvailability}>
           <RequireAdmin>
             <AdminAvailabilityPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminEmail}>
+          <RequireAdmin>
+            <AdminEmailPage />
           </RequireAdmin>
         </Route>
         <Route component={NotFoundPage} />

@@ -22,7 +22,11 @@ export function accountLinks(isAdmin: boolean): SiteLink[] {
     { label: "Settings", href: paths.settings },
   ];
   if (isAdmin) {
-    links.push({ label: "Admin Home", href: paths.admin }, { label: "Manage Availability", href: paths.adminAvailability });
+    links.push(
+      { label: "Admin Home", href: paths.admin },
+      { label: "Manage Availability", href: paths.adminAvailability },
+      { label: "Email", href: paths.adminEmail },
+    );
   }
   return links;
 }

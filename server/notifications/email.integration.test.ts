@@ -229,7 +229,8 @@ describe("reminders", () => {
     const id = await book(TUESDAY_9AM);
     // Confirmed at noon on Monday, 21 hours before: the reminder's moment has passed.
     clock.set("2026-03-02T20:00:00.000Z");
-    expect((await adminCall("PUT", `/api/appointments/${id}/confirm`)).statusCode).toBe(200);
+    const cookies = await signIn(t.app, admin);
+    expect((await t.app.inject({ method: "PUT", url: `/api/appointments/${id}/confirm`, cookies })).statusCode).toBe(200);
     expect(await reminders()).toHaveLength(0);
   });
 

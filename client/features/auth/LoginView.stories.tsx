@@ -21,6 +21,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/^Email address/)).toHaveAttribute("type", "email");
     await expect(canvas.getByLabelText(/^Password/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
+    await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
   },
 };
 

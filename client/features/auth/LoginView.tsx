@@ -1,7 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
 import { loginInput, type LoginInput } from "../../../server/shared/auth.schema";
+import { paths } from "../../app/paths";
 import { zodFieldErrors } from "../../lib/form-errors";
 import { AuthLayout } from "./AuthLayout";
 
@@ -37,6 +38,11 @@ export function LoginView({ submitting, error, registerHref, onSubmit }: LoginVi
         <Stack gap="md">
           <TextInput label="Email address" type="email" autoComplete="email" required {...form.getInputProps("email")} />
           <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} href={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
           <Button type="submit" loading={submitting} fullWidth>
             Login
           </Button>
