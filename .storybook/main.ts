@@ -1,7 +1,7 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
-  stories: ["../client/**/*.stories.@(ts|tsx)"],
+  stories: ["../client/**/*.stories.@(ts|tsx)", "../server/emails/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   staticDirs: ["../client/public"],

@@ -35,7 +35,7 @@ export function ForgotPasswordView({ submitting, error, sentMessage, onSubmit }:
       error={error}
     >
       {sentMessage ? (
-        <Alert color="green" variant="light" role="status" title="Check your email">
+        <Alert color="green" variant="light" role="status">
           {sentMessage}
         </Alert>
       ) : (

@@ -42,7 +42,7 @@ export function ResetPasswordView({ token, submitting, error, doneMessage, onSub
     <AuthLayout title="Choose a new password" subtitle={<>Link not working? {requestAgain}</>} error={error}>
       {doneMessage ? (
         <Stack gap="md">
-          <Alert color="green" variant="light" role="status" title="Password reset">
+          <Alert color="green" variant="light" role="status">
             {doneMessage}
           </Alert>
           <Button component={Link} href={paths.login} fullWidth>

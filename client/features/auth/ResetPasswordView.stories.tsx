@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { MESSAGES } from "../../../server/shared/messages";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { RESET_PASSWORD_FAILED } from "./ResetPasswordPage";
+import { ResetPasswordView } from "./ResetPasswordView";
+
+const meta = {
+  title: "Screens/ResetPassword",
+  component: ResetPasswordView,
+  parameters: { layout: "fullscreen", route: "/reset-password?token=story-token", ...viewportParameters },
+  args: { token: "story-token", submitting: false, error: null, doneMessage: null, onSubmit: fn() },
+} satisfies Meta<typeof ResetPasswordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+  },
+};
+
+/** Register's rules and words: too short, then not matching. */
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^New Password/), "12345");
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), "54321");
+    await userEvent.click(canvas.getByRole("button", { name: "Set new password" }));
+    await expect(canvas.getByText(MESSAGES.register.passwordTooShort)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.register.passwordsDoNotMatch)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^New Password/), "new-secret");
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), "new-secret");
+    await userEvent.click(canvas.getByRole("button", { name: "Set new password" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ token: "story-token", password: "new-secret" });
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const Done: Story = {
+  args: { doneMessage: API_MESSAGES.passwordReset.done },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(API_MESSAGES.passwordReset.done);
+    await expect(canvas.getByRole("link", { name: "Go to login" })).toHaveAttribute("href", "/login");
+  },
+};
+
+export const ExpiredLink: Story = {
+  args: { error: API_MESSAGES.passwordReset.invalidLink },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(API_MESSAGES.passwordReset.invalidLink);
+  },
+};
+
+export const MissingToken: Story = {
+  args: { token: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(API_MESSAGES.passwordReset.tokenMissing);
+  },
+};
+
+export const FallbackError: Story = { args: { error: RESET_PASSWORD_FAILED } };
+
+export const Dark: Story = { args: { error: API_MESSAGES.passwordReset.invalidLink }, globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: phoneGlobals };

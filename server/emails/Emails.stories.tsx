@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { emailElement } from "./email-element";
+import { SAMPLE_CONTEXT, SAMPLE_EMAILS } from "./email-fixtures";
+import type { EmailKind } from "./email-payloads";
+import { EmailPreview } from "./EmailPreview";
+import { emailSubject } from "./subjects";
+
+/** Every email the site sends, rendered by the same code as the server's (render-email.ts). */
+function EmailStory({ kind }: { kind: EmailKind }) {
+  const { payload, facts } = SAMPLE_EMAILS[kind];
+  return (
+    <EmailPreview
+      email={emailElement(payload, SAMPLE_CONTEXT, facts)}
+      subject={emailSubject(payload, SAMPLE_CONTEXT.timeZone, SAMPLE_CONTEXT.business.name)}
+    />
+  );
+}
+
+const meta = {
+  title: "Emails/All",
+  component: EmailStory,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof EmailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The frame holds the rendered email with the business's details and the time with its zone. */
+const rendersWith = (...texts: string[]): Story["play"] => async ({ canvasElement }) => {
+  const frame = (await within(canvasElement).findByTitle(/^Email: /, {}, { timeout: 5000 })) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.srcdoc).toContain("Valley Tax Pros"));
+  for (const text of texts) await expect(frame.srcdoc).toContain(text);
+};
+
+export const OfficeAppointmentRequested: Story = {
+  args: { kind: "office.appointment-requested" },
+  play: rendersWith("New appointment request", "Tuesday, March 3, 2026, 10:00 AM PST", "Review in Admin"),
+};
+export const OfficeContactMessage: Story = {
+  args: { kind: "office.contact-message" },
+  play: rendersWith("New message from the website", "1099-K"),
+};
+export const ClientAppointmentReceived: Story = {
+  args: { kind: "client.appointment-received" },
+  play: rendersWith("We received your request"),
+};
+export const ClientAppointmentConfirmed: Story = {
+  args: { kind: "client.appointment-confirmed" },
+  play: rendersWith("Your appointment is confirmed", "Add to Google Calendar", "Download calendar file (.ics)"),
+};
+export const ClientAppointmentRescheduled: Story = {
+  args: { kind: "client.appointment-rescheduled" },
+  play: rendersWith("Your appointment has a new time", "Previous time"),
+};
+export const ClientAppointmentCancelled: Story = {
+  args: { kind: "client.appointment-cancelled" },
+  play: rendersWith("Your appointment is cancelled", "Book a new time"),
+};
+export const ClientAppointmentReminder: Story = {
+  args: { kind: "client.appointment-reminder" },
+  play: rendersWith("See you soon", "photo ID"),
+};
+export const AccountPasswordReset: Story = {
+  args: { kind: "account.password-reset" },
+  play: rendersWith("Reset your password", "Choose a new password"),
+};
+
+export const ConfirmedDark: Story = { args: { kind: "client.appointment-confirmed" }, globals: { theme: "dark" } };
+export const PasswordResetDark: Story = { args: { kind: "account.password-reset" }, globals: { theme: "dark" } };
