@@ -35,6 +35,7 @@ const USUAL_ACCESS_TOKEN_TTL_SECONDS = 900;
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SHORT_SESSION_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "taxpro-e2e-"));
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 
 const main = {
   port: process.env.E2E_PORT,
@@ -68,12 +69,17 @@ function webServer(server: typeof main) {
       // Every spec registers and sends messages from 127.0.0.1; the per-IP limits are tested in server tests.
       REGISTER_MAX_PER_HOUR: "1000",
       CONTACT_MAX_PER_HOUR: "1000",
+      PASSWORD_RESET_MAX_PER_HOUR: "1000",
+      // Every email goes to the test's own SMTP server (e2e/mail-catcher.ts).
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      APP_URL: urlOf(server),
     },
   };
 }
 
 export default defineConfig<object, E2eWorkerOptions>({
   testDir: "e2e",
+  globalSetup: "./e2e/mail-catcher.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
