@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { EMAIL_KINDS } from "../../server/emails/email-payloads";
 import { paths } from "./paths";
 
 /**
@@ -74,12 +73,5 @@ describe("story files", () => {
 
   it.each(storyFiles)("%s types its meta with `satisfies Meta<typeof ...>`", (file) => {
     expect(source(file)).toMatch(/\} satisfies Meta<typeof \w+>;/);
-  });
-});
-
-describe("the emails", () => {
-  const emailStories = readFileSync(fileURLToPath(new URL("../../server/emails/Emails.stories.tsx", import.meta.url)), "utf8");
-  it.each(EMAIL_KINDS)("%s has a story", (kind) => {
-    expect(emailStories).toContain(`args: { kind: "${kind}" }`);
   });
 });

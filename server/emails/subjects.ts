@@ -9,6 +9,7 @@ export const shortWhen = (instant: string, timeZone: string) =>
  * Header text must stay on one line: a name typed with a line break (or any control
  * character) could otherwise start a header of its own.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here.
 export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 
 /** Each email's subject, from its facts; stored with the outbox row and used when sending. */
