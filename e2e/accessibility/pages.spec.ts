@@ -20,6 +20,8 @@ const SIGNED_OUT_PAGES = [
   { path: "/terms", h1: "Terms of Service" },
   { path: "/login", h1: "Login" },
   { path: "/register", h1: "Create an Account" },
+  { path: "/forgot-password", h1: "Forgot your password?" },
+  { path: "/reset-password?token=e2e-token", h1: "Choose a new password" },
   { path: "/book", h1: "Book an Appointment" },
   { path: "/no-such-page", h1: "We couldn't find that page" },
 ];
@@ -87,6 +89,30 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const entries = page.getByRole(viewport === "phone" ? "listitem" : "row").filter({ hasText: client.fullName });
       await expect(entries).toHaveCount(3);
       await expectAccessibleInBothSchemes(page, viewport, entries.first());
+    });
+
+    test("/admin/email with a sent and a failed email", async ({ page, db, createUser, signIn }) => {
+      const tag = `a11y-${viewport}-${Math.random().toString(36).slice(2, 8)}`;
+      const row = (status: string, lastError: string | null) => ({
+        kind: "office.contact-message",
+        payload: "{}",
+        recipient: `${tag}-${status}@example.com`,
+        subject: `New message from ${tag}`,
+        messageId: `<${tag}-${status}@e2e>`,
+        status,
+        attempts: 1,
+        lastError,
+        dueAt: new Date(),
+      });
+      try {
+        await db.outboxMessage.createMany({ data: [row("sent", null), row("failed", "550 5.1.1 Mailbox unavailable")] });
+        await signIn(await createUser({ role: "admin" }));
+        await page.goto("/admin/email");
+        const resend = page.getByRole("button", { name: `Resend "New message from ${tag}" to ${tag}-failed@example.com` });
+        await expectAccessibleInBothSchemes(page, viewport, resend);
+      } finally {
+        await db.outboxMessage.deleteMany({ where: { recipient: { startsWith: tag } } });
+      }
     });
 
     test("/admin/availability with blocked periods", async ({ page, db, createUser, signIn }) => {

@@ -283,6 +283,17 @@ describe("the contact form", () => {
     expect(mail.subject).toBe("New message from Eve Bcc: victim@example.com X-Evil: 1");
   });
 
+  it("delivers a message of the largest allowed size whole, and refuses a larger one with a 400", async () => {
+    const longest = "Line of a long question about a 1099-K. ".repeat(130).slice(0, 4996) + "end.";
+    const accepted = await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Long", email: "long@example.com", message: longest } });
+    expect(accepted.statusCode).toBe(200);
+    const [mail] = await deliverAll();
+    expect(mail?.text?.replace(/\s+/g, " ")).toContain(longest.slice(-200).replace(/\s+/g, " ").trim());
+    const tooLong = await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Long", email: "long@example.com", message: `${longest}x` } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await t.db.outboxMessage.count()).toBe(1);
+  });
+
   it("refuses an invalid sender address with a 400 and writes no email", async () => {
     const response = await t.app.inject({
       method: "POST",

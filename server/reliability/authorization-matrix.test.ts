@@ -22,7 +22,8 @@ let mint: ReturnType<typeof sessionMinter>;
 let nextSlot = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => WORLD_NOW });
+  // Every cell asks for a reset from the same address; the reset limits are tested in password-reset.routes.test.ts.
+  t = await createTestApp({ now: () => WORLD_NOW, env: { PASSWORD_RESET_MAX_PER_HOUR: "1000" } });
   world = await seedWorld(t);
   fingerprints = openFingerprinter(t.config.databaseFile);
   mint = sessionMinter(t, () => WORLD_NOW);
@@ -132,7 +133,38 @@ const ROWS: Row[] = [
     expected: SIGNED_IN,
   },
 
+  {
+    name: "POST /api/auth/forgot-password",
+    call: rest("POST", "/api/auth/forgot-password", (ctx) => ({ email: ctx.credentials.email })),
+    expected: ANYONE,
+  },
+  {
+    name: "POST /api/auth/reset-password (a token never issued)",
+    call: rest("POST", "/api/auth/reset-password", () => ({ token: "never-issued", password: "secret1" })),
+    expected: [400, 400, 400, 400],
+  },
+  { name: "GET /api/emails", call: rest("GET", "/api/emails"), expected: ADMIN_ONLY },
+  { name: "POST /api/emails/{id}/resend (unknown id)", call: rest("POST", "/api/emails/999999/resend"), expected: [401, 403, 403, 404] },
+  {
+    name: "GET /api/appointments/{id}/invitation.ics (forged signature)",
+    needs: ["confirmed"],
+    call: rest("GET", (ctx) => `/api/appointments/${ctx.confirmedId}/invitation.ics?sig=forged`),
+    expected: [404, 404, 404, 404],
+  },
+
   { name: "tRPC users.me", call: trpc("query", "users.me"), expected: SIGNED_IN },
+  {
+    name: "tRPC auth.forgotPassword",
+    call: trpc("mutation", "auth.forgotPassword", (ctx) => ({ email: ctx.credentials.email })),
+    expected: ANYONE,
+  },
+  {
+    name: "tRPC auth.resetPassword (a token never issued)",
+    call: trpc("mutation", "auth.resetPassword", () => ({ token: "never-issued", password: "secret1" })),
+    expected: [400, 400, 400, 400],
+  },
+  { name: "tRPC emails.list", call: trpc("query", "emails.list", () => ({})), expected: ADMIN_ONLY },
+  { name: "tRPC emails.resend (unknown id)", call: trpc("mutation", "emails.resend", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC auth.login", call: trpc("mutation", "auth.login", (ctx) => ctx.credentials), expected: ANYONE },
   { name: "tRPC auth.logout", call: trpc("mutation", "auth.logout"), expected: ANYONE },
   {

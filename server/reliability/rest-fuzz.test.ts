@@ -112,6 +112,15 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "DELETE", path: "/api/blocked-times/:id" },
   { method: "PUT", path: "/api/users/profile", body: () => ({ fullName: fullName(), phone: phone() }) },
+  { method: "POST", path: "/api/auth/forgot-password", body: () => ({ email: emailish() }) },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    body: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued", "x".repeat(201)), hostileText), password: password() }),
+  },
+  { method: "GET", path: "/api/emails", query: () => ({ status: fc.oneof(fc.constantFrom("failed", "sent", "lost", ""), hostileText) }) },
+  { method: "POST", path: "/api/emails/:id/resend" },
+  { method: "GET", path: "/api/appointments/:id/invitation.ics", query: () => ({ sig: fc.oneof(fc.constantFrom("", "forged"), hostileText) }) },
   {
     method: "PUT",
     path: "/api/users/password",

@@ -75,6 +75,14 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "auth.login", kind: "mutation", input: () => ({ email: emailish(), password: password() }) },
   { path: "auth.logout", kind: "mutation" },
+  { path: "auth.forgotPassword", kind: "mutation", input: () => ({ email: emailish() }) },
+  {
+    path: "auth.resetPassword",
+    kind: "mutation",
+    input: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued"), hostileText), password: password() }),
+  },
+  { path: "emails.list", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("failed", "lost"), hostileText) }) },
+  { path: "emails.resend", kind: "mutation", input: () => ({ id: id() }) },
   { path: "users.updateProfile", kind: "mutation", input: () => ({ fullName: name(), phone: phone() }) },
   { path: "users.changePassword", kind: "mutation", input: () => ({ currentPassword: password(), newPassword: password() }) },
   {

@@ -52,6 +52,11 @@ describe("booking when every request passed the availability check at once", () 
       expect(refusal.reason).toMatchObject({ code: "CONFLICT", message: API_MESSAGES.booking.slotUnavailable });
     }
     expect(await t.db.appointment.count({ where: { appointmentTime: new Date(slot) } })).toBe(1);
+    // The emails were written in each booking's transaction: the 19 that rolled back left none.
+    const winner = (results.find((result) => result.status === "fulfilled") as PromiseFulfilledResult<{ appointment: { id: number } }>).value;
+    const emails = await t.db.outboxMessage.findMany();
+    expect(emails.map((row) => row.kind)).toEqual(["client.appointment-received"]);
+    expect(JSON.parse(emails[0]?.payload ?? "{}")).toMatchObject({ appointment: { id: winner.appointment.id } });
     reads.close();
   });
 });
