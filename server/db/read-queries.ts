@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
  * Times are stored by Prisma as ISO text with a "+00:00" offset; parameters are
  * written the same way so text comparison orders them correctly.
  */
-const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+export const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 export type BlockRow = { start_time: string; end_time: string };
 export type AppointmentRow = { id: number; service: string; appointment_time: string; status: string };

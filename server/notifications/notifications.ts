@@ -34,7 +34,7 @@ export function createNotifications({ config, outbox, now }: { config: AppConfig
   /** NOTIFY_EMAIL when set, otherwise every admin. */
   async function officeRecipients(tx: DbOrTx): Promise<string[]> {
     if (config.email.notify.length > 0) return config.email.notify;
-    const admins = await tx.user.findMany({ where: { role: "admin" }, select: { email: true }, orderBy: { id: "asc" } });
+    const admins = await tx.$queryRaw<{ email: string }[]>`SELECT email FROM users WHERE role = 'admin' ORDER BY id`;
     return admins.map((admin) => admin.email);
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import { storedTime } from "../db/read-queries";
 import type { Prisma } from "../db/generated/client";
 import type { EmailPayload } from "../emails/email-payloads";
 
@@ -32,19 +33,17 @@ export const newMessageId = (appUrl: string) => `<${randomUUID()}@${new URL(appU
  */
 export function createOutboxStore(db: Db, appUrl: string) {
   return {
+    /**
+     * Raw SQL on the caller's transaction: every booking writes two or more of these, and a
+     * Prisma query-API call costs about 1.5 ms of compiling (docs/decisions/0006).
+     */
     async enqueueEmail(tx: DbOrTx, email: NewEmail, now: Date): Promise<void> {
-      await tx.outboxMessage.create({
-        data: {
-          channel: "email",
-          kind: email.payload.kind,
-          payload: JSON.stringify(email.payload),
-          recipient: email.recipient,
-          subject: email.subject,
-          messageId: newMessageId(appUrl),
-          dedupeKey: email.dedupeKey,
-          dueAt: email.dueAt ?? now,
-        },
-      });
+      const at = storedTime(now);
+      await tx.$executeRaw`
+        INSERT INTO outbox_messages
+          (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+        VALUES ('email', ${email.payload.kind}, ${JSON.stringify(email.payload)}, ${email.recipient}, ${email.subject},
+          ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
     },
 
     /**

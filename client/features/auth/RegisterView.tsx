@@ -1,9 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
 import type { RegisterInput } from "../../../server/shared/auth.schema";
-import { LIMITS } from "../../../server/shared/limits";
 import { AuthLayout } from "./AuthLayout";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { toRegisterInput, validateRegistration, type RegisterFormValues } from "./register-validation";
 
 export type RegisterViewProps = {
@@ -45,18 +45,10 @@ export function RegisterView({ submitting, error, loginHref, onSubmit }: Registe
             autoComplete="tel"
             {...form.getInputProps("phone")}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            description={`At least ${LIMITS.passwordMinLength} characters`}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("confirmPassword")}
+            password={form.getInputProps("password")}
+            confirmation={form.getInputProps("confirmPassword")}
           />
           <Button type="submit" loading={submitting} fullWidth>
             Register

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
 import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { password } from "../../../server/shared/auth.schema";
-import { LIMITS } from "../../../server/shared/limits";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { AuthLayout } from "./AuthLayout";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 export type ResetPasswordViewProps = {
   /** The link's token; null when the link came without one. */
@@ -52,18 +52,10 @@ export function ResetPasswordView({ token, submitting, error, doneMessage, onSub
       ) : token ? (
         <form noValidate onSubmit={form.onSubmit((values) => onSubmit({ token, password: values.password }))}>
           <Stack gap="md">
-            <PasswordInput
+            <NewPasswordFields
               label="New Password"
-              description={`At least ${LIMITS.passwordMinLength} characters`}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps("password")}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps("confirmPassword")}
+              password={form.getInputProps("password")}
+              confirmation={form.getInputProps("confirmPassword")}
             />
             <Button type="submit" loading={submitting} fullWidth>
               Set new password

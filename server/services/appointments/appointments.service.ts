@@ -12,7 +12,7 @@ import {
 import { MESSAGES } from "../../shared/messages";
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
-import type { AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
+import { storedTime, type AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
 import type { AvailabilityService } from "../availability/availability.service";
 import { conflict, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
@@ -92,11 +92,21 @@ export function createAppointmentsService(
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       try {
+        // Raw SQL inside the transaction: the hottest write of the product (docs/decisions/0006).
         const row = await db.$transaction(async (tx) => {
-          const created = await tx.appointment.create({
-            data: { userId: user.id, service: input.service, appointmentTime: start, status: "pending" },
-            include: WITH_CLIENT,
-          });
+          const at = storedTime(now());
+          const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+            INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
+            VALUES (${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${at}, ${at})
+            RETURNING id`;
+          const created = {
+            id: Number(inserted?.id),
+            service: input.service,
+            appointmentTime: start,
+            status: "pending",
+            icsSequence: 0,
+            user: { fullName: user.full_name, email: user.email, phone: user.phone },
+          };
           await notifications.appointmentRequested(tx, created);
           return created;
         });
