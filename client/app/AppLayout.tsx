@@ -4,6 +4,7 @@ import { Footer } from "../components/Footer";
 import { PageSkeleton } from "../components/PageSkeleton";
 import { TopBar } from "../components/TopBar";
 import { useLogout, useSession } from "../lib/session";
+import { trpc } from "../lib/trpc";
 import classes from "./AppLayout.module.css";
 import { RouteChangeEffects } from "./RouteChangeEffects";
 
@@ -17,6 +18,7 @@ const MAIN_ID = "main-content";
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
+  const unreadMessages = useUnreadMessages(session.user?.role === "admin");
   const logout = useLogout();
   const loading = session.status === "loading";
 
@@ -31,7 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href={`#${MAIN_ID}`} className={classes.skipLink}>
         Skip to main content
       </a>
-      <TopBar session={session} onLogout={() => void logout()} />
+      <TopBar session={session} onLogout={() => void logout()} unreadMessages={unreadMessages} />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {loading ? <PageSkeleton /> : children}
       </main>
@@ -39,4 +41,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <RouteChangeEffects />
     </>
   );
+}
+
+/** The unread count beside an admin's "Messages" link; other visitors never ask for it. */
+function useUnreadMessages(isAdmin: boolean): number {
+  const count = trpc.contact.unreadCount.useQuery(undefined, { enabled: isAdmin, refetchInterval: 60_000 });
+  return isAdmin ? (count.data?.unread ?? 0) : 0;
 }

@@ -16,6 +16,7 @@ export const paths = {
   admin: "/admin",
   adminAvailability: "/admin/availability",
   adminEmail: "/admin/email",
+  adminMessages: "/admin/messages",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

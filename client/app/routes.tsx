@@ -19,6 +19,7 @@ const NotFoundPage = page(() => import("../features/marketing/NotFoundPage"), (m
 const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.LoginPage);
 const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
+const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
 const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
@@ -67,6 +68,11 @@ export function AppRoutes() {
         <Route path={paths.adminAvailability}>
           <RequireAdmin>
             <AdminAvailabilityPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminMessages}>
+          <RequireAdmin>
+            <AdminMessagesPage />
           </RequireAdmin>
         </Route>
         <Route path={paths.adminEmail}>

@@ -67,6 +67,18 @@ export const SignedInAdmin: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Hi, Dana!" }));
     await expect(await screen.findByRole("menuitem", { name: "Admin Home" })).toHaveAttribute("href", "/admin");
     await expect(screen.getByRole("menuitem", { name: "Manage Availability" })).toHaveAttribute("href", "/admin/availability");
+    await expect(screen.getByRole("menuitem", { name: "Messages" })).toHaveAttribute("href", "/admin/messages");
+    await expect(screen.getByRole("menuitem", { name: "Email" })).toHaveAttribute("href", "/admin/email");
+  },
+};
+
+/** Unread contact messages show as a count beside "Messages". */
+export const AdminWithUnreadMessages: Story = {
+  args: { session: { status: "signed-in", user: admin }, unreadMessages: 3 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Hi, Dana!" }));
+    const messages = await screen.findByRole("menuitem", { name: /^Messages/ });
+    await expect(within(messages).getByLabelText("3 unread")).toHaveTextContent("3");
   },
 };
 

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, Text } from "@mantine/core";
+import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown } from "@tabler/icons-react";
 import { Link, useLocation } from "wouter";
@@ -13,13 +13,25 @@ import classes from "./TopBar.module.css";
 export type TopBarProps = {
   session: Session;
   onLogout: () => void;
+  /** Unread contact messages, shown beside an admin's "Messages" link. */
+  unreadMessages?: number;
 };
+
+/** "3 unread" beside a link; nothing when there is nothing to read. */
+function CountBadge({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" autoContrast aria-label={`${count} unread`}>
+      {count}
+    </Badge>
+  );
+}
 
 const LOADING_TEXT = "Loading...";
 const DRAWER_ID = "mobile-navigation";
 
 /** Desktop: the signed-in greeting opens a menu; signed out, Login and Register. */
-function DesktopAccount({ session, onLogout }: TopBarProps) {
+function DesktopAccount({ session, onLogout, unreadMessages }: TopBarProps) {
   if (!session.user) {
     return (
       <Group gap="xs" wrap="nowrap">
@@ -41,8 +53,8 @@ function DesktopAccount({ session, onLogout }: TopBarProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {accountLinks(session.user.role === "admin").map((link) => (
-          <Menu.Item key={link.href} component={Link} href={link.href}>
+        {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
+          <Menu.Item key={link.href} component={Link} href={link.href} rightSection={<CountBadge count={link.count} />}>
             {link.label}
           </Menu.Item>
         ))}
@@ -53,7 +65,7 @@ function DesktopAccount({ session, onLogout }: TopBarProps) {
 }
 
 /** Mobile: the same choices as an inline list inside the drawer. */
-function MobileAccount({ session, onLogout, onNavigate }: TopBarProps & { onNavigate: () => void }) {
+function MobileAccount({ session, onLogout, onNavigate, unreadMessages }: TopBarProps & { onNavigate: () => void }) {
   const [location] = useLocation();
   if (session.status === "loading") return <Text px="sm">{LOADING_TEXT}</Text>;
   if (!session.user) {
@@ -69,12 +81,13 @@ function MobileAccount({ session, onLogout, onNavigate }: TopBarProps & { onNavi
       <Text fw={600} px="sm">
         {greeting(session.user.full_name)}
       </Text>
-      {accountLinks(session.user.role === "admin").map((link) => (
+      {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
         <NavLink
           key={link.href}
           component={Link}
           href={link.href}
           label={link.label}
+          rightSection={<CountBadge count={link.count} />}
           active={location === link.href}
           onClick={onNavigate}
         />
@@ -96,7 +109,7 @@ function MobileAccount({ session, onLogout, onNavigate }: TopBarProps & { onNavi
  * 'Book Appointment' button, the theme toggle and the account area; below the md breakpoint
  * the links move into a drawer opened by the burger.
  */
-export function TopBar({ session, onLogout }: TopBarProps) {
+export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [location] = useLocation();
 
@@ -130,7 +143,7 @@ export function TopBar({ session, onLogout }: TopBarProps) {
               <Text size="sm">{LOADING_TEXT}</Text>
             ) : (
               <Box visibleFrom="md">
-                <DesktopAccount session={session} onLogout={onLogout} />
+                <DesktopAccount session={session} onLogout={onLogout} unreadMessages={unreadMessages} />
               </Box>
             )}
             <Burger
@@ -174,7 +187,7 @@ export function TopBar({ session, onLogout }: TopBarProps) {
                 Book Appointment
               </Button>
               <Divider />
-              <MobileAccount session={session} onLogout={onLogout} onNavigate={close} />
+              <MobileAccount session={session} onLogout={onLogout} onNavigate={close} unreadMessages={unreadMessages} />
             </Stack>
           </Drawer.Body>
         </Drawer.Content>

@@ -2,6 +2,9 @@ import { paths } from "../app/paths";
 
 export type SiteLink = { label: string; href: string };
 
+/** An account link, with a count to show beside it (unread messages). */
+export type AccountLink = SiteLink & { count?: number };
+
 /** The top bar's and footer's page links (SPEC.md section 2 "Shared layout"). */
 export const MAIN_LINKS: readonly SiteLink[] = [
   { label: "Home", href: paths.home },
@@ -16,8 +19,8 @@ export const LEGAL_LINKS: readonly SiteLink[] = [
 ];
 
 /** The signed-in menu: every user gets the first two, admins the rest too. */
-export function accountLinks(isAdmin: boolean): SiteLink[] {
-  const links: SiteLink[] = [
+export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[] {
+  const links: AccountLink[] = [
     { label: "Dashboard", href: paths.dashboard },
     { label: "Settings", href: paths.settings },
   ];
@@ -25,6 +28,7 @@ export function accountLinks(isAdmin: boolean): SiteLink[] {
     links.push(
       { label: "Admin Home", href: paths.admin },
       { label: "Manage Availability", href: paths.adminAvailability },
+      { label: "Messages", href: paths.adminMessages, count: unreadMessages },
       { label: "Email", href: paths.adminEmail },
     );
   }

@@ -115,6 +115,20 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       }
     });
 
+    test("/admin/messages with an unread message opened", async ({ page, db, createUser, signIn }) => {
+      const name = `A11y Sender ${viewport} ${Math.random().toString(36).slice(2, 8)}`;
+      try {
+        await db.contactMessage.create({ data: { name, email: "a11y-sender@example.com", message: "Hello\nDo you do payroll?" } });
+        await signIn(await createUser({ role: "admin" }));
+        await page.goto("/admin/messages");
+        await page.getByRole("button", { name: new RegExp(name) }).click();
+        const opened = page.getByRole("region", { name: new RegExp(name) });
+        await expectAccessibleInBothSchemes(page, viewport, opened.getByRole("link", { name: "Reply by email" }));
+      } finally {
+        await db.contactMessage.deleteMany({ where: { name } });
+      }
+    });
+
     test("/admin/availability with blocked periods", async ({ page, db, createUser, signIn }) => {
       const admin = await createUser({ role: "admin" });
       const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11yBlockedPeriodsPhone : DAYS_AHEAD.a11yBlockedPeriodsDesktop);

@@ -144,6 +144,12 @@ const ROWS: Row[] = [
     expected: [400, 400, 400, 400],
   },
   { name: "GET /api/emails", call: rest("GET", "/api/emails"), expected: ADMIN_ONLY },
+  { name: "GET /api/contact-messages", call: rest("GET", "/api/contact-messages?status=read"), expected: ADMIN_ONLY },
+  {
+    name: "PUT /api/contact-messages/{id} (unknown id)",
+    call: rest("PUT", "/api/contact-messages/999999", () => ({ status: "read" })),
+    expected: [401, 403, 403, 404],
+  },
   { name: "POST /api/emails/{id}/resend (unknown id)", call: rest("POST", "/api/emails/999999/resend"), expected: [401, 403, 403, 404] },
   {
     name: "GET /api/appointments/{id}/invitation.ics (forged signature)",
@@ -164,6 +170,13 @@ const ROWS: Row[] = [
     expected: [400, 400, 400, 400],
   },
   { name: "tRPC emails.list", call: trpc("query", "emails.list", () => ({})), expected: ADMIN_ONLY },
+  { name: "tRPC contact.list", call: trpc("query", "contact.list", () => ({ status: "archived" })), expected: ADMIN_ONLY },
+  { name: "tRPC contact.unreadCount", call: trpc("query", "contact.unreadCount"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC contact.setStatus (unknown id)",
+    call: trpc("mutation", "contact.setStatus", () => ({ id: 999999, status: "read" })),
+    expected: [401, 403, 403, 404],
+  },
   { name: "tRPC emails.resend (unknown id)", call: trpc("mutation", "emails.resend", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC auth.login", call: trpc("mutation", "auth.login", (ctx) => ctx.credentials), expected: ANYONE },
   { name: "tRPC auth.logout", call: trpc("mutation", "auth.logout"), expected: ANYONE },

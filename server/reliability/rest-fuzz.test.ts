@@ -120,6 +120,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", path: "/api/emails", query: () => ({ status: fc.oneof(fc.constantFrom("failed", "sent", "lost", ""), hostileText) }) },
   { method: "POST", path: "/api/emails/:id/resend" },
+  { method: "GET", path: "/api/contact-messages", query: () => ({ status: fc.oneof(fc.constantFrom("unread", "read", "archived", "spam"), hostileText) }) },
+  {
+    method: "PUT",
+    path: "/api/contact-messages/:id",
+    body: () => ({ status: fc.oneof(fc.constantFrom("unread", "read", "archived", "deleted"), hostileText) }),
+  },
   { method: "GET", path: "/api/appointments/:id/invitation.ics", query: () => ({ sig: fc.oneof(fc.constantFrom("", "forged"), hostileText) }) },
   {
     method: "PUT",

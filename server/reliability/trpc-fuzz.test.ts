@@ -83,6 +83,13 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "emails.list", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("failed", "lost"), hostileText) }) },
   { path: "emails.resend", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "contact.list", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("read", "spam"), hostileText) }) },
+  { path: "contact.unreadCount", kind: "query" },
+  {
+    path: "contact.setStatus",
+    kind: "mutation",
+    input: () => ({ id: id(), status: fc.oneof(fc.constantFrom("archived", "deleted"), hostileText) }),
+  },
   { path: "users.updateProfile", kind: "mutation", input: () => ({ fullName: name(), phone: phone() }) },
   { path: "users.changePassword", kind: "mutation", input: () => ({ currentPassword: password(), newPassword: password() }) },
   {

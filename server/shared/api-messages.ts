@@ -50,5 +50,6 @@ export const API_MESSAGES = {
   },
   contact: {
     tooMany: "Too many messages were sent from your network. Please try again later.",
+    notFound: "Message not found.",
   },
 } as const;

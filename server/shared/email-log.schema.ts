@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdInput } from "./appointment.schema";
 
 /** What the admin Email page shows of each message (never its body: reset links stay private). */
 export const EMAIL_STATUSES = ["queued", "retrying", "sent", "failed", "cancelled"] as const;
@@ -7,7 +8,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const emailLogInput = z.object({ status: z.enum(EMAIL_STATUSES).optional() });
 export type EmailLogInput = z.input<typeof emailLogInput>;
 
-export const emailIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const emailIdInput = recordIdInput;
 
 export type EmailLogEntry = {
   id: number;

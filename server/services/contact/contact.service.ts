@@ -1,9 +1,14 @@
 import type { z } from "zod";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { contactInput } from "../../shared/contact.schema";
+import {
+  CONTACT_INBOX_LIMIT,
+  type ContactMessageEntry,
+  type ContactMessageStatus,
+} from "../../shared/contact-inbox.schema";
 import { MESSAGES } from "../../shared/messages";
 import type { RequestOrigin } from "../auth/auth.service";
-import { rateLimited } from "../errors";
+import { notFound, rateLimited } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 
@@ -33,7 +38,50 @@ export function createContactService({ db, config, now, notifications }: Service
       });
       return { message: MESSAGES.contact.sent };
     },
+
+    /** The admin's inbox: one status, newest first. */
+    async list(status: ContactMessageStatus): Promise<ContactMessageEntry[]> {
+      const rows = await db.contactMessage.findMany({
+        where: { status },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: CONTACT_INBOX_LIMIT,
+      });
+      return rows.map(toEntry);
+    },
+
+    /** Marks a message read, unread or archived (and back). */
+    async setStatus(id: number, status: ContactMessageStatus): Promise<ContactMessageEntry> {
+      const { count } = await db.contactMessage.updateMany({ where: { id }, data: { status } });
+      if (count === 0) throw notFound(API_MESSAGES.contact.notFound);
+      return toEntry(await db.contactMessage.findUniqueOrThrow({ where: { id } }));
+    },
+
+    /** For the badge beside the admin menu's "Messages". */
+    async unreadCount(): Promise<{ unread: number }> {
+      return { unread: await db.contactMessage.count({ where: { status: "unread" } }) };
+    },
   };
 }
+
+type ContactMessageRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: string;
+  createdAt: Date;
+};
+
+const toEntry = (row: ContactMessageRow): ContactMessageEntry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  // Only this service writes statuses, always one of CONTACT_MESSAGE_STATUSES.
+  status: row.status as ContactMessageStatus,
+  created_at: row.createdAt.toISOString(),
+});
 
 export type ContactService = ReturnType<typeof createContactService>;

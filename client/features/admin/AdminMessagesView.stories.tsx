@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import type { ContactMessageEntry } from "../../../server/shared/contact-inbox.schema";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { STORY_TIME_ZONE } from "./admin.fixtures";
+import { MESSAGE_UPDATE_FAILED } from "./AdminMessagesPage";
+import { AdminMessagesView, EMPTY_FOLDER, MESSAGES_LOAD_FAILED } from "./AdminMessagesView";
+
+const MESSAGES: ContactMessageEntry[] = [
+  {
+    id: 3,
+    name: "Sam Lee",
+    email: "sam.lee@example.com",
+    phone: "(559) 555-0199",
+    message: "Hello,\n\nI sell on Etsy and received a 1099-K this year. Can you help me file, and what should I bring?\n\nThanks,\nSam",
+    status: "unread",
+    created_at: "2026-03-02T21:14:00.000Z",
+  },
+  {
+    id: 2,
+    name: "María González",
+    email: "maria.gonzalez@example.com",
+    phone: null,
+    message: "Do you prepare California returns for someone who moved from Arizona mid-year?",
+    status: "read",
+    created_at: "2026-03-01T17:40:00.000Z",
+  },
+];
+
+const meta = {
+  title: "Screens/AdminMessages",
+  component: AdminMessagesView,
+  parameters: { layout: "fullscreen", route: "/admin/messages", ...viewportParameters },
+  args: {
+    timeZone: STORY_TIME_ZONE,
+    folder: "unread",
+    onFolderChange: fn(),
+    messages: { status: "ready", messages: MESSAGES },
+    unreadCount: 1,
+    onOpen: fn(),
+    onSetStatus: fn(),
+    busyId: null,
+    businessName: "Valley Tax Pros",
+    notice: null,
+    appointmentsHref: "/admin",
+  },
+} satisfies Meta<typeof AdminMessagesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(canvas.getByText("Unread (1)")).toBeVisible();
+  },
+};
+
+/** Opening a message shows it whole, with Reply (subject filled in) and Archive; it reports the opening. */
+export const Opened: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /Sam Lee/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(MESSAGES[0]);
+    await expect(await canvas.findByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      "mailto:sam.lee@example.com?subject=Re%3A%20Your%20message%20to%20Valley%20Tax%20Pros",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Archive" }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith(MESSAGES[0], "archived");
+  },
+};
+
+export const Loading: Story = { args: { messages: { status: "loading" } } };
+
+export const Empty: Story = {
+  args: { messages: { status: "ready", messages: [] }, unreadCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(EMPTY_FOLDER.unread)).toBeVisible();
+  },
+};
+
+export const Archived: Story = {
+  args: { folder: "archived", messages: { status: "ready", messages: [{ ...(MESSAGES[1] as ContactMessageEntry), status: "archived" }] } },
+};
+
+export const LoadError: Story = { args: { messages: { status: "error", message: MESSAGES_LOAD_FAILED } } };
+
+export const UpdateFailed: Story = { args: { notice: { kind: "error", text: MESSAGE_UPDATE_FAILED } } };
+
+export const Dark: Story = { globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: phoneGlobals };

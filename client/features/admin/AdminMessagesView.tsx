@@ -1,0 +1,140 @@
+import { Accordion, Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
+import type { ContactMessageEntry, ContactMessageStatus } from "../../../server/shared/contact-inbox.schema";
+import { ActionMessage } from "../../components/ActionMessage";
+import { formatDateTime } from "../../lib/business-time";
+import type { TimedMessage } from "../../lib/use-timed-message";
+
+export type AdminMessagesState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; messages: readonly ContactMessageEntry[] };
+
+export type AdminMessagesViewProps = {
+  timeZone: string | null;
+  folder: ContactMessageStatus;
+  onFolderChange: (folder: ContactMessageStatus) => void;
+  messages: AdminMessagesState;
+  unreadCount: number;
+  /** Opening an unread message marks it read. */
+  onOpen: (message: ContactMessageEntry) => void;
+  onSetStatus: (message: ContactMessageEntry, status: ContactMessageStatus) => void;
+  busyId: number | null;
+  businessName: string;
+  notice: TimedMessage | null;
+  appointmentsHref: string;
+};
+
+export const MESSAGES_LOAD_FAILED = "Failed to load messages.";
+export const EMPTY_FOLDER: Record<ContactMessageStatus, string> = {
+  unread: "No unread messages. New messages from the contact form appear here.",
+  read: "No read messages.",
+  archived: "No archived messages.",
+};
+
+/** The reply opens the admin's own mail program, addressed and with the subject filled in. */
+export const replyHref = (message: ContactMessageEntry, businessName: string) =>
+  `mailto:${message.email}?subject=${encodeURIComponent(`Re: Your message to ${businessName}`)}`;
+
+/** /admin/messages: the contact form's messages, newest first, in three folders. */
+export function AdminMessagesView(props: AdminMessagesViewProps) {
+  const { timeZone, messages, folder } = props;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1}>Messages</Title>
+          <Anchor component={Link} href={props.appointmentsHref}>
+            Admin Home
+          </Anchor>
+        </Group>
+        <ActionMessage message={props.notice} />
+        <SegmentedControl
+          aria-label="Folder"
+          value={folder}
+          onChange={(value) => props.onFolderChange(value as ContactMessageStatus)}
+          data={[
+            { value: "unread", label: props.unreadCount > 0 ? `Unread (${props.unreadCount})` : "Unread" },
+            { value: "read", label: "Read" },
+            { value: "archived", label: "Archived" },
+          ]}
+        />
+        {messages.status === "error" && (
+          <Alert color="red" variant="light">
+            {messages.message}
+          </Alert>
+        )}
+        {(messages.status === "loading" || (messages.status === "ready" && !timeZone)) && (
+          <Stack gap="sm" aria-busy="true">
+            <Text>Loading messages…</Text>
+            <Skeleton height={80} radius="md" />
+          </Stack>
+        )}
+        {messages.status === "ready" && timeZone && messages.messages.length === 0 && <Text>{EMPTY_FOLDER[folder]}</Text>}
+        {messages.status === "ready" && timeZone && messages.messages.length > 0 && (
+          <Accordion
+            variant="separated"
+            onChange={(value) => {
+              const opened = messages.messages.find((message) => String(message.id) === value);
+              if (opened) props.onOpen(opened);
+            }}
+          >
+            {messages.messages.map((message) => (
+              <Accordion.Item key={message.id} value={String(message.id)}>
+                <Accordion.Control>
+                  <Stack gap={2}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={message.status === "unread" ? 700 : 500}>{message.name}</Text>
+                      {message.status === "unread" && (
+                        <Badge size="sm" color="red.9" variant="filled" autoContrast>
+                          New
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm">{formatDateTime(message.created_at, timeZone)}</Text>
+                    <Text size="sm" lineClamp={1}>
+                      {message.message}
+                    </Text>
+                  </Stack>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="sm">
+                    <Text size="sm">
+                      <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+                      {message.phone && (
+                        <>
+                          {" · "}
+                          <Anchor href={`tel:${message.phone}`}>{message.phone}</Anchor>
+                        </>
+                      )}
+                    </Text>
+                    <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
+                    <Group gap="xs">
+                      <Button component="a" href={replyHref(message, props.businessName)} size="xs">
+                        Reply by email
+                      </Button>
+                      {message.status === "archived" ? (
+                        <Button size="xs" variant="light" loading={props.busyId === message.id} onClick={() => props.onSetStatus(message, "read")}>
+                          Move to inbox
+                        </Button>
+                      ) : (
+                        <Button size="xs" variant="light" loading={props.busyId === message.id} onClick={() => props.onSetStatus(message, "archived")}>
+                          Archive
+                        </Button>
+                      )}
+                      {message.status === "read" && (
+                        <Button size="xs" variant="subtle" disabled={props.busyId === message.id} onClick={() => props.onSetStatus(message, "unread")}>
+                          Mark as unread
+                        </Button>
+                      )}
+                    </Group>
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </Stack>
+    </Container>
+  );
+}
