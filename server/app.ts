@@ -17,6 +17,7 @@ import { appointmentsRoutes } from "./rest/appointments.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
 import { blockedTimesRoutes } from "./rest/blocked-times.routes";
+import { businessRoutes } from "./rest/business.routes";
 import { contactRoutes } from "./rest/contact.routes";
 import { emailsRoutes } from "./rest/emails.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
@@ -77,6 +78,7 @@ export async function buildApp({
       await api.register(blockedTimesRoutes, { services, cookies });
       await api.register(contactRoutes, { services, cookies });
       await api.register(emailsRoutes, { services, cookies });
+      await api.register(businessRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

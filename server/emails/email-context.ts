@@ -1,5 +1,3 @@
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../shared/business";
-
 /** What every email shows of the business and where its links lead. */
 export type EmailContext = {
   business: {
@@ -18,17 +16,3 @@ export type EmailContext = {
   /** The signed link that downloads an appointment's calendar file. */
   invitationUrl: (appointmentId: number) => string;
 };
-
-/** The context from the server's settings and the business facts. */
-export function emailContext(settings: Omit<EmailContext, "business">): EmailContext {
-  return {
-    business: {
-      name: BUSINESS.name,
-      addressLine: BUSINESS_ADDRESS_LINE,
-      phoneDisplay: BUSINESS.phone.display,
-      phoneE164: BUSINESS.phone.e164,
-      email: BUSINESS.email,
-    },
-    ...settings,
-  };
-}

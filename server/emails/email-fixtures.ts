@@ -1,14 +1,22 @@
-import { emailContext } from "./email-context";
+import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../shared/business";
+import type { EmailContext } from "./email-context";
 import type { EmailPayload } from "./email-payloads";
 import type { DeliveryFacts } from "./email-element";
 
 /** Sample emails of every kind, for Storybook (and anyone reviewing the templates). */
-export const SAMPLE_CONTEXT = emailContext({
+export const SAMPLE_CONTEXT: EmailContext = {
+  business: {
+    name: BUSINESS.name,
+    addressLine: BUSINESS_ADDRESS_LINE,
+    phoneDisplay: BUSINESS.phone.display,
+    phoneE164: BUSINESS.phone.e164,
+    email: BUSINESS.email,
+  },
   timeZone: "America/Los_Angeles",
   appUrl: "https://book.valleytaxpros.example",
   slotMinutes: 60,
   invitationUrl: (id) => `https://book.valleytaxpros.example/api/appointments/${id}/invitation.ics?sig=sample`,
-});
+};
 
 const appointment = { id: 42, service: "Personal Tax Prep", start: "2026-03-03T18:00:00.000Z", sequence: 1 };
 const client = { name: "Rosa Martínez", email: "rosa.martinez@example.com", phone: "(559) 555-0142" };

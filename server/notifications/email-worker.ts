@@ -3,7 +3,6 @@ import type { AppConfig } from "../env";
 import { createSmtpMailer } from "../outbox/mailer";
 import { createOutboxStore } from "../outbox/outbox.store";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker";
-import { BUSINESS } from "../shared/business";
 import { createEmailDelivery } from "./email-delivery";
 
 /**
@@ -25,7 +24,7 @@ export function createEmailWorker({
   onError?: (error: unknown) => void;
 }): OutboxWorker | null {
   if (!config.email.smtpUrl) return null;
-  const mailer = createSmtpMailer({ smtpUrl: config.email.smtpUrl, from: config.email.from, businessName: BUSINESS.name });
+  const mailer = createSmtpMailer({ smtpUrl: config.email.smtpUrl, from: config.email.from });
   const worker = createOutboxWorker({
     store: createOutboxStore(db, config.appUrl),
     deliver: createEmailDelivery({ db, config, now, mailer }),

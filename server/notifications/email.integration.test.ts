@@ -131,6 +131,22 @@ describe("a booking", () => {
   });
 });
 
+describe("the business's details", () => {
+  it("are read when an email is sent: a rename shows in the very next email, even one already waiting", async () => {
+    await book();
+    const renamed = await t.app.inject({ method: "PUT", url: "/api/business", cookies: adminCookies, payload: { name: "Sierra Tax Studio" } });
+    expect(renamed.statusCode).toBe(200);
+    try {
+      const [mail] = (await deliverAll()).filter(to(client.email));
+      expect(mail?.from?.value[0]?.name).toBe("Sierra Tax Studio");
+      expect(mail?.text).toContain("Sierra Tax Studio");
+      expect(mail?.text).not.toContain(BUSINESS.name);
+    } finally {
+      await t.app.inject({ method: "PUT", url: "/api/business", cookies: adminCookies, payload: { name: BUSINESS.name } });
+    }
+  });
+});
+
 describe("confirm, reschedule and cancel", () => {
   it("send one invitation per change: one UID, a growing SEQUENCE, REQUEST then CANCEL, the office as LOCATION", async () => {
     const id = await book();

@@ -2,7 +2,7 @@ import type { AppConfig } from "../env";
 import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
 import type { DbOrTx, OutboxStore } from "../outbox/outbox.store";
-import { BUSINESS } from "../shared/business";
+import type { BusinessService } from "../services/business/business.service";
 
 /** An appointment row as the services read it, with its client. */
 export type AppointmentWithClient = {
@@ -25,11 +25,22 @@ const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${app
  * takes the transaction of the change it reports and only writes outbox rows in it, so
  * a change that commits always has its emails and one that rolls back has none.
  */
-export function createNotifications({ config, outbox, now }: { config: AppConfig; outbox: OutboxStore; now: () => Date }) {
-  const subjectOf = (payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, BUSINESS.name);
+export function createNotifications({
+  config,
+  outbox,
+  business,
+  now,
+}: {
+  config: AppConfig;
+  outbox: OutboxStore;
+  business: BusinessService;
+  now: () => Date;
+}) {
+  /** For the admin's Email page; the email itself gets its subject again when it is sent. */
+  const subjectOf = async (payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, (await business.get()).name);
 
-  const send = (tx: DbOrTx, payload: EmailPayload, recipient: string) =>
-    outbox.enqueueEmail(tx, { payload, recipient, subject: subjectOf(payload) }, now());
+  const send = async (tx: DbOrTx, payload: EmailPayload, recipient: string) =>
+    outbox.enqueueEmail(tx, { payload, recipient, subject: await subjectOf(payload) }, now());
 
   /** NOTIFY_EMAIL when set, otherwise every admin. */
   async function officeRecipients(tx: DbOrTx): Promise<string[]> {
@@ -55,7 +66,7 @@ export function createNotifications({ config, outbox, now }: { config: AppConfig
       {
         payload,
         recipient: row.user.email,
-        subject: subjectOf(payload),
+        subject: await subjectOf(payload),
         dueAt,
         dedupeKey: `${reminderKeyPrefix(row.id)}${row.appointmentTime.toISOString()}`,
       },

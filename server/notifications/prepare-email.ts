@@ -4,12 +4,13 @@ import type { EmailPayload } from "../emails/email-payloads";
 import { renderEmail, type RenderedEmail } from "../emails/render-email";
 import type { AppConfig } from "../env";
 import type { OutboxRow } from "../outbox/outbox.store";
+import { loadBusinessProfile } from "../services/business/business.service";
 import { emailContextFor } from "./email-context";
 
 /** A password-reset link works this long after it was (last) sent. */
 export const RESET_LINK_MINUTES = 60;
 
-export type PreparedEmail = { rendered: RenderedEmail } | { skip: string };
+export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { skip: string };
 
 /**
  * Turns an outbox row into the email to send, at delivery time. Two kinds look at the
@@ -17,14 +18,15 @@ export type PreparedEmail = { rendered: RenderedEmail } | { skip: string };
  * (belt and braces: those changes withdraw it in their own transaction), and a password
  * reset finds its account and makes the one-time token. The token is derived from the
  * row's Message-ID with a server key, so a retry sends the same link and the database
- * still holds only its hash.
+ * still holds only its hash. The business's details are read as they are at sending time.
  */
 export function createEmailPreparer({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
-  const context = emailContextFor(config);
   const resetTokens = linkSigner(config.cookieSecret, "password-reset");
 
   return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
     const payload = JSON.parse(row.payload) as EmailPayload;
+    // Read for every message: a rename shows in the very next email, even from another process.
+    const context = emailContextFor(config, await loadBusinessProfile(db, config));
 
     if (payload.kind === "client.appointment-reminder") {
       const current = await db.appointment.findUnique({
@@ -47,9 +49,10 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
         update: { expiresAt },
       });
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      return { rendered: await renderEmail(payload, context, { reset: { name: user.fullName, url, validMinutes: RESET_LINK_MINUTES } }) };
+      const reset = { name: user.fullName, url, validMinutes: RESET_LINK_MINUTES };
+      return { rendered: await renderEmail(payload, context, { reset }), fromName: context.business.name };
     }
 
-    return { rendered: await renderEmail(payload, context) };
+    return { rendered: await renderEmail(payload, context), fromName: context.business.name };
   };
 }

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { RenderedEmail } from "../emails/render-email";
 
-export type OutgoingEmail = RenderedEmail & { to: string; messageId: string };
+export type OutgoingEmail = RenderedEmail & { to: string; messageId: string; fromName: string };
 
 export type Mailer = {
   send: (email: OutgoingEmail) => Promise<void>;
@@ -13,7 +13,7 @@ export type Mailer = {
  * offers it, smtps:// for TLS from the start). Timeouts stay well inside the outbox lease,
  * so a hung server fails the attempt instead of outliving its claim.
  */
-export function createSmtpMailer({ smtpUrl, from, businessName }: { smtpUrl: string; from: string; businessName: string }): Mailer {
+export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   const transporter: Transporter = nodemailer.createTransport({
@@ -25,13 +25,13 @@ export function createSmtpMailer({ smtpUrl, from, businessName }: { smtpUrl: str
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  // A bare address is sent under the business's name.
-  const sender = from.includes("<") ? from : { name: businessName, address: from };
+  // A bare address is sent under the business's name as it is at sending time.
+  const senderFor = (name: string) => (from.includes("<") ? from : { name, address: from });
 
   return {
     async send(email) {
       await transporter.sendMail({
-        from: sender,
+        from: senderFor(email.fromName),
         to: email.to,
         replyTo: email.replyTo,
         subject: email.subject,

@@ -144,6 +144,8 @@ const ROWS: Row[] = [
     expected: [400, 400, 400, 400],
   },
   { name: "GET /api/emails", call: rest("GET", "/api/emails"), expected: ADMIN_ONLY },
+  { name: "GET /api/business", call: rest("GET", "/api/business"), expected: ANYONE },
+  { name: "PUT /api/business", call: rest("PUT", "/api/business", () => ({ tagline: "Taxes, done right." })), expected: ADMIN_ONLY },
   { name: "GET /api/contact-messages", call: rest("GET", "/api/contact-messages?status=read"), expected: ADMIN_ONLY },
   {
     name: "PUT /api/contact-messages/{id} (unknown id)",
@@ -170,6 +172,8 @@ const ROWS: Row[] = [
     expected: [400, 400, 400, 400],
   },
   { name: "tRPC emails.list", call: trpc("query", "emails.list", () => ({})), expected: ADMIN_ONLY },
+  { name: "tRPC business.get", call: trpc("query", "business.get"), expected: ANYONE },
+  { name: "tRPC business.update", call: trpc("mutation", "business.update", () => ({ tagline: "Taxes, done right." })), expected: ADMIN_ONLY },
   { name: "tRPC contact.list", call: trpc("query", "contact.list", () => ({ status: "archived" })), expected: ADMIN_ONLY },
   { name: "tRPC contact.unreadCount", call: trpc("query", "contact.unreadCount"), expected: ADMIN_ONLY },
   {

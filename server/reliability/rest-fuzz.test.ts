@@ -120,6 +120,16 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", path: "/api/emails", query: () => ({ status: fc.oneof(fc.constantFrom("failed", "sent", "lost", ""), hostileText) }) },
   { method: "POST", path: "/api/emails/:id/resend" },
+  { method: "GET", path: "/api/business" },
+  {
+    method: "PUT",
+    path: "/api/business",
+    body: () => ({
+      name: fc.oneof(fc.constantFrom("Sierra Tax", " ", "x".repeat(101)), hostileText),
+      phone: fc.oneof(fc.constantFrom("559-555-0150", "12", "+1 (559) 555-0150"), hostileText),
+      latitude: fc.oneof(fc.double(), fc.constantFrom("36.8", null)),
+    }),
+  },
   { method: "GET", path: "/api/contact-messages", query: () => ({ status: fc.oneof(fc.constantFrom("unread", "read", "archived", "spam"), hostileText) }) },
   {
     method: "PUT",

@@ -83,6 +83,8 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "emails.list", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("failed", "lost"), hostileText) }) },
   { path: "emails.resend", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "business.get", kind: "query" },
+  { path: "business.update", kind: "mutation", input: () => ({ name: name(), phone: phone() }) },
   { path: "contact.list", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("read", "spam"), hostileText) }) },
   { path: "contact.unreadCount", kind: "query" },
   {

@@ -8,6 +8,7 @@ import { createAuthService } from "./auth/auth.service";
 import { createSessionsService } from "./auth/sessions.service";
 import { createAvailabilityService } from "./availability/availability.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
+import { createBusinessService, type BusinessService } from "./business/business.service";
 import { createContactService } from "./contact/contact.service";
 import { createEmailLogService } from "./email-log/email-log.service";
 import { createPasswordResetService } from "./auth/password-reset.service";
@@ -26,12 +27,15 @@ export type ServiceDeps = BaseDeps & {
   /** Where changes write the messages they cause, in their own transaction. */
   outbox: OutboxStore;
   notifications: Notifications;
+  /** The business profile, kept in memory between saves. */
+  business: BusinessService;
 };
 
 /** The dependencies plus the outbox that changes write their messages to. */
 export function withOutbox(base: BaseDeps): ServiceDeps {
   const outbox = createOutboxStore(base.db, base.config.appUrl);
-  return { ...base, outbox, notifications: createNotifications({ config: base.config, outbox, now: base.now }) };
+  const business = createBusinessService(base);
+  return { ...base, outbox, business, notifications: createNotifications({ config: base.config, outbox, business, now: base.now }) };
 }
 
 /** Builds every domain service once per app; both transports receive the same instances. */
@@ -49,6 +53,7 @@ export function createServices(base: BaseDeps) {
     contact: createContactService(deps),
     passwordReset: createPasswordResetService(deps),
     emailLog: createEmailLogService(deps),
+    business: deps.business,
   };
 }
 

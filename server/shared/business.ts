@@ -21,6 +21,12 @@ export const BUSINESS = {
   /** Default business time zone; the server's BUSINESS_TIMEZONE overrides it. */
   timeZone: "America/Los_Angeles",
   hoursText: "Monday to Saturday, 9:00 AM to 5:00 PM",
+  /** The About page's paragraphs until the owner writes their own on /admin/business. */
+  about: [
+    "Our mission is simple: take the stress out of taxes. We started Valley Tax Pros because too many people in the Central Valley were paying for tax help they did not understand, or doing it alone and missing credits they had earned. Every return we prepare is explained in plain language, line by line, before it is filed.",
+    "We serve individuals and families, gig workers and retirees, and small businesses of every shape: sole proprietors, LLCs, partnerships and S-corps. Because we work with you year-round rather than only in April, we can plan ahead with you, from quarterly estimates to choosing the right entity for a new venture.",
+    "When the IRS or the Franchise Tax Board sends a letter, you will not face it alone. We answer notices, represent clients in audits and negotiate payment plans and penalty relief, keeping you informed at every step. Your information stays confidential and secure, and our fees are agreed before the work begins.",
+  ],
 } as const;
 
 export const BUSINESS_ADDRESS_LINE = `${BUSINESS.address.street}, ${BUSINESS.address.locality}, ${BUSINESS.address.region} ${BUSINESS.address.postalCode}`;

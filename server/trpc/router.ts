@@ -2,6 +2,7 @@ import { appointmentsRouter } from "./routers/appointments.router";
 import { authRouter } from "./routers/auth.router";
 import { availabilityRouter } from "./routers/availability.router";
 import { blockedTimesRouter } from "./routers/blocked-times.router";
+import { businessRouter } from "./routers/business.router";
 import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
 import { siteRouter } from "./routers/site.router";
@@ -18,6 +19,7 @@ export const appRouter = router({
   blockedTimes: blockedTimesRouter,
   contact: contactRouter,
   emails: emailsRouter,
+  business: businessRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -65,7 +65,7 @@ const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true
  * better messages first.
  */
 export function createAppointmentsService(
-  { db, reads, config, now, notifications }: ServiceDeps,
+  { db, reads, config, now, notifications, business }: ServiceDeps,
   availability: AvailabilityService,
 ) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
@@ -198,7 +198,8 @@ export function createAppointmentsService(
         : null;
       if (!row) throw notFound(API_MESSAGES.appointments.notFound);
       const { appointment, client } = appointmentFacts(row);
-      return appointmentCalendar(appointment, client, row.status === "cancelled" ? "CANCEL" : "PUBLISH", emailContextFor(config));
+      const context = emailContextFor(config, await business.get());
+      return appointmentCalendar(appointment, client, row.status === "cancelled" ? "CANCEL" : "PUBLISH", context);
     },
 
     /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPENING_HOURS, minuteOfDay, parseWeekdays, slotStartsForDate, type OpeningHours } from "./opening-hours";
+import { DEFAULT_OPENING_HOURS, describeOpeningHours, minuteOfDay, parseWeekdays, slotStartsForDate, type OpeningHours } from "./opening-hours";
 
 const LA = "America/Los_Angeles";
 const DEFAULT: OpeningHours = {
@@ -86,5 +86,24 @@ describe("opening-hours settings", () => {
     expect(minuteOfDay("09:30")).toBe(570);
     expect(minuteOfDay("9:30")).toBeNull();
     expect(minuteOfDay("24:00")).toBeNull();
+  });
+});
+
+describe("describeOpeningHours", () => {
+  const hours = (days: number[], opensAtMinute = 540, closesAtMinute = 1020) => ({
+    days,
+    opensAtMinute,
+    closesAtMinute,
+    slotMinutes: 60,
+    noticeMinutes: 60,
+  });
+  it.each([
+    [[1, 2, 3, 4, 5, 6], 540, 1020, "Monday to Saturday, 9:00 AM to 5:00 PM"],
+    [[1, 2, 3, 4, 5], 480, 1110, "Monday to Friday, 8:00 AM to 6:30 PM"],
+    [[1, 3, 5], 540, 720, "Monday, Wednesday and Friday, 9:00 AM to 12:00 PM"],
+    [[2, 3], 0, 780, "Tuesday and Wednesday, 12:00 AM to 1:00 PM"],
+    [[6], 600, 840, "Saturday, 10:00 AM to 2:00 PM"],
+  ])("describes %j from %i to %i as %s", (days, opens, closes, text) => {
+    expect(describeOpeningHours(hours(days, opens, closes))).toBe(text);
   });
 });

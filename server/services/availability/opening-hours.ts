@@ -118,3 +118,28 @@ export function earliestBookableStart(now: Date, hours: OpeningHours): Date {
 export function slotEnd(start: Date, hours: OpeningHours): Date {
   return new Date(start.getTime() + hours.slotMinutes * MINUTE_MS);
 }
+
+const DAY_LABELS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+function clockLabel(minute: number): string {
+  const hour = Math.floor(minute / 60);
+  const suffix = hour < 12 ? "AM" : "PM";
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute % 60).padStart(2, "0")} ${suffix}`;
+}
+
+/**
+ * The opening hours in words, for every "hours" line of the site: "Monday to Saturday,
+ * 9:00 AM to 5:00 PM" for a run of days, "Monday, Wednesday and Friday, ..." otherwise.
+ */
+export function describeOpeningHours(hours: OpeningHours): string {
+  const days = [...hours.days].sort((a, b) => a - b);
+  const consecutive = days.every((day, index) => index === 0 || day === (days[index - 1] as number) + 1);
+  const names = days.map((day) => DAY_LABELS[day] as string);
+  const dayText =
+    days.length === 1
+      ? names[0]
+      : consecutive && days.length > 2
+        ? `${names[0]} to ${names.at(-1)}`
+        : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${dayText}, ${clockLabel(hours.opensAtMinute)} to ${clockLabel(hours.closesAtMinute)}`;
+}

@@ -1,0 +1,103 @@
+import { parsePhoneNumberWithError } from "libphonenumber-js";
+import type { z } from "zod";
+import type { Db } from "../../db";
+import type { AppConfig } from "../../env";
+import { BUSINESS } from "../../shared/business";
+import type { BusinessProfile, Preparer, updateBusinessInput } from "../../shared/business-profile.schema";
+import { describeOpeningHours } from "../availability/opening-hours";
+
+/** The stored fields, as the table holds them (about and preparers as JSON). */
+type StoredProfile = {
+  name: string;
+  city: string;
+  tagline: string;
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  about: string[];
+  preparers: Preparer[];
+};
+
+/** What a fresh install shows until the owner saves /admin/business (decision 0004). */
+const PLACEHOLDER: StoredProfile = {
+  name: BUSINESS.name,
+  city: BUSINESS.city,
+  tagline: BUSINESS.tagline,
+  street: BUSINESS.address.street,
+  locality: BUSINESS.address.locality,
+  region: BUSINESS.address.region,
+  postalCode: BUSINESS.address.postalCode,
+  phone: BUSINESS.phone.e164,
+  email: BUSINESS.email,
+  latitude: BUSINESS.location.lat,
+  longitude: BUSINESS.location.lng,
+  about: [...BUSINESS.about],
+  preparers: [],
+};
+
+function toProfile(stored: StoredProfile, isPlaceholder: boolean, hoursText: string): BusinessProfile {
+  return {
+    name: stored.name,
+    city: stored.city,
+    tagline: stored.tagline,
+    address: { street: stored.street, locality: stored.locality, region: stored.region, postal_code: stored.postalCode },
+    address_line: `${stored.street}, ${stored.locality}, ${stored.region} ${stored.postalCode}`,
+    phone: { e164: stored.phone, display: parsePhoneNumberWithError(stored.phone).formatNational() },
+    email: stored.email,
+    location: { lat: stored.latitude, lng: stored.longitude },
+    about: stored.about,
+    preparers: stored.preparers,
+    is_placeholder: isPlaceholder,
+    hours: { text: hoursText },
+  };
+}
+
+async function readStored(db: Db): Promise<StoredProfile | null> {
+  const row = await db.businessProfile.findUnique({ where: { id: 1 } });
+  if (!row) return null;
+  const { id: _id, updatedAt: _updatedAt, about, preparers, ...fields } = row;
+  return { ...fields, about: JSON.parse(about) as string[], preparers: JSON.parse(preparers) as Preparer[] };
+}
+
+/** The profile as stored now, uncached: the email worker reads it for every message. */
+export async function loadBusinessProfile(db: Db, config: AppConfig): Promise<BusinessProfile> {
+  const stored = await readStored(db);
+  return toProfile(stored ?? PLACEHOLDER, stored === null, describeOpeningHours(config.openingHours));
+}
+
+/**
+ * The business profile: read on every page load (kept in memory, replaced on save, so a
+ * change shows on the next load with no restart), written by admins.
+ */
+export function createBusinessService({ db, config }: { db: Db; config: AppConfig }) {
+  let current: Promise<BusinessProfile> | null = null;
+
+  return {
+    get(): Promise<BusinessProfile> {
+      current ??= loadBusinessProfile(db, config).catch((error: unknown) => {
+        current = null;
+        throw error;
+      });
+      return current;
+    },
+
+    /** Saves the fields given, keeps the rest; the first save replaces every placeholder. */
+    async update(input: z.output<typeof updateBusinessInput>): Promise<BusinessProfile> {
+      const merged: StoredProfile = { ...((await readStored(db)) ?? PLACEHOLDER), ...stripUndefined(input) };
+      const data = { ...merged, about: JSON.stringify(merged.about), preparers: JSON.stringify(merged.preparers) };
+      await db.businessProfile.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+      current = null;
+      return this.get();
+    },
+  };
+}
+
+const stripUndefined = <T extends object>(input: T): Partial<T> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

@@ -1,0 +1,78 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
+import { z } from "zod";
+
+/** The business as every page, email and outside tool sees it (GET /api/business). */
+export type BusinessProfile = {
+  name: string;
+  /** For page titles: '{page} | {name} | {city}'. */
+  city: string;
+  tagline: string;
+  address: { street: string; locality: string; region: string; postal_code: string };
+  /** "2150 W Shaw Ave, Suite 104, Fresno, CA 93711" */
+  address_line: string;
+  /** One stored value: `e164` is dialled (tel:), `display` is shown. */
+  phone: { e164: string; display: string };
+  email: string;
+  location: { lat: number; lng: number };
+  about: string[];
+  preparers: Preparer[];
+  /** True until the owner saves the profile: the site still shows the placeholders. */
+  is_placeholder: boolean;
+  hours: { text: string };
+};
+
+export type Preparer = { name: string; role: string; credentials: string };
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** A US phone number in any common form; stored as E.164. */
+const phone = z
+  .string({ error: "Phone is required." })
+  .trim()
+  .refine((value) => isValidPhoneNumber(value, "US"), "Please enter a valid US phone number.")
+  .transform((value) => parsePhoneNumberWithError(value, "US").number);
+
+const preparer = z.object({
+  name: text("The preparer's name", 100),
+  role: text("The preparer's role", 100),
+  credentials: z.string().trim().max(200, "Credentials must be at most 200 characters.").default(""),
+});
+
+/**
+ * PUT /api/business: any subset of the fields (a partial update); what is sent is
+ * validated in full, what is left out stays as it was.
+ */
+export const updateBusinessInput = z
+  .object({
+    name: text("Business name", 100),
+    city: text("City", 100),
+    tagline: text("Tagline", 200),
+    street: text("Street address", 200),
+    locality: text("Town or city", 100),
+    region: z
+      .string({ error: "State is required." })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "State must be a two-letter code such as CA.")
+      .transform((value) => value.toUpperCase()),
+    postalCode: z.string({ error: "ZIP code is required." }).trim().regex(/^\d{5}(-\d{4})?$/, "ZIP code must look like 93711 or 93711-1234."),
+    phone,
+    email: z.string({ error: "Email is required." }).trim().pipe(z.email("Please enter a valid email address.")),
+    latitude: z.number({ error: "Latitude must be a number." }).min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
+    longitude: z
+      .number({ error: "Longitude must be a number." })
+      .min(-180, "Longitude must be between -180 and 180.")
+      .max(180, "Longitude must be between -180 and 180."),
+    about: z
+      .array(text("A paragraph", 2000), { error: "About must be a list of paragraphs." })
+      .min(1, "About needs at least one paragraph.")
+      .max(6, "About can have at most 6 paragraphs."),
+    preparers: z.array(preparer, { error: "Preparers must be a list." }).max(12, "At most 12 preparers can be shown."),
+  })
+  .partial()
+  .strict();
+export type UpdateBusinessInput = z.input<typeof updateBusinessInput>;
