@@ -13,6 +13,8 @@ import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
+import { createPageRenderer } from "./html/page-html";
+import { registerSiteFiles } from "./html/site-files";
 import { appointmentsRoutes } from "./rest/appointments.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
@@ -97,11 +99,15 @@ export async function buildApp({
     });
   });
 
-  const hasClient = await serveClient(app, clientDir);
-  app.setNotFoundHandler((request, reply) => {
+  registerSiteFiles(app, { services, appUrl: config.appUrl });
+  const template = await serveClient(app, clientDir);
+  const renderPage = template ? createPageRenderer({ template, appUrl: config.appUrl, hours: config.openingHours }) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");
-    if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (!isApi && renderPage && (request.method === "GET" || request.method === "HEAD")) {
+      // Every client route gets its own title and link-preview tags; an unknown one is a real 404.
+      const page = renderPage(request.url.split("?")[0] as string, await services.business.get());
+      return reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
     }
     return reply
       .status(404)

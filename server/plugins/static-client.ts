@@ -1,16 +1,16 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built client. Hashed files under /assets are cached for a year;
- * index.html is never cached so a deploy is picked up at once. Every other
- * non-API GET falls back to index.html so client-side routes load directly.
+ * Serves the built client's files. Hashed files under /assets are cached for a year. Pages
+ * themselves are made from index.html by server/html/page-html.ts (never cached, so a
+ * deploy is picked up at once); this returns that template, or null when there is no build.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
+export async function serveClient(app: FastifyInstance, clientDir: string): Promise<string | null> {
   const indexFile = join(clientDir, "index.html");
-  if (!existsSync(indexFile)) return false;
+  if (!existsSync(indexFile)) return null;
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -24,5 +24,5 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
       );
     },
   });
-  return true;
+  return readFileSync(indexFile, "utf8");
 }

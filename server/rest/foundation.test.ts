@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { testClientDir } from "../testing/test-client-dir";
 
 describe("server foundation", () => {
   let t: TestApp;
@@ -79,11 +77,7 @@ describe("database invariants", () => {
 describe("serving the built client", () => {
   let t: TestApp;
   beforeAll(async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), "taxpro-client-"));
-    mkdirSync(join(clientDir, "assets"));
-    writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
-    writeFileSync(join(clientDir, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
-    t = await createTestApp({ clientDir });
+    t = await createTestApp({ clientDir: testClientDir() });
   });
   afterAll(async () => {
     await t.close();
@@ -106,7 +100,7 @@ describe("serving the built client", () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.body).toContain('<div id=root>');
+      expect(response.body).toContain('<div id="root">');
     }
   });
 

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signIn } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { testClientDir } from "../testing/test-client-dir";
+
+/** The HTML, robots.txt, sitemap and manifest the server sends, read as a crawler would: no JavaScript. */
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clientDir: testClientDir(), env: { APP_URL: "https://book.example.com" } });
+  admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (url: string) => t.app.inject({ method: "GET", url });
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("the pages' HTML", () => {
+  it("carries each page's title, description, canonical URL and link-preview tags", async () => {
+    const response = await page("/services");
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe("Our Services | Valley Tax Pros | Fresno, CA");
+    expect(metaOf(response.body, "description")).toMatch(/^Personal tax prep, business tax services/);
+    expect(response.body).toContain('<link rel="canonical" href="https://book.example.com/services" />');
+    expect(metaOf(response.body, "og:title")).toBe("Our Services | Valley Tax Pros | Fresno, CA");
+    expect(metaOf(response.body, "og:url")).toBe("https://book.example.com/services");
+    expect(metaOf(response.body, "twitter:card")).toBe("summary");
+    expect(response.body).not.toContain("Tax Preparation</title>");
+  });
+
+  it("describes the office as schema.org AccountingService on the home, contact and about pages only", async () => {
+    const home = await page("/");
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1] ?? "null") as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@type": "AccountingService",
+      name: "Valley Tax Pros",
+      telephone: "+15595550123",
+      address: { streetAddress: "2150 W Shaw Ave, Suite 104", addressLocality: "Fresno", postalCode: "93711" },
+      geo: { latitude: 36.8081, longitude: -119.8099 },
+      openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "17:00" }],
+    });
+    for (const url of ["/contact", "/about"]) expect((await page(url)).body).toContain("application/ld+json");
+    expect((await page("/services")).body).not.toContain("application/ld+json");
+  });
+
+  it("keeps signed-in pages out of search engines and answers unknown paths with a real 404", async () => {
+    const dashboard = await page("/dashboard");
+    expect(dashboard.statusCode).toBe(200);
+    expect(metaOf(dashboard.body, "robots")).toBe("noindex");
+    const missing = await page("/no-such-page?x=1");
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).toBe("Page Not Found | Valley Tax Pros | Fresno, CA");
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it("embeds the business profile for the client, escaped so no value can break out of the script", async () => {
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: "/api/business",
+      cookies: admin,
+      payload: { name: "Sierra </script><script>alert(1)</script> Tax", tagline: "Taxes & \"more\"" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    try {
+      const home = await page("/");
+      const embedded = /<script type="application\/json" id="business-profile">(.*?)<\/script>/.exec(home.body)?.[1] ?? "";
+      expect(JSON.parse(embedded)).toMatchObject({ name: "Sierra </script><script>alert(1)</script> Tax", is_placeholder: false });
+      expect(home.body).not.toContain("<script>alert(1)</script>");
+      expect(titleOf(home.body)).toBe("Home | Sierra &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Tax | Fresno, CA");
+    } finally {
+      await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { name: "Valley Tax Pros", tagline: "Your trusted partner for personal and business tax needs." } });
+    }
+  });
+
+  it("shows a rename on the next page load, with no restart", async () => {
+    await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { name: "Sierra Tax Studio" } });
+    try {
+      expect(titleOf((await page("/about")).body)).toBe("About | Sierra Tax Studio | Fresno, CA");
+    } finally {
+      await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { name: "Valley Tax Pros" } });
+    }
+    expect(titleOf((await page("/about")).body)).toBe("About | Valley Tax Pros | Fresno, CA");
+  });
+});
+
+describe("robots.txt, the sitemap and the manifest", () => {
+  it("point crawlers at the public pages only", async () => {
+    const robots = await page("/robots.txt");
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain("Sitemap: https://book.example.com/sitemap.xml");
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toContain("https://book.example.com/");
+    expect(urls).toContain("https://book.example.com/services");
+    expect(urls.some((url) => /dashboard|admin|settings|reset-password/.test(url ?? ""))).toBe(false);
+  });
+
+  it("name the business in the web app manifest", async () => {
+    const manifest = await page("/manifest.webmanifest");
+    expect(manifest.json()).toMatchObject({ name: "Valley Tax Pros", icons: [{ src: "/favicon.svg" }] });
+  });
+});

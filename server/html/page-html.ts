@@ -1,0 +1,114 @@
+import type { OpeningHours } from "../services/availability/opening-hours";
+import type { BusinessProfile } from "../shared/business-profile.schema";
+import { formatPageTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
+
+const HEAD_START = "<!--page-head:start-->";
+const HEAD_END = "<!--page-head:end-->";
+const PROFILE_MARK = "<!--business-profile-->";
+
+/** The element id the client reads the embedded business profile from (client/lib/business.tsx). */
+export const PROFILE_ELEMENT_ID = "business-profile";
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** JSON inside a <script> element: "<" escaped, so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/** schema.org's description of the office, for search engines (home, contact and about pages). */
+function structuredData(business: BusinessProfile, hours: OpeningHours, appUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "AccountingService",
+    name: business.name,
+    description: business.tagline,
+    url: `${appUrl}/`,
+    telephone: business.phone.e164,
+    email: business.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postal_code,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.location.lat, longitude: business.location.lng },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days.map((day) => DAY_NAMES[day]),
+        opens: clock(hours.opensAtMinute),
+        closes: clock(hours.closesAtMinute),
+      },
+    ],
+  };
+}
+
+const WITH_STRUCTURED_DATA = new Set(["/", "/contact", "/about"]);
+
+/**
+ * The HTML the server sends for a page of the app: the built index.html with the page's
+ * real title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD on the
+ * pages that describe the office), plus the business profile the client starts from. An
+ * unknown path gets the same page with a 404 status and the not-found title. Pages are
+ * kept in memory until the profile changes.
+ */
+export function createPageRenderer({ template, appUrl, hours }: { template: string; appUrl: string; hours: OpeningHours }) {
+  const start = template.indexOf(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start < 0 || end < 0 || !template.includes(PROFILE_MARK)) {
+    throw new Error("index.html lacks the page-head or business-profile markers");
+  }
+  const before = template.slice(0, start);
+  const after = template.slice(end + HEAD_END.length);
+  let cachedFor: BusinessProfile | null = null;
+  const cache = new Map<string, { status: 200 | 404; html: string }>();
+
+  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean): string {
+    const title = escapeHtml(formatPageTitle(meta.title, business));
+    const description = escapeHtml(meta.description);
+    const url = escapeHtml(`${appUrl}${path}`);
+    const lines = [
+      `<title>${title}</title>`,
+      `<meta name="description" content="${description}" />`,
+      meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${url}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(business.name)}" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      ...(found ? [`<meta property="og:url" content="${url}" />`] : []),
+      `<meta name="twitter:card" content="summary" />`,
+      `<meta name="twitter:title" content="${title}" />`,
+      `<meta name="twitter:description" content="${description}" />`,
+    ];
+    if (WITH_STRUCTURED_DATA.has(path)) {
+      lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, hours, appUrl))}</script>`);
+    }
+    return lines.join("\n    ");
+  }
+
+  return function render(path: string, business: BusinessProfile): { status: 200 | 404; html: string } {
+    if (business !== cachedFor) {
+      cache.clear();
+      cachedFor = business;
+    }
+    let page = cache.get(path);
+    if (!page) {
+      const meta = pageMetaFor(path, business);
+      const html =
+        before +
+        head(path, meta ?? NOT_FOUND_META, business, meta !== null) +
+        after.replace(PROFILE_MARK, `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptJson(business)}</script>`);
+      page = { status: meta ? 200 : 404, html };
+      // Unknown paths are not remembered: anyone could fill the cache with them.
+      if (meta) cache.set(path, page);
+    }
+    return page;
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

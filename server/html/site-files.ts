@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../services/services";
+import { PUBLIC_PAGES } from "../shared/page-meta";
+
+/**
+ * robots.txt, sitemap.xml and the web app manifest, made from the settings and the
+ * business profile rather than shipped as files, so one build serves any business at
+ * any address.
+ */
+export function registerSiteFiles(app: FastifyInstance, { services, appUrl }: { services: Services; appUrl: string }): void {
+  app.get("/robots.txt", async (_request, reply) => {
+    const lines = [
+      "User-agent: *",
+      "Disallow: /dashboard",
+      "Disallow: /settings",
+      "Disallow: /admin",
+      "Disallow: /api/",
+      "Disallow: /trpc/",
+      "",
+      `Sitemap: ${appUrl}/sitemap.xml`,
+    ];
+    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(`${lines.join("\n")}\n`);
+  });
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${appUrl}${path}</loc></url>`).join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
+  });
+
+  app.get("/manifest.webmanifest", async (_request, reply) => {
+    const business = await services.business.get();
+    const manifest = {
+      name: business.name,
+      short_name: business.name.length > 12 ? business.name.split(/\s+/).slice(0, 2).join(" ") : business.name,
+      description: business.tagline,
+      start_url: "/",
+      display: "browser",
+      background_color: "#ffffff",
+      theme_color: "#1c5fc7",
+      icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+    };
+    return reply.type("application/manifest+json; charset=utf-8").header("cache-control", "no-cache").send(manifest);
+  });
+}

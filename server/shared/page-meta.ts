@@ -1,0 +1,85 @@
+/**
+ * Every page's title and description in one table, used by the server (the HTML it sends,
+ * so link previews and crawlers see them without JavaScript) and by the client (the title
+ * as the visitor moves between pages). Titles follow '{page} | {business} | {city}'
+ * (SPEC.md section 1).
+ */
+export type PageBusiness = { name: string; city: string };
+
+export type PageMeta = {
+  /** The page's own name, the first part of the document title. */
+  title: string;
+  description: string;
+  /** Signed-in and transient pages stay out of search engines and the sitemap. */
+  noindex?: boolean;
+};
+
+type PageMetaOf = (business: PageBusiness) => PageMeta;
+
+export const PAGE_META = {
+  "/": (b) => ({
+    title: "Home",
+    description: `${b.name} in ${b.city}: personal tax preparation, business tax services and IRS representation. Book an appointment online.`,
+  }),
+  "/services": () => ({
+    title: "Our Services",
+    description:
+      "Personal tax prep, business tax services for LLCs and S-corps, and IRS representation: everything you need for tax season in one local office.",
+  }),
+  "/about": (b) => ({
+    title: "About",
+    description: `Who we are: ${b.name}, a local tax-preparation office in ${b.city} serving individuals and small businesses.`,
+  }),
+  "/contact": () => ({
+    title: "Contact",
+    description: "Send us a message, call the office, or find us on the map. We answer within one business day.",
+  }),
+  "/privacy": (b) => ({
+    title: "Privacy Policy",
+    description: `How ${b.name} collects, uses and protects your personal and tax information, and your California privacy rights.`,
+  }),
+  "/terms": (b) => ({
+    title: "Terms of Service",
+    description: `The terms for using the ${b.name} website, your client account and online appointment requests.`,
+  }),
+  "/book": (b) => ({
+    title: "Book an Appointment",
+    description: `Request an appointment with ${b.name} in ${b.city}: choose a service, a day and a time.`,
+  }),
+  "/login": (b) => ({ title: "Login", description: `Sign in to your ${b.name} account to book and manage appointments.` }),
+  "/register": (b) => ({ title: "Register", description: `Create a ${b.name} client account to request appointments online.` }),
+  "/forgot-password": (b) => ({ title: "Forgot Password", description: `Reset the password of your ${b.name} account.`, noindex: true }),
+  "/reset-password": (b) => ({ title: "Reset Password", description: `Choose a new password for your ${b.name} account.`, noindex: true }),
+  "/dashboard": (b) => ({ title: "My Appointments", description: `Your appointments with ${b.name} and their status.`, noindex: true }),
+  "/settings": (b) => ({ title: "Settings", description: `Update your ${b.name} profile and password.`, noindex: true }),
+  "/admin": (b) => ({ title: "Admin Home", description: `All ${b.name} appointments: confirm, reschedule or cancel.`, noindex: true }),
+  "/admin/availability": (b) => ({
+    title: "Manage Availability",
+    description: `Block periods of time when ${b.name} takes no appointments.`,
+    noindex: true,
+  }),
+  "/admin/messages": (b) => ({ title: "Messages", description: `Messages sent to ${b.name} from the contact form.`, noindex: true }),
+  "/admin/email": (b) => ({ title: "Email", description: `Emails sent by the ${b.name} website.`, noindex: true }),
+} as const satisfies Record<string, PageMetaOf>;
+
+export type PagePath = keyof typeof PAGE_META;
+
+export const NOT_FOUND_META: PageMeta = {
+  title: "Page Not Found",
+  description: "The page you were looking for does not exist.",
+  noindex: true,
+};
+
+export function pageMetaFor(path: string, business: PageBusiness): PageMeta | null {
+  const meta = (PAGE_META as Record<string, PageMetaOf>)[path];
+  return meta ? meta(business) : null;
+}
+
+export function formatPageTitle(page: string, business: PageBusiness): string {
+  return `${page} | ${business.name} | ${business.city}`;
+}
+
+/** The public pages, for the sitemap. */
+export const PUBLIC_PAGES = (Object.keys(PAGE_META) as PagePath[]).filter(
+  (path) => !(PAGE_META[path] as PageMetaOf)({ name: "", city: "" }).noindex,
+);
