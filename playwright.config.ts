@@ -12,8 +12,10 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
  * with a fresh SQLite file. Ports and files are chosen once, in the runner, and handed to
  * the workers through the environment (this file is evaluated again in every worker).
  *
- * - "chromium": every spec but e2e/short-session, against a server with the usual 15-minute
+ * - "chromium": every spec but e2e/short-session and e2e/site-settings, against a server with the usual 15-minute
  *   access token.
+ * - "site-settings": e2e/site-settings, specs that change the business profile for the whole
+ *   site, against a server of their own so no other spec sees the change.
  * - "short-session": e2e/short-session, against a second server whose access token lives a
  *   few seconds, so a page outlives its access cookie (SPEC.md section 4, token refresh).
  */
@@ -34,6 +36,7 @@ const USUAL_ACCESS_TOKEN_TTL_SECONDS = 900;
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SHORT_SESSION_PORT ??= String(await freePort());
+process.env.E2E_SITE_SETTINGS_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "taxpro-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 
@@ -46,6 +49,13 @@ const shortSession = {
   port: process.env.E2E_SHORT_SESSION_PORT,
   databaseFile: join(process.env.E2E_DATA_DIR, "e2e-short-session.db"),
   accessTokenTtlSeconds: SHORT_ACCESS_TOKEN_TTL_SECONDS,
+};
+
+/** Specs that change the whole site (the business profile) get a server of their own, so no other spec sees the change. */
+const siteSettings = {
+  port: process.env.E2E_SITE_SETTINGS_PORT,
+  databaseFile: join(process.env.E2E_DATA_DIR, "e2e-site-settings.db"),
+  accessTokenTtlSeconds: USUAL_ACCESS_TOKEN_TTL_SECONDS,
 };
 
 const urlOf = (server: { port: string }) => `http://127.0.0.1:${server.port}`;
@@ -95,12 +105,22 @@ export default defineConfig<object, E2eWorkerOptions>({
   projects: [
     {
       name: "chromium",
-      testIgnore: "short-session/**",
+      testIgnore: ["short-session/**", "site-settings/**"],
       use: {
         ...devices["Desktop Chrome"],
         baseURL: urlOf(main),
         databaseFile: main.databaseFile,
         accessTokenTtlSeconds: main.accessTokenTtlSeconds,
+      },
+    },
+    {
+      name: "site-settings",
+      testMatch: "site-settings/**/*.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: urlOf(siteSettings),
+        databaseFile: siteSettings.databaseFile,
+        accessTokenTtlSeconds: siteSettings.accessTokenTtlSeconds,
       },
     },
     {
@@ -114,5 +134,5 @@ export default defineConfig<object, E2eWorkerOptions>({
       },
     },
   ],
-  webServer: [webServer(main), webServer(shortSession)],
+  webServer: [webServer(main), webServer(shortSession), webServer(siteSettings)],
 });

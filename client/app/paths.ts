@@ -17,6 +17,7 @@ export const paths = {
   adminAvailability: "/admin/availability",
   adminEmail: "/admin/email",
   adminMessages: "/admin/messages",
+  adminBusiness: "/admin/business",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

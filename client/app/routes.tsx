@@ -20,6 +20,7 @@ const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.Logi
 const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
 const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
+const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
 const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
@@ -73,6 +74,11 @@ export function AppRoutes() {
         <Route path={paths.adminMessages}>
           <RequireAdmin>
             <AdminMessagesPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminBusiness}>
+          <RequireAdmin>
+            <BusinessProfilePage />
           </RequireAdmin>
         </Route>
         <Route path={paths.adminEmail}>

@@ -1,10 +1,9 @@
 import { Anchor, Box, Button, Container, Divider, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "wouter";
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../../server/shared/business";
 import { paths } from "../app/paths";
-import { EMAIL_HREF, PHONE_HREF } from "../lib/business-links";
 import classes from "./Footer.module.css";
 import { LEGAL_LINKS, MAIN_LINKS } from "./site-links";
+import { emailHref, phoneHref, useBusiness } from "../lib/business";
 
 export type FooterProps = {
   /** The copyright year; the current one unless a story pins it. */
@@ -13,15 +12,16 @@ export type FooterProps = {
 
 /** The site footer (SPEC.md section 2): links, 'Book Appointment', the tagline and the copyright line. */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const business = useBusiness();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="sm" align="flex-start">
             <Text fw={700} size="lg">
-              {BUSINESS.name}
+              {business.name}
             </Text>
-            <Text>{BUSINESS.tagline}</Text>
+            <Text>{business.tagline}</Text>
             <Button component={Link} href={paths.book}>
               Book Appointment
             </Button>
@@ -38,15 +38,15 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             </ul>
           </Box>
           <Stack gap={6} component="address" style={{ fontStyle: "normal" }}>
-            <Text>{BUSINESS_ADDRESS_LINE}</Text>
-            <Anchor href={PHONE_HREF}>{BUSINESS.phone.display}</Anchor>
-            <Anchor href={EMAIL_HREF}>{BUSINESS.email}</Anchor>
-            <Text>{BUSINESS.hoursText}</Text>
+            <Text>{business.address_line}</Text>
+            <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>
+            <Anchor href={emailHref(business)}>{business.email}</Anchor>
+            <Text>{business.hours.text}</Text>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />
         <Text size="sm">
-          © {year} {BUSINESS.name}. All rights reserved.
+          © {year} {business.name}. All rights reserved.
         </Text>
       </Container>
     </Box>

@@ -2,8 +2,8 @@ import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Na
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown } from "@tabler/icons-react";
 import { Link, useLocation } from "wouter";
-import { BUSINESS } from "../../server/shared/business";
 import { paths } from "../app/paths";
+import { useBusiness } from "../lib/business";
 import type { Session } from "../lib/session";
 import { greeting } from "./greeting";
 import { accountLinks, MAIN_LINKS } from "./site-links";
@@ -110,6 +110,7 @@ function MobileAccount({ session, onLogout, onNavigate, unreadMessages }: TopBar
  * the links move into a drawer opened by the burger.
  */
 export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
+  const business = useBusiness();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [location] = useLocation();
 
@@ -118,7 +119,7 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link href={paths.home} className={classes.brand}>
-            {BUSINESS.name}
+            {business.name}
           </Link>
           <Box component="nav" aria-label="Main" visibleFrom="md">
             <Group gap={4} wrap="nowrap">
@@ -163,7 +164,7 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
         <Drawer.Overlay />
         <Drawer.Content>
           <Drawer.Header component="div">
-            <Drawer.Title fw={700}>{BUSINESS.name}</Drawer.Title>
+            <Drawer.Title fw={700}>{business.name}</Drawer.Title>
             <Drawer.CloseButton aria-label="Close navigation" />
           </Drawer.Header>
           <Drawer.Body>

@@ -1,6 +1,6 @@
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../../server/shared/business";
+import type { BusinessProfile } from "../../server/shared/business-profile.schema";
 import { LIMITS } from "../../server/shared/limits";
-import { DIRECTIONS_URL, PHONE_HREF } from "./business-links";
+import { directionsUrl, phoneHref } from "./business";
 
 /**
  * The business map on Google Maps (SPEC.md section 2 "Contact page and section"): a marker
@@ -38,6 +38,7 @@ declare global {
 
 export type RenderMapOptions = {
   element: HTMLElement;
+  business: BusinessProfile;
   apiKey: string;
   mapId: string;
   onAuthFailure: () => void;
@@ -70,18 +71,18 @@ function loadScript(apiKey: string): Promise<GoogleMapsApi> {
 }
 
 /** The info window's content, built as DOM nodes so no HTML string is ever parsed. */
-export function buildInfoWindowContent(): HTMLElement {
+export function buildInfoWindowContent(business: BusinessProfile): HTMLElement {
   const box = document.createElement("div");
   box.style.color = "#1a1b1e";
   const name = document.createElement("strong");
-  name.textContent = BUSINESS.name;
+  name.textContent = business.name;
   const address = document.createElement("div");
-  address.textContent = BUSINESS_ADDRESS_LINE;
+  address.textContent = business.address_line;
   const phone = document.createElement("a");
-  phone.href = PHONE_HREF;
-  phone.textContent = `Call ${BUSINESS.phone.display}`;
+  phone.href = phoneHref(business);
+  phone.textContent = `Call ${business.phone.display}`;
   const directions = document.createElement("a");
-  directions.href = DIRECTIONS_URL;
+  directions.href = directionsUrl(business);
   directions.target = "_blank";
   directions.rel = "noopener noreferrer";
   directions.textContent = "Get directions";
@@ -94,17 +95,17 @@ export function buildInfoWindowContent(): HTMLElement {
   return box;
 }
 
-export const renderGoogleBusinessMap: BusinessMapRenderer = async ({ element, apiKey, mapId, onAuthFailure }) => {
+export const renderGoogleBusinessMap: BusinessMapRenderer = async ({ element, business, apiKey, mapId, onAuthFailure }) => {
   window.gm_authFailure = onAuthFailure;
   const maps = await loadScript(apiKey);
   const [{ Map, InfoWindow }, { AdvancedMarkerElement }] = await Promise.all([
     maps.importLibrary("maps"),
     maps.importLibrary("marker"),
   ]);
-  const position = BUSINESS.location;
+  const position = business.location;
   const map = new Map(element, { center: position, zoom: LIMITS.mapDefaultZoom, mapId });
-  const marker = new AdvancedMarkerElement({ map, position, title: BUSINESS.name, gmpClickable: true });
-  const infoWindow = new InfoWindow({ content: buildInfoWindowContent(), ariaLabel: BUSINESS.name });
+  const marker = new AdvancedMarkerElement({ map, position, title: business.name, gmpClickable: true });
+  const infoWindow = new InfoWindow({ content: buildInfoWindowContent(business), ariaLabel: business.name });
   const open = () => infoWindow.open({ map, anchor: marker });
   marker.addEventListener("gmp-click", open);
   open();

@@ -1,18 +1,6 @@
 import { useEffect } from "react";
-import { BUSINESS } from "../../server/shared/business";
-
-export type PageMeta = {
-  /** The page's own name: the document title becomes '{title} | {business} | {city}'. */
-  title: string;
-  description: string;
-  /** Keeps the page out of search engines (signed-in screens). */
-  noindex?: boolean;
-};
-
-/** SPEC.md section 1: page titles follow '{page} | {business} | {city}'. */
-export function formatPageTitle(page: string): string {
-  return `${page} | ${BUSINESS.name} | ${BUSINESS.city}`;
-}
+import { formatPageTitle, NOT_FOUND_META, PAGE_META, type PageMeta, type PagePath } from "../../server/shared/page-meta";
+import { useBusiness } from "./business";
 
 function metaTag(name: string): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -24,15 +12,22 @@ function metaTag(name: string): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the document title, the meta description and, for private pages, robots noindex. */
-export function usePageMeta({ title, description, noindex = false }: PageMeta): void {
+/**
+ * Sets the document title, the meta description and, for private pages, robots noindex, from
+ * the same table the server uses for the HTML it sends (server/shared/page-meta.ts).
+ */
+export function usePageMeta(page: PagePath | "not-found"): void {
+  const business = useBusiness();
+  const meta: PageMeta = page === "not-found" ? NOT_FOUND_META : PAGE_META[page](business);
+  const { title, description, noindex = false } = meta;
+  const fullTitle = formatPageTitle(title, business);
   useEffect(() => {
-    document.title = formatPageTitle(title);
+    document.title = fullTitle;
     metaTag("description").content = description;
     if (!noindex) return;
     const robots = metaTag("robots");
     robots.content = "noindex";
     // The next page decides for itself; a public page must not inherit noindex.
     return () => robots.remove();
-  }, [title, description, noindex]);
+  }, [fullTitle, description, noindex]);
 }

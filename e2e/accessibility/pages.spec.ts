@@ -129,6 +129,12 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       }
     });
 
+    test("/admin/business with the placeholder profile", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser({ role: "admin" }));
+      await page.goto("/admin/business");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("button", { name: "Save profile" }));
+    });
+
     test("/admin/availability with blocked periods", async ({ page, db, createUser, signIn }) => {
       const admin = await createUser({ role: "admin" });
       const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11yBlockedPeriodsPhone : DAYS_AHEAD.a11yBlockedPeriodsDesktop);

@@ -1,3 +1,5 @@
+import type { BusinessProfile } from "./business-profile.schema";
+
 /**
  * Facts about the business shown on the pages (SPEC.md section 9: "fixed in the pages").
  * Values are plausible placeholders for a Fresno, California office; see
@@ -30,3 +32,27 @@ export const BUSINESS = {
 } as const;
 
 export const BUSINESS_ADDRESS_LINE = `${BUSINESS.address.street}, ${BUSINESS.address.locality}, ${BUSINESS.address.region} ${BUSINESS.address.postalCode}`;
+
+/**
+ * The profile the site shows before the owner saves /admin/business, and what the client
+ * falls back to when no profile came with the page (Storybook, Vite's dev server).
+ */
+export const PLACEHOLDER_PROFILE: BusinessProfile = {
+  name: BUSINESS.name,
+  city: BUSINESS.city,
+  tagline: BUSINESS.tagline,
+  address: {
+    street: BUSINESS.address.street,
+    locality: BUSINESS.address.locality,
+    region: BUSINESS.address.region,
+    postal_code: BUSINESS.address.postalCode,
+  },
+  address_line: BUSINESS_ADDRESS_LINE,
+  phone: { e164: BUSINESS.phone.e164, display: BUSINESS.phone.display },
+  email: BUSINESS.email,
+  location: { lat: BUSINESS.location.lat, lng: BUSINESS.location.lng },
+  about: [...BUSINESS.about],
+  preparers: [],
+  is_placeholder: true,
+  hours: { text: BUSINESS.hoursText },
+};

@@ -59,6 +59,7 @@ export const PAGE_META = {
     noindex: true,
   }),
   "/admin/messages": (b) => ({ title: "Messages", description: `Messages sent to ${b.name} from the contact form.`, noindex: true }),
+  "/admin/business": (b) => ({ title: "Business Profile", description: `The details ${b.name} shows on its pages and in its emails.`, noindex: true }),
   "/admin/email": (b) => ({ title: "Email", description: `Emails sent by the ${b.name} website.`, noindex: true }),
 } as const satisfies Record<string, PageMetaOf>;
 

@@ -92,3 +92,14 @@ export const Mobile: Story = {
 export const DefaultDark: Story = { args: { message: { kind: "success", text: MESSAGES.admin.confirmed } }, globals: { theme: "dark" } };
 
 export const MobileDark: Story = { ...Mobile, globals: { ...phoneGlobals, theme: "dark" } };
+
+/** A fresh install: the admin home leads the owner to the business profile. */
+export const FinishProfilePrompt: Story = {
+  args: { finishProfileHref: "/admin/business" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Finish your business profile" })).toHaveAttribute(
+      "href",
+      "/admin/business",
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
@@ -23,11 +23,13 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
   /** The appointment a confirm, reschedule or cancel request is running for. */
   busyId: number | null;
   availabilityHref: string;
+  /** Set while the business profile still shows placeholders: where to finish it. */
+  finishProfileHref?: string | null;
 };
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
-  const { timeZone, appointments, message, busyId, availabilityHref, ...handlers } = props;
+  const { timeZone, appointments, message, busyId, availabilityHref, finishProfileHref, ...handlers } = props;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -43,6 +45,17 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             Manage Availability
           </Anchor>
         </Group>
+        {finishProfileHref && (
+          <Alert color="gray" variant="light" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text fw={700}>Your site still shows placeholder details</Text>
+              <Text size="sm">The business name, address, phone and About text are examples until you replace them.</Text>
+              <Button component={Link} href={finishProfileHref} size="xs">
+                Finish your business profile
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <ActionMessage message={message} />
         {appointments.status === "error" && (
           <Alert color="red" variant="light">

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { errorMessage } from "../../lib/error-message";
@@ -23,11 +22,7 @@ function addedMessage(overlapping: number): string {
 
 /** /admin/availability (admins only, behind RequireAdmin). */
 export function AdminAvailabilityPage() {
-  usePageMeta({
-    title: "Manage Availability",
-    description: `Block periods of time when ${BUSINESS.name} takes no appointments.`,
-    noindex: true,
-  });
+  usePageMeta("/admin/availability");
   const timeZone = useBusinessTimeZone();
   const utils = trpc.useUtils();
   const list = trpc.blockedTimes.list.useQuery();

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { EmailStatus } from "../../../server/shared/email-log.schema";
-import { BUSINESS } from "../../../server/shared/business";
 import { paths } from "../../app/paths";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
@@ -13,7 +12,7 @@ export const RESEND_FAILED = "Failed to queue the email again.";
 
 /** /admin/email (admins only, behind RequireAdmin). */
 export function AdminEmailPage() {
-  usePageMeta({ title: "Email", description: `Emails sent by the ${BUSINESS.name} website.`, noindex: true });
+  usePageMeta("/admin/email");
   const timeZone = useBusinessTimeZone();
   const [filter, setFilter] = useState<EmailStatus | null>(null);
   const list = trpc.emails.list.useQuery(filter ? { status: filter } : {});

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BUSINESS } from "../../../server/shared/business";
+import { useBusiness } from "../../lib/business";
 import type { ContactMessageEntry, ContactMessageStatus } from "../../../server/shared/contact-inbox.schema";
 import { paths } from "../../app/paths";
 import { errorMessage } from "../../lib/error-message";
@@ -18,7 +18,8 @@ const MOVED: Record<ContactMessageStatus, string> = {
 
 /** /admin/messages (admins only, behind RequireAdmin). */
 export function AdminMessagesPage() {
-  usePageMeta({ title: "Messages", description: `Messages sent to ${BUSINESS.name} from the contact form.`, noindex: true });
+  usePageMeta("/admin/messages");
+  const business = useBusiness();
   const timeZone = useBusinessTimeZone();
   const [folder, setFolder] = useState<ContactMessageStatus>("unread");
   const list = trpc.contact.list.useQuery({ status: folder });
@@ -68,7 +69,7 @@ export function AdminMessagesPage() {
       onOpen={(message) => message.status === "unread" && markRead(message)}
       onSetStatus={move}
       busyId={update.isPending ? Number(update.variables?.id) : null}
-      businessName={BUSINESS.name}
+      businessName={business.name}
       notice={notice.message}
       appointmentsHref={paths.admin}
     />

@@ -1,10 +1,10 @@
 import { skipToken } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import type { SlotsState } from "../../components/SlotPicker";
+import { useBusiness } from "../../lib/business";
 import { businessToday, type DateKey } from "../../lib/business-time";
 import { errorMessage, isConflictError } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
@@ -18,11 +18,8 @@ import { RescheduleModal } from "./RescheduleModal";
 
 /** /admin (admins only, behind RequireAdmin): every appointment and the three actions on it. */
 export function AdminPage() {
-  usePageMeta({
-    title: "Admin Home",
-    description: `All ${BUSINESS.name} appointments: confirm, reschedule or cancel.`,
-    noindex: true,
-  });
+  usePageMeta("/admin");
+  const business = useBusiness();
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
   const utils = trpc.useUtils();
@@ -106,6 +103,7 @@ export function AdminPage() {
         message={message.message}
         busyId={busyId}
         availabilityHref={paths.adminAvailability}
+        finishProfileHref={business.is_placeholder ? paths.adminBusiness : null}
         onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
         onReschedule={openReschedule}
         onCancel={setCancelling}

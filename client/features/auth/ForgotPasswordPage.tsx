@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { ForgotPasswordInput } from "../../../server/shared/password-reset.schema";
-import { BUSINESS } from "../../../server/shared/business";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -10,7 +9,7 @@ export const FORGOT_PASSWORD_FAILED = "Could not send the reset link. Please try
 
 /** Container for /forgot-password. */
 export function ForgotPasswordPage() {
-  usePageMeta({ title: "Forgot Password", description: `Reset the password of your ${BUSINESS.name} account.` });
+  usePageMeta("/forgot-password");
   const request = trpc.auth.forgotPassword.useMutation();
   const [error, setError] = useState<string | null>(null);
 

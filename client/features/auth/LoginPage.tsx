@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import type { LoginInput } from "../../../server/shared/auth.schema";
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { LoadingMessage } from "../../components/LoadingMessage";
@@ -15,7 +14,7 @@ import { postLoginPath } from "./post-login-path";
 
 /** Container for /login (and /login?next=/book). */
 export function LoginPage() {
-  usePageMeta({ title: "Login", description: `Sign in to your ${BUSINESS.name} account to book and manage appointments.` });
+  usePageMeta("/login");
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
   const next = new URLSearchParams(useSearch()).get("next");

@@ -2,7 +2,6 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { RegisterInput } from "../../../server/shared/auth.schema";
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { errorMessage } from "../../lib/error-message";
@@ -13,10 +12,7 @@ import { RegisterView } from "./RegisterView";
 
 /** Container for /register: on success, a notification and on to /login (registering does not sign in). */
 export function RegisterPage() {
-  usePageMeta({
-    title: "Register",
-    description: `Create a ${BUSINESS.name} client account to request appointments online.`,
-  });
+  usePageMeta("/register");
   const [, navigate] = useLocation();
   const loginHref = withNext(paths.login, new URLSearchParams(useSearch()).get("next"));
   const register = trpc.auth.register.useMutation();

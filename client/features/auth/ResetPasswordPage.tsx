@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { BUSINESS } from "../../../server/shared/business";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -10,7 +9,7 @@ export const RESET_PASSWORD_FAILED = "Could not reset your password. Please try 
 
 /** Container for /reset-password?token=... */
 export function ResetPasswordPage() {
-  usePageMeta({ title: "Reset Password", description: `Choose a new password for your ${BUSINESS.name} account.` });
+  usePageMeta("/reset-password");
   const token = new URLSearchParams(useSearch()).get("token");
   const reset = trpc.auth.resetPassword.useMutation();
   const [error, setError] = useState<string | null>(null);

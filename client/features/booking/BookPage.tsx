@@ -1,7 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import type { ServiceName } from "../../../server/shared/services";
 import { paths } from "../../app/paths";
@@ -19,10 +18,7 @@ const LOGIN_HREF = `${paths.login}?next=${paths.book}`;
 
 /** /book: holds the choices, loads the chosen day's slots and submits the request. */
 export function BookPage() {
-  usePageMeta({
-    title: "Book an Appointment",
-    description: `Request an appointment with ${BUSINESS.name} in ${BUSINESS.city}: choose a service, a day and a time.`,
-  });
+  usePageMeta("/book");
   const [, navigate] = useLocation();
   const session = useSession();
   const timeZone = useBusinessTimeZone();

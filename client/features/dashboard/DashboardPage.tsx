@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { errorMessage } from "../../lib/error-message";
@@ -12,11 +11,7 @@ import { DashboardView, type MyAppointmentsState } from "./DashboardView";
 
 /** /dashboard (signed-in only, behind RequireUser). */
 export function DashboardPage() {
-  usePageMeta({
-    title: "My Appointments",
-    description: `Your appointments with ${BUSINESS.name} and their status.`,
-    noindex: true,
-  });
+  usePageMeta("/dashboard");
   const { user } = useSession();
   const timeZone = useBusinessTimeZone();
   const mine = trpc.appointments.mine.useQuery();

@@ -4,10 +4,10 @@ import { buildInfoWindowContent, type BusinessMapRenderer } from "../../lib/goog
 import { BusinessMap } from "./BusinessMap";
 
 /** Stands in for Google Maps: a plain panel holding the real info window content. */
-const drawStandInMap: BusinessMapRenderer = async ({ element }) => {
+const drawStandInMap: BusinessMapRenderer = async ({ element, business }) => {
   const panel = document.createElement("div");
   panel.style.cssText = "height:100%;display:grid;place-items:center;background:#e9ecef;";
-  const infoWindow = buildInfoWindowContent();
+  const infoWindow = buildInfoWindowContent(business);
   infoWindow.style.cssText += "background:#fff;padding:12px;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.3);";
   panel.append(infoWindow);
   element.replaceChildren(panel);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useBusiness } from "../../lib/business";
 import { clientConfig } from "../../lib/client-config";
 import { renderGoogleBusinessMap, type BusinessMapRenderer } from "../../lib/google-maps";
 import { BusinessMapView, type MapStatus } from "./BusinessMapView";
@@ -16,6 +17,7 @@ export function BusinessMap({
   mapId = clientConfig.googleMapsMapId,
   renderMap = renderGoogleBusinessMap,
 }: BusinessMapProps) {
+  const business = useBusiness();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MapStatus>(apiKey ? "loading" : "no-key");
 
@@ -23,7 +25,7 @@ export function BusinessMap({
     const element = canvasRef.current;
     if (!apiKey || !element) return;
     let active = true;
-    renderMap({ element, apiKey, mapId, onAuthFailure: () => active && setStatus("auth-failed") })
+    renderMap({ element, business, apiKey, mapId, onAuthFailure: () => active && setStatus("auth-failed") })
       .then(() => active && setStatus((current) => (current === "auth-failed" ? current : "ready")))
       .catch((error: unknown) => {
         console.warn("The map could not be loaded; showing the address card instead.", error);
@@ -32,7 +34,7 @@ export function BusinessMap({
     return () => {
       active = false;
     };
-  }, [apiKey, mapId, renderMap]);
+  }, [apiKey, mapId, renderMap, business]);
 
   return <BusinessMapView status={status} canvasRef={canvasRef} />;
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { IconMapOff } from "@tabler/icons-react";
 import type { Ref } from "react";
-import { BUSINESS } from "../../../server/shared/business";
+import { useBusiness } from "../../lib/business";
 import { LocationCard } from "./LocationCard";
 
 /**
@@ -20,6 +20,7 @@ const MAP_HEIGHT = 380;
 
 /** Never a broken map: without a working map the visitor gets the address, phone and directions. */
 export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
+  const business = useBusiness();
   if (status === "no-key" || status === "load-failed") return <LocationCard />;
 
   if (status === "auth-failed") {
@@ -39,7 +40,7 @@ export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
       <Box
         ref={canvasRef}
         role="region"
-        aria-label={`Map showing the ${BUSINESS.name} office`}
+        aria-label={`Map showing the ${business.name} office`}
         h="100%"
         w="100%"
       />

@@ -1,7 +1,6 @@
 import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
-import { BUSINESS } from "../../../server/shared/business";
-import { EMAIL_HREF, PHONE_HREF } from "../../lib/business-links";
 import { ContactForm } from "./ContactForm";
+import { emailHref, phoneHref, useBusiness } from "../../lib/business";
 
 export type ContactSectionProps = {
   /** 1 on the contact page, 2 as a section of the home page. */
@@ -10,6 +9,7 @@ export type ContactSectionProps = {
 
 /** 'Get in Touch' with the contact form; the home page's copy carries the `#contact` anchor. */
 export function ContactSection({ headingOrder }: ContactSectionProps) {
+  const business = useBusiness();
   return (
     <Container component="section" id="contact" size="lg" py="xl" aria-labelledby="contact-heading">
       <Grid gap="xl">
@@ -23,10 +23,10 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
               message and we will get back to you within one business day.
             </Text>
             <Text>
-              Prefer to talk? Call <Anchor href={PHONE_HREF}>{BUSINESS.phone.display}</Anchor> or email{" "}
-              <Anchor href={EMAIL_HREF}>{BUSINESS.email}</Anchor>.
+              Prefer to talk? Call <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor> or email{" "}
+              <Anchor href={emailHref(business)}>{business.email}</Anchor>.
             </Text>
-            <Text>{BUSINESS.hoursText}</Text>
+            <Text>{business.hours.text}</Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

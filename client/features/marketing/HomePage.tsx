@@ -1,6 +1,5 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { Link } from "wouter";
-import { BUSINESS } from "../../../server/shared/business";
 import { paths } from "../../app/paths";
 import { usePageMeta } from "../../lib/page-meta";
 import { ContactSection } from "./ContactSection";
@@ -13,10 +12,7 @@ import { TESTIMONIALS } from "./testimonials-content";
 
 /** Home (SPEC.md section 2): hero, services, testimonials, contact, and 'Find Us' last. */
 export function HomePage() {
-  usePageMeta({
-    title: "Home",
-    description: `${BUSINESS.name} in ${BUSINESS.city}: personal tax preparation, business tax services and IRS representation. Book an appointment online.`,
-  });
+  usePageMeta("/");
   return (
     <>
       <HeroSection />

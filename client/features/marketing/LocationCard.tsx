@@ -1,37 +1,37 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../../../server/shared/business";
-import { DIRECTIONS_URL, PHONE_HREF } from "../../lib/business-links";
+import { directionsUrl, phoneHref, useBusiness } from "../../lib/business";
 
 /** The office's address, phone and a directions link: the map's stand-in when there is no map. */
 export function LocationCard() {
+  const business = useBusiness();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Text fw={700} size="lg">
-          {BUSINESS.name}
+          {business.name}
         </Text>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" aria-hidden="true">
             <IconMapPin size={18} />
           </ThemeIcon>
-          <Text>{BUSINESS_ADDRESS_LINE}</Text>
+          <Text>{business.address_line}</Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" aria-hidden="true">
             <IconPhone size={18} />
           </ThemeIcon>
-          <Anchor href={PHONE_HREF}>{BUSINESS.phone.display}</Anchor>
+          <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" aria-hidden="true">
             <IconClock size={18} />
           </ThemeIcon>
-          <Text>{BUSINESS.hoursText}</Text>
+          <Text>{business.hours.text}</Text>
         </Group>
         <Button
           component="a"
-          href={DIRECTIONS_URL}
+          href={directionsUrl(business)}
           target="_blank"
           rel="noopener noreferrer"
           leftSection={<IconDirections size={18} aria-hidden="true" />}

@@ -5,11 +5,7 @@ import { usePageMeta } from "../../lib/page-meta";
 
 /** Any unknown route: a friendly way back. */
 export function NotFoundPage() {
-  usePageMeta({
-    title: "Page Not Found",
-    description: "The page you were looking for does not exist.",
-    noindex: true,
-  });
+  usePageMeta("not-found");
   return (
     <Container size="sm" py={80}>
       <Stack gap="lg" align="center" ta="center">

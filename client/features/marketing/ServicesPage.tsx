@@ -7,11 +7,7 @@ import { SERVICES } from "./services-content";
 
 /** Services (SPEC.md section 2): 'Our Services', 'Everything You Need for Tax Season', three cards. */
 export function ServicesPage() {
-  usePageMeta({
-    title: "Our Services",
-    description:
-      "Personal tax prep, business tax services for LLCs and S-corps, and IRS representation: everything you need for tax season in one local office.",
-  });
+  usePageMeta("/services");
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

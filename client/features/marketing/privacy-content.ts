@@ -1,14 +1,14 @@
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../../../server/shared/business";
+import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
 import type { LegalDocument } from "./legal-document";
 
 /**
  * A template privacy policy for a California tax-preparation office, written to be read by
  * clients; it must be reviewed by counsel before use (docs/decisions/0036-legal-page-templates.md).
  */
-export const PRIVACY_POLICY: LegalDocument = {
+export const privacyPolicy = (business: BusinessProfile): LegalDocument => ({
   title: "Privacy Policy",
   updated: "November 1, 2026",
-  intro: `${BUSINESS.name} ("we", "us") prepares tax returns and represents clients before tax authorities. That work requires some of the most sensitive information you have. This policy explains what we collect, why, who sees it, how we protect it, and the choices and rights you have.`,
+  intro: `${business.name} ("we", "us") prepares tax returns and represents clients before tax authorities. That work requires some of the most sensitive information you have. This policy explains what we collect, why, who sees it, how we protect it, and the choices and rights you have.`,
   sections: [
     {
       heading: "Information we collect",
@@ -80,8 +80,8 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: "Changes and contact",
       paragraphs: [
         "We will post any change to this policy on this page with a new date. For questions or requests about your information, write to us at " +
-          `${BUSINESS_ADDRESS_LINE}, email ${BUSINESS.email}, or call ${BUSINESS.phone.display}.`,
+          `${business.address_line}, email ${business.email}, or call ${business.phone.display}.`,
       ],
     },
   ],
-};
+});

@@ -1,14 +1,14 @@
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../../../server/shared/business";
+import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
 import type { LegalDocument } from "./legal-document";
 
 /**
  * Template terms of service for a California tax-preparation office; they must be reviewed
  * by counsel before use (docs/decisions/0036-legal-page-templates.md).
  */
-export const TERMS_OF_SERVICE: LegalDocument = {
+export const termsOfService = (business: BusinessProfile): LegalDocument => ({
   title: "Terms of Service",
   updated: "November 1, 2026",
-  intro: `These terms govern your use of the ${BUSINESS.name} website, your client account and the appointments you request through it. By creating an account or booking an appointment you agree to them. The tax services themselves are also governed by the engagement letter we sign with you; where the two differ, the engagement letter controls.`,
+  intro: `These terms govern your use of the ${business.name} website, your client account and the appointments you request through it. By creating an account or booking an appointment you agree to them. The tax services themselves are also governed by the engagement letter we sign with you; where the two differ, the engagement letter controls.`,
   sections: [
     {
       heading: "Your account",
@@ -56,7 +56,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: "Limitation of liability",
       paragraphs: [
-        `To the extent permitted by law, ${BUSINESS.name} is not liable for indirect or consequential losses arising from the use of this website. Our responsibility for tax services is set out in your engagement letter. Nothing in these terms limits liability that cannot be limited under California law.`,
+        `To the extent permitted by law, ${business.name} is not liable for indirect or consequential losses arising from the use of this website. Our responsibility for tax services is set out in your engagement letter. Nothing in these terms limits liability that cannot be limited under California law.`,
       ],
     },
     {
@@ -72,7 +72,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     },
     {
       heading: "Contact",
-      paragraphs: [`${BUSINESS.name}, ${BUSINESS_ADDRESS_LINE}. Email ${BUSINESS.email} or call ${BUSINESS.phone.display}.`],
+      paragraphs: [`${business.name}, ${business.address_line}. Email ${business.email} or call ${business.phone.display}.`],
     },
   ],
-};
+});

@@ -1,4 +1,3 @@
-import { BUSINESS } from "../../../server/shared/business";
 import { MESSAGES } from "../../../server/shared/messages";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
@@ -9,11 +8,7 @@ import { SettingsView } from "./SettingsView";
 
 /** /settings (signed-in only, behind RequireUser). */
 export function SettingsPage() {
-  usePageMeta({
-    title: "Settings",
-    description: `Update your ${BUSINESS.name} profile and password.`,
-    noindex: true,
-  });
+  usePageMeta("/settings");
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
   const profileMessage = useTimedMessage();

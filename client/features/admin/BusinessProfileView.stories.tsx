@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { PLACEHOLDER_PROFILE } from "../../../server/shared/business";
+import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { BusinessProfileView, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./BusinessProfileView";
+
+const SAVED: BusinessProfile = {
+  ...PLACEHOLDER_PROFILE,
+  name: "Sierra Tax Studio",
+  is_placeholder: false,
+  preparers: [
+    { name: "Ana Ruiz", role: "Owner", credentials: "EA, CTEC A123456" },
+    { name: "Ben Ortiz", role: "Tax preparer", credentials: "CTEC A654321" },
+  ],
+};
+
+const meta = {
+  title: "Screens/AdminBusiness",
+  component: BusinessProfileView,
+  parameters: { layout: "fullscreen", route: "/admin/business", ...viewportParameters },
+  args: { profile: SAVED, saving: false, message: null, onSave: fn(), appointmentsHref: "/admin" },
+} satisfies Meta<typeof BusinessProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Business Profile" })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Business name/)).toHaveValue("Sierra Tax Studio");
+    await expect(canvas.queryByText("Finish your business profile")).toBeNull();
+  },
+};
+
+/** A fresh install: placeholders, and what else to replace before opening. */
+export const Placeholders: Story = {
+  args: { profile: PLACEHOLDER_PROFILE },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Finish your business profile")).toBeVisible();
+  },
+};
+
+export const SavesWhatWasTyped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByLabelText(/^Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "559.555.0150");
+    await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ phone: "559.555.0150", name: "Sierra Tax Studio" }));
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/^Phone/));
+    await userEvent.type(canvas.getByLabelText(/^Phone/), "12");
+    await userEvent.clear(canvas.getByLabelText(/^Latitude/));
+    await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
+    await expect(canvas.getByText("Please enter a valid US phone number.")).toBeVisible();
+    await expect(canvas.getByText("Latitude must be a number.")).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const AddAndRemovePreparers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Ben Ortiz" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Add a preparer" }));
+    await expect(canvas.getAllByLabelText(/^Credentials/)).toHaveLength(2);
+  },
+};
+
+export const Saving: Story = { args: { saving: true } };
+
+export const Saved: Story = { args: { message: { kind: "success", text: PROFILE_SAVED } } };
+
+export const SaveFailed: Story = { args: { message: { kind: "error", text: PROFILE_SAVE_FAILED } } };
+
+export const Dark: Story = { args: { profile: PLACEHOLDER_PROFILE }, globals: { theme: "dark" } };
+
+export const Mobile: Story = { globals: phoneGlobals };
