@@ -1,22 +1,16 @@
-import { Alert, Container, List, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Container, List, Stack, Text, Title } from "@mantine/core";
 import type { LegalDocument } from "./legal-document";
 
-/** A static legal page, marked as a template until counsel has reviewed it. */
+/**
+ * A static legal page. Visitors see no "template" banner: the owner is reminded to have the
+ * texts reviewed on /admin/business instead (docs/decisions/0111-business-profile-and-pages.md).
+ */
 export function LegalPageView({ document }: { document: LegalDocument }) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{document.title}</Title>
         <Text>Last updated: {document.updated}</Text>
-        {/* Title in body text: Mantine's yellow title colour fails AA contrast on the light background. */}
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-          <Text fw={700}>Template under legal review</Text>
-          <Text>
-            This page is a template prepared for a tax-preparation business and is awaiting review by legal counsel.
-            It is not legal advice.
-          </Text>
-        </Alert>
         <Text>{document.intro}</Text>
         {document.sections.map((section) => (
           <Stack key={section.heading} gap="xs" component="section">

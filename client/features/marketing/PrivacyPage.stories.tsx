@@ -15,7 +15,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(canvas.getByText("Template under legal review")).toBeVisible();
+    // The owner is reminded on /admin/business; visitors see no template banner.
+    await expect(canvas.queryByText("Template under legal review")).toBeNull();
   },
 };
 

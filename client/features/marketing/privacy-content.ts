@@ -49,7 +49,7 @@ export const privacyPolicy = (business: BusinessProfile): LegalDocument => ({
     {
       heading: "How we protect your information",
       paragraphs: [
-        "Under the Gramm-Leach-Bliley Act and the Federal Trade Commission's Safeguards Rule we maintain a written information security program. It includes encrypted connections to this site, hashed passwords, access limited to staff who need it, multi-factor authentication for our systems, secure disposal of records, and staff training. No system is perfectly secure; if a breach affecting your information occurs we will notify you as the law requires.",
+        "Under the Gramm-Leach-Bliley Act and the Federal Trade Commission's Safeguards Rule we maintain a written information security program. It includes encrypted connections to this site, hashed passwords, access limited to staff who need it, secure disposal of records, and staff training. No system is perfectly secure; if a breach affecting your information occurs we will notify you as the law requires.",
       ],
     },
     {
