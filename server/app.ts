@@ -101,7 +101,9 @@ export async function buildApp({
 
   registerSiteFiles(app, { services, appUrl: config.appUrl });
   const template = await serveClient(app, clientDir);
-  const renderPage = template ? createPageRenderer({ template, appUrl: config.appUrl, hours: config.openingHours }) : null;
+  const renderPage = template
+    ? createPageRenderer({ template, appUrl: config.appUrl, hours: config.openingHours, settings: services.site.settings() })
+    : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");
     if (!isApi && renderPage && (request.method === "GET" || request.method === "HEAD")) {

@@ -99,6 +99,9 @@ const envSchema = z.object({
   /** How long a worker holds a message it is sending before another may take it over. */
   OUTBOX_LEASE_SECONDS: positiveInt.default(120),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt.default(5),
+  /** Read at run time, so one build (one Docker image) serves any business. */
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GOOGLE_MAPS_MAP_ID: optionalText,
 });
 
 export type AppConfig = {
@@ -139,6 +142,7 @@ export type AppConfig = {
   };
   /** The public base URL, for links in emails (no trailing slash). */
   appUrl: string;
+  maps: { apiKey: string | null; mapId: string };
 };
 
 export type RateLimit = { max: number; windowMs: number };
@@ -217,6 +221,8 @@ export function loadConfig(
       leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    // Google's demo Map ID works with a key in testing; a live site uses its own.
+    maps: { apiKey: env.GOOGLE_MAPS_API_KEY ?? null, mapId: env.GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID" },
   };
 }
 

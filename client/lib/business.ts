@@ -1,20 +1,7 @@
 import { PLACEHOLDER_PROFILE } from "../../server/shared/business";
 import type { BusinessProfile } from "../../server/shared/business-profile.schema";
+import { embeddedData } from "./embedded-data";
 import { trpc } from "./trpc";
-
-/** Where the server puts the profile in every page it sends (server/html/page-html.ts). */
-const PROFILE_ELEMENT_ID = "business-profile";
-
-let embedded: BusinessProfile | null | undefined;
-
-/** The profile that came with the page, read once. */
-function embeddedProfile(): BusinessProfile | null {
-  if (embedded === undefined) {
-    const text = typeof document === "undefined" ? null : document.getElementById(PROFILE_ELEMENT_ID)?.textContent;
-    embedded = text ? (JSON.parse(text) as BusinessProfile) : null;
-  }
-  return embedded;
-}
 
 /**
  * The business as the owner set it up: name, address, phone, hours, About text. It comes
@@ -23,7 +10,7 @@ function embeddedProfile(): BusinessProfile | null {
  * dev server) it is fetched, and the placeholders show meanwhile.
  */
 export function useBusiness(): BusinessProfile {
-  const initial = embeddedProfile();
+  const initial = embeddedData<BusinessProfile>("business-profile");
   const query = trpc.business.get.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
   return query.data ?? PLACEHOLDER_PROFILE;
 }

@@ -1,14 +1,26 @@
 import { BUSINESS } from "../../server/shared/business";
+import type { SiteSettings } from "../../server/shared/site-settings";
+import { embeddedData } from "./embedded-data";
 import { trpc } from "./trpc";
 
 /**
- * The time zone the server reasons in (`site.settings`), so every screen shows
- * slots and appointments in business time whatever the browser's zone is.
- * `null` while it loads; if the call fails, the business's documented default
- * zone is the best guess left (the server uses it unless configured otherwise).
+ * The server's settings for the browser (`site.settings`), known from the first render when
+ * they came with the page; null while they load (Storybook, Vite's dev server).
+ */
+export function useSiteSettings(): { settings: SiteSettings | null; failed: boolean } {
+  const initial = embeddedData<SiteSettings>("site-settings");
+  const query = trpc.site.settings.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
+  return { settings: query.data ?? null, failed: query.isError };
+}
+
+/**
+ * The time zone the server reasons in, so every screen shows slots and appointments in
+ * business time whatever the browser's zone is. `null` while it loads; if the call fails,
+ * the business's documented default zone is the best guess left (the server uses it
+ * unless configured otherwise).
  */
 export function useBusinessTimeZone(): string | null {
-  const settings = trpc.site.settings.useQuery(undefined, { staleTime: Infinity });
-  if (settings.data) return settings.data.timeZone;
-  return settings.isError ? BUSINESS.timeZone : null;
+  const { settings, failed } = useSiteSettings();
+  if (settings) return settings.timeZone;
+  return failed ? BUSINESS.timeZone : null;
 }

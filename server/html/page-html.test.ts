@@ -8,7 +8,10 @@ let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ clientDir: testClientDir(), env: { APP_URL: "https://book.example.com" } });
+  t = await createTestApp({
+    clientDir: testClientDir(),
+    env: { APP_URL: "https://book.example.com", GOOGLE_MAPS_API_KEY: "run-time-key" },
+  });
   admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
 });
 afterAll(async () => {
@@ -72,6 +75,8 @@ describe("the pages' HTML", () => {
       expect(JSON.parse(embedded)).toMatchObject({ name: "Sierra </script><script>alert(1)</script> Tax", is_placeholder: false });
       expect(home.body).not.toContain("<script>alert(1)</script>");
       expect(titleOf(home.body)).toBe("Home | Sierra &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Tax | Fresno, CA");
+      const settings = /<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(home.body)?.[1] ?? "";
+      expect(JSON.parse(settings)).toEqual({ timeZone: "America/Los_Angeles", maps: { apiKey: "run-time-key", mapId: "DEMO_MAP_ID" } });
     } finally {
       await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { name: "Valley Tax Pros", tagline: "Your trusted partner for personal and business tax needs." } });
     }

@@ -1,13 +1,15 @@
 import type { OpeningHours } from "../services/availability/opening-hours";
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { formatPageTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
+import type { SiteSettings } from "../shared/site-settings";
 
 const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
 const PROFILE_MARK = "<!--business-profile-->";
 
-/** The element id the client reads the embedded business profile from (client/lib/business.tsx). */
+/** The element ids the client reads the embedded profile and settings from (client/lib/embedded-data.ts). */
 export const PROFILE_ELEMENT_ID = "business-profile";
+export const SETTINGS_ELEMENT_ID = "site-settings";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -53,11 +55,21 @@ const WITH_STRUCTURED_DATA = new Set(["/", "/contact", "/about"]);
 /**
  * The HTML the server sends for a page of the app: the built index.html with the page's
  * real title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD on the
- * pages that describe the office), plus the business profile the client starts from. An
+ * pages that describe the office), plus the business profile and site settings the client starts from. An
  * unknown path gets the same page with a 404 status and the not-found title. Pages are
  * kept in memory until the profile changes.
  */
-export function createPageRenderer({ template, appUrl, hours }: { template: string; appUrl: string; hours: OpeningHours }) {
+export function createPageRenderer({
+  template,
+  appUrl,
+  hours,
+  settings,
+}: {
+  template: string;
+  appUrl: string;
+  hours: OpeningHours;
+  settings: SiteSettings;
+}) {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
   if (start < 0 || end < 0 || !template.includes(PROFILE_MARK)) {
@@ -102,7 +114,11 @@ export function createPageRenderer({ template, appUrl, hours }: { template: stri
       const html =
         before +
         head(path, meta ?? NOT_FOUND_META, business, meta !== null) +
-        after.replace(PROFILE_MARK, `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptJson(business)}</script>`);
+        after.replace(
+          PROFILE_MARK,
+          `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptJson(business)}</script>\n    ` +
+            `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${scriptJson(settings)}</script>`,
+        );
       page = { status: meta ? 200 : 404, html };
       // Unknown paths are not remembered: anyone could fill the cache with them.
       if (meta) cache.set(path, page);

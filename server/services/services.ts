@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
+import type { SiteSettings } from "../shared/site-settings";
 import { createNotifications, type Notifications } from "../notifications/notifications";
 import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAppointmentsService } from "./appointments/appointments.service";
@@ -54,6 +55,9 @@ export function createServices(base: BaseDeps) {
     passwordReset: createPasswordResetService(deps),
     emailLog: createEmailLogService(deps),
     business: deps.business,
+    site: {
+      settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useBusiness } from "../../lib/business";
-import { clientConfig } from "../../lib/client-config";
 import { renderGoogleBusinessMap, type BusinessMapRenderer } from "../../lib/google-maps";
+import { useSiteSettings } from "../../lib/use-business-time-zone";
 import { BusinessMapView, type MapStatus } from "./BusinessMapView";
 
 export type BusinessMapProps = {
+  /** The server's GOOGLE_MAPS_API_KEY unless a story passes one. */
   apiKey?: string | null;
   mapId?: string;
   /** Google Maps by default; stories pass a stand-in so they never reach the network. */
@@ -12,14 +13,16 @@ export type BusinessMapProps = {
 };
 
 /** Container: draws the map when a key is configured and tracks how that went. */
-export function BusinessMap({
-  apiKey = clientConfig.googleMapsApiKey,
-  mapId = clientConfig.googleMapsMapId,
-  renderMap = renderGoogleBusinessMap,
-}: BusinessMapProps) {
+export function BusinessMap({ apiKey: givenKey, mapId: givenMapId, renderMap = renderGoogleBusinessMap }: BusinessMapProps) {
+  const { settings } = useSiteSettings();
+  // Read at run time from the server's settings; until they are known, the address card shows.
+  const apiKey = givenKey === undefined ? (settings?.maps.apiKey ?? null) : givenKey;
+  const mapId = givenMapId ?? settings?.maps.mapId ?? "DEMO_MAP_ID";
   const business = useBusiness();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MapStatus>(apiKey ? "loading" : "no-key");
+  // A key that arrives after the first render (settings fetched rather than embedded).
+  if (apiKey && status === "no-key") setStatus("loading");
 
   useEffect(() => {
     const element = canvasRef.current;

@@ -4,14 +4,14 @@ import { trpcCall } from "../../testing/trpc-inject";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { BUSINESS_TIMEZONE: "America/Denver" } });
+  t = await createTestApp({ env: { BUSINESS_TIMEZONE: "America/Denver", GOOGLE_MAPS_API_KEY: "browser-key" } });
 });
 afterAll(async () => {
   await t.close();
 });
 
-it("site.settings tells anyone the configured business time zone", async () => {
+it("site.settings tells anyone the business time zone and the maps key, read at run time", async () => {
   const result = await trpcCall(t.app, "query", "site.settings");
   expect(result.status).toBe(200);
-  expect(result.data).toEqual({ timeZone: "America/Denver" });
+  expect(result.data).toEqual({ timeZone: "America/Denver", maps: { apiKey: "browser-key", mapId: "DEMO_MAP_ID" } });
 });

@@ -1,7 +1,8 @@
+import type { SiteSettings } from "../../shared/site-settings";
 import { publicProcedure, router } from "../trpc";
 
 /** Facts the client needs from the server's configuration. */
 export const siteRouter = router({
-  /** The business time zone: the client shows every date and time in it, not in the browser's. */
-  settings: publicProcedure.query(({ ctx }) => ({ timeZone: ctx.services.availability.timeZone })),
+  /** The business time zone and the maps key; the same object comes embedded in every page. */
+  settings: publicProcedure.query(({ ctx }): SiteSettings => ctx.services.site.settings()),
 });
