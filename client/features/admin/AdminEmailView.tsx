@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { Link } from "wouter";
+import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { AdminPageHeader } from "./AdminPageHeader";
 import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "../../../server/shared/email-log.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
@@ -36,12 +36,7 @@ export function AdminEmailView(props: AdminEmailViewProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1}>Email</Title>
-          <Anchor component={Link} href={props.appointmentsHref}>
-            Admin Home
-          </Anchor>
-        </Group>
+        <AdminPageHeader title="Email" homeHref={props.appointmentsHref} />
         <Text>
           The newest 100 emails the site has sent or will send. A failed one can be sent again once the problem is fixed.
         </Text>

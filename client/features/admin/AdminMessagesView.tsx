@@ -1,5 +1,5 @@
-import { Accordion, Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { Link } from "wouter";
+import { Accordion, Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
+import { AdminPageHeader } from "./AdminPageHeader";
 import type { ContactMessageEntry, ContactMessageStatus } from "../../../server/shared/contact-inbox.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
@@ -42,12 +42,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1}>Messages</Title>
-          <Anchor component={Link} href={props.appointmentsHref}>
-            Admin Home
-          </Anchor>
-        </Group>
+        <AdminPageHeader title="Messages" homeHref={props.appointmentsHref} />
         <ActionMessage message={props.notice} />
         <SegmentedControl
           aria-label="Folder"

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { Link } from "wouter";
+import { Alert, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { AdminPageHeader } from "./AdminPageHeader";
 import type { BlockedTime, CreateBlockedTimeInput } from "../../../server/shared/blocked-time.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
@@ -31,12 +31,7 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1}>Manage Availability</Title>
-          <Anchor component={Link} href={props.appointmentsHref}>
-            Admin Home
-          </Anchor>
-        </Group>
+        <AdminPageHeader title="Manage Availability" homeHref={props.appointmentsHref} />
         <ActionMessage message={message} />
         {timeZone ? (
           <BlockedTimeForm timeZone={timeZone} onSubmit={props.onCreate} submitting={props.creating} />

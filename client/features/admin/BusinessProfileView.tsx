@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Anchor, Button, Container, Fieldset, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Alert, Button, Container, Fieldset, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
-import { Link } from "wouter";
+import { AdminPageHeader } from "./AdminPageHeader";
 import type { BusinessProfile, UpdateBusinessInput } from "../../../server/shared/business-profile.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
@@ -26,12 +26,7 @@ export function BusinessProfileView({ profile, saving, message, onSave, appointm
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1}>Business Profile</Title>
-          <Anchor component={Link} href={appointmentsHref}>
-            Admin Home
-          </Anchor>
-        </Group>
+        <AdminPageHeader title="Business Profile" homeHref={appointmentsHref} />
         {profile.is_placeholder && (
           <Alert color="gray" variant="light" role="status">
             <Text fw={700}>Finish your business profile</Text>
