@@ -23,34 +23,37 @@ export function EmailLayout({ context, preview, title, children }: EmailLayoutPr
         <style>{EMAIL_STYLESHEET}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body className="em-page" style={{ backgroundColor: EMAIL_COLORS.page, fontFamily: EMAIL_FONT, margin: 0, padding: "24px 0" }}>
-        <Container
-          className="em-card"
-          style={{
-            backgroundColor: EMAIL_COLORS.card,
-            border: `1px solid ${EMAIL_COLORS.rule}`,
-            borderRadius: 8,
-            maxWidth: 560,
-            padding: "24px 28px",
-          }}
-        >
-          <Text className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 18, fontWeight: 700, margin: "0 0 16px" }}>
-            {business.name}
-          </Text>
-          <Section>{children}</Section>
-          <Hr className="em-rule" style={{ borderColor: EMAIL_COLORS.rule, margin: "24px 0 16px" }} />
-          <Text className="em-muted" style={{ color: EMAIL_COLORS.muted, fontSize: 13, lineHeight: "20px", margin: 0 }}>
-            {business.name} · {business.addressLine}
-            <br />
-            <Link className="em-link" href={`tel:${business.phoneE164}`} style={{ color: EMAIL_COLORS.accent }}>
-              {business.phoneDisplay}
-            </Link>
-            {" · "}
-            <Link className="em-link" href={`mailto:${business.email}`} style={{ color: EMAIL_COLORS.accent }}>
-              {business.email}
-            </Link>
-          </Text>
-        </Container>
+      {/* The page colour sits on an inner table: React Email copies Body's style onto a cell without its class, where dark-mode rules cannot reach it. */}
+      <Body className="em-page" style={{ fontFamily: EMAIL_FONT, margin: 0 }}>
+        <Section className="em-page" style={{ backgroundColor: EMAIL_COLORS.page, padding: "24px 0" }}>
+          <Container
+            className="em-card"
+            style={{
+              backgroundColor: EMAIL_COLORS.card,
+              border: `1px solid ${EMAIL_COLORS.rule}`,
+              borderRadius: 8,
+              maxWidth: 560,
+              padding: "24px 28px",
+            }}
+          >
+            <Text className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 18, fontWeight: 700, margin: "0 0 16px" }}>
+              {business.name}
+            </Text>
+            <Section>{children}</Section>
+            <Hr className="em-rule" style={{ borderColor: EMAIL_COLORS.rule, margin: "24px 0 16px" }} />
+            <Text className="em-muted" style={{ color: EMAIL_COLORS.muted, fontSize: 13, lineHeight: "20px", margin: 0 }}>
+              {business.name} · {business.addressLine}
+              <br />
+              <Link className="em-link" href={`tel:${business.phoneE164}`} style={{ color: EMAIL_COLORS.accent }}>
+                {business.phoneDisplay}
+              </Link>
+              {" · "}
+              <Link className="em-link" href={`mailto:${business.email}`} style={{ color: EMAIL_COLORS.accent }}>
+                {business.email}
+              </Link>
+            </Text>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );

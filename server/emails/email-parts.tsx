@@ -48,6 +48,7 @@ export function ActionButton({ href, children }: { href: string; children: React
         display: "inline-block",
         fontSize: 16,
         fontWeight: 600,
+        margin: "4px 0 16px",
         padding: "12px 20px",
         textDecoration: "none",
       }}

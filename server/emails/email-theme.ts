@@ -26,7 +26,8 @@ const DARK = {
 
 const darkRules = (prefix: string) =>
   [
-    `${prefix}.em-page{background:${DARK.page}!important}`,
+    // The page class sits on <body> itself, where Outlook.com also puts its marker.
+    `${prefix}.em-page,${prefix.trim()}.em-page{background:${DARK.page}!important}`,
     `${prefix}.em-card{background:${DARK.card}!important;border-color:${DARK.rule}!important}`,
     `${prefix}.em-text{color:${DARK.text}!important}`,
     `${prefix}.em-muted{color:${DARK.muted}!important}`,
