@@ -28,3 +28,13 @@ describe("renderEmail", () => {
     expect(oneLine("Eve\r\nBcc: x@example.com\u0000")).toBe("Eve Bcc: x@example.com");
   });
 });
+
+describe("times in emails", () => {
+  it("name the zone, standard or daylight, in business time", async () => {
+    const { formatWhen, shortWhen } = await import("./when");
+    expect(formatWhen("2026-03-03T18:00:00.000Z", "America/Los_Angeles")).toBe("Tuesday, March 3, 2026, 10:00 AM PST");
+    expect(formatWhen("2026-07-01T16:30:00.000Z", "America/Los_Angeles")).toBe("Wednesday, July 1, 2026, 9:30 AM PDT");
+    expect(shortWhen("2026-11-02T00:05:00.000Z", "America/Los_Angeles")).toBe("Sun, Nov 1, 4:05 PM PST");
+    expect(shortWhen("2026-03-03T18:00:00.000Z", "America/Denver")).toBe("Tue, Mar 3, 11:00 AM MST");
+  });
+});

@@ -1,9 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz";
 import type { EmailPayload } from "./email-payloads";
-
-/** "Tue, Mar 3, 10:00 AM PST": short enough for a subject line. */
-export const shortWhen = (instant: string, timeZone: string) =>
-  formatInTimeZone(new Date(instant), timeZone, "EEE, MMM d, h:mm a zzz");
+import { shortWhen } from "./when";
 
 /**
  * Header text must stay on one line: a name typed with a line break (or any control
