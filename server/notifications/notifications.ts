@@ -1,7 +1,7 @@
 import type { AppConfig } from "../env";
 import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
-import type { DbOrTx, OutboxStore } from "../outbox/outbox.store";
+import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
 
 /** An appointment row as the services read it, with its client. */
@@ -23,7 +23,8 @@ const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${app
 /**
  * Who is told what when something happens (DESIGN.md: "services enqueue"). Every method
  * takes the transaction of the change it reports and only writes outbox rows in it, so
- * a change that commits always has its emails and one that rolls back has none.
+ * a change that commits always has its emails and one that rolls back has none. A booking
+ * asks for its emails (`requestedEmails`) and writes them in its own batch transaction.
  */
 export function createNotifications({
   config,
@@ -53,6 +54,12 @@ export function createNotifications({
     for (const recipient of await officeRecipients(tx)) await send(tx, payload, recipient);
   }
 
+  const emailTo = async (payload: EmailPayload, recipient: string): Promise<NewEmail> => ({
+    payload,
+    recipient,
+    subject: await subjectOf(payload),
+  });
+
   /**
    * One reminder per appointment and time, due REMINDER_MINUTES_BEFORE the start; none
    * when that moment has passed already (the confirmation itself is then the reminder).
@@ -78,9 +85,18 @@ export function createNotifications({
     outbox.cancelWaiting(tx, reminderKeyPrefix(appointmentId), reason);
 
   return {
-    async appointmentRequested(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-      await toOffice(tx, { kind: "office.appointment-requested", ...appointmentFacts(row) });
-      await send(tx, { kind: "client.appointment-received", ...appointmentFacts(row) }, row.user.email);
+    /**
+     * The emails a new request causes (the office's, the client's receipt), for the booking
+     * to write in its own batch transaction: booking is the hottest write, and a batch does
+     * not hold SQLite's write lock across event-loop turns as an interactive one does.
+     */
+    async requestedEmails(client: DbOrTx, row: AppointmentWithClient): Promise<NewEmail[]> {
+      const facts = appointmentFacts(row);
+      const office = await officeRecipients(client);
+      return Promise.all([
+        ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...facts }, recipient)),
+        emailTo({ kind: "client.appointment-received", ...facts }, row.user.email),
+      ]);
     },
 
     async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { storedTime } from "../db/read-queries";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import type { EmailPayload } from "../emails/email-payloads";
 
 /** A Prisma client or the transaction a change runs in: the outbox row joins that transaction. */
@@ -33,18 +33,12 @@ export const newMessageId = (appUrl: string) => `<${randomUUID()}@${new URL(appU
  */
 export function createOutboxStore(db: Db, appUrl: string) {
   return {
-    /**
-     * Raw SQL on the caller's transaction: every booking writes two or more of these, and a
-     * Prisma query-API call costs about 1.5 ms of compiling (docs/decisions/0006).
-     */
+    /** Writes one email row in the caller's transaction. */
     async enqueueEmail(tx: DbOrTx, email: NewEmail, now: Date): Promise<void> {
-      const at = storedTime(now);
-      await tx.$executeRaw`
-        INSERT INTO outbox_messages
-          (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
-        VALUES ('email', ${email.payload.kind}, ${JSON.stringify(email.payload)}, ${email.recipient}, ${email.subject},
-          ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
+      await emailInsert(tx, email, now);
     },
+
+    emailInsert,
 
     /**
      * A message that exists once per key: created, or re-armed when an earlier one was
@@ -115,6 +109,29 @@ export function createOutboxStore(db: Db, appUrl: string) {
       await finish(row, { status: "cancelled", lastError: reason });
     },
   };
+
+  /**
+   * The INSERT of one email row, not yet run: awaited inside an interactive transaction, or
+   * put in a batch transaction (`db.$transaction([...])`) beside the change it reports. Raw
+   * SQL, because a Prisma query-API call costs about 1.5 ms of compiling (decision 0006).
+   * `appointmentIdOf` fills the payload's appointment id inside the same batch, from the
+   * appointment the batch has just inserted (the partial unique index makes it the only
+   * pending or confirmed one at that time).
+   */
+  function emailInsert(client: DbOrTx, email: NewEmail, now: Date, appointmentIdOf?: { start: Date; userId: number }) {
+    const at = storedTime(now);
+    const payload = JSON.stringify(email.payload);
+    const payloadSql = appointmentIdOf
+      ? Prisma.sql`json_set(${payload}, '$.appointment.id', (SELECT id FROM appointments
+          WHERE appointment_time = ${storedTime(appointmentIdOf.start)} AND user_id = ${appointmentIdOf.userId}
+          AND status IN ('pending', 'confirmed')))`
+      : Prisma.sql`${payload}`;
+    return client.$executeRaw`
+      INSERT INTO outbox_messages
+        (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+      VALUES ('email', ${email.payload.kind}, ${payloadSql}, ${email.recipient}, ${email.subject},
+        ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
+  }
 
   /** Ends a claim; only the holder of the lease may (a slow worker whose lease ran out may not). */
   async function finish(row: OutboxRow, data: Prisma.OutboxMessageUpdateManyMutationInput): Promise<void> {

@@ -65,7 +65,7 @@ const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true
  * better messages first.
  */
 export function createAppointmentsService(
-  { db, reads, config, now, notifications, business }: ServiceDeps,
+  { db, reads, config, now, notifications, outbox, business }: ServiceDeps,
   availability: AvailabilityService,
 ) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
@@ -92,24 +92,25 @@ export function createAppointmentsService(
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       try {
-        // Raw SQL inside the transaction: the hottest write of the product (docs/decisions/0006).
-        const row = await db.$transaction(async (tx) => {
-          const at = storedTime(now());
-          const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+        // One batch transaction of raw statements: the hottest write of the product (decision 0006).
+        const at = now();
+        const draft = {
+          id: 0,
+          service: input.service,
+          appointmentTime: start,
+          status: "pending",
+          icsSequence: 0,
+          user: { fullName: user.full_name, email: user.email, phone: user.phone },
+        };
+        const emails = await notifications.requestedEmails(db, draft);
+        const [inserted] = (await db.$transaction([
+          db.$queryRaw<{ id: number }[]>`
             INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
-            VALUES (${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${at}, ${at})
-            RETURNING id`;
-          const created = {
-            id: Number(inserted?.id),
-            service: input.service,
-            appointmentTime: start,
-            status: "pending",
-            icsSequence: 0,
-            user: { fullName: user.full_name, email: user.email, phone: user.phone },
-          };
-          await notifications.appointmentRequested(tx, created);
-          return created;
-        });
+            VALUES (${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${storedTime(at)}, ${storedTime(at)})
+            RETURNING id`,
+          ...emails.map((email) => outbox.emailInsert(db, email, at, { start, userId: user.id })),
+        ])) as [{ id: number }[], ...number[]];
+        const row = { ...draft, id: Number(inserted[0]?.id) };
         return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
       } catch (error) {
         // Another request took the slot between the check and the insert.
