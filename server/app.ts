@@ -15,6 +15,7 @@ import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
 import { createPageRenderer } from "./html/page-html";
 import { registerSiteFiles } from "./html/site-files";
+import { registerMedia } from "./html/media.routes";
 import { appointmentsRoutes } from "./rest/appointments.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
@@ -100,6 +101,7 @@ export async function buildApp({
   });
 
   registerSiteFiles(app, { services, appUrl: config.appUrl });
+  registerMedia(app, services);
   const template = await serveClient(app, clientDir);
   const renderPage = template
     ? createPageRenderer({ template, appUrl: config.appUrl, hours: config.openingHours, settings: services.site.settings() })

@@ -145,6 +145,18 @@ const ROWS: Row[] = [
   },
   { name: "GET /api/emails", call: rest("GET", "/api/emails"), expected: ADMIN_ONLY },
   { name: "GET /api/business", call: rest("GET", "/api/business"), expected: ANYONE },
+  {
+    name: "POST /api/business/photos",
+    call: (ctx) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/business/photos",
+        cookies: ctx.cookies,
+        headers: { "content-type": "image/jpeg" },
+        payload: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]),
+      }),
+    expected: [401, 403, 403, 201],
+  },
   { name: "PUT /api/business", call: rest("PUT", "/api/business", () => ({ tagline: "Taxes, done right." })), expected: ADMIN_ONLY },
   { name: "GET /api/contact-messages", call: rest("GET", "/api/contact-messages?status=read"), expected: ADMIN_ONLY },
   {

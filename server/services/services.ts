@@ -11,6 +11,7 @@ import { createAvailabilityService } from "./availability/availability.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createBusinessService, type BusinessService } from "./business/business.service";
 import { createContactService } from "./contact/contact.service";
+import { createMediaService } from "./media/media.service";
 import { createEmailLogService } from "./email-log/email-log.service";
 import { createPasswordResetService } from "./auth/password-reset.service";
 import { createUsersService } from "./users/users.service";
@@ -55,6 +56,7 @@ export function createServices(base: BaseDeps) {
     passwordReset: createPasswordResetService(deps),
     emailLog: createEmailLogService(deps),
     business: deps.business,
+    media: createMediaService(deps),
     site: {
       settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
     },

@@ -43,6 +43,11 @@ export const API_MESSAGES = {
     tooMany: "Too many reset requests. Please wait a while and try again.",
     tokenMissing: "This reset link is incomplete. Please request a new one.",
   },
+  media: {
+    wrongType: "Photos must be JPEG, PNG or WebP images.",
+    tooLarge: "Photos must be at most 2 MB.",
+    notFound: "Image not found.",
+  },
   emailLog: {
     notFound: "Email not found.",
     onlyFailedCanBeResent: "Only an email that failed can be sent again.",

@@ -21,7 +21,17 @@ export type BusinessProfile = {
   hours: { text: string };
 };
 
-export type Preparer = { name: string; role: string; credentials: string };
+export type Preparer = {
+  name: string;
+  role: string;
+  credentials: string;
+  /** "/media/{id}" of an uploaded photo (POST /api/business/photos), or null. */
+  photo: string | null;
+};
+
+/** The image types a photo may have, checked against the file's own first bytes too. */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 const text = (label: string, max: number) =>
   z
@@ -41,6 +51,11 @@ const preparer = z.object({
   name: text("The preparer's name", 100),
   role: text("The preparer's role", 100),
   credentials: z.string().trim().max(200, "Credentials must be at most 200 characters.").default(""),
+  photo: z
+    .string()
+    .regex(/^\/media\/[0-9a-f-]{36}$/, "The photo must be one uploaded on this page.")
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 /**

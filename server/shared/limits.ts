@@ -7,6 +7,8 @@ export const LIMITS = {
   /** Scroll-to-top delay while the initial session check runs. */
   initialScrollDelayMs: 50,
   mapDefaultZoom: 17,
+  /** An uploaded photo (a preparer's) may be at most this large. */
+  photoMaxBytes: 2 * 1024 * 1024,
   /**
    * Dates and times outside these years are refused as input: nothing the office
    * books or blocks is that far away, and the database driver cannot store a

@@ -7,7 +7,16 @@ import { trpc } from "../../lib/trpc";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { BusinessProfileView, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./BusinessProfileView";
 
-/** /admin/business (admins only, behind RequireAdmin). */
+/** Sends the file as it is, with its own type (POST /api/business/photos); resolves with its URL. */
+async function uploadPhoto(file: File): Promise<string> {
+  const response = await fetch("/api/business/photos", { method: "POST", headers: { "content-type": file.type }, body: file });
+  const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
+  if (!response.ok || !body.url) throw new Error(body.message ?? PHOTO_UPLOAD_FAILED);
+  return body.url;
+}
+
+export const PHOTO_UPLOAD_FAILED = "Failed to upload the photo.";
+
 export function BusinessProfilePage() {
   usePageMeta("/admin/business");
   const business = useBusiness();
@@ -25,6 +34,7 @@ export function BusinessProfilePage() {
   return (
     <BusinessProfileView
       profile={business}
+      onUploadPhoto={uploadPhoto}
       saving={save.isPending}
       message={message.message}
       onSave={(input: UpdateBusinessInput) => save.mutate(input)}

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { PLACEHOLDER_PROFILE } from "../../../server/shared/business";
 import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { BusinessProfileView, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./BusinessProfileView";
+
+/** A 1x1 PNG, so the story needs no image server. */
+const PHOTO_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 const SAVED: BusinessProfile = {
   ...PLACEHOLDER_PROFILE,
   name: "Sierra Tax Studio",
   is_placeholder: false,
   preparers: [
-    { name: "Ana Ruiz", role: "Owner", credentials: "EA, CTEC A123456" },
-    { name: "Ben Ortiz", role: "Tax preparer", credentials: "CTEC A654321" },
+    { name: "Ana Ruiz", role: "Owner", credentials: "EA, CTEC A123456", photo: null },
+    { name: "Ben Ortiz", role: "Tax preparer", credentials: "CTEC A654321", photo: null },
   ],
 };
 
@@ -19,7 +24,14 @@ const meta = {
   title: "Screens/AdminBusiness",
   component: BusinessProfileView,
   parameters: { layout: "fullscreen", route: "/admin/business", ...viewportParameters },
-  args: { profile: SAVED, saving: false, message: null, onSave: fn(), appointmentsHref: "/admin" },
+  args: {
+    profile: SAVED,
+    onUploadPhoto: fn(async () => PHOTO_URL),
+    saving: false,
+    message: null,
+    onSave: fn(),
+    appointmentsHref: "/admin",
+  },
 } satisfies Meta<typeof BusinessProfileView>;
 
 export default meta;
@@ -84,3 +96,27 @@ export const SaveFailed: Story = { args: { message: { kind: "error", text: PROFI
 export const Dark: Story = { args: { profile: PLACEHOLDER_PROFILE }, globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** Choosing a file uploads it at once; the saved profile then names the photo. */
+export const UploadsAPhoto: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [firstPhoto] = canvas.getAllByLabelText(/^Photo/);
+    await userEvent.upload(firstPhoto as HTMLElement, new File(["png"], "ana.png", { type: "image/png" }));
+    await expect(args.onUploadPhoto).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ preparers: expect.arrayContaining([expect.objectContaining({ name: "Ana Ruiz", photo: PHOTO_URL })]) }),
+    );
+  },
+};
+
+export const PhotoRefused: Story = {
+  args: { onUploadPhoto: fn(async () => Promise.reject(new Error(API_MESSAGES.media.wrongType))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [firstPhoto] = canvas.getAllByLabelText(/^Photo/);
+    await userEvent.upload(firstPhoto as HTMLElement, new File(["gif"], "ana.gif", { type: "image/png" }));
+    await expect(await canvas.findByText(API_MESSAGES.media.wrongType)).toBeVisible();
+  },
+};

@@ -1,14 +1,16 @@
-import { ActionIcon, Alert, Button, Container, Fieldset, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Alert, Avatar, FileInput, Button, Container, Fieldset, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { AdminPageHeader } from "./AdminPageHeader";
-import type { BusinessProfile, UpdateBusinessInput } from "../../../server/shared/business-profile.schema";
+import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "../../../server/shared/business-profile.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { formValuesOf, toBusinessInput, validateBusinessForm, type BusinessFormValues } from "./business-form";
 
 export type BusinessProfileViewProps = {
   profile: BusinessProfile;
+  /** Uploads a preparer's photo and resolves with its URL; rejects with a message to show. */
+  onUploadPhoto: (file: File) => Promise<string>;
   saving: boolean;
   message: TimedMessage | null;
   onSave: (input: UpdateBusinessInput) => void;
@@ -19,8 +21,18 @@ export const PROFILE_SAVED = "Business profile saved. The site shows it from the
 export const PROFILE_SAVE_FAILED = "Failed to save the business profile.";
 
 /** /admin/business: the facts every page, email and search result shows about the office. */
-export function BusinessProfileView({ profile, saving, message, onSave, appointmentsHref }: BusinessProfileViewProps) {
+export function BusinessProfileView({ profile, onUploadPhoto, saving, message, onSave, appointmentsHref }: BusinessProfileViewProps) {
   const form = useForm<BusinessFormValues>({ initialValues: formValuesOf(profile), validate: validateBusinessForm });
+
+  function uploadPhoto(index: number, file: File | null) {
+    if (!file) return;
+    const field = `preparers.${index}.photo`;
+    form.clearFieldError(field);
+    onUploadPhoto(file).then(
+      (url) => form.setFieldValue(field, url),
+      (error: unknown) => form.setFieldError(field, error instanceof Error ? error.message : String(error)),
+    );
+  }
   const preparersError = form.errors.preparersList;
 
   return (
@@ -83,10 +95,24 @@ export function BusinessProfileView({ profile, saving, message, onSave, appointm
                 {form.values.preparers.length === 0 && <Text size="sm">No preparers are shown on the About page yet.</Text>}
                 {form.values.preparers.map((preparer, index) => (
                   <Group key={index} align="flex-end" gap="sm" wrap="nowrap">
-                    <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
                       <TextInput label="Name" required {...form.getInputProps(`preparers.${index}.name`)} />
                       <TextInput label="Role" placeholder="Owner, Tax preparer" required {...form.getInputProps(`preparers.${index}.role`)} />
                       <TextInput label="Credentials" placeholder="EA, CPA, CTEC A123456" {...form.getInputProps(`preparers.${index}.credentials`)} />
+                      <Group gap="sm" wrap="nowrap" align="flex-end">
+                        <Avatar src={preparer.photo} alt="" size={48} radius="xl" />
+                        <FileInput
+                          label="Photo"
+                          description="JPEG, PNG or WebP, at most 2 MB"
+                          accept={PHOTO_TYPES.join(",")}
+                          placeholder={preparer.photo ? "Replace photo" : "Choose a photo"}
+                          clearable={false}
+                          value={null}
+                          onChange={(file) => uploadPhoto(index, file)}
+                          error={form.errors[`preparers.${index}.photo`]}
+                          style={{ flex: 1 }}
+                        />
+                      </Group>
                     </SimpleGrid>
                     <ActionIcon
                       variant="subtle"
@@ -107,7 +133,7 @@ export function BusinessProfileView({ profile, saving, message, onSave, appointm
                 <Button
                   variant="light"
                   style={{ alignSelf: "flex-start" }}
-                  onClick={() => form.insertListItem("preparers", { name: "", role: "", credentials: "" })}
+                  onClick={() => form.insertListItem("preparers", { name: "", role: "", credentials: "", photo: null })}
                 >
                   Add a preparer
                 </Button>

@@ -16,7 +16,7 @@ export type BusinessFormValues = {
   latitude: string;
   longitude: string;
   about: string;
-  preparers: { name: string; role: string; credentials: string }[];
+  preparers: { name: string; role: string; credentials: string; photo: string | null }[];
 };
 
 export function formValuesOf(profile: BusinessProfile): BusinessFormValues {

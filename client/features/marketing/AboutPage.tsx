@@ -26,9 +26,16 @@ export function AboutPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {business.preparers.map((preparer) => (
                 <Paper key={preparer.name} withBorder radius="md" p="md">
-                  <Text fw={700}>{preparer.name}</Text>
-                  <Text>{preparer.role}</Text>
-                  {preparer.credentials && <Text size="sm">{preparer.credentials}</Text>}
+                  <Group gap="md" wrap="nowrap">
+                    {preparer.photo && (
+                      <img src={preparer.photo} alt={`Photo of ${preparer.name}`} width={96} height={96} loading="lazy" style={{ borderRadius: "50%", objectFit: "cover" }} />
+                    )}
+                    <Stack gap={2}>
+                      <Text fw={700}>{preparer.name}</Text>
+                      <Text>{preparer.role}</Text>
+                      {preparer.credentials && <Text size="sm">{preparer.credentials}</Text>}
+                    </Stack>
+                  </Group>
                 </Paper>
               ))}
             </SimpleGrid>

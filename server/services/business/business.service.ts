@@ -61,7 +61,9 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
   const row = await db.businessProfile.findUnique({ where: { id: 1 } });
   if (!row) return null;
   const { id: _id, updatedAt: _updatedAt, about, preparers, ...fields } = row;
-  return { ...fields, about: JSON.parse(about) as string[], preparers: JSON.parse(preparers) as Preparer[] };
+  // Preparers saved before photos existed have none.
+  const people = (JSON.parse(preparers) as Partial<Preparer>[]).map((person) => ({ photo: null, ...person }) as Preparer);
+  return { ...fields, about: JSON.parse(about) as string[], preparers: people };
 }
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
