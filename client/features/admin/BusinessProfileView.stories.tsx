@@ -6,9 +6,8 @@ import type { BusinessProfile } from "../../../server/shared/business-profile.sc
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { BusinessProfileView, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./BusinessProfileView";
 
-/** A 1x1 PNG, so the story needs no image server. */
-const PHOTO_URL =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+/** Where an uploaded photo lives (the story's upload resolves with it; no image is served). */
+const PHOTO_URL = "/media/0b7e6a4e-8f7c-4a55-9d1e-3f2a1c9b8d70";
 
 const SAVED: BusinessProfile = {
   ...PLACEHOLDER_PROFILE,
@@ -101,8 +100,9 @@ export const Mobile: Story = { globals: phoneGlobals };
 export const UploadsAPhoto: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [firstPhoto] = canvas.getAllByLabelText(/^Photo/);
-    await userEvent.upload(firstPhoto as HTMLElement, new File(["png"], "ana.png", { type: "image/png" }));
+    // Mantine's FileInput is a button with a hidden file input behind it.
+    const firstPhoto = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(firstPhoto as HTMLInputElement, new File(["png"], "ana.png", { type: "image/png" }));
     await expect(args.onUploadPhoto).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
     await expect(args.onSave).toHaveBeenCalledWith(
@@ -115,8 +115,8 @@ export const PhotoRefused: Story = {
   args: { onUploadPhoto: fn(async () => Promise.reject(new Error(API_MESSAGES.media.wrongType))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [firstPhoto] = canvas.getAllByLabelText(/^Photo/);
-    await userEvent.upload(firstPhoto as HTMLElement, new File(["gif"], "ana.gif", { type: "image/png" }));
+    const firstPhoto = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(firstPhoto as HTMLInputElement, new File(["gif"], "ana.gif", { type: "image/png" }));
     await expect(await canvas.findByText(API_MESSAGES.media.wrongType)).toBeVisible();
   },
 };

@@ -103,9 +103,8 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                         <Avatar src={preparer.photo} alt="" size={48} radius="xl" />
                         <FileInput
                           label="Photo"
-                          description="JPEG, PNG or WebP, at most 2 MB"
+                          description={preparer.photo ? "Choose another file to replace it (JPEG, PNG or WebP, at most 2 MB)" : "JPEG, PNG or WebP, at most 2 MB"}
                           accept={PHOTO_TYPES.join(",")}
-                          placeholder={preparer.photo ? "Replace photo" : "Choose a photo"}
                           clearable={false}
                           value={null}
                           onChange={(file) => uploadPhoto(index, file)}
