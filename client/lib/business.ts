@@ -1,5 +1,6 @@
 import { PLACEHOLDER_PROFILE } from "../../server/shared/business";
 import type { BusinessProfile } from "../../server/shared/business-profile.schema";
+import { EMBEDDED_ELEMENT_IDS } from "../../server/shared/site-settings";
 import { embeddedData } from "./embedded-data";
 import { trpc } from "./trpc";
 
@@ -10,7 +11,7 @@ import { trpc } from "./trpc";
  * dev server) it is fetched, and the placeholders show meanwhile.
  */
 export function useBusiness(): BusinessProfile {
-  const initial = embeddedData<BusinessProfile>("business-profile");
+  const initial = embeddedData<BusinessProfile>(EMBEDDED_ELEMENT_IDS.business);
   const query = trpc.business.get.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
   return query.data ?? PLACEHOLDER_PROFILE;
 }

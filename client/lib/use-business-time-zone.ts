@@ -1,5 +1,5 @@
 import { BUSINESS } from "../../server/shared/business";
-import type { SiteSettings } from "../../server/shared/site-settings";
+import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../../server/shared/site-settings";
 import { embeddedData } from "./embedded-data";
 import { trpc } from "./trpc";
 
@@ -8,7 +8,7 @@ import { trpc } from "./trpc";
  * they came with the page; null while they load (Storybook, Vite's dev server).
  */
 export function useSiteSettings(): { settings: SiteSettings | null; failed: boolean } {
-  const initial = embeddedData<SiteSettings>("site-settings");
+  const initial = embeddedData<SiteSettings>(EMBEDDED_ELEMENT_IDS.settings);
   const query = trpc.site.settings.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
   return { settings: query.data ?? null, failed: query.isError };
 }

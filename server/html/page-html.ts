@@ -1,15 +1,12 @@
 import type { OpeningHours } from "../services/availability/opening-hours";
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { formatPageTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
-import type { SiteSettings } from "../shared/site-settings";
+import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../shared/site-settings";
 
 const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
 const PROFILE_MARK = "<!--business-profile-->";
 
-/** The element ids the client reads the embedded profile and settings from (client/lib/embedded-data.ts). */
-export const PROFILE_ELEMENT_ID = "business-profile";
-export const SETTINGS_ELEMENT_ID = "site-settings";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -116,8 +113,8 @@ export function createPageRenderer({
         head(path, meta ?? NOT_FOUND_META, business, meta !== null) +
         after.replace(
           PROFILE_MARK,
-          `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${scriptJson(business)}</script>\n    ` +
-            `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${scriptJson(settings)}</script>`,
+          `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.business}">${scriptJson(business)}</script>\n    ` +
+            `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.settings}">${scriptJson(settings)}</script>`,
         );
       page = { status: meta ? 200 : 404, html };
       // Unknown paths are not remembered: anyone could fill the cache with them.

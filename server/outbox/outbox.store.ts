@@ -3,13 +3,13 @@ import type { Db } from "../db";
 import { storedTime } from "../db/read-queries";
 import { Prisma } from "../db/generated/client";
 import type { EmailPayload } from "../emails/email-payloads";
+import type { EmailStatus } from "../shared/email-log.schema";
 
 /** A Prisma client or the transaction a change runs in: the outbox row joins that transaction. */
 export type DbOrTx = Db | Prisma.TransactionClient;
 
-export const OUTBOX_STATUSES = ["queued", "retrying", "sent", "failed", "cancelled"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-const WAITING: OutboxStatus[] = ["queued", "retrying"];
+/** Statuses are the ones the admin's Email page shows (server/shared/email-log.schema.ts). */
+const WAITING: EmailStatus[] = ["queued", "retrying"];
 
 export type NewEmail = {
   payload: EmailPayload;

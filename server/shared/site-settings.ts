@@ -5,3 +5,7 @@ export type SiteSettings = {
   /** Google Maps browser key (public by design, restricted by referrer at Google); null shows the address card. */
   maps: { apiKey: string | null; mapId: string };
 };
+
+/** The ids of the JSON elements each page carries (server/html/page-html.ts; read by client/lib/embedded-data.ts). */
+export const EMBEDDED_ELEMENT_IDS = { business: "business-profile", settings: "site-settings" } as const;
+export type EmbeddedElementId = (typeof EMBEDDED_ELEMENT_IDS)[keyof typeof EMBEDDED_ELEMENT_IDS];

@@ -2,7 +2,7 @@ import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
 import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
-import { BUSINESS } from "../../shared/business";
+import { PLACEHOLDER_PROFILE } from "../../shared/business";
 import type { BusinessProfile, Preparer, updateBusinessInput } from "../../shared/business-profile.schema";
 import { describeOpeningHours } from "../availability/opening-hours";
 
@@ -23,21 +23,21 @@ type StoredProfile = {
   preparers: Preparer[];
 };
 
-/** What a fresh install shows until the owner saves /admin/business (decision 0004). */
+/** What a fresh install shows until the owner saves /admin/business: the shared placeholders, as stored. */
 const PLACEHOLDER: StoredProfile = {
-  name: BUSINESS.name,
-  city: BUSINESS.city,
-  tagline: BUSINESS.tagline,
-  street: BUSINESS.address.street,
-  locality: BUSINESS.address.locality,
-  region: BUSINESS.address.region,
-  postalCode: BUSINESS.address.postalCode,
-  phone: BUSINESS.phone.e164,
-  email: BUSINESS.email,
-  latitude: BUSINESS.location.lat,
-  longitude: BUSINESS.location.lng,
-  about: [...BUSINESS.about],
-  preparers: [],
+  name: PLACEHOLDER_PROFILE.name,
+  city: PLACEHOLDER_PROFILE.city,
+  tagline: PLACEHOLDER_PROFILE.tagline,
+  street: PLACEHOLDER_PROFILE.address.street,
+  locality: PLACEHOLDER_PROFILE.address.locality,
+  region: PLACEHOLDER_PROFILE.address.region,
+  postalCode: PLACEHOLDER_PROFILE.address.postal_code,
+  phone: PLACEHOLDER_PROFILE.phone.e164,
+  email: PLACEHOLDER_PROFILE.email,
+  latitude: PLACEHOLDER_PROFILE.location.lat,
+  longitude: PLACEHOLDER_PROFILE.location.lng,
+  about: PLACEHOLDER_PROFILE.about,
+  preparers: PLACEHOLDER_PROFILE.preparers,
 };
 
 function toProfile(stored: StoredProfile, isPlaceholder: boolean, hoursText: string): BusinessProfile {
