@@ -25,6 +25,7 @@ import { contactRoutes } from "./rest/contact.routes";
 import { emailsRoutes } from "./rest/emails.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
+import { hoursRoutes } from "./rest/hours.routes";
 import { usersRoutes } from "./rest/users.routes";
 import { createReadQueries } from "./db/read-queries";
 import { createServices } from "./services/services";
@@ -82,6 +83,7 @@ export async function buildApp({
       await api.register(contactRoutes, { services, cookies });
       await api.register(emailsRoutes, { services, cookies });
       await api.register(businessRoutes, { services, cookies });
+      await api.register(hoursRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );
@@ -104,7 +106,7 @@ export async function buildApp({
   registerMedia(app, services);
   const template = await serveClient(app, clientDir);
   const renderPage = template
-    ? createPageRenderer({ template, appUrl: config.appUrl, hours: config.openingHours, settings: services.site.settings() })
+    ? createPageRenderer({ template, appUrl: config.appUrl, settings: services.site.settings() })
     : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");

@@ -7,10 +7,18 @@ const load = (env: Record<string, string> = {}) => loadConfig({ ...base, ...env 
 describe("opening-hours and rate-limit settings", () => {
   it("default to Monday-Saturday 9-5, hour slots, an hour's notice, and the documented limits", () => {
     const config = load();
+    const nineToFive = [{ opens: "09:00", closes: "17:00" }];
     expect(config.openingHours).toEqual({
-      days: [1, 2, 3, 4, 5, 6],
-      opensAtMinute: 9 * 60,
-      closesAtMinute: 17 * 60,
+      weekly: {
+        sunday: [],
+        monday: nineToFive,
+        tuesday: nineToFive,
+        wednesday: nineToFive,
+        thursday: nineToFive,
+        friday: nineToFive,
+        saturday: nineToFive,
+      },
+      horizonDays: 90,
       slotMinutes: 60,
       noticeMinutes: 60,
     });
@@ -30,9 +38,16 @@ describe("opening-hours and rate-limit settings", () => {
       CLOSING_TIME: "12:00",
       SLOT_MINUTES: "30",
       BOOKING_NOTICE_MINUTES: "0",
+      BOOKING_HORIZON_DAYS: "180",
       LOGIN_MAX_FAILURES: "5",
     });
-    expect(config.openingHours).toEqual({ days: [2, 4], opensAtMinute: 510, closesAtMinute: 720, slotMinutes: 30, noticeMinutes: 0 });
+    const morning = [{ opens: "08:30", closes: "12:00" }];
+    expect(config.openingHours).toEqual({
+      weekly: { sunday: [], monday: [], tuesday: morning, wednesday: [], thursday: morning, friday: [], saturday: [] },
+      horizonDays: 180,
+      slotMinutes: 30,
+      noticeMinutes: 0,
+    });
     expect(config.rateLimits.loginFailures.max).toBe(5);
   });
 
@@ -40,6 +55,7 @@ describe("opening-hours and rate-limit settings", () => {
     [{ OPENING_DAYS: "mon,someday" }, "OPENING_DAYS"],
     [{ OPENING_TIME: "9am" }, "OPENING_TIME"],
     [{ SLOT_MINUTES: "0" }, "SLOT_MINUTES"],
+    [{ BOOKING_HORIZON_DAYS: "1000" }, "BOOKING_HORIZON_DAYS"],
     [{ OPENING_TIME: "17:00", CLOSING_TIME: "09:00" }, "CLOSING_TIME"],
     [{ REGISTER_MAX_PER_HOUR: "-1" }, "REGISTER_MAX_PER_HOUR"],
   ])("refuse %j with a clear error naming the setting", (env, name) => {

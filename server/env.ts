@@ -3,12 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
-import {
-  DEFAULT_OPENING_HOURS,
-  minuteOfDay,
-  parseWeekdays,
-  type OpeningHours,
-} from "./services/availability/opening-hours";
+import { minuteOfDay, type HoursDefaults } from "./services/availability/opening-hours";
+import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, parseWeekdays, weekOf } from "./shared/opening-hours.schema";
 import { BUSINESS } from "./shared/business";
 
 /**
@@ -61,7 +57,7 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
-  /** Opening hours (server/services/availability/opening-hours.ts). */
+  /** First-start opening hours (the owner edits them on /admin/availability) and the slot rules (server/services/availability/opening-hours.ts). */
   OPENING_DAYS: z
     .string()
     .refine((value) => parseWeekdays(value) !== null, "must list weekdays such as mon,tue,wed,thu,fri,sat")
@@ -70,6 +66,7 @@ const envSchema = z.object({
   CLOSING_TIME: clockTime.default(DEFAULT_OPENING_HOURS.closesAt),
   SLOT_MINUTES: positiveInt.max(24 * 60).default(DEFAULT_OPENING_HOURS.slotMinutes),
   BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).default(DEFAULT_OPENING_HOURS.noticeMinutes),
+  BOOKING_HORIZON_DAYS: positiveInt.max(HOURS_LIMITS.maxHorizonDays).default(DEFAULT_OPENING_HOURS.horizonDays),
   /** Abuse limits per client IP (docs/decisions/0013-rate-limits.md). */
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
@@ -116,7 +113,8 @@ export type AppConfig = {
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
   logLevel: string;
-  openingHours: OpeningHours;
+  /** The slot rules, and the hours a fresh install starts from (the owner's saved hours win). */
+  openingHours: HoursDefaults;
   rateLimits: {
     /** Failed sign-ins per IP and email. */
     loginFailures: RateLimit;
@@ -193,9 +191,8 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     openingHours: {
-      days: parseWeekdays(env.OPENING_DAYS) as number[],
-      opensAtMinute,
-      closesAtMinute,
+      weekly: weekOf(parseWeekdays(env.OPENING_DAYS) as number[], { opens: env.OPENING_TIME, closes: env.CLOSING_TIME }),
+      horizonDays: env.BOOKING_HORIZON_DAYS,
       slotMinutes: env.SLOT_MINUTES,
       noticeMinutes: env.BOOKING_NOTICE_MINUTES,
     },

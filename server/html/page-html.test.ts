@@ -51,6 +51,34 @@ describe("the pages' HTML", () => {
     expect((await page("/services")).body).not.toContain("application/ld+json");
   });
 
+  it("describes a lunch break, a closure and special hours as the owner set them, on the next page load", async () => {
+    const lunch = [
+      { opens: "09:00", closes: "12:00" },
+      { opens: "13:00", closes: "17:00" },
+    ];
+    const weekly = { sunday: [], monday: lunch, tuesday: lunch, wednesday: [], thursday: [], friday: [], saturday: [] };
+    await t.app.inject({ method: "PUT", url: "/api/hours", cookies: admin, payload: { weekly } });
+    await t.app.inject({ method: "PUT", url: "/api/hours/exceptions/2099-12-24", cookies: admin, payload: { hours: [] } });
+    try {
+      const about = await page("/about");
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(about.body)?.[1] ?? "null") as Record<string, unknown>;
+      expect(data.openingHoursSpecification).toEqual([
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday"], opens: "09:00", closes: "12:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday"], opens: "13:00", closes: "17:00" },
+      ]);
+      expect(data.specialOpeningHoursSpecification).toEqual([
+        { "@type": "OpeningHoursSpecification", validFrom: "2099-12-24", validThrough: "2099-12-24", opens: "00:00", closes: "00:00" },
+      ]);
+      const embedded = /<script type="application\/json" id="business-profile">(.*?)<\/script>/.exec(about.body)?.[1] ?? "";
+      expect(JSON.parse(embedded).hours.text).toBe("Monday and Tuesday, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM");
+    } finally {
+      await t.app.inject({ method: "DELETE", url: "/api/hours/exceptions/2099-12-24", cookies: admin });
+      const nineToFive = [{ opens: "09:00", closes: "17:00" }];
+      const workWeek = { ...weekly, monday: nineToFive, tuesday: nineToFive, wednesday: nineToFive, thursday: nineToFive, friday: nineToFive, saturday: nineToFive };
+      await t.app.inject({ method: "PUT", url: "/api/hours", cookies: admin, payload: { weekly: workWeek } });
+    }
+  });
+
   it("keeps signed-in pages out of search engines and answers unknown paths with a real 404", async () => {
     const dashboard = await page("/dashboard");
     expect(dashboard.statusCode).toBe(200);

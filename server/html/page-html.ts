@@ -1,5 +1,11 @@
-import type { OpeningHours } from "../services/availability/opening-hours";
 import type { BusinessProfile } from "../shared/business-profile.schema";
+import {
+  WEEKDAYS_MONDAY_FIRST,
+  type HoursView,
+  type TimeRange,
+  type Weekday,
+  type WeeklyHours,
+} from "../shared/opening-hours.schema";
 import { formatPageTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
 import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../shared/site-settings";
 
@@ -7,18 +13,61 @@ const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
 const PROFILE_MARK = "<!--business-profile-->";
 
-
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** JSON inside a <script> element: "<" escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+const SCHEMA_DAY_NAMES: Record<Weekday, string> = {
+  sunday: "Sunday",
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+};
+
+/** One specification per distinct range, naming every day that has it (a lunch break gives two). */
+function weeklySpecification(weekly: WeeklyHours) {
+  const byRange = new Map<string, { range: TimeRange; days: string[] }>();
+  for (const day of WEEKDAYS_MONDAY_FIRST) {
+    for (const range of weekly[day]) {
+      const key = `${range.opens}-${range.closes}`;
+      const entry = byRange.get(key) ?? { range, days: [] };
+      entry.days.push(SCHEMA_DAY_NAMES[day]);
+      byRange.set(key, entry);
+    }
+  }
+  return [...byRange.values()].map(({ range, days }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days,
+    opens: range.opens,
+    closes: range.closes,
+  }));
+}
+
+/** Closures and special hours; schema.org writes a closed day as opening and closing at midnight. */
+function specialSpecification(exceptions: HoursView["exceptions"]) {
+  return exceptions.flatMap(({ date, hours }) =>
+    (hours.length === 0 ? [{ opens: "00:00", closes: "00:00" }] : hours).map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: date,
+      validThrough: date,
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
+}
 
 /** schema.org's description of the office, for search engines (home, contact and about pages). */
-function structuredData(business: BusinessProfile, hours: OpeningHours, appUrl: string) {
+function structuredData(business: BusinessProfile, appUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "AccountingService",
@@ -35,15 +84,15 @@ function structuredData(business: BusinessProfile, hours: OpeningHours, appUrl: 
       postalCode: business.address.postal_code,
       addressCountry: "US",
     },
-    geo: { "@type": "GeoCoordinates", latitude: business.location.lat, longitude: business.location.lng },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days.map((day) => DAY_NAMES[day]),
-        opens: clock(hours.opensAtMinute),
-        closes: clock(hours.closesAtMinute),
-      },
-    ],
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: business.location.lat,
+      longitude: business.location.lng,
+    },
+    openingHoursSpecification: weeklySpecification(business.hours.weekly),
+    ...(business.hours.exceptions.length > 0 && {
+      specialOpeningHoursSpecification: specialSpecification(business.hours.exceptions),
+    }),
   };
 }
 
@@ -59,12 +108,10 @@ const WITH_STRUCTURED_DATA = new Set(["/", "/contact", "/about"]);
 export function createPageRenderer({
   template,
   appUrl,
-  hours,
   settings,
 }: {
   template: string;
   appUrl: string;
-  hours: OpeningHours;
   settings: SiteSettings;
 }) {
   const start = template.indexOf(HEAD_START);
@@ -95,7 +142,7 @@ export function createPageRenderer({
       `<meta name="twitter:description" content="${description}" />`,
     ];
     if (WITH_STRUCTURED_DATA.has(path)) {
-      lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, hours, appUrl))}</script>`);
+      lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, appUrl))}</script>`);
     }
     return lines.join("\n    ");
   }

@@ -26,7 +26,7 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
   return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
     const payload = JSON.parse(row.payload) as EmailPayload;
     // Read for every message: a rename shows in the very next email, even from another process.
-    const context = emailContextFor(config, await loadBusinessProfile(db, config));
+    const context = emailContextFor(config, await loadBusinessProfile(db, config, now()));
 
     if (payload.kind === "client.appointment-reminder") {
       const current = await db.appointment.findUnique({

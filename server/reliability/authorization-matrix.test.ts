@@ -88,6 +88,20 @@ const ROWS: Row[] = [
     expected: ANYONE,
   },
   { name: "GET /api/availability", call: rest("GET", `/api/availability?date=2026-03-03`), expected: ANYONE },
+  { name: "GET /api/availability/days", call: rest("GET", `/api/availability/days?from=2026-03-03&to=2026-03-09`), expected: ANYONE },
+  { name: "GET /api/hours", call: rest("GET", "/api/hours"), expected: ANYONE },
+  { name: "PUT /api/hours", call: rest("PUT", "/api/hours", () => ({ horizon_days: 90 })), expected: ADMIN_ONLY },
+  { name: "GET /api/hours/holidays", call: rest("GET", "/api/hours/holidays"), expected: ADMIN_ONLY },
+  {
+    name: "PUT /api/hours/exceptions/{date}",
+    call: rest("PUT", "/api/hours/exceptions/2026-12-24", () => ({ hours: [], note: "Christmas Eve" })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "DELETE /api/hours/exceptions/{date} (no exception that day)",
+    call: rest("DELETE", "/api/hours/exceptions/2026-12-31"),
+    expected: [401, 403, 403, 404],
+  },
   {
     name: "POST /api/appointments",
     needs: ["slot"],
@@ -208,6 +222,24 @@ const ROWS: Row[] = [
   },
   { name: "tRPC site.settings", call: trpc("query", "site.settings"), expected: ANYONE },
   { name: "tRPC availability.forDate", call: trpc("query", "availability.forDate", () => ({ date: "2026-03-03" })), expected: ANYONE },
+  {
+    name: "tRPC availability.days",
+    call: trpc("query", "availability.days", () => ({ from: "2026-03-03", to: "2026-03-09" })),
+    expected: ANYONE,
+  },
+  { name: "tRPC hours.get", call: trpc("query", "hours.get"), expected: ANYONE },
+  { name: "tRPC hours.update", call: trpc("mutation", "hours.update", () => ({ horizon_days: 90 })), expected: ADMIN_ONLY },
+  { name: "tRPC hours.holidays", call: trpc("query", "hours.holidays"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC hours.setException",
+    call: trpc("mutation", "hours.setException", () => ({ date: "2026-12-24", hours: [], note: "" })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC hours.removeException (no exception that day)",
+    call: trpc("mutation", "hours.removeException", () => ({ date: "2026-12-31" })),
+    expected: [401, 403, 403, 404],
+  },
   {
     name: "tRPC appointments.book",
     needs: ["slot"],

@@ -82,6 +82,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/appointments/my" },
   { method: "GET", path: "/api/availability", query: () => ({ date: oddCalendarDate(world.dates) }) },
   {
+    method: "GET",
+    path: "/api/availability/days",
+    query: () => ({ from: oddCalendarDate(world.dates), to: oddCalendarDate(world.dates) }),
+  },
+  {
     method: "POST",
     path: "/api/appointments",
     body: () => ({ service: service(), appointment_time: oddInstant(world.freeSlots) }),
@@ -136,6 +141,18 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/contact-messages/:id",
     body: () => ({ status: fc.oneof(fc.constantFrom("unread", "read", "archived", "deleted"), hostileText) }),
   },
+  { method: "GET", path: "/api/hours" },
+  {
+    method: "PUT",
+    path: "/api/hours",
+    body: () => ({
+      weekly: fc.oneof(fc.constantFrom(null, {}, { monday: [] }), weekly),
+      horizon_days: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom("90", null)),
+    }),
+  },
+  { method: "GET", path: "/api/hours/holidays" },
+  { method: "PUT", path: "/api/hours/exceptions/:date", body: () => ({ hours: dayRanges, note: fc.oneof(fc.constantFrom("Holiday", "x".repeat(81)), hostileText) }) },
+  { method: "DELETE", path: "/api/hours/exceptions/:date" },
   { method: "GET", path: "/api/appointments/:id/invitation.ics", query: () => ({ sig: fc.oneof(fc.constantFrom("", "forged"), hostileText) }) },
   {
     method: "PUT",
@@ -144,12 +161,29 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** A day's opening ranges: ordered, overlapping, reversed, too many, malformed. */
+const clock = fc.oneof(
+  fc.constantFrom("09:00", "12:00", "13:00", "17:00", "23:59", "24:00", "9:00", ""),
+  fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`),
+);
+const dayRanges = fc.array(fc.record({ opens: clock, closes: clock }), { maxLength: 3 });
+const weekly = fc.record({
+  sunday: dayRanges,
+  monday: dayRanges,
+  tuesday: dayRanges,
+  wednesday: dayRanges,
+  thursday: dayRanges,
+  friday: dayRanges,
+  saturday: dayRanges,
+});
+
 const caller = fc.constantFrom("anonymous", "client", "admin") as fc.Arbitrary<"anonymous" | "client" | "admin">;
 
 function requestFor(endpoint: Endpoint) {
   return fc.record({
     who: caller,
     id: id().map((value) => encodeSegment(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
+    date: fc.oneof(oddCalendarDate(world.dates), hostileText).map(encodeSegment),
     query: endpoint.query ? fuzzedQuery(endpoint.query()) : fc.constant(""),
     body: endpoint.body ? fuzzedBody(endpoint.body()) : fc.constant({ contentType: undefined, payload: undefined }),
   });
@@ -166,9 +200,9 @@ function expectJsonAnswer(response: LightMyRequestResponse): void {
 describe("REST endpoints under generated input", () => {
   it.each(ENDPOINTS)("$method $path never fails with a 5xx, answers JSON and refuses without a trace", async (endpoint) => {
     await fc.assert(
-      fc.asyncProperty(requestFor(endpoint), async ({ who, id: idSegment, query, body }) => {
+      fc.asyncProperty(requestFor(endpoint), async ({ who, id: idSegment, date, query, body }) => {
         const cookies = who === "anonymous" ? {} : await mint(world.users[who].id);
-        const path = endpoint.path.replace(":id", idSegment);
+        const path = endpoint.path.replace(":id", idSegment).replace(":date", date);
         const before = fingerprints.take();
         const response = await t.app.inject({
           method: endpoint.method,

@@ -61,6 +61,28 @@ const PROCEDURES: Procedure[] = [
   { path: "users.me", kind: "query" },
   { path: "site.settings", kind: "query" },
   { path: "availability.forDate", kind: "query", input: () => ({ date: oddCalendarDate(world.dates) }) },
+  {
+    path: "availability.days",
+    kind: "query",
+    input: () => ({ from: oddCalendarDate(world.dates), to: oddCalendarDate(world.dates) }),
+  },
+  { path: "hours.get", kind: "query" },
+  { path: "hours.holidays", kind: "query" },
+  {
+    path: "hours.update",
+    kind: "mutation",
+    input: () => ({ horizon_days: fc.oneof(fc.integer({ min: -5, max: 1000 }), hostileValue) }),
+  },
+  {
+    path: "hours.setException",
+    kind: "mutation",
+    input: () => ({
+      date: oddCalendarDate(world.dates),
+      hours: fc.constantFrom([], [{ opens: "09:00", closes: "12:00" }], [{ opens: "12:00", closes: "09:00" }]),
+      note: hostileText,
+    }),
+  },
+  { path: "hours.removeException", kind: "mutation", input: () => ({ date: oddCalendarDate(world.dates) }) },
   { path: "appointments.mine", kind: "query" },
   {
     path: "appointments.all",

@@ -90,7 +90,8 @@ describe("availability on the 2026 daylight-saving days in Los Angeles (opened o
   beforeAll(async () => {
     t = await createTestApp({
       now: () => new Date("2026-03-01T12:00:00.000Z"),
-      env: { OPENING_DAYS: "sun,mon,tue,wed,thu,fri,sat" },
+      // The fall-back day is eight months out: past the default 90-day horizon.
+      env: { OPENING_DAYS: "sun,mon,tue,wed,thu,fri,sat", BOOKING_HORIZON_DAYS: "365" },
     });
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { createSessionsService } from "./auth/sessions.service";
 import { createAvailabilityService } from "./availability/availability.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createBusinessService, type BusinessService } from "./business/business.service";
+import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createContactService } from "./contact/contact.service";
 import { createMediaService } from "./media/media.service";
 import { createEmailLogService } from "./email-log/email-log.service";
@@ -31,13 +32,16 @@ export type ServiceDeps = BaseDeps & {
   notifications: Notifications;
   /** The business profile, kept in memory between saves. */
   business: BusinessService;
+  /** The opening hours, kept in memory between saves. */
+  hours: HoursService;
 };
 
 /** The dependencies plus the outbox that changes write their messages to. */
 export function withOutbox(base: BaseDeps): ServiceDeps {
   const outbox = createOutboxStore(base.db, base.config.appUrl);
-  const business = createBusinessService(base);
-  return { ...base, outbox, business, notifications: createNotifications({ config: base.config, outbox, business, now: base.now }) };
+  const hours = createHoursService(base);
+  const business = createBusinessService({ ...base, hours });
+  return { ...base, outbox, business, hours, notifications: createNotifications({ config: base.config, outbox, business, now: base.now }) };
 }
 
 /** Builds every domain service once per app; both transports receive the same instances. */
@@ -56,6 +60,7 @@ export function createServices(base: BaseDeps) {
     passwordReset: createPasswordResetService(deps),
     emailLog: createEmailLogService(deps),
     business: deps.business,
+    hours: deps.hours,
     media: createMediaService(deps),
     site: {
       settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),

@@ -20,6 +20,15 @@ export const API_MESSAGES = {
   booking: {
     slotUnavailable: "That time slot is no longer available. Please choose another time.",
     notASlot: "Please choose one of the available time slots.",
+    beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`,
+  },
+  hours: {
+    rangeTooShort: (minutes: number) =>
+      `Each opening range must last at least ${minutes} minutes, the length of one appointment.`,
+    pastDate: "Choose today or a later date.",
+    exceptionNotFound: "There are no special hours or closure on that date.",
+    spanTooLong: (days: number) => `Ask for at most ${days} days at a time.`,
+    spanReversed: "The end date must not be before the start date.",
   },
   appointments: {
     notFound: "Appointment not found.",

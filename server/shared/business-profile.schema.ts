@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
+import type { HoursView } from "./opening-hours.schema";
 
 /** The business as every page, email and outside tool sees it (GET /api/business). */
 export type BusinessProfile = {
@@ -18,7 +19,8 @@ export type BusinessProfile = {
   preparers: Preparer[];
   /** True until the owner saves the profile: the site still shows the placeholders. */
   is_placeholder: boolean;
-  hours: { text: string };
+  /** The opening hours (also GET /api/hours): the week, coming closures and special hours, the booking horizon. */
+  hours: HoursView;
 };
 
 export type Preparer = {

@@ -1,4 +1,6 @@
 import type { BusinessProfile } from "./business-profile.schema";
+import { describeWeeklyHours } from "./hours-text";
+import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK } from "./opening-hours.schema";
 
 /**
  * Facts about the business shown on the pages (SPEC.md section 9: "fixed in the pages").
@@ -22,7 +24,6 @@ export const BUSINESS = {
   location: { lat: 36.8081, lng: -119.8099 },
   /** Default business time zone; the server's BUSINESS_TIMEZONE overrides it. */
   timeZone: "America/Los_Angeles",
-  hoursText: "Monday to Saturday, 9:00 AM to 5:00 PM",
   /** The About page's paragraphs until the owner writes their own on /admin/business. */
   about: [
     "Our mission is simple: take the stress out of taxes. We started Valley Tax Pros because too many people in the Central Valley were paying for tax help they did not understand, or doing it alone and missing credits they had earned. Every return we prepare is explained in plain language, line by line, before it is filed.",
@@ -54,5 +55,11 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   about: [...BUSINESS.about],
   preparers: [],
   is_placeholder: true,
-  hours: { text: BUSINESS.hoursText },
+  hours: {
+    weekly: DEFAULT_WEEK,
+    exceptions: [],
+    horizon_days: DEFAULT_OPENING_HOURS.horizonDays,
+    slot_minutes: DEFAULT_OPENING_HOURS.slotMinutes,
+    text: describeWeeklyHours(DEFAULT_WEEK),
+  },
 };

@@ -5,6 +5,7 @@ import { blockedTimesRouter } from "./routers/blocked-times.router";
 import { businessRouter } from "./routers/business.router";
 import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
+import { hoursRouter } from "./routers/hours.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
 import { router } from "./trpc";
@@ -20,6 +21,7 @@ export const appRouter = router({
   contact: contactRouter,
   emails: emailsRouter,
   business: businessRouter,
+  hours: hoursRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,13 @@
 import { API_MESSAGES } from "../../shared/api-messages";
 import { isSupportedInstant } from "../../shared/limits";
+import type { AvailabilityDay } from "../../shared/opening-hours.schema";
 import { conflict, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 import {
+  addDaysToDate,
   businessDateOf,
   earliestBookableStart,
-  slotEnd,
+  lastBookableDate,
   slotStartsForDate,
   type OpeningHours,
 } from "./opening-hours";
@@ -24,52 +26,98 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
  * ahead, not inside a blocked period and not held by a pending or confirmed
  * appointment. Dates are business-local calendar dates; slots are UTC instants.
  */
-export function createAvailabilityService({ reads, config, now }: ServiceDeps) {
-  const hours: OpeningHours = config.openingHours;
+/** The most days one GET /api/availability/days answers for (a year and a day covers any horizon a calendar shows). */
+export const MAX_AVAILABILITY_DAYS = 366;
+
+/**
+ * Which slots can be booked: inside the opening hours of the date (its exception's or
+ * its weekday's), within the booking horizon, at least the notice period ahead, not
+ * inside a blocked period and not held by a pending or confirmed appointment. Dates are
+ * business-local calendar dates; slots are UTC instants.
+ */
+export function createAvailabilityService({ reads, config, now, hours: openingHours }: ServiceDeps) {
   const timeZone = config.businessTimeZone;
-  const slotOf = (start: Date): Interval => ({ start, end: slotEnd(start, hours) });
+  const slotMs = config.openingHours.slotMinutes * MINUTE_MS;
+  const slotOf = (start: Date): Interval => ({ start, end: new Date(start.getTime() + slotMs) });
 
   /** The blocked periods and held slots that touch [from, to): two indexed range reads. */
   function busyIntervals(from: Date, to: Date, ignoreAppointmentId?: number): Interval[] {
     // An appointment lasts one slot, so one that starts up to a slot before `from` still overlaps.
-    const heldFrom = new Date(from.getTime() - hours.slotMinutes * MINUTE_MS);
+    const heldFrom = new Date(from.getTime() - slotMs);
     return [
-      ...reads.blocksTouching(from, to).map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
+      ...reads
+        .blocksTouching(from, to)
+        .map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
       ...reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId).map((start) => slotOf(new Date(start))),
     ];
   }
+
+  /** The bookable starts of a date before busy ones are removed: [] outside today..horizon. */
+  function candidateStarts(date: string, hours: OpeningHours, at: Date): Date[] {
+    const today = businessDateOf(at, timeZone);
+    if (date < today || date > lastBookableDate(today, hours)) return [];
+    const earliest = earliestBookableStart(at, hours);
+    return slotStartsForDate(date, hours, timeZone).filter((start) => start >= earliest);
+  }
+
+  const isFree = (busy: Interval[]) => (start: Date) => !busy.some((interval) => overlaps(interval, slotOf(start)));
 
   return {
     /** The business time zone every date and time is reasoned in. */
     timeZone,
 
-    /** Free slot starts of a business-local date (YYYY-MM-DD), ascending; [] for a past or closed day. */
+    /** Free slot starts of a business-local date (YYYY-MM-DD), ascending; [] for a past, closed or too-distant day. */
     async freeSlots(date: string): Promise<Date[]> {
-      const at = now();
-      if (date < businessDateOf(at, timeZone)) return [];
-      const earliest = earliestBookableStart(at, hours);
-      const candidates = slotStartsForDate(date, hours, timeZone).filter((start) => start >= earliest);
+      const candidates = candidateStarts(date, await openingHours.get(), now());
       const first = candidates[0];
       const last = candidates[candidates.length - 1];
       if (!first || !last) return [];
-      const busy = busyIntervals(first, slotEnd(last, hours));
-      return candidates.filter((start) => !busy.some((interval) => overlaps(interval, slotOf(start))));
+      return candidates.filter(isFree(busyIntervals(first, slotOf(last).end)));
+    },
+
+    /**
+     * How many slots each date from `from` through `to` has free, for calendars that mark
+     * days without openings and open on the first day with some. One pair of range reads
+     * serves the whole span.
+     */
+    async freeSlotCounts(from: string, to: string): Promise<AvailabilityDay[]> {
+      if (to < from) throw validationError(API_MESSAGES.hours.spanReversed);
+      if (addDaysToDate(from, MAX_AVAILABILITY_DAYS - 1) < to) {
+        throw validationError(API_MESSAGES.hours.spanTooLong(MAX_AVAILABILITY_DAYS));
+      }
+      const hours = await openingHours.get();
+      const at = now();
+      const dates: string[] = [];
+      for (let date = from; date <= to; date = addDaysToDate(date, 1)) dates.push(date);
+      const candidates = dates.map((date) => candidateStarts(date, hours, at));
+      const all = candidates.flat();
+      const first = all[0];
+      const last = all[all.length - 1];
+      const free = first && last ? isFree(busyIntervals(first, slotOf(last).end)) : () => false;
+      return dates.map((date, index) => ({ date, free_slots: (candidates[index] as Date[]).filter(free).length }));
     },
 
     /**
      * Refuses a start that cannot be booked right now: 400 when it is not a slot of
-     * the opening hours at all, 409 when it is one but too soon, blocked or held.
-     * `ignoreAppointmentId` lets an appointment being moved not count against itself.
+     * the opening hours at all or lies past the booking horizon, 409 when it is one but
+     * too soon, blocked or held. `ignoreAppointmentId` lets an appointment being moved
+     * not count against itself.
      */
     async assertBookable(start: Date, { ignoreAppointmentId }: { ignoreAppointmentId?: number } = {}): Promise<void> {
       // Far-off years are no slot the office offers, and the database could not store their ends.
       if (!isSupportedInstant(start)) throw validationError(API_MESSAGES.booking.notASlot);
-      const slots = slotStartsForDate(businessDateOf(start, timeZone), hours, timeZone);
+      const hours = await openingHours.get();
+      const at = now();
+      const date = businessDateOf(start, timeZone);
+      if (date > lastBookableDate(businessDateOf(at, timeZone), hours)) {
+        throw validationError(API_MESSAGES.booking.beyondHorizon(hours.horizonDays));
+      }
+      const slots = slotStartsForDate(date, hours, timeZone);
       if (!slots.some((slot) => slot.getTime() === start.getTime())) {
         throw validationError(API_MESSAGES.booking.notASlot);
       }
+      if (start < earliestBookableStart(at, hours)) throw conflict(API_MESSAGES.booking.slotUnavailable);
       const slot = slotOf(start);
-      if (start < earliestBookableStart(now(), hours)) throw conflict(API_MESSAGES.booking.slotUnavailable);
       if (busyIntervals(slot.start, slot.end, ignoreAppointmentId).length > 0) {
         throw conflict(API_MESSAGES.booking.slotUnavailable);
       }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPENING_HOURS, describeOpeningHours, minuteOfDay, parseWeekdays, slotStartsForDate, type OpeningHours } from "./opening-hours";
+import { describeWeeklyHours } from "../../shared/hours-text";
+import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK, parseWeekdays, weekOf, type WeeklyHours } from "../../shared/opening-hours.schema";
+import { lastBookableDate, minuteOfDay, rangesForDate, slotStartsForDate, type OpeningHours } from "./opening-hours";
 
 const LA = "America/Los_Angeles";
 const DEFAULT: OpeningHours = {
-  days: parseWeekdays(DEFAULT_OPENING_HOURS.days) as number[],
-  opensAtMinute: minuteOfDay(DEFAULT_OPENING_HOURS.opensAt) as number,
-  closesAtMinute: minuteOfDay(DEFAULT_OPENING_HOURS.closesAt) as number,
+  weekly: DEFAULT_WEEK,
+  exceptions: new Map(),
+  horizonDays: DEFAULT_OPENING_HOURS.horizonDays,
   slotMinutes: DEFAULT_OPENING_HOURS.slotMinutes,
   noticeMinutes: DEFAULT_OPENING_HOURS.noticeMinutes,
 };
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const everyDay = (opens = "09:00", closes = "17:00"): OpeningHours => ({ ...DEFAULT, weekly: weekOf(EVERY_DAY, { opens, closes }) });
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 
 describe("opening-hours slots", () => {
@@ -31,7 +34,7 @@ describe("opening-hours slots", () => {
   it("keeps 9:00 AM local on both sides of the spring-forward change", () => {
     expect(iso(slotStartsForDate("2026-03-07", DEFAULT, LA))[0]).toBe("2026-03-07T17:00:00.000Z");
     expect(iso(slotStartsForDate("2026-03-09", DEFAULT, LA))[0]).toBe("2026-03-09T16:00:00.000Z");
-    const sundayOpen = { ...DEFAULT, days: EVERY_DAY };
+    const sundayOpen = everyDay();
     const changeDay = iso(slotStartsForDate("2026-03-08", sundayOpen, LA));
     expect(changeDay).toHaveLength(8);
     expect(changeDay[0]).toBe("2026-03-08T16:00:00.000Z");
@@ -41,7 +44,7 @@ describe("opening-hours slots", () => {
   it("keeps 9:00 AM local on both sides of the fall-back change", () => {
     expect(iso(slotStartsForDate("2026-10-31", DEFAULT, LA))[0]).toBe("2026-10-31T16:00:00.000Z");
     expect(iso(slotStartsForDate("2026-11-02", DEFAULT, LA))[0]).toBe("2026-11-02T17:00:00.000Z");
-    const sundayOpen = { ...DEFAULT, days: EVERY_DAY };
+    const sundayOpen = everyDay();
     const changeDay = iso(slotStartsForDate("2026-11-01", sundayOpen, LA));
     expect(changeDay).toHaveLength(8);
     expect(changeDay[0]).toBe("2026-11-01T17:00:00.000Z");
@@ -49,7 +52,7 @@ describe("opening-hours slots", () => {
   });
 
   it("lays slots out in real time across the change itself: the missing hour has no slot, the repeated one two", () => {
-    const night = { ...DEFAULT, days: EVERY_DAY, opensAtMinute: 0, closesAtMinute: 5 * 60 };
+    const night = everyDay("00:00", "05:00");
     // 00:00 PST, 01:00 PST, then 03:00 and 04:00 PDT: 2:00 AM does not exist that night.
     expect(iso(slotStartsForDate("2026-03-08", night, LA))).toEqual([
       "2026-03-08T08:00:00.000Z",
@@ -69,7 +72,7 @@ describe("opening-hours slots", () => {
   });
 
   it("follows a configured slot length and hours", () => {
-    const halfHours = { ...DEFAULT, opensAtMinute: 8 * 60 + 30, closesAtMinute: 10 * 60, slotMinutes: 30 };
+    const halfHours = { ...everyDay("08:30", "10:00"), slotMinutes: 30 };
     expect(iso(slotStartsForDate("2026-03-02", halfHours, LA))).toEqual([
       "2026-03-02T16:30:00.000Z",
       "2026-03-02T17:00:00.000Z",
@@ -89,21 +92,71 @@ describe("opening-hours settings", () => {
   });
 });
 
-describe("describeOpeningHours", () => {
-  const hours = (days: number[], opensAtMinute = 540, closesAtMinute = 1020) => ({
-    days,
-    opensAtMinute,
-    closesAtMinute,
-    slotMinutes: 60,
-    noticeMinutes: 60,
+describe("two ranges, closures and special hours", () => {
+  const lunchBreak: OpeningHours = {
+    ...DEFAULT,
+    weekly: { ...DEFAULT_WEEK, monday: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }] },
+  };
+
+  it("lays out slots in each range of a day and none in the break", () => {
+    // 2026-03-02 is a Monday: 9, 10, 11, then 1, 2, 3 and 4 PM (UTC-8).
+    expect(iso(slotStartsForDate("2026-03-02", lunchBreak, LA)).map((slot) => slot.slice(11, 16))).toEqual([
+      "17:00",
+      "18:00",
+      "19:00",
+      "21:00",
+      "22:00",
+      "23:00",
+      "00:00",
+    ]);
   });
+
+  it("lets a dated exception close a working day or open special hours on any day", () => {
+    const hours: OpeningHours = {
+      ...DEFAULT,
+      exceptions: new Map([
+        ["2026-11-26", { hours: [], note: "Thanksgiving Day" }],
+        ["2026-04-12", { hours: [{ opens: "10:00", closes: "12:00" }], note: "Tax-season Sunday" }],
+        ["2026-04-13", { hours: [{ opens: "09:00", closes: "20:00" }], note: "Evening hours" }],
+      ]),
+    };
+    expect(slotStartsForDate("2026-11-26", hours, LA)).toEqual([]);
+    expect(slotStartsForDate("2026-11-27", hours, LA)).toHaveLength(8);
+    expect(iso(slotStartsForDate("2026-04-12", hours, LA))).toEqual(["2026-04-12T17:00:00.000Z", "2026-04-12T18:00:00.000Z"]);
+    expect(slotStartsForDate("2026-04-13", hours, LA)).toHaveLength(11);
+    expect(rangesForDate("2026-04-12", hours)).toEqual([{ opens: "10:00", closes: "12:00" }]);
+  });
+
+  it("ends the booking horizon the given number of calendar days after today, across month and year ends", () => {
+    expect(lastBookableDate("2026-11-23", DEFAULT)).toBe("2027-02-21");
+    expect(lastBookableDate("2026-03-07", { ...DEFAULT, horizonDays: 1 })).toBe("2026-03-08");
+  });
+});
+
+describe("describeWeeklyHours", () => {
+  const week = (days: number[], opens = "09:00", closes = "17:00") => weekOf(days, { opens, closes });
   it.each([
-    [[1, 2, 3, 4, 5, 6], 540, 1020, "Monday to Saturday, 9:00 AM to 5:00 PM"],
-    [[1, 2, 3, 4, 5], 480, 1110, "Monday to Friday, 8:00 AM to 6:30 PM"],
-    [[1, 3, 5], 540, 720, "Monday, Wednesday and Friday, 9:00 AM to 12:00 PM"],
-    [[2, 3], 0, 780, "Tuesday and Wednesday, 12:00 AM to 1:00 PM"],
-    [[6], 600, 840, "Saturday, 10:00 AM to 2:00 PM"],
-  ])("describes %j from %i to %i as %s", (days, opens, closes, text) => {
-    expect(describeOpeningHours(hours(days, opens, closes))).toBe(text);
+    [week([1, 2, 3, 4, 5, 6]), "Monday to Saturday, 9:00 AM to 5:00 PM"],
+    [week([1, 2, 3, 4, 5], "08:00", "18:30"), "Monday to Friday, 8:00 AM to 6:30 PM"],
+    [week([1, 3, 5], "09:00", "12:00"), "Monday, Wednesday and Friday, 9:00 AM to 12:00 PM"],
+    [week([2, 3], "00:00", "13:00"), "Tuesday and Wednesday, 12:00 AM to 1:00 PM"],
+    [week([0, 6], "10:00", "14:00"), "Saturday and Sunday, 10:00 AM to 2:00 PM"],
+    [week([]), "Closed for now"],
+    [
+      { ...week([1, 2, 3, 4, 5]), saturday: [{ opens: "10:00", closes: "14:00" }] },
+      "Monday to Friday, 9:00 AM to 5:00 PM; Saturday, 10:00 AM to 2:00 PM",
+    ],
+    [
+      {
+        ...week([2, 3, 4, 5]),
+        monday: [
+          { opens: "09:00", closes: "12:00" },
+          { opens: "13:00", closes: "17:00" },
+        ],
+      } satisfies WeeklyHours,
+      "Monday, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM; Tuesday to Friday, 9:00 AM to 5:00 PM",
+    ],
+  ])("describes %j as %s", (weekly, text) => {
+    expect(describeWeeklyHours(weekly)).toBe(text);
   });
 });

@@ -4,7 +4,9 @@ import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
 import { PLACEHOLDER_PROFILE } from "../../shared/business";
 import type { BusinessProfile, Preparer, updateBusinessInput } from "../../shared/business-profile.schema";
-import { describeOpeningHours } from "../availability/opening-hours";
+import type { HoursView } from "../../shared/opening-hours.schema";
+import { businessDateOf, type OpeningHours } from "../availability/opening-hours";
+import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
 type StoredProfile = {
@@ -40,20 +42,28 @@ const PLACEHOLDER: StoredProfile = {
   preparers: PLACEHOLDER_PROFILE.preparers,
 };
 
-function toProfile(stored: StoredProfile, isPlaceholder: boolean, hoursText: string): BusinessProfile {
+function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView): BusinessProfile {
   return {
     name: stored.name,
     city: stored.city,
     tagline: stored.tagline,
-    address: { street: stored.street, locality: stored.locality, region: stored.region, postal_code: stored.postalCode },
+    address: {
+      street: stored.street,
+      locality: stored.locality,
+      region: stored.region,
+      postal_code: stored.postalCode,
+    },
     address_line: `${stored.street}, ${stored.locality}, ${stored.region} ${stored.postalCode}`,
-    phone: { e164: stored.phone, display: parsePhoneNumberWithError(stored.phone).formatNational() },
+    phone: {
+      e164: stored.phone,
+      display: parsePhoneNumberWithError(stored.phone).formatNational(),
+    },
     email: stored.email,
     location: { lat: stored.latitude, lng: stored.longitude },
     about: stored.about,
     preparers: stored.preparers,
     is_placeholder: isPlaceholder,
-    hours: { text: hoursText },
+    hours,
   };
 }
 
@@ -62,38 +72,78 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
   if (!row) return null;
   const { id: _id, updatedAt: _updatedAt, about, preparers, ...fields } = row;
   // Preparers saved before photos existed have none.
-  const people = (JSON.parse(preparers) as Partial<Preparer>[]).map((person) => ({ photo: null, ...person }) as Preparer);
+  const people = (JSON.parse(preparers) as Partial<Preparer>[]).map(
+    (person) => ({ photo: null, ...person }) as Preparer,
+  );
   return { ...fields, about: JSON.parse(about) as string[], preparers: people };
 }
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
-export async function loadBusinessProfile(db: Db, config: AppConfig): Promise<BusinessProfile> {
-  const stored = await readStored(db);
-  return toProfile(stored ?? PLACEHOLDER, stored === null, describeOpeningHours(config.openingHours));
+export async function loadBusinessProfile(db: Db, config: AppConfig, now: Date): Promise<BusinessProfile> {
+  const [stored, hours] = await Promise.all([readStored(db), loadOpeningHours(db, config)]);
+  return toProfile(
+    stored ?? PLACEHOLDER,
+    stored === null,
+    hoursView(hours, businessDateOf(now, config.businessTimeZone)),
+  );
 }
 
 /**
- * The business profile: read on every page load (kept in memory, replaced on save, so a
- * change shows on the next load with no restart), written by admins.
+ * The business profile with its opening hours: read on every page load, kept in memory
+ * and rebuilt when either is saved (the hours service replaces its object on a save), so
+ * a change shows on the next load with no restart.
  */
-export function createBusinessService({ db, config }: { db: Db; config: AppConfig }) {
-  let current: Promise<BusinessProfile> | null = null;
+export function createBusinessService({
+  db,
+  config,
+  now,
+  hours,
+}: {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  hours: HoursService;
+}) {
+  let stored: Promise<StoredProfile | null> | null = null;
+  let built: {
+    from: [StoredProfile | null, OpeningHours];
+    profile: BusinessProfile;
+  } | null = null;
 
   return {
-    get(): Promise<BusinessProfile> {
-      current ??= loadBusinessProfile(db, config).catch((error: unknown) => {
-        current = null;
+    async get(): Promise<BusinessProfile> {
+      stored ??= readStored(db).catch((error: unknown) => {
+        stored = null;
         throw error;
       });
-      return current;
+      const from: [StoredProfile | null, OpeningHours] = [await stored, await hours.get()];
+      if (built?.from[0] !== from[0] || built.from[1] !== from[1]) {
+        const view = hoursView(from[1], businessDateOf(now(), config.businessTimeZone));
+        built = {
+          from,
+          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, view),
+        };
+      }
+      return built.profile;
     },
 
     /** Saves the fields given, keeps the rest; the first save replaces every placeholder. */
     async update(input: z.output<typeof updateBusinessInput>): Promise<BusinessProfile> {
-      const merged: StoredProfile = { ...((await readStored(db)) ?? PLACEHOLDER), ...stripUndefined(input) };
-      const data = { ...merged, about: JSON.stringify(merged.about), preparers: JSON.stringify(merged.preparers) };
-      await db.businessProfile.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
-      current = null;
+      const merged: StoredProfile = {
+        ...((await readStored(db)) ?? PLACEHOLDER),
+        ...stripUndefined(input),
+      };
+      const data = {
+        ...merged,
+        about: JSON.stringify(merged.about),
+        preparers: JSON.stringify(merged.preparers),
+      };
+      await db.businessProfile.upsert({
+        where: { id: 1 },
+        create: { id: 1, ...data },
+        update: data,
+      });
+      stored = null;
       return this.get();
     },
   };

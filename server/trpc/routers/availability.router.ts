@@ -1,4 +1,5 @@
 import { availabilityInput } from "../../shared/appointment.schema";
+import { availabilityDaysInput } from "../../shared/opening-hours.schema";
 import { publicProcedure, router } from "../trpc";
 
 export const availabilityRouter = router({
@@ -7,4 +8,8 @@ export const availabilityRouter = router({
     const slots = await ctx.services.availability.freeSlots(input.date);
     return slots.map((slot) => slot.toISOString());
   }),
+  /** How many slots each date from `from` through `to` has free (REST: GET /api/availability/days). */
+  days: publicProcedure
+    .input(availabilityDaysInput)
+    .query(({ ctx, input }) => ctx.services.availability.freeSlotCounts(input.from, input.to)),
 });

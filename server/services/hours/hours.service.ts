@@ -1,0 +1,158 @@
+import Holidays from "date-holidays";
+import type { z } from "zod";
+import type { Db } from "../../db";
+import type { AppConfig } from "../../env";
+import { API_MESSAGES } from "../../shared/api-messages";
+import { describeWeeklyHours } from "../../shared/hours-text";
+import type {
+  HolidaySuggestion,
+  HoursException,
+  HoursView,
+  hoursExceptionInput,
+  TimeRange,
+  updateHoursInput,
+  WeeklyHours,
+} from "../../shared/opening-hours.schema";
+import {
+  addDaysToDate,
+  businessDateOf,
+  minuteOfDay,
+  rangesForDate,
+  type OpeningHours,
+} from "../availability/opening-hours";
+import { notFound, validationError } from "../errors";
+
+/**
+ * The owner's opening hours (docs/decisions/0112-opening-hours-as-data.md), uncached. Until
+ * the owner first saves them, the environment's defaults apply; reading never writes (it
+ * runs inside other transactions' notifications, where a write would wait on their lock).
+ */
+export async function loadOpeningHours(db: Db, config: AppConfig): Promise<OpeningHours> {
+  const { weekly: defaultWeek, horizonDays: defaultHorizon, slotMinutes, noticeMinutes } = config.openingHours;
+  const [settings, exceptions] = await Promise.all([
+    db.openingHoursSettings.findUnique({ where: { id: 1 } }),
+    db.hoursException.findMany({ orderBy: { date: "asc" } }),
+  ]);
+  return {
+    weekly: settings ? (JSON.parse(settings.weekly) as WeeklyHours) : defaultWeek,
+    exceptions: new Map(
+      exceptions.map(({ date, hours, note }) => [date, { hours: JSON.parse(hours) as TimeRange[], note }]),
+    ),
+    horizonDays: settings?.horizonDays ?? defaultHorizon,
+    slotMinutes,
+    noticeMinutes,
+  };
+}
+
+/** The hours as the API and the site show them, from business-local `today` on. */
+export function hoursView(hours: OpeningHours, today: string): HoursView {
+  const exceptions: HoursException[] = [...hours.exceptions]
+    .filter(([date]) => date >= today)
+    .map(([date, exception]) => ({
+      date,
+      hours: [...exception.hours],
+      note: exception.note,
+    }));
+  return {
+    weekly: hours.weekly,
+    exceptions,
+    horizon_days: hours.horizonDays,
+    slot_minutes: hours.slotMinutes,
+    text: describeWeeklyHours(hours.weekly),
+  };
+}
+
+const US_HOLIDAYS = new Holidays("US");
+
+/** US federal holidays (and their observed weekdays) from `from` through `to`, by date. */
+function federalHolidays(from: string, to: string): { date: string; name: string }[] {
+  const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+  const all = [...new Set(years)].flatMap((year) => US_HOLIDAYS.getHolidays(year));
+  return all
+    .filter((holiday) => holiday.type === "public")
+    .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
+    .filter((holiday) => holiday.date >= from && holiday.date <= to);
+}
+
+/**
+ * Opening hours: read by every availability check (kept in memory, replaced whole on
+ * each save, so slot caches keyed by the hours object drop with it), written by admins.
+ */
+export function createHoursService({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
+  let current: Promise<OpeningHours> | null = null;
+  const today = () => businessDateOf(now(), config.businessTimeZone);
+
+  function get(): Promise<OpeningHours> {
+    current ??= loadOpeningHours(db, config).catch((error: unknown) => {
+      current = null;
+      throw error;
+    });
+    return current;
+  }
+
+  /** A range shorter than one appointment would offer nothing: say so rather than save it. */
+  function assertRangesHoldASlot(ranges: readonly TimeRange[]) {
+    const { slotMinutes } = config.openingHours;
+    for (const range of ranges) {
+      if ((minuteOfDay(range.closes) as number) - (minuteOfDay(range.opens) as number) < slotMinutes) {
+        throw validationError(API_MESSAGES.hours.rangeTooShort(slotMinutes));
+      }
+    }
+  }
+
+  async function changed(): Promise<HoursView> {
+    current = null;
+    return hoursView(await get(), today());
+  }
+
+  return {
+    get,
+
+    async view(): Promise<HoursView> {
+      return hoursView(await get(), today());
+    },
+
+    /** Replaces the week, the horizon, or both. */
+    async update(input: z.output<typeof updateHoursInput>): Promise<HoursView> {
+      if (input.weekly) Object.values(input.weekly).forEach(assertRangesHoldASlot);
+      const before = await get();
+      const data = {
+        weekly: JSON.stringify(input.weekly ?? before.weekly),
+        horizonDays: input.horizon_days ?? before.horizonDays,
+      };
+      await db.openingHoursSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+      return changed();
+    },
+
+    /** Closes a date ([] hours) or gives it special hours; replaces what the date had. */
+    async setException(input: z.output<typeof hoursExceptionInput>): Promise<HoursView> {
+      if (input.date < today()) throw validationError(API_MESSAGES.hours.pastDate);
+      assertRangesHoldASlot(input.hours);
+      const data = { hours: JSON.stringify(input.hours), note: input.note };
+      await db.hoursException.upsert({
+        where: { date: input.date },
+        create: { date: input.date, ...data },
+        update: data,
+      });
+      return changed();
+    },
+
+    async removeException(date: string): Promise<HoursView> {
+      const { count } = await db.hoursException.deleteMany({ where: { date } });
+      if (count === 0) throw notFound(API_MESSAGES.hours.exceptionNotFound);
+      return changed();
+    },
+
+    /** The coming year's US federal holidays, each with whether the office is already closed then. */
+    async holidays(): Promise<HolidaySuggestion[]> {
+      const hours = await get();
+      const from = today();
+      return federalHolidays(from, addDaysToDate(from, 365)).map((holiday) => ({
+        ...holiday,
+        closed: rangesForDate(holiday.date, hours).length === 0,
+      }));
+    },
+  };
+}
+
+export type HoursService = ReturnType<typeof createHoursService>;

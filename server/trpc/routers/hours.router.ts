@@ -1,0 +1,15 @@
+import { hoursExceptionDate, hoursExceptionInput, updateHoursInput } from "../../shared/opening-hours.schema";
+import { adminProcedure, publicProcedure, router } from "../trpc";
+
+/** Opening hours (REST twins: /api/hours, /api/hours/holidays, /api/hours/exceptions/{date}). */
+export const hoursRouter = router({
+  get: publicProcedure.query(({ ctx }) => ctx.services.hours.view()),
+  update: adminProcedure.input(updateHoursInput).mutation(({ ctx, input }) => ctx.services.hours.update(input)),
+  holidays: adminProcedure.query(({ ctx }) => ctx.services.hours.holidays()),
+  setException: adminProcedure
+    .input(hoursExceptionInput)
+    .mutation(({ ctx, input }) => ctx.services.hours.setException(input)),
+  removeException: adminProcedure
+    .input(hoursExceptionDate)
+    .mutation(({ ctx, input }) => ctx.services.hours.removeException(input.date)),
+});
