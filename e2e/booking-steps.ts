@@ -25,6 +25,8 @@ export function uniqueName(first: string): string {
 /** Moves a BusinessCalendar forward to `date`'s month and picks the day. */
 export async function chooseDate(scope: Page | Locator, date: DateKey): Promise<void> {
   const day = scope.getByRole("button", { name: formatDateKey(date), exact: true });
+  // The calendar shows once the days with openings are known; only then is its month the starting one.
+  await expect(scope.getByRole("button", { name: "Next month" })).toBeVisible();
   for (let months = 0; months < 24 && !(await day.isVisible()); months += 1) {
     await scope.getByRole("button", { name: "Next month" }).click();
   }

@@ -36,6 +36,24 @@ export const SundaysDisabled: Story = {
   },
 };
 
+/** Days without a free slot are greyed out and say so; nothing after the booking horizon can be picked. */
+export const NoOpeningsAndHorizon: Story = {
+  args: {
+    lastDate: "2026-03-20",
+    freeSlots: new Map([
+      ["2026-03-04", 3],
+      ["2026-03-05", 0],
+      ["2026-03-06", 8],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Thursday, March 5, 2026, no openings" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Friday, March 6, 2026" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Saturday, March 21, 2026" })).toBeDisabled();
+  },
+};
+
 export const NothingChosen: Story = { args: { value: null } };
 
 export const Dark: Story = { globals: { theme: "dark" }, args: { disableSundays: true } };

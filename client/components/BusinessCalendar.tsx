@@ -2,6 +2,9 @@ import "@mantine/dates/styles.css";
 import { DatePicker } from "@mantine/dates";
 import { formatDateKey, weekdayOf, type DateKey } from "../lib/business-time";
 
+/** What a calendar knows of the days it offers: the horizon's last day and each day's free slots once loaded. */
+export type CalendarDays = { lastDate: DateKey; freeSlots: ReadonlyMap<DateKey, number> | null };
+
 type BusinessCalendarProps = {
   /** The chosen business-local date, `YYYY-MM-DD`. */
   value: DateKey | null;
@@ -10,6 +13,10 @@ type BusinessCalendarProps = {
   today: DateKey;
   /** The reschedule calendar also greys out Sundays (SPEC.md section 9). */
   disableSundays?: boolean;
+  /** The booking horizon's last day: no later day can be picked. */
+  lastDate?: DateKey;
+  /** Free slots per day, once known: a day with none is greyed out and says so. */
+  freeSlots?: ReadonlyMap<DateKey, number>;
 };
 
 const SUNDAY = 0;
@@ -17,9 +24,11 @@ const SUNDAY = 0;
 /**
  * A month calendar whose dates are business-local date keys. The week starts
  * on Sunday, and every day's accessible name is the full date, so screen
- * readers (and tests) hear "Monday, March 2, 2026" rather than "2".
+ * readers (and tests) hear "Monday, March 2, 2026" rather than "2"; a day without
+ * openings adds ", no openings".
  */
-export function BusinessCalendar({ value, onChange, today, disableSundays = false }: BusinessCalendarProps) {
+export function BusinessCalendar({ value, onChange, today, disableSundays = false, lastDate, freeSlots }: BusinessCalendarProps) {
+  const hasNoOpenings = (date: DateKey) => freeSlots?.get(date) === 0;
   return (
     <DatePicker
       value={value}
@@ -28,14 +37,15 @@ export function BusinessCalendar({ value, onChange, today, disableSundays = fals
       }}
       defaultDate={value ?? today}
       minDate={today}
+      maxDate={lastDate}
       firstDayOfWeek={SUNDAY}
       // Mantine paints weekends red, weekday names and other months' days grey: all
       // below WCAG AA contrast. Weekends are ordinary working days here anyway.
       weekendDays={[]}
       hideOutsideDates
       styles={{ weekday: { color: "var(--mantine-color-text)" } }}
-      excludeDate={disableSundays ? (date) => weekdayOf(date) === SUNDAY : undefined}
-      getDayAriaLabel={formatDateKey}
+      excludeDate={(date) => (disableSundays && weekdayOf(date) === SUNDAY) || hasNoOpenings(date)}
+      getDayAriaLabel={(date) => (hasNoOpenings(date) ? `${formatDateKey(date)}, no openings` : formatDateKey(date))}
       getDayProps={(date) => ({ "aria-pressed": date === value })}
       ariaLabels={{
         previousMonth: "Previous month",

@@ -2,12 +2,14 @@ import { useState } from "react";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { businessToday } from "../../lib/business-time";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { BlockedTimesView, type BlockedTimesState } from "./BlockedTimesView";
+import { OpeningHoursSection } from "./OpeningHoursSection";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
 
 /** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
@@ -30,7 +32,7 @@ export function AdminAvailabilityPage() {
   const [deleting, setDeleting] = useState<BlockedTime | null>(null);
 
   // A block changes which slots are free, wherever they are shown.
-  const refresh = () => Promise.all([utils.blockedTimes.list.invalidate(), utils.availability.forDate.invalidate()]);
+  const refresh = () => Promise.all([utils.blockedTimes.list.invalidate(), utils.availability.invalidate()]);
 
   const create = trpc.blockedTimes.create.useMutation({ onSettled: refresh });
   const remove = trpc.blockedTimes.delete.useMutation({
@@ -69,6 +71,7 @@ export function AdminAvailabilityPage() {
         onDelete={setDeleting}
         deletingId={remove.isPending ? (deleting?.id ?? null) : null}
         appointmentsHref={paths.admin}
+        hoursSection={timeZone && <OpeningHoursSection timeZone={timeZone} today={businessToday(timeZone)} message={message} />}
       />
       {timeZone && (
         <DeleteBlockedTimeModal

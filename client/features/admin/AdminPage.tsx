@@ -10,6 +10,7 @@ import { errorMessage, isConflictError } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
+import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
 import { CancelModal } from "./CancelModal";
@@ -32,6 +33,7 @@ export function AdminPage() {
   const [newDate, setNewDate] = useState<DateKey | null>(null);
   const [newSlot, setNewSlot] = useState<string | null>(null);
   const freeSlots = trpc.availability.forDate.useQuery(rescheduling && newDate ? { date: newDate } : skipToken);
+  const openDays = useOpenDays(rescheduling ? today : null);
 
   const refreshList = () => utils.appointments.all.invalidate();
 
@@ -52,14 +54,14 @@ export function AdminPage() {
     onSuccess: () => {
       closeReschedule();
       message.showSuccess(MESSAGES.admin.rescheduled);
-      void utils.availability.forDate.invalidate();
+      void utils.availability.invalidate();
     },
     onError: (error) => {
       // The modal stays open so the admin can pick again; a lost race refreshes the day.
       rescheduleMessage.showError(errorMessage(error, MESSAGES.admin.rescheduleFailed));
       if (isConflictError(error)) {
         setNewSlot(null);
-        void utils.availability.forDate.invalidate();
+        void utils.availability.invalidate();
       }
     },
     onSettled: refreshList,
@@ -114,6 +116,7 @@ export function AdminPage() {
             appointment={rescheduling}
             timeZone={timeZone}
             today={today}
+            calendarDays={openDays ?? undefined}
             date={newDate}
             onDateChange={(date) => {
               setNewDate(date);

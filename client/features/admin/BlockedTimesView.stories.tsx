@@ -2,8 +2,25 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "./admin.fixtures";
+import { STORY_BLOCKED_TIMES, STORY_HOLIDAYS, STORY_HOURS, STORY_TIME_ZONE, STORY_TODAY } from "./admin.fixtures";
 import { BlockedTimesView } from "./BlockedTimesView";
+import { HoursExceptions } from "./HoursExceptions";
+import { OpeningHoursForm } from "./OpeningHoursForm";
+
+/** The page as admins see it: the hours and their exceptions above the blocked periods. */
+const hoursSection = (
+  <>
+    <OpeningHoursForm hours={STORY_HOURS} timeZone={STORY_TIME_ZONE} onSave={fn(async () => true)} saving={false} />
+    <HoursExceptions
+      exceptions={STORY_HOURS.exceptions}
+      holidays={{ status: "ready", holidays: STORY_HOLIDAYS }}
+      today={STORY_TODAY}
+      onSave={fn(async () => true)}
+      onRemove={fn()}
+      busyDate={null}
+    />
+  </>
+);
 
 const meta = {
   title: "Screens/AdminAvailability",
@@ -29,6 +46,25 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Manage Availability" })).toBeInTheDocument();
     await expect(within(canvas.getByRole("list", { name: "Blocked periods" })).getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+export const WithOpeningHours: Story = {
+  args: { hoursSection, message: { kind: "success", text: "Closed on Thursday, November 26, 2026." } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Opening hours" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Closures and special hours" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Blocked periods" })).toBeInTheDocument();
+  },
+};
+
+export const WithOpeningHoursPhone: Story = {
+  args: { hoursSection },
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,4 +1,5 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { AdminPageHeader } from "./AdminPageHeader";
 import type { BlockedTime, CreateBlockedTimeInput } from "../../../server/shared/blocked-time.schema";
 import { MESSAGES } from "../../../server/shared/messages";
@@ -23,9 +24,11 @@ export type BlockedTimesViewProps = {
   onDelete: (blockedTime: BlockedTime) => void;
   deletingId: number | null;
   appointmentsHref: string;
+  /** The opening hours and their exceptions, edited on the same page above the blocked periods. */
+  hoursSection?: ReactNode;
 };
 
-/** /admin/availability: block periods of time, and see and delete the blocks. */
+/** /admin/availability: the opening hours (when given), then block periods of time, and see and delete the blocks. */
 export function BlockedTimesView(props: BlockedTimesViewProps) {
   const { timeZone, blockedTimes, message } = props;
   return (
@@ -33,6 +36,7 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
       <Stack gap="lg">
         <AdminPageHeader title="Manage Availability" homeHref={props.appointmentsHref} />
         <ActionMessage message={message} />
+        {props.hoursSection}
         {timeZone ? (
           <BlockedTimeForm timeZone={timeZone} onSubmit={props.onCreate} submitting={props.creating} />
         ) : (

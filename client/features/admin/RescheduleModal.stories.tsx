@@ -89,6 +89,16 @@ export const PickAndSubmit: Story = {
   },
 };
 
+/** Days without a free slot are greyed out beside the disabled Sundays. */
+export const DaysWithoutOpenings: Story = {
+  args: { calendarDays: { lastDate: "2026-05-31", freeSlots: new Map([["2026-03-06", 0], ["2026-03-09", 4]]) } },
+  play: async () => {
+    const modal = within(await screen.findByRole("dialog"));
+    await expect(modal.getByRole("button", { name: "Friday, March 6, 2026, no openings" })).toBeDisabled();
+    await expect(modal.getByRole("button", { name: "Monday, March 9, 2026" })).toBeEnabled();
+  },
+};
+
 export const SlotChosen: Story = { args: { slot: STORY_SLOTS[4] } };
 
 export const Submitting: Story = { args: { slot: STORY_SLOTS[4], submitting: true } };

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
-import { BusinessCalendar } from "../../components/BusinessCalendar";
+import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
 import { formatDateKey, formatFullDate, formatTime, sameInstant, type DateKey } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
@@ -15,6 +15,8 @@ export type RescheduleModalProps = {
   today: DateKey;
   date: DateKey | null;
   onDateChange: (date: DateKey) => void;
+  /** The booking horizon's last day and, once loaded, each day's free slots (days without are greyed out). */
+  calendarDays?: CalendarDays;
   /** The chosen date's free slots, as the availability API returns them. */
   slots: SlotsState;
   slot: string | null;
@@ -86,7 +88,14 @@ export function RescheduleModal(props: RescheduleModalProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap="xs">
               <Text fw={700}>New date</Text>
-              <BusinessCalendar value={date} onChange={props.onDateChange} today={today} disableSundays />
+              <BusinessCalendar
+                value={date}
+                onChange={props.onDateChange}
+                today={today}
+                disableSundays
+                lastDate={props.calendarDays?.lastDate}
+                freeSlots={props.calendarDays?.freeSlots ?? undefined}
+              />
             </Stack>
             <Stack gap="xs">
               <Text fw={700}>New time{date && ` on ${formatDateKey(date)}`}</Text>

@@ -1,5 +1,6 @@
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
+import type { HolidaySuggestion, HoursView } from "../../../server/shared/opening-hours.schema";
 
 /** Story data for the admin screens, in Los Angeles time (the business's default zone). */
 export const STORY_TIME_ZONE = "America/Los_Angeles";
@@ -55,4 +56,36 @@ export const STORY_SLOTS = [
 export const STORY_BLOCKED_TIMES: BlockedTime[] = [
   { id: 2, start_time: "2026-03-09T17:00:00.000Z", end_time: "2026-03-09T21:00:00.000Z", reason: "Staff training" },
   { id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: null },
+];
+
+/** The week with a lunch break on weekdays, short Saturdays, Thanksgiving closed and a late tax-season evening. */
+const MORNING_AND_AFTERNOON = [
+  { opens: "09:00", closes: "12:00" },
+  { opens: "13:00", closes: "17:00" },
+];
+export const STORY_HOURS: HoursView = {
+  weekly: {
+    sunday: [],
+    monday: MORNING_AND_AFTERNOON,
+    tuesday: MORNING_AND_AFTERNOON,
+    wednesday: MORNING_AND_AFTERNOON,
+    thursday: MORNING_AND_AFTERNOON,
+    friday: MORNING_AND_AFTERNOON,
+    saturday: [{ opens: "10:00", closes: "14:00" }],
+  },
+  exceptions: [
+    { date: "2026-03-16", hours: [{ opens: "09:00", closes: "20:00" }], note: "Tax-season evening hours" },
+    { date: "2026-11-26", hours: [], note: "Thanksgiving Day" },
+  ],
+  horizon_days: 90,
+  slot_minutes: 60,
+  text: "Monday to Friday, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM; Saturday, 10:00 AM to 2:00 PM",
+};
+
+export const STORY_HOLIDAYS: HolidaySuggestion[] = [
+  { date: "2026-05-25", name: "Memorial Day", closed: false },
+  { date: "2026-07-03", name: "Independence Day (substitute day)", closed: false },
+  { date: "2026-09-07", name: "Labor Day", closed: false },
+  { date: "2026-11-26", name: "Thanksgiving Day", closed: true },
+  { date: "2026-12-25", name: "Christmas Day", closed: false },
 ];

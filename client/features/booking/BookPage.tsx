@@ -11,6 +11,7 @@ import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
+import { useOpenDays } from "../../lib/use-open-days";
 import { BookView } from "./BookView";
 import { ResultDialog, type BookingResult } from "./ResultDialog";
 
@@ -28,8 +29,10 @@ export function BookPage() {
   const [pickedDate, setPickedDate] = useState<DateKey | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [result, setResult] = useState<BookingResult | null>(null);
-  // Today is chosen until the visitor picks a day, so today's slots load on the first visit.
-  const date = pickedDate ?? today;
+  const openDays = useOpenDays(today);
+  // The first day with openings is chosen until the visitor picks one, so its slots show on arrival
+  // (today when the days could not be loaded).
+  const date = pickedDate ?? openDays?.firstOpen ?? (openDays?.settled ? today : null);
 
   const utils = trpc.useUtils();
   const availability = trpc.availability.forDate.useQuery(date ? { date } : skipToken);
@@ -37,13 +40,13 @@ export function BookPage() {
     onSuccess: () => {
       setResult({ kind: "success" });
       void utils.appointments.mine.invalidate();
-      void utils.availability.forDate.invalidate();
+      void utils.availability.invalidate();
     },
     onError: (error) => {
       if (isConflictError(error)) {
         // Someone took the slot meanwhile: drop it and show the day as it is now.
         setSlot(null);
-        void utils.availability.forDate.invalidate();
+        void utils.availability.invalidate();
       }
       setResult({ kind: "error", message: errorMessage(error, MESSAGES.booking.submitFailed) });
     },
@@ -63,6 +66,7 @@ export function BookPage() {
         service={service}
         onServiceChange={setService}
         date={date}
+        calendarDays={openDays ?? undefined}
         onDateChange={(next) => {
           setPickedDate(next);
           setSlot(null);

@@ -70,6 +70,45 @@ export const MissingChoice: Story = {
 
 export const Submitting: Story = { args: { slot: STORY_SLOTS[2], submitting: true } };
 
+/** The calendar marks the days without openings (a closure on the 5th, Sundays) and ends at the booking horizon. */
+export const DaysWithoutOpenings: Story = {
+  args: {
+    date: "2026-03-04",
+    calendarDays: {
+      lastDate: "2026-03-31",
+      freeSlots: new Map(
+        Array.from({ length: 30 }, (_, index) => {
+          const date = `2026-03-${String(index + 2).padStart(2, "0")}`;
+          const closed = date === "2026-03-05" || new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
+          return [date, closed ? 0 : 6] as const;
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Thursday, March 5, 2026, no openings" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Sunday, March 8, 2026, no openings" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Wednesday, March 4, 2026" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** Nothing is open before the horizon: the visitor is told to call. */
+export const NoOpeningsAhead: Story = {
+  args: {
+    slots: { status: "ready", slots: [] },
+    calendarDays: { lastDate: "2026-03-09", freeSlots: new Map([["2026-03-02", 0], ["2026-03-03", 0]]) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No times are open before Monday, March 9, 2026/)).toBeInTheDocument();
+  },
+};
+
+/** The days with openings are still loading: the calendar waits to open on the first of them. */
+export const FindingFirstOpenDay: Story = {
+  args: { date: null, slots: { status: "loading" }, calendarDays: { lastDate: "2026-05-31", freeSlots: null } },
+};
+
 export const LoadingSlots: Story = { args: { slots: { status: "loading" } } };
 
 export const LoadingSettings: Story = { args: { businessClock: null } };

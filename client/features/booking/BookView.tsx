@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { MESSAGES } from "../../../server/shared/messages";
 import type { ServiceName } from "../../../server/shared/services";
-import { BusinessCalendar } from "../../components/BusinessCalendar";
+import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
 import { formatDateKey, formatZoneName, type DateKey } from "../../lib/business-time";
 import { ConfirmPanel, type BookingSession } from "./ConfirmPanel";
@@ -17,6 +17,8 @@ export type BookViewProps = {
   onServiceChange: (service: ServiceName) => void;
   date: DateKey | null;
   onDateChange: (date: DateKey) => void;
+  /** The booking horizon's last day and, once loaded, each day's free slots (days without are greyed out). */
+  calendarDays?: CalendarDays;
   slots: SlotsState;
   slot: string | null;
   onSlotChange: (slot: string) => void;
@@ -32,6 +34,8 @@ export function BookView(props: BookViewProps) {
   // The missing-choice message shows after a submit attempt, until the choice is complete.
   const [triedIncomplete, setTriedIncomplete] = useState(false);
   const complete = Boolean(service && date && slot);
+  const freeSlots = props.calendarDays?.freeSlots;
+  const noOpenings = freeSlots ? [...freeSlots.values()].every((count) => count === 0) : false;
 
   function submit() {
     if (!complete) {
@@ -84,8 +88,25 @@ export function BookView(props: BookViewProps) {
                   2. Select a date
                 </Title>
                 <Paper withBorder p="sm" radius="md" w="fit-content" maw="100%">
-                  <BusinessCalendar value={date} onChange={props.onDateChange} today={businessClock.today} />
+                  {date === null && props.calendarDays ? (
+                    // The first day with openings is still being found: the calendar opens on its month.
+                    <Skeleton height={300} width={280} radius="md" />
+                  ) : (
+                    <BusinessCalendar
+                      value={date}
+                      onChange={props.onDateChange}
+                      today={businessClock.today}
+                      lastDate={props.calendarDays?.lastDate}
+                      freeSlots={props.calendarDays?.freeSlots ?? undefined}
+                    />
+                  )}
                 </Paper>
+                {noOpenings && (
+                  <Alert color="gray" variant="light">
+                    No times are open before {formatDateKey(props.calendarDays?.lastDate as DateKey)}. Please call the
+                    office and we will find a time for you.
+                  </Alert>
+                )}
               </Stack>
               <Stack component="section" aria-labelledby="time-step" gap="sm">
                 <Title order={2} size="h3" id="time-step">
