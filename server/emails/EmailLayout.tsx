@@ -51,6 +51,8 @@ export function EmailLayout({ context, preview, title, children }: EmailLayoutPr
               <Link className="em-link" href={`mailto:${business.email}`} style={{ color: EMAIL_COLORS.accent }}>
                 {business.email}
               </Link>
+              <br />
+              {business.hoursText}
             </Text>
           </Container>
         </Section>

@@ -6,6 +6,8 @@ export type EmailContext = {
     phoneDisplay: string;
     phoneE164: string;
     email: string;
+    /** The week's opening hours in words, as the site shows them. */
+    hoursText: string;
   };
   /** Dates and times are written in this zone, with the zone named. */
   timeZone: string;

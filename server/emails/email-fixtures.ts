@@ -1,4 +1,4 @@
-import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../shared/business";
+import { BUSINESS, BUSINESS_ADDRESS_LINE, PLACEHOLDER_PROFILE } from "../shared/business";
 import type { EmailContext } from "./email-context";
 import type { EmailPayload } from "./email-payloads";
 import type { DeliveryFacts } from "./email-element";
@@ -11,6 +11,7 @@ export const SAMPLE_CONTEXT: EmailContext = {
     phoneDisplay: BUSINESS.phone.display,
     phoneE164: BUSINESS.phone.e164,
     email: BUSINESS.email,
+    hoursText: PLACEHOLDER_PROFILE.hours.text,
   },
   timeZone: "America/Los_Angeles",
   appUrl: "https://book.valleytaxpros.example",

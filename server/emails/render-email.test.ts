@@ -5,7 +5,7 @@ import { renderEmail } from "./render-email";
 import { oneLine } from "./subjects";
 
 describe("renderEmail", () => {
-  it.each(EMAIL_KINDS)("renders %s with an HTML and a text part, the business's details and a one-line subject", async (kind) => {
+  it.each(EMAIL_KINDS)("renders %s with an HTML and a text part, the business's details and hours, and a one-line subject", async (kind) => {
     const { payload, facts } = SAMPLE_EMAILS[kind];
     const email = await renderEmail(payload, SAMPLE_CONTEXT, facts);
     expect(email.subject).toBe(oneLine(email.subject));
@@ -14,6 +14,7 @@ describe("renderEmail", () => {
     for (const part of [email.html, email.text]) {
       expect(part).toContain("Valley Tax Pros");
       expect(part).toContain("(559) 555-0123");
+      expect(part).toContain("Monday to Saturday, 9:00 AM to 5:00 PM");
     }
     expect(email.text).not.toContain("<");
   });

@@ -13,6 +13,7 @@ export function emailContextFor(config: AppConfig, business: BusinessProfile): E
       phoneDisplay: business.phone.display,
       phoneE164: business.phone.e164,
       email: business.email,
+      hoursText: business.hours.text,
     },
     timeZone: config.businessTimeZone,
     appUrl: config.appUrl,
