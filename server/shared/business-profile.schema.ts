@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
-import type { HoursView } from "./opening-hours.schema";
+import type { HoursView } from "./opening-hours";
 
 /** The business as every page, email and outside tool sees it (GET /api/business). */
 export type BusinessProfile = {

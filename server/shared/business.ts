@@ -1,6 +1,6 @@
 import type { BusinessProfile } from "./business-profile.schema";
 import { describeWeeklyHours } from "./hours-text";
-import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK } from "./opening-hours.schema";
+import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK } from "./opening-hours";
 
 /**
  * Facts about the business shown on the pages (SPEC.md section 9: "fixed in the pages").

@@ -1,4 +1,4 @@
-import { WEEKDAYS_MONDAY_FIRST, type TimeRange, type Weekday, type WeeklyHours } from "./opening-hours.schema";
+import { WEEKDAYS_MONDAY_FIRST, type TimeRange, type Weekday, type WeeklyHours } from "./opening-hours";
 
 const DAY_LABELS: Record<Weekday, string> = {
   sunday: "Sunday",
