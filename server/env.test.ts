@@ -56,6 +56,8 @@ describe("opening-hours and rate-limit settings", () => {
     [{ OPENING_TIME: "9am" }, "OPENING_TIME"],
     [{ SLOT_MINUTES: "0" }, "SLOT_MINUTES"],
     [{ BOOKING_HORIZON_DAYS: "1000" }, "BOOKING_HORIZON_DAYS"],
+    [{ CANCEL_CUTOFF_HOURS: "-1" }, "CANCEL_CUTOFF_HOURS"],
+    [{ MAX_OPEN_REQUESTS_PER_CLIENT: "0" }, "MAX_OPEN_REQUESTS_PER_CLIENT"],
     [{ OPENING_TIME: "17:00", CLOSING_TIME: "09:00" }, "CLOSING_TIME"],
     [{ REGISTER_MAX_PER_HOUR: "-1" }, "REGISTER_MAX_PER_HOUR"],
   ])("refuse %j with a clear error naming the setting", (env, name) => {

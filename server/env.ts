@@ -67,6 +67,9 @@ const envSchema = z.object({
   SLOT_MINUTES: positiveInt.max(24 * 60).default(DEFAULT_OPENING_HOURS.slotMinutes),
   BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).default(DEFAULT_OPENING_HOURS.noticeMinutes),
   BOOKING_HORIZON_DAYS: positiveInt.max(HOURS_LIMITS.maxHorizonDays).default(DEFAULT_OPENING_HOURS.horizonDays),
+  /** Clients' own changes (docs/decisions/0113-clients-cancel-and-limits.md). */
+  CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  MAX_OPEN_REQUESTS_PER_CLIENT: positiveInt.max(1_000_000).default(3),
   /** Abuse limits per client IP (docs/decisions/0013-rate-limits.md). */
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
@@ -115,6 +118,8 @@ export type AppConfig = {
   logLevel: string;
   /** The slot rules, and the hours a fresh install starts from (the owner's saved hours win). */
   openingHours: HoursDefaults;
+  /** What clients may do on their own: cancel until this many hours before, hold at most this many open appointments. */
+  clientRules: { cancelCutoffHours: number; maxOpenRequests: number };
   rateLimits: {
     /** Failed sign-ins per IP and email. */
     loginFailures: RateLimit;
@@ -196,6 +201,7 @@ export function loadConfig(
       slotMinutes: env.SLOT_MINUTES,
       noticeMinutes: env.BOOKING_NOTICE_MINUTES,
     },
+    clientRules: { cancelCutoffHours: env.CANCEL_CUTOFF_HOURS, maxOpenRequests: env.MAX_OPEN_REQUESTS_PER_CLIENT },
     rateLimits: {
       loginFailures: { max: env.LOGIN_MAX_FAILURES, windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
       loginFailuresPerAccount: {

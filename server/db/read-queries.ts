@@ -24,6 +24,9 @@ export const READ_SQL = {
   // appointments(user_id, appointment_time).
   appointmentsOfUser:
     "SELECT id, service, appointment_time, status FROM appointments WHERE user_id = ? ORDER BY appointment_time, id",
+  // appointments(user_id, appointment_time): a client's upcoming pending or confirmed ones.
+  openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
+    WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
   // The admin window in two ordered range reads that stop at the limit, clients by
   // primary key: pending on appointments(status, appointment_time), then the rest on
   // appointments(appointment_time).
@@ -45,6 +48,7 @@ export function createReadQueries(databaseFile: string) {
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
     appointmentsOfUser: sqlite.prepare<[number], AppointmentRow>(READ_SQL.appointmentsOfUser),
+    openAppointmentCount: sqlite.prepare<[number, string], { count: number }>(READ_SQL.openAppointmentCount),
     adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
     adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
   };
@@ -56,6 +60,9 @@ export function createReadQueries(databaseFile: string) {
     heldStartsBetween: (after: Date, before: Date, exceptId = 0) =>
       statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId).map((row) => row.appointment_time),
     appointmentsOfUser: (userId: number) => statements.appointmentsOfUser.all(userId),
+    /** How many pending or confirmed appointments of a client start at or after `from`. */
+    openAppointmentCount: (userId: number, from: Date) =>
+      statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
     /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
     adminWindow: (since: Date, limit: number) => {
       const pending = statements.adminWindowPending.all(storedTime(since), limit);

@@ -37,6 +37,14 @@ export const OfficeAppointmentRequested: Story = {
   args: { kind: "office.appointment-requested" },
   play: rendersWith("New appointment request", "Tuesday, March 3, 2026, 10:00 AM PST", "Review in Admin"),
 };
+export const OfficeAppointmentCancelled: Story = {
+  args: { kind: "office.appointment-cancelled" },
+  play: rendersWith("Appointment cancelled by the client", "Rosa Mart", "My W-2 has not arrived yet"),
+};
+export const OfficeAppointmentCancelledDark: Story = {
+  args: { kind: "office.appointment-cancelled" },
+  globals: { theme: "dark" },
+};
 export const OfficeContactMessage: Story = {
   args: { kind: "office.contact-message" },
   play: rendersWith("New message from the website", "1099-K"),

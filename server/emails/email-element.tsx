@@ -3,6 +3,7 @@ import { AppointmentEmail, type AppointmentEmailVariant } from "./AppointmentEma
 import { googleCalendarUrl } from "./calendar-links";
 import type { EmailContext } from "./email-context";
 import type { EmailPayload } from "./email-payloads";
+import { OfficeAppointmentCancelledEmail } from "./OfficeAppointmentCancelledEmail";
 import { OfficeAppointmentRequestEmail } from "./OfficeAppointmentRequestEmail";
 import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
 import { PasswordResetEmail } from "./PasswordResetEmail";
@@ -29,6 +30,15 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
   switch (payload.kind) {
     case "office.appointment-requested":
       return <OfficeAppointmentRequestEmail appointment={payload.appointment} client={payload.client} context={context} />;
+    case "office.appointment-cancelled":
+      return (
+        <OfficeAppointmentCancelledEmail
+          appointment={payload.appointment}
+          client={payload.client}
+          reason={payload.reason}
+          context={context}
+        />
+      );
     case "office.contact-message":
       return <OfficeContactMessageEmail contact={payload.contact} context={context} />;
     case "account.password-reset": {

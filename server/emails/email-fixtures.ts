@@ -24,6 +24,9 @@ const client = { name: "Rosa Martínez", email: "rosa.martinez@example.com", pho
 
 export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload; facts?: DeliveryFacts }> = {
   "office.appointment-requested": { payload: { kind: "office.appointment-requested", appointment, client } },
+  "office.appointment-cancelled": {
+    payload: { kind: "office.appointment-cancelled", appointment, client, reason: "My W-2 has not arrived yet; I will book again next month." },
+  },
   "office.contact-message": {
     payload: {
       kind: "office.contact-message",

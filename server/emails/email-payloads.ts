@@ -19,6 +19,7 @@ export type ContactFacts = { name: string; email: string; phone: string | null; 
 export type EmailPayload =
   | { kind: "office.appointment-requested"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "office.contact-message"; contact: ContactFacts }
+  | { kind: "office.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts; reason: string }
   | { kind: "client.appointment-received"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "client.appointment-confirmed"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "client.appointment-rescheduled"; appointment: AppointmentFacts; client: ClientFacts; previousStart: string }
@@ -30,6 +31,7 @@ export type EmailKind = EmailPayload["kind"];
 
 export const EMAIL_KINDS = [
   "office.appointment-requested",
+  "office.appointment-cancelled",
   "office.contact-message",
   "client.appointment-received",
   "client.appointment-confirmed",

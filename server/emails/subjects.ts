@@ -13,6 +13,8 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
   switch (payload.kind) {
     case "office.appointment-requested":
       return oneLine(`New appointment request: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
+    case "office.appointment-cancelled":
+      return oneLine(`Cancelled by the client: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
     case "office.contact-message":
       return oneLine(`New message from ${payload.contact.name}`);
     case "client.appointment-received":

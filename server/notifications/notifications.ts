@@ -119,6 +119,12 @@ export function createNotifications({
       await withdrawReminders(tx, row.id, "The appointment was cancelled.");
     },
 
+    /** The client cancelled online: they get the usual cancellation, the office a note with their reason. */
+    async appointmentCancelledByClient(tx: DbOrTx, row: AppointmentWithClient, reason: string): Promise<void> {
+      await this.appointmentCancelled(tx, row);
+      await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason });
+    },
+
     async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {
       await toOffice(tx, { kind: "office.contact-message", contact });
     },

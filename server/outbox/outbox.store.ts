@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { storedTime } from "../db/read-queries";
-import { Prisma } from "../db/generated/client";
+import type { Prisma } from "../db/generated/client";
 import type { EmailPayload } from "../emails/email-payloads";
 import type { EmailStatus } from "../shared/email-log.schema";
 
@@ -118,19 +118,29 @@ export function createOutboxStore(db: Db, appUrl: string) {
    * appointment the batch has just inserted (the partial unique index makes it the only
    * pending or confirmed one at that time).
    */
+  /**
+   * With `appointmentIdOf`, the email belongs to an appointment inserted earlier in the same
+   * batch (at `now`): its id is filled in from that row, and without the row (the booking's
+   * insert was refused) no email is written.
+   */
   function emailInsert(client: DbOrTx, email: NewEmail, now: Date, appointmentIdOf?: { start: Date; userId: number }) {
     const at = storedTime(now);
     const payload = JSON.stringify(email.payload);
-    const payloadSql = appointmentIdOf
-      ? Prisma.sql`json_set(${payload}, '$.appointment.id', (SELECT id FROM appointments
-          WHERE appointment_time = ${storedTime(appointmentIdOf.start)} AND user_id = ${appointmentIdOf.userId}
-          AND status IN ('pending', 'confirmed')))`
-      : Prisma.sql`${payload}`;
+    if (!appointmentIdOf) {
+      return client.$executeRaw`
+        INSERT INTO outbox_messages
+          (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+        VALUES ('email', ${email.payload.kind}, ${payload}, ${email.recipient}, ${email.subject},
+          ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
+    }
     return client.$executeRaw`
       INSERT INTO outbox_messages
         (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
-      VALUES ('email', ${email.payload.kind}, ${payloadSql}, ${email.recipient}, ${email.subject},
-        ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
+      SELECT 'email', ${email.payload.kind}, json_set(${payload}, '$.appointment.id', appointments.id), ${email.recipient},
+        ${email.subject}, ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at}
+      FROM appointments
+      WHERE appointments.appointment_time = ${storedTime(appointmentIdOf.start)} AND appointments.user_id = ${appointmentIdOf.userId}
+        AND appointments.status IN ('pending', 'confirmed') AND appointments.created_at = ${at}`;
   }
 
   /** Ends a claim; only the holder of the lease may (a slow worker whose lease ran out may not). */

@@ -29,13 +29,16 @@ function integrityOf(file: string): { integrity: unknown; foreignKeyProblems: un
   }
 }
 
+/** One client books the whole stream, far past the usual limit of open requests. */
+const ONE_CLIENT_BOOKS_ALL = { MAX_OPEN_REQUESTS_PER_CLIENT: "1000000" };
+
 describe("a server process under a stream of bookings", () => {
   it("keeps every acknowledged booking through an online backup and a SIGKILL, with an intact database", async () => {
     const seed = await openDatabase(database.file);
     const client = await createUser(seed, { password: "client-password" });
     await seed.$disconnect();
 
-    const server = await startServer({ databaseFile: database.file });
+    const server = await startServer({ databaseFile: database.file, env: ONE_CLIENT_BOOKS_ALL });
     const cookie = await signInOverHttp(server.base, client.email, "client-password");
     const slots = await freeSlots(server.base, 121);
     expect(slots.length).toBe(121);
@@ -95,7 +98,7 @@ describe("a server process under a stream of bookings", () => {
 
     // After the crash: the file is intact and every acknowledged booking is in it.
     expect(integrityOf(database.file)).toEqual({ integrity: "ok", foreignKeyProblems: [] });
-    const restarted = await startServer({ databaseFile: database.file });
+    const restarted = await startServer({ databaseFile: database.file, env: ONE_CLIENT_BOOKS_ALL });
     try {
       // The session survived the crash too.
       const mine = await fetch(`${restarted.base}/api/appointments/my`, { headers: { cookie } });

@@ -99,7 +99,11 @@ const ENDPOINTS: Endpoint[] = [
       limit: fc.constantFrom("1", "500", "1000", "1001", "0", "-5", "2.5", "1e3", "abc", ""),
     }),
   },
-  { method: "DELETE", path: "/api/appointments/:id" },
+  {
+    method: "DELETE",
+    path: "/api/appointments/:id",
+    body: () => ({ reason: fc.oneof(fc.constantFrom("", "Moved away", "x".repeat(501)), hostileText) }),
+  },
   {
     method: "PUT",
     path: "/api/appointments/:id/reschedule",

@@ -131,6 +131,7 @@ const PROCEDURES: Procedure[] = [
     input: () => ({ id: id(), new_appointment_time: oddInstant(world.freeSlots) }),
   },
   { path: "appointments.cancel", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "appointments.cancelMine", kind: "mutation", input: () => ({ id: id(), reason: fc.oneof(fc.constant(""), hostileText) }) },
   {
     path: "blockedTimes.create",
     kind: "mutation",

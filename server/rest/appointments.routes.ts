@@ -4,6 +4,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   bookAppointmentInput,
+  cancelAppointmentBody,
   invitationQuery,
   rescheduleInput,
 } from "../shared/appointment.schema";
@@ -39,9 +40,13 @@ export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     return services.appointments.reschedule(id, new_appointment_time);
   });
 
-  app.delete("/appointments/:id", { preHandler: requireAdmin }, async (request) => {
+  /** Admins cancel any appointment at any time; a client cancels their own until the cutoff, with an optional reason. */
+  app.delete("/appointments/:id", { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(appointmentIdInput, request.params);
-    return services.appointments.cancel(id);
+    const user = signedInUser(request);
+    if (user.role === "admin") return services.appointments.cancel(id);
+    const { reason } = parseInput(cancelAppointmentBody, request.body ?? {});
+    return services.appointments.cancelOwn(user, id, reason);
   });
 
   /** The calendar file linked from the client's emails; the signature in the link is the key. */

@@ -1,3 +1,5 @@
+import { LIMITS } from "./limits";
+
 /**
  * Sentences the server answers with that the spec does not word (the spec's own
  * sentences are in messages.ts). Shared so the client's stories and tests show
@@ -36,6 +38,12 @@ export const API_MESSAGES = {
     onlyConfirmedCanBeRescheduled: "Only a confirmed appointment can be rescheduled.",
     alreadyCancelled: "This appointment is already cancelled.",
     sameTime: "Please choose a time different from the current one.",
+    /** Past CANCEL_CUTOFF_HOURS before the start, a client is sent to the phone. */
+    pastCancelCutoff: (hours: number, phone: string) =>
+      `Appointments can be cancelled online until ${hours} hours before they start. Please call the office at ${phone}.`,
+    tooManyOpen: (max: number) =>
+      `You already have ${max} upcoming appointments or requests. Please cancel one, or wait until one has passed, before booking another.`,
+    reasonTooLong: `Please keep the reason to ${LIMITS.cancelReasonMaxLength} characters.`,
   },
   blockedTimes: {
     notFound: "Blocked time not found.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_MESSAGES } from "./api-messages";
 import { isSupportedInstant, LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 import { type APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
@@ -57,6 +58,14 @@ export const recordIdInput = z.object({
 });
 export const appointmentIdInput = recordIdInput;
 
+/** DELETE /api/appointments/{id}'s optional body: why the client cancels (shown to the office). */
+export const cancelAppointmentBody = z
+  .object({
+    reason: z.string().trim().max(LIMITS.cancelReasonMaxLength, API_MESSAGES.appointments.reasonTooLong).default(""),
+  })
+  .strict();
+export const cancelAppointmentInput = appointmentIdInput.extend(cancelAppointmentBody.shape);
+
 /** The signature of an emailed calendar link (GET /api/appointments/{id}/invitation.ics?sig=...). */
 export const invitationQuery = z.object({
   sig: z.string({ error: "The calendar link is incomplete." }).min(1, "The calendar link is incomplete.").max(100),
@@ -68,6 +77,14 @@ export type MyAppointment = {
   service: string;
   appointment_time: string;
   status: (typeof APPOINTMENT_STATUSES)[number];
+};
+
+/** A client's own appointment as their list shows it (GET /api/appointments/my). */
+export type ClientAppointment = MyAppointment & {
+  /** Whether the client may still cancel it online (pending or confirmed, and before CANCEL_CUTOFF_HOURS). */
+  can_cancel: boolean;
+  /** For a confirmed one: its calendar file and a Google Calendar link. */
+  calendar: { ics_url: string; google_url: string } | null;
 };
 
 /** What an admin sees (GET /api/appointments/all). */

@@ -2,6 +2,8 @@
 export const LIMITS = {
   passwordMinLength: 6,
   blockedReasonMaxLength: 255,
+  /** A client's reason for cancelling, shown to the office. */
+  cancelReasonMaxLength: 500,
   /** Status and action messages clear themselves after this long. */
   messageTimeoutMs: 4000,
   /** Scroll-to-top delay while the initial session check runs. */

@@ -7,6 +7,7 @@ import {
   type AdminAppointment,
   type AdminAppointmentsInput,
   type bookAppointmentInput,
+  type ClientAppointment,
   type MyAppointment,
 } from "../../shared/appointment.schema";
 import { MESSAGES } from "../../shared/messages";
@@ -14,13 +15,16 @@ import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
 import { storedTime, type AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
 import type { AvailabilityService } from "../availability/availability.service";
-import { conflict, notFound, validationError } from "../errors";
+import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { appointmentCalendar } from "../../emails/calendar-invite";
+import { googleCalendarUrl } from "../../emails/calendar-links";
 import { emailContextFor, invitationSignatureIsValid } from "../../notifications/email-context";
 import { appointmentFacts } from "../../notifications/notifications";
+
+const HOUR_MS = 3_600_000;
 
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string };
 type AppointmentWithClientRow = AppointmentRow & {
@@ -69,6 +73,7 @@ export function createAppointmentsService(
   availability: AvailabilityService,
 ) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
+  const tooManyOpen = () => conflict(API_MESSAGES.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
   async function statusOf(tx: DbOrTx, id: number): Promise<string> {
@@ -103,14 +108,20 @@ export function createAppointmentsService(
           user: { fullName: user.full_name, email: user.email, phone: user.phone },
         };
         const emails = await notifications.requestedEmails(db, draft);
+        const { maxOpenRequests } = config.clientRules;
+        if (reads.openAppointmentCount(user.id, at) >= maxOpenRequests) throw tooManyOpen();
+        // The limit is checked again inside the insert, so two requests at once cannot both pass it.
         const [inserted] = (await db.$transaction([
           db.$queryRaw<{ id: number }[]>`
             INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
-            VALUES (${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${storedTime(at)}, ${storedTime(at)})
+            SELECT ${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${storedTime(at)}, ${storedTime(at)}
+            WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${user.id} AND status IN ('pending', 'confirmed')
+              AND appointment_time >= ${storedTime(at)}) < ${maxOpenRequests}
             RETURNING id`,
           ...emails.map((email) => outbox.emailInsert(db, email, at, { start, userId: user.id })),
         ])) as [{ id: number }[], ...number[]];
-        const row = { ...draft, id: Number(inserted[0]?.id) };
+        if (!inserted[0]) throw tooManyOpen();
+        const row = { ...draft, id: Number(inserted[0].id) };
         return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
       } catch (error) {
         // Another request took the slot between the check and the insert.
@@ -119,9 +130,26 @@ export function createAppointmentsService(
       }
     },
 
-    /** The caller's own appointments, every status, by time. */
-    async mine(user: PublicUser): Promise<MyAppointment[]> {
-      return reads.appointmentsOfUser(user.id).map((row) => toMyAppointmentDto(fromRawRow(row)));
+    /** The caller's own appointments, every status, by time, with what the client can do with each. */
+    async mine(user: PublicUser): Promise<ClientAppointment[]> {
+      const rows = reads.appointmentsOfUser(user.id);
+      const cancellableFrom = now().getTime() + config.clientRules.cancelCutoffHours * HOUR_MS;
+      const context = rows.some((row) => row.status === "confirmed") ? emailContextFor(config, await business.get()) : null;
+      return rows.map((raw) => {
+        const row = fromRawRow(raw);
+        const active = row.status === "pending" || row.status === "confirmed";
+        return {
+          ...toMyAppointmentDto(row),
+          can_cancel: active && row.appointmentTime.getTime() >= cancellableFrom,
+          calendar:
+            context && row.status === "confirmed"
+              ? {
+                  ics_url: context.invitationUrl(row.id),
+                  google_url: googleCalendarUrl({ id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: 0 }, context),
+                }
+              : null,
+        };
+      });
     },
 
     /**
@@ -217,6 +245,32 @@ export function createAppointmentsService(
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelled(tx, row);
         return toAdminAppointmentDto(row);
+      });
+    },
+
+    /**
+     * A client cancels their own pending or confirmed appointment, until CANCEL_CUTOFF_HOURS
+     * before it starts; later, the office decides by phone. 403 for someone else's (the id
+     * exists either way in the admin's list; hiding it would not protect anything more).
+     */
+    async cancelOwn(user: PublicUser, id: number, reason: string): Promise<MyAppointment> {
+      return db.$transaction(async (tx) => {
+        const current = await tx.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
+        if (!current) throw notFound(API_MESSAGES.appointments.notFound);
+        if (current.userId !== user.id) throw forbidden();
+        if (current.status === "cancelled") throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+        const { cancelCutoffHours } = config.clientRules;
+        if (current.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
+          throw conflict(API_MESSAGES.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
+        }
+        const { count } = await tx.appointment.updateMany({
+          where: { id, status: { not: "cancelled" } },
+          data: { status: "cancelled", cancelReason: reason || null, icsSequence: { increment: 1 } },
+        });
+        if (count === 0) throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+        const row = await readWithClient(tx, id);
+        await notifications.appointmentCancelledByClient(tx, row, reason);
+        return toMyAppointmentDto(row);
       });
     },
   };

@@ -2,6 +2,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   bookAppointmentInput,
+  cancelAppointmentInput,
   rescheduleInput,
 } from "../../shared/appointment.schema";
 import { MESSAGES } from "../../shared/messages";
@@ -25,6 +26,11 @@ export const appointmentsRouter = router({
   reschedule: adminProcedure
     .input(rescheduleAppointmentInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(input.id, input.new_appointment_time)),
+
+  /** A client cancels their own appointment (REST: DELETE /api/appointments/{id} as the client). */
+  cancelMine: protectedProcedure
+    .input(cancelAppointmentInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.cancelOwn(ctx.user, input.id, input.reason)),
 
   cancel: adminProcedure
     .input(appointmentIdInput)
