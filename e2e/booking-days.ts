@@ -1,3 +1,5 @@
+import { DEFAULT_OPENING_HOURS } from "../server/shared/opening-hours";
+
 /**
  * Specs run in parallel against one database and share its free slots, so every test that
  * books, blocks or arranges appointments works on a business day of its own, listed here
@@ -28,9 +30,15 @@ export const DAYS_AHEAD = {
   a11yBlockedPeriodsDesktop: 62,
   newClientJourney: 64,
   keyboardBooking: 66,
+  bookThroughSignIn: 70,
+  clientCancels: 72,
 } as const;
 
 const days = Object.values(DAYS_AHEAD);
 if (new Set(days).size !== days.length || days.some((offset) => offset % 2 !== 0)) {
   throw new Error("DAYS_AHEAD must hold distinct even numbers: two tests would share a day");
+}
+// openDayAhead may move a day by one, and nothing past the booking horizon can be booked.
+if (days.some((offset) => offset + 1 > DEFAULT_OPENING_HOURS.horizonDays)) {
+  throw new Error("DAYS_AHEAD must stay within the default booking horizon");
 }

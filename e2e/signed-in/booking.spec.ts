@@ -1,4 +1,4 @@
-import { businessToday, formatDateKey, formatTime } from "../../client/lib/business-time";
+import { addDays, businessToday, formatDateKey, formatTime } from "../../client/lib/business-time";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { DAYS_AHEAD } from "../booking-days";
@@ -71,11 +71,16 @@ test("a slot taken meanwhile gives the server's message and a refreshed grid", a
 });
 
 test("signed out, /book shows the slots and asks to log in, coming back to /book", async ({ page }) => {
-  // On the first visit today's slots are fetched, before any choice is made.
+  // On the first visit the first day with openings is chosen and its slots fetched, before any choice is made.
   const today = businessToday(TIME_ZONE);
+  const days = (await (await page.request.get(`/api/availability/days?from=${today}&to=${addDays(today, 14)}`)).json()) as {
+    date: string;
+    free_slots: number;
+  }[];
+  const firstOpen = days.find((day) => day.free_slots > 0)?.date ?? "";
   const todaysSlots = page.waitForRequest(
     (request) =>
-      request.url().includes("/trpc/availability.forDate") && decodeURIComponent(request.url()).includes(today),
+      request.url().includes("/trpc/availability.forDate") && decodeURIComponent(request.url()).includes(firstOpen),
   );
   const times = await openDayOnBookPage(page, "Business Tax Services", openDayAhead(DAYS_AHEAD.signedOutBook));
   await todaysSlots;
@@ -83,4 +88,35 @@ test("signed out, /book shows the slots and asks to log in, coming back to /book
   await expect(page.getByText(MESSAGES.booking.loginRequired)).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", "/login?next=/book");
   await expect(page.getByRole("button", { name: MESSAGES.booking.submitRequest })).toHaveCount(0);
+});
+
+test("a choice made signed out survives signing in: back on /book, the same service, day and time wait to be confirmed", async ({
+  page,
+  createUser,
+}) => {
+  const client = await createUser({ fullName: uniqueName("Lee") });
+  const date = openDayAhead(DAYS_AHEAD.bookThroughSignIn);
+  const times = await openDayOnBookPage(page, "IRS Representation", date);
+  const time = times.getByRole("button").nth(1);
+  const label = (await time.textContent()) ?? "";
+  await time.click();
+
+  await page.getByRole("link", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL("/login?next=/book");
+  await page.getByLabel("Email address").fill(client.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(client.password);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  await expect(page).toHaveURL("/book");
+  await expect(page.getByRole("radio", { name: "IRS Representation" })).toBeChecked();
+  await expect(page.getByRole("button", { name: formatDateKey(date), exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Available times" }).getByRole("button", { name: label })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const confirm = page.getByRole("region", { name: "Confirm your request" });
+  await expect(confirm).toContainText(formatDateKey(date));
+  await expect(confirm).toContainText(label);
+  await confirm.getByRole("button", { name: MESSAGES.booking.submitRequest }).click();
+  await expect(page.getByRole("dialog", { name: MESSAGES.booking.submittedTitle })).toBeVisible();
 });

@@ -119,11 +119,14 @@ describe("the client's list", () => {
     const gone = await appointmentAt("2026-03-06T18:00:00.000Z", "cancelled");
     const list = (await t.app.inject({ method: "GET", url: "/api/appointments/my", cookies: ownerCookies })).json() as {
       id: number;
-      can_cancel: boolean;
+      cancellation: string | null;
       calendar: { ics_url: string; google_url: string } | null;
     }[];
     const byId = new Map(list.map((row) => [row.id, row]));
-    expect([soon, later, pending, gone].map((id) => byId.get(id)?.can_cancel)).toEqual([false, true, true, false]);
+    const past = await appointmentAt("2026-03-01T18:00:00.000Z");
+    const withPast = (await t.app.inject({ method: "GET", url: "/api/appointments/my", cookies: ownerCookies })).json() as typeof list;
+    expect([soon, later, pending, gone].map((id) => byId.get(id)?.cancellation)).toEqual(["by_phone", "online", "online", null]);
+    expect(withPast.find((row) => row.id === past)?.cancellation).toBeNull();
     expect(byId.get(pending)?.calendar).toBeNull();
     expect(byId.get(gone)?.calendar).toBeNull();
     const links = byId.get(later)?.calendar;

@@ -81,8 +81,11 @@ export type MyAppointment = {
 
 /** A client's own appointment as their list shows it (GET /api/appointments/my). */
 export type ClientAppointment = MyAppointment & {
-  /** Whether the client may still cancel it online (pending or confirmed, and before CANCEL_CUTOFF_HOURS). */
-  can_cancel: boolean;
+  /**
+   * How the client can cancel it: "online" until CANCEL_CUTOFF_HOURS before it starts,
+   * "by_phone" after that until it starts, null once cancelled or past.
+   */
+  cancellation: "online" | "by_phone" | null;
   /** For a confirmed one: its calendar file and a Google Calendar link. */
   calendar: { ics_url: string; google_url: string } | null;
 };

@@ -1,5 +1,5 @@
 import { skipToken } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { MESSAGES } from "../../../server/shared/messages";
 import type { ServiceName } from "../../../server/shared/services";
@@ -12,6 +12,7 @@ import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useOpenDays } from "../../lib/use-open-days";
+import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from "./booking-draft";
 import { BookView } from "./BookView";
 import { ResultDialog, type BookingResult } from "./ResultDialog";
 
@@ -25,9 +26,11 @@ export function BookPage() {
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
 
-  const [service, setService] = useState<ServiceName | null>(null);
-  const [pickedDate, setPickedDate] = useState<DateKey | null>(null);
-  const [slot, setSlot] = useState<string | null>(null);
+  // A visitor who chose before signing in comes back to the same choice (the draft is kept in session storage).
+  const [draft] = useState(loadBookingDraft);
+  const [service, setService] = useState<ServiceName | null>(draft?.service ?? null);
+  const [pickedDate, setPickedDate] = useState<DateKey | null>(draft?.date ?? null);
+  const [slot, setSlot] = useState<string | null>(draft?.slot ?? null);
   const [result, setResult] = useState<BookingResult | null>(null);
   const openDays = useOpenDays(today);
   // The first day with openings is chosen until the visitor picks one, so its slots show on arrival
@@ -36,6 +39,11 @@ export function BookPage() {
 
   const utils = trpc.useUtils();
   const availability = trpc.availability.forDate.useQuery(date ? { date } : skipToken);
+  useEffect(() => {
+    if (session.status === "signed-out") saveBookingDraft({ service, date: pickedDate, slot });
+    else if (session.status === "signed-in") clearBookingDraft();
+  }, [session.status, service, pickedDate, slot]);
+
   const book = trpc.appointments.book.useMutation({
     onSuccess: () => {
       setResult({ kind: "success" });

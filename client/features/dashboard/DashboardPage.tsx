@@ -1,12 +1,16 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { ClientAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { phoneHref, useBusiness } from "../../lib/business";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { isUnauthorizedError } from "../../lib/refresh-link";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
+import { useTimedMessage } from "../../lib/use-timed-message";
+import { CancelMyAppointmentModal } from "./CancelMyAppointmentModal";
 import { DashboardView, type MyAppointmentsState } from "./DashboardView";
 
 /** /dashboard (signed-in only, behind RequireUser). */
@@ -15,6 +19,20 @@ export function DashboardPage() {
   const { user } = useSession();
   const timeZone = useBusinessTimeZone();
   const mine = trpc.appointments.mine.useQuery();
+  const business = useBusiness();
+  const utils = trpc.useUtils();
+  const message = useTimedMessage();
+  const dialogMessage = useTimedMessage();
+  const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
+  const cancel = trpc.appointments.cancelMine.useMutation({
+    onSuccess: () => {
+      setCancelling(null);
+      message.showSuccess("Your appointment is cancelled. We have let the office know.");
+    },
+    onError: (error) => dialogMessage.showError(errorMessage(error, "The appointment could not be cancelled. Please try again.")),
+    // Whatever happened, the list shows where each appointment stands now (and its slot may be free again).
+    onSettled: () => Promise.all([utils.appointments.mine.invalidate(), utils.availability.invalidate()]),
+  });
 
   useEffect(() => {
     // SPEC.md section 8: a 401 here means the session ran out (the refresh failed too).
@@ -28,11 +46,31 @@ export function DashboardPage() {
       : { status: "loading" };
 
   return (
-    <DashboardView
-      fullName={user?.full_name ?? ""}
-      timeZone={timeZone}
-      appointments={appointments}
-      bookHref={paths.book}
-    />
+    <>
+      <DashboardView
+        fullName={user?.full_name ?? ""}
+        timeZone={timeZone}
+        appointments={appointments}
+        bookHref={paths.book}
+        message={message.message}
+        onCancel={(appointment) => {
+          dialogMessage.clear();
+          setCancelling(appointment);
+        }}
+        phone={{ display: business.phone.display, href: phoneHref(business) }}
+      />
+      {timeZone && (
+        <CancelMyAppointmentModal
+          appointment={cancelling}
+          timeZone={timeZone}
+          submitting={cancel.isPending}
+          message={dialogMessage.message}
+          onConfirm={(reason) => {
+            if (cancelling) cancel.mutate({ id: cancelling.id, reason });
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import type { MyAppointment } from "../../../server/shared/appointment.schema";
+import { expect, fn, userEvent, within } from "storybook/test";
+import type { ClientAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { DashboardView } from "./DashboardView";
 
 /** Deliberately out of order: the view sorts by time. */
-const APPOINTMENTS: MyAppointment[] = [
-  { id: 3, service: "IRS Representation", appointment_time: "2026-03-20T21:00:00.000Z", status: "cancelled" },
-  { id: 1, service: "Personal Tax Prep", appointment_time: "2026-03-02T17:00:00.000Z", status: "pending" },
-  { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T23:30:00.000Z", status: "confirmed" },
+const CALENDAR = {
+  ics_url: "https://book.valleytaxpros.example/api/appointments/2/invitation.ics?sig=story",
+  google_url: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Business+Tax+Services",
+};
+const APPOINTMENTS: ClientAppointment[] = [
+  { id: 3, service: "IRS Representation", appointment_time: "2026-03-20T21:00:00.000Z", status: "cancelled", cancellation: null, calendar: null },
+  { id: 1, service: "Personal Tax Prep", appointment_time: "2026-03-02T17:00:00.000Z", status: "pending", cancellation: "by_phone", calendar: null },
+  {
+    id: 2,
+    service: "Business Tax Services",
+    appointment_time: "2026-03-10T23:30:00.000Z",
+    status: "confirmed",
+    cancellation: "online",
+    calendar: CALENDAR,
+  },
 ];
 
 const meta = {
@@ -21,6 +32,9 @@ const meta = {
     timeZone: "America/Los_Angeles",
     appointments: { status: "ready", appointments: APPOINTMENTS },
     bookHref: "/book",
+    message: null,
+    onCancel: fn(),
+    phone: { display: "(559) 555-0123", href: "tel:+15595550123" },
   },
 } satisfies Meta<typeof DashboardView>;
 
@@ -41,6 +55,25 @@ export const Default: Story = {
     await expect(canvas.getByText("4:30 PM")).toBeInTheDocument();
     await expect(canvas.getAllByText(MESSAGES.dashboard.awaitingConfirmation)).toHaveLength(1);
   },
+};
+
+/** Cancel online before the cutoff, call after it; a confirmed appointment can go into a calendar. */
+export const CancelAndCalendar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/To cancel now, please call the office at/)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
+    await expect(
+      canvas.getByRole("link", { name: "Add Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM to your calendar (.ics file)" }),
+    ).toHaveAttribute("href", CALENDAR.ics_url);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM" }));
+    await expect(args.onCancel).toHaveBeenCalledWith(APPOINTMENTS[2]);
+    await expect(canvas.getAllByRole("button", { name: /^Cancel / })).toHaveLength(1);
+  },
+};
+
+export const Cancelled: Story = {
+  args: { message: { kind: "success", text: "Your appointment is cancelled. We have let the office know." } },
 };
 
 export const Loading: Story = { args: { appointments: { status: "loading" } } };

@@ -1,6 +1,9 @@
-import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
-import type { MyAppointment } from "../../../server/shared/appointment.schema";
+import type { ClientAppointment } from "../../../server/shared/appointment.schema";
+import { ActionMessage } from "../../components/ActionMessage";
+import type { TimedMessage } from "../../lib/use-timed-message";
 import { MESSAGES } from "../../../server/shared/messages";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-time";
@@ -8,7 +11,7 @@ import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-t
 export type MyAppointmentsState =
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; appointments: readonly MyAppointment[] };
+  | { status: "ready"; appointments: readonly ClientAppointment[] };
 
 export type DashboardViewProps = {
   fullName: string;
@@ -16,14 +19,73 @@ export type DashboardViewProps = {
   timeZone: string | null;
   appointments: MyAppointmentsState;
   bookHref: string;
+  /** The last cancel's outcome; clears itself after a few seconds. */
+  message?: TimedMessage | null;
+  onCancel?: (appointment: ClientAppointment) => void;
+  /** The office's phone, for cancelling past the online cutoff. */
+  phone?: { display: string; href: string };
 };
 
 /** SPEC.md section 2, Dashboard: earliest first, whatever order the list arrives in. */
-function byTime(list: readonly MyAppointment[]): MyAppointment[] {
+function byTime(list: readonly ClientAppointment[]): ClientAppointment[] {
   return [...list].sort((a, b) => Date.parse(a.appointment_time) - Date.parse(b.appointment_time));
 }
 
-function AppointmentItem({ appointment, timeZone }: { appointment: MyAppointment; timeZone: string }) {
+type ItemActions = Pick<DashboardViewProps, "onCancel" | "phone">;
+
+/** What the client can do with an appointment: cancel it, or call, and add a confirmed one to a calendar. */
+function AppointmentActions({
+  appointment,
+  timeZone,
+  onCancel,
+  phone,
+}: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
+  const callToCancel = appointment.cancellation === "by_phone" && phone;
+  if (appointment.cancellation !== "online" && !callToCancel && !appointment.calendar) return null;
+  // Every card has these buttons: the accessible names say which appointment each acts on.
+  const which = `${appointment.service} on ${formatFullDate(appointment.appointment_time, timeZone)} at ${formatTime(appointment.appointment_time, timeZone)}`;
+  return (
+    <Group gap="xs" mt="sm" wrap="wrap">
+      {appointment.calendar && (
+        <>
+          <Button
+            component="a"
+            href={appointment.calendar.ics_url}
+            variant="default"
+            size="xs"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            aria-label={`Add ${which} to your calendar (.ics file)`}
+          >
+            Add to calendar
+          </Button>
+          <Button
+            component="a"
+            href={appointment.calendar.google_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            size="xs"
+            aria-label={`Add ${which} to Google Calendar (opens in a new tab)`}
+          >
+            Google Calendar
+          </Button>
+        </>
+      )}
+      {appointment.cancellation === "online" && onCancel && (
+        <Button variant="default" size="xs" aria-label={`Cancel ${which}`} onClick={() => onCancel(appointment)}>
+          Cancel
+        </Button>
+      )}
+      {callToCancel && (
+        <Text size="sm">
+          To cancel now, please call the office at <Anchor href={phone.href}>{phone.display}</Anchor>.
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -41,11 +103,12 @@ function AppointmentItem({ appointment, timeZone }: { appointment: MyAppointment
           {MESSAGES.dashboard.awaitingConfirmation}
         </Text>
       )}
+      <AppointmentActions appointment={appointment} timeZone={timeZone} {...actions} />
     </Card>
   );
 }
 
-function AppointmentList({ state, timeZone }: { state: MyAppointmentsState; timeZone: string | null }) {
+function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointmentsState; timeZone: string | null } & ItemActions) {
   if (state.status === "error") {
     return (
       <Alert color="red" variant="light">
@@ -66,14 +129,14 @@ function AppointmentList({ state, timeZone }: { state: MyAppointmentsState; time
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
       {byTime(state.appointments).map((appointment) => (
-        <AppointmentItem key={appointment.id} appointment={appointment} timeZone={timeZone} />
+        <AppointmentItem key={appointment.id} appointment={appointment} timeZone={timeZone} {...actions} />
       ))}
     </Stack>
   );
 }
 
 /** /dashboard: the signed-in client's appointments and where each one stands. */
-export function DashboardView({ fullName, timeZone, appointments, bookHref }: DashboardViewProps) {
+export function DashboardView({ fullName, timeZone, appointments, bookHref, message = null, onCancel, phone }: DashboardViewProps) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -93,7 +156,8 @@ export function DashboardView({ fullName, timeZone, appointments, bookHref }: Da
           <Title order={2} size="h3" id="appointments-heading">
             Your appointments
           </Title>
-          <AppointmentList state={appointments} timeZone={timeZone} />
+          <ActionMessage message={message} />
+          <AppointmentList state={appointments} timeZone={timeZone} onCancel={onCancel} phone={phone} />
         </Stack>
       </Stack>
     </Container>

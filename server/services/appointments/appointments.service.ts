@@ -133,14 +133,16 @@ export function createAppointmentsService(
     /** The caller's own appointments, every status, by time, with what the client can do with each. */
     async mine(user: PublicUser): Promise<ClientAppointment[]> {
       const rows = reads.appointmentsOfUser(user.id);
-      const cancellableFrom = now().getTime() + config.clientRules.cancelCutoffHours * HOUR_MS;
+      const at = now().getTime();
+      const cancellableFrom = at + config.clientRules.cancelCutoffHours * HOUR_MS;
       const context = rows.some((row) => row.status === "confirmed") ? emailContextFor(config, await business.get()) : null;
       return rows.map((raw) => {
         const row = fromRawRow(raw);
-        const active = row.status === "pending" || row.status === "confirmed";
+        const start = row.appointmentTime.getTime();
+        const active = (row.status === "pending" || row.status === "confirmed") && start > at;
         return {
           ...toMyAppointmentDto(row),
-          can_cancel: active && row.appointmentTime.getTime() >= cancellableFrom,
+          cancellation: !active ? null : start >= cancellableFrom ? "online" : "by_phone",
           calendar:
             context && row.status === "confirmed"
               ? {
