@@ -21,6 +21,7 @@ import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
 import { blockedTimesRoutes } from "./rest/blocked-times.routes";
 import { businessRoutes } from "./rest/business.routes";
+import { calendarFeedRoutes } from "./rest/calendar-feed.routes";
 import { contactRoutes } from "./rest/contact.routes";
 import { emailsRoutes } from "./rest/emails.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
@@ -84,6 +85,7 @@ export async function buildApp({
       await api.register(emailsRoutes, { services, cookies });
       await api.register(businessRoutes, { services, cookies });
       await api.register(hoursRoutes, { services, cookies });
+      await api.register(calendarFeedRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

@@ -94,6 +94,15 @@ const ROWS: Row[] = [
   { name: "GET /api/availability", call: rest("GET", `/api/availability?date=2026-03-03`), expected: ANYONE },
   { name: "GET /api/availability/days", call: rest("GET", `/api/availability/days?from=2026-03-03&to=2026-03-09`), expected: ANYONE },
   { name: "GET /api/hours", call: rest("GET", "/api/hours"), expected: ANYONE },
+  { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
+  { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
+  {
+    name: "GET /api/calendar/{secret}.ics (a secret never issued)",
+    call: rest("GET", `/api/calendar/${"A".repeat(43)}.ics`),
+    expected: [404, 404, 404, 404],
+  },
+  { name: "tRPC calendarFeed.address", call: trpc("query", "calendarFeed.address"), expected: ADMIN_ONLY },
+  { name: "tRPC calendarFeed.rotate", call: trpc("mutation", "calendarFeed.rotate"), expected: ADMIN_ONLY },
   { name: "PUT /api/hours", call: rest("PUT", "/api/hours", () => ({ horizon_days: 90 })), expected: ADMIN_ONLY },
   { name: "GET /api/hours/holidays", call: rest("GET", "/api/hours/holidays"), expected: ADMIN_ONLY },
   {

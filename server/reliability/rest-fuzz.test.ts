@@ -146,6 +146,9 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ status: fc.oneof(fc.constantFrom("unread", "read", "archived", "deleted"), hostileText) }),
   },
   { method: "GET", path: "/api/hours" },
+  { method: "GET", path: "/api/calendar-feed" },
+  { method: "POST", path: "/api/calendar-feed/rotate" },
+  { method: "GET", path: "/api/calendar/:id" },
   {
     method: "PUT",
     path: "/api/hours",

@@ -67,6 +67,8 @@ const PROCEDURES: Procedure[] = [
     input: () => ({ from: oddCalendarDate(world.dates), to: oddCalendarDate(world.dates) }),
   },
   { path: "hours.get", kind: "query" },
+  { path: "calendarFeed.address", kind: "query" },
+  { path: "calendarFeed.rotate", kind: "mutation" },
   { path: "hours.holidays", kind: "query" },
   {
     path: "hours.update",

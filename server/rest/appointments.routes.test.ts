@@ -119,10 +119,20 @@ describe("GET /api/appointments/my", () => {
     await appointmentAt("2026-03-09T18:00:00.000Z", "pending", other.id);
     const response = await t.app.inject({ method: "GET", url: "/api/appointments/my", cookies: await signIn(t.app, user) });
     expect(response.statusCode).toBe(200);
+    const base = { id: expect.any(Number), service: "Business Tax Services" };
     expect(response.json()).toEqual([
-      { id: expect.any(Number), service: "Business Tax Services", appointment_time: "2026-03-09T17:00:00.000Z", status: "cancelled" },
-      { id: expect.any(Number), service: "Business Tax Services", appointment_time: "2026-03-10T18:00:00.000Z", status: "confirmed" },
-      { id: expect.any(Number), service: "Business Tax Services", appointment_time: "2026-03-11T17:00:00.000Z", status: "pending" },
+      { ...base, appointment_time: "2026-03-09T17:00:00.000Z", status: "cancelled", cancellation: null, calendar: null },
+      {
+        ...base,
+        appointment_time: "2026-03-10T18:00:00.000Z",
+        status: "confirmed",
+        cancellation: "online",
+        calendar: {
+          ics_url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/appointments\/\d+\/invitation\.ics\?sig=[\w-]+$/),
+          google_url: expect.stringMatching(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Business\+Tax\+Services/),
+        },
+      },
+      { ...base, appointment_time: "2026-03-11T17:00:00.000Z", status: "pending", cancellation: "online", calendar: null },
     ]);
   });
 });

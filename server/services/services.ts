@@ -13,6 +13,7 @@ import { createBusinessService, type BusinessService } from "./business/business
 import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createContactService } from "./contact/contact.service";
 import { createMediaService } from "./media/media.service";
+import { createCalendarFeedService } from "./calendar-feed/calendar-feed.service";
 import { createEmailLogService } from "./email-log/email-log.service";
 import { createPasswordResetService } from "./auth/password-reset.service";
 import { createUsersService } from "./users/users.service";
@@ -62,6 +63,7 @@ export function createServices(base: BaseDeps) {
     business: deps.business,
     hours: deps.hours,
     media: createMediaService(deps),
+    calendarFeed: createCalendarFeedService(deps),
     site: {
       settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
     },

@@ -70,6 +70,9 @@ export const API_MESSAGES = {
     onlyFailedCanBeResent: "Only an email that failed can be sent again.",
     resent: "The email is queued to be sent again.",
   },
+  calendarFeed: {
+    notFound: "This calendar address is unknown or was replaced. Copy the current one from Admin.",
+  },
   contact: {
     tooMany: "Too many messages were sent from your network. Please try again later.",
     notFound: "Message not found.",

@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth.router";
 import { availabilityRouter } from "./routers/availability.router";
 import { blockedTimesRouter } from "./routers/blocked-times.router";
 import { businessRouter } from "./routers/business.router";
+import { calendarFeedRouter } from "./routers/calendar-feed.router";
 import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
 import { hoursRouter } from "./routers/hours.router";
@@ -22,6 +23,7 @@ export const appRouter = router({
   emails: emailsRouter,
   business: businessRouter,
   hours: hoursRouter,
+  calendarFeed: calendarFeedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "./admin.fixtures";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
+import { CalendarFeedCard } from "./CalendarFeedCard";
 
 const meta = {
   title: "Screens/Admin",
@@ -31,6 +32,22 @@ export const Default: Story = {
     await expect(canvas.getByRole("table", { name: "All appointments" })).toBeVisible();
     await expect(canvas.queryByRole("list", { name: "All appointments" })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole("row")).toHaveLength(STORY_APPOINTMENTS.length + 1);
+  },
+};
+
+/** With the calendar feed's address below the list. */
+export const WithCalendarFeed: Story = {
+  args: {
+    calendarFeed: (
+      <CalendarFeedCard
+        feed={{ status: "ready", url: "https://book.valleytaxpros.example/api/calendar/3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics" }}
+        rotating={false}
+        onRotate={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { level: 2, name: "Appointments in your calendar app" })).toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shared/appointment.schema";
@@ -25,11 +26,13 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
   availabilityHref: string;
   /** Set while the business profile still shows placeholders: where to finish it. */
   finishProfileHref?: string | null;
+  /** Shown below the appointments: the calendar feed's address. */
+  calendarFeed?: ReactNode;
 };
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
-  const { timeZone, appointments, message, busyId, availabilityHref, finishProfileHref, ...handlers } = props;
+  const { timeZone, appointments, message, busyId, availabilityHref, finishProfileHref, calendarFeed, ...handlers } = props;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -93,6 +96,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             </Box>
           </>
         )}
+        {calendarFeed}
       </Stack>
     </Container>
   );

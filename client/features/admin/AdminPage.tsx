@@ -13,6 +13,7 @@ import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
+import { CalendarFeedCard, type CalendarFeedState } from "./CalendarFeedCard";
 import { CancelModal } from "./CancelModal";
 import { initialRescheduleDate } from "./reschedule-date";
 import { RescheduleModal } from "./RescheduleModal";
@@ -36,6 +37,20 @@ export function AdminPage() {
   const openDays = useOpenDays(rescheduling ? today : null);
 
   const refreshList = () => utils.appointments.all.invalidate();
+
+  const feed = trpc.calendarFeed.address.useQuery();
+  const rotateFeed = trpc.calendarFeed.rotate.useMutation({
+    onSuccess: (address) => {
+      utils.calendarFeed.address.setData(undefined, address);
+      message.showSuccess("The calendar address is replaced. Subscribe to the new one; the old one no longer works.");
+    },
+    onError: (error) => message.showError(errorMessage(error, "The calendar address could not be replaced. Please try again.")),
+  });
+  const feedState: CalendarFeedState = feed.data
+    ? { status: "ready", url: feed.data.url }
+    : feed.isError
+      ? { status: "error", message: errorMessage(feed.error, "The calendar address could not be loaded.") }
+      : { status: "loading" };
 
   const confirm = trpc.appointments.confirm.useMutation({
     onSuccess: () => message.showSuccess(MESSAGES.admin.confirmed),
@@ -109,6 +124,7 @@ export function AdminPage() {
         onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
         onReschedule={openReschedule}
         onCancel={setCancelling}
+        calendarFeed={<CalendarFeedCard feed={feedState} rotating={rotateFeed.isPending} onRotate={() => rotateFeed.mutate()} />}
       />
       {timeZone && today && (
         <>

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { CalendarFeedCard } from "./CalendarFeedCard";
+
+const URL = "https://book.valleytaxpros.example/api/calendar/3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics";
+
+const meta = {
+  title: "Admin/CalendarFeedCard",
+  component: CalendarFeedCard,
+  args: { feed: { status: "ready", url: URL }, rotating: false, onRotate: fn() },
+} satisfies Meta<typeof CalendarFeedCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText("Calendar address")).toHaveValue(URL);
+  },
+};
+
+/** Replacing the address is asked twice, since subscribed calendars stop updating. */
+export const ReplaceAddress: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /Replace the address/ }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("will stop updating");
+    await expect(args.onRotate).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole("button", { name: "Yes, replace the address" }));
+    await expect(args.onRotate).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { feed: { status: "loading" } } };
+
+export const LoadError: Story = { args: { feed: { status: "error", message: "The calendar address could not be loaded." } } };
+
+export const Phone: Story = {
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };
