@@ -32,6 +32,7 @@ export const DAYS_AHEAD = {
   keyboardBooking: 66,
   bookThroughSignIn: 70,
   clientCancels: 72,
+  adminNote: 74,
 } as const;
 
 const days = Object.values(DAYS_AHEAD);

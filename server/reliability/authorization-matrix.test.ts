@@ -94,6 +94,18 @@ const ROWS: Row[] = [
   { name: "GET /api/availability", call: rest("GET", `/api/availability?date=2026-03-03`), expected: ANYONE },
   { name: "GET /api/availability/days", call: rest("GET", `/api/availability/days?from=2026-03-03&to=2026-03-09`), expected: ANYONE },
   { name: "GET /api/hours", call: rest("GET", "/api/hours"), expected: ANYONE },
+  {
+    name: "PUT /api/appointments/{id}/note",
+    needs: ["pending"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.pendingId}/note`, () => ({ note: "Bring last year's return." })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC appointments.setNote",
+    needs: ["pending"],
+    call: trpc("mutation", "appointments.setNote", (ctx) => ({ id: ctx.pendingId, note: "Bring last year's return." })),
+    expected: ADMIN_ONLY,
+  },
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
   {

@@ -147,6 +147,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", path: "/api/hours" },
   { method: "GET", path: "/api/calendar-feed" },
+  {
+    method: "PUT",
+    path: "/api/appointments/:id/note",
+    body: () => ({ note: fc.oneof(fc.constantFrom("", "Bring W-2s", "x".repeat(2001)), hostileText) }),
+  },
   { method: "POST", path: "/api/calendar-feed/rotate" },
   { method: "GET", path: "/api/calendar/:id" },
   {

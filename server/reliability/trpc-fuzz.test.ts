@@ -68,6 +68,7 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "hours.get", kind: "query" },
   { path: "calendarFeed.address", kind: "query" },
+  { path: "appointments.setNote", kind: "mutation", input: () => ({ id: id(), note: fc.oneof(fc.constant(""), hostileText) }) },
   { path: "calendarFeed.rotate", kind: "mutation" },
   { path: "hours.holidays", kind: "query" },
   {

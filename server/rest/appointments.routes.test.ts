@@ -183,6 +183,7 @@ describe("GET /api/appointments/all", () => {
         client_name: "Pat Doe",
         client_email: user.email,
         client_phone: "559-555-0177",
+        note: null,
       });
     } finally {
       await fresh.close();

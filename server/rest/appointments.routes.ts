@@ -3,6 +3,7 @@ import { requireAdmin, requireUser, requireUserWith, signedInUser } from "../aut
 import {
   adminAppointmentsInput,
   appointmentIdInput,
+  appointmentNoteBody,
   bookAppointmentInput,
   cancelAppointmentBody,
   invitationQuery,
@@ -38,6 +39,11 @@ export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     const { id } = parseInput(appointmentIdInput, request.params);
     const { new_appointment_time } = parseInput(rescheduleInput, request.body);
     return services.appointments.reschedule(id, new_appointment_time);
+  });
+
+  app.put("/appointments/:id/note", { preHandler: requireAdmin }, async (request) => {
+    const { id } = parseInput(appointmentIdInput, request.params);
+    return services.appointments.setNote(id, parseInput(appointmentNoteBody, request.body).note);
   });
 
   /** Admins cancel any appointment at any time; a client cancels their own until the cutoff, with an optional reason. */

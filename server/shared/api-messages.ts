@@ -43,6 +43,7 @@ export const API_MESSAGES = {
       `Appointments can be cancelled online until ${hours} hours before they start. Please call the office at ${phone}.`,
     tooManyOpen: (max: number) =>
       `You already have ${max} upcoming appointments or requests. Please cancel one, or wait until one has passed, before booking another.`,
+    noteTooLong: `Please keep the note to ${LIMITS.appointmentNoteMaxLength} characters.`,
     reasonTooLong: `Please keep the reason to ${LIMITS.cancelReasonMaxLength} characters.`,
   },
   blockedTimes: {

@@ -58,6 +58,12 @@ export const recordIdInput = z.object({
 });
 export const appointmentIdInput = recordIdInput;
 
+/** PUT /api/appointments/{id}/note: the office's private note; "" removes it. */
+export const appointmentNoteBody = z
+  .object({ note: z.string().trim().max(LIMITS.appointmentNoteMaxLength, API_MESSAGES.appointments.noteTooLong) })
+  .strict();
+export const appointmentNoteInput = appointmentIdInput.extend(appointmentNoteBody.shape);
+
 /** DELETE /api/appointments/{id}'s optional body: why the client cancels (shown to the office). */
 export const cancelAppointmentBody = z
   .object({
@@ -95,4 +101,6 @@ export type AdminAppointment = MyAppointment & {
   client_name: string;
   client_email: string;
   client_phone: string | null;
+  /** The office's private note (admins only; never shown to the client or sent in email). */
+  note: string | null;
 };

@@ -4,6 +4,8 @@ export const LIMITS = {
   blockedReasonMaxLength: 255,
   /** A client's reason for cancelling, shown to the office. */
   cancelReasonMaxLength: 500,
+  /** The office's private note on an appointment. */
+  appointmentNoteMaxLength: 2000,
   /** Status and action messages clear themselves after this long. */
   messageTimeoutMs: 4000,
   /** Scroll-to-top delay while the initial session check runs. */

@@ -19,6 +19,7 @@ const meta = {
     onConfirm: fn(),
     onReschedule: fn(),
     onCancel: fn(),
+    onNote: fn(),
   },
 } satisfies Meta<typeof AdminAppointmentsView>;
 

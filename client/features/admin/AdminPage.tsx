@@ -13,6 +13,7 @@ import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
+import { AppointmentNoteModal } from "./AppointmentNoteModal";
 import { CalendarFeedCard, type CalendarFeedState } from "./CalendarFeedCard";
 import { CancelModal } from "./CancelModal";
 import { initialRescheduleDate } from "./reschedule-date";
@@ -37,6 +38,17 @@ export function AdminPage() {
   const openDays = useOpenDays(rescheduling ? today : null);
 
   const refreshList = () => utils.appointments.all.invalidate();
+
+  const [noting, setNoting] = useState<AdminAppointment | null>(null);
+  const noteMessage = useTimedMessage();
+  const saveNote = trpc.appointments.setNote.useMutation({
+    onSuccess: () => {
+      setNoting(null);
+      message.showSuccess("Note saved.");
+    },
+    onError: (error) => noteMessage.showError(errorMessage(error, "The note could not be saved. Please try again.")),
+    onSettled: refreshList,
+  });
 
   const feed = trpc.calendarFeed.address.useQuery();
   const rotateFeed = trpc.calendarFeed.rotate.useMutation({
@@ -124,6 +136,10 @@ export function AdminPage() {
         onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
         onReschedule={openReschedule}
         onCancel={setCancelling}
+        onNote={(appointment) => {
+          noteMessage.clear();
+          setNoting(appointment);
+        }}
         calendarFeed={<CalendarFeedCard feed={feedState} rotating={rotateFeed.isPending} onRotate={() => rotateFeed.mutate()} />}
       />
       {timeZone && today && (
@@ -149,6 +165,17 @@ export function AdminPage() {
               }
             }}
             onClose={closeReschedule}
+          />
+          <AppointmentNoteModal
+            key={noting?.id ?? "none"}
+            appointment={noting}
+            timeZone={timeZone}
+            saving={saveNote.isPending}
+            message={noteMessage.message}
+            onSave={(note) => {
+              if (noting) saveNote.mutate({ id: noting.id, note });
+            }}
+            onClose={() => setNoting(null)}
           />
           <CancelModal
             appointment={cancelling}

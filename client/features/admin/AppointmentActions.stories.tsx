@@ -14,6 +14,7 @@ const meta = {
     onConfirm: fn(),
     onReschedule: fn(),
     onCancel: fn(),
+    onNote: fn(),
   },
 } satisfies Meta<typeof AppointmentActions>;
 

@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { IconNote } from "@tabler/icons-react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 
@@ -6,6 +7,8 @@ export type AppointmentActionHandlers = {
   onConfirm: (appointment: AdminAppointment) => void;
   onReschedule: (appointment: AdminAppointment) => void;
   onCancel: (appointment: AdminAppointment) => void;
+  /** Opens the office's private note. */
+  onNote: (appointment: AdminAppointment) => void;
 };
 
 type AppointmentActionsProps = AppointmentActionHandlers & {
@@ -20,7 +23,7 @@ type AppointmentActionsProps = AppointmentActionHandlers & {
  * SPEC.md section 2: Confirm only a pending appointment; Reschedule only a confirmed
  * one (not pending, not cancelled); Cancel anything not cancelled yet.
  */
-export function AppointmentActions({ appointment, label, busy, onConfirm, onReschedule, onCancel }: AppointmentActionsProps) {
+export function AppointmentActions({ appointment, label, busy, onConfirm, onReschedule, onCancel, onNote }: AppointmentActionsProps) {
   const { status } = appointment;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
@@ -48,6 +51,9 @@ export function AppointmentActions({ appointment, label, busy, onConfirm, onResc
         onClick={() => onCancel(appointment)}
       >
         {MESSAGES.admin.cancelAction}
+      </Button>
+      <Button size="xs" variant="subtle" leftSection={<IconNote size={14} aria-hidden />} onClick={() => onNote(appointment)}>
+        {appointment.note ? "Edit note" : "Add note"}
       </Button>
     </Group>
   );

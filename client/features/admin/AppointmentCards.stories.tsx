@@ -16,6 +16,7 @@ const meta = {
     onConfirm: fn(),
     onReschedule: fn(),
     onCancel: fn(),
+    onNote: fn(),
   },
 } satisfies Meta<typeof AppointmentCards>;
 

@@ -3,6 +3,7 @@ import type { AdminAppointment } from "../../../server/shared/appointment.schema
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime } from "../../lib/business-time";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
+import { PrivateNote } from "./PrivateNote";
 import { ContactDetails } from "./ContactDetails";
 
 type AppointmentCardsProps = AppointmentActionHandlers & {
@@ -27,6 +28,7 @@ export function AppointmentCards({ appointments, timeZone, busyId, ...handlers }
                 <StatusBadge status={appointment.status} />
               </Group>
               <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
+              <PrivateNote note={appointment.note} />
               <Text size="sm">{appointment.service}</Text>
               <Text size="sm" fw={600}>
                 {when}

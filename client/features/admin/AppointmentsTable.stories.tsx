@@ -13,6 +13,7 @@ const meta = {
     onConfirm: fn(),
     onReschedule: fn(),
     onCancel: fn(),
+    onNote: fn(),
   },
 } satisfies Meta<typeof AppointmentsTable>;
 

@@ -3,6 +3,7 @@ import type { AdminAppointment } from "../../../server/shared/appointment.schema
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime } from "../../lib/business-time";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
+import { PrivateNote } from "./PrivateNote";
 import { ContactDetails } from "./ContactDetails";
 
 type AppointmentsTableProps = AppointmentActionHandlers & {
@@ -37,6 +38,7 @@ export function AppointmentsTable({ appointments, timeZone, busyId, ...handlers 
               </Table.Td>
               <Table.Td>
                 <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
+                <PrivateNote note={appointment.note} />
               </Table.Td>
               <Table.Td>{appointment.service}</Table.Td>
               <Table.Td>{when}</Table.Td>

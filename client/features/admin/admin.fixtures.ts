@@ -14,6 +14,7 @@ export const STORY_PENDING: AdminAppointment = {
   client_name: "Maria Gonzalez",
   client_email: "maria.gonzalez@example.com",
   client_phone: "(559) 555-0142",
+  note: null,
 };
 
 export const STORY_CONFIRMED: AdminAppointment = {
@@ -24,6 +25,7 @@ export const STORY_CONFIRMED: AdminAppointment = {
   client_name: "Robert Chen",
   client_email: "robert@chen-landscaping.example.com",
   client_phone: null,
+  note: "Bring 2024 Schedule C and the 1099-NEC from the landscaping contract. Prefers texts.",
 };
 
 export const STORY_CANCELLED: AdminAppointment = {
@@ -34,6 +36,7 @@ export const STORY_CANCELLED: AdminAppointment = {
   client_name: "Aisha Patel",
   client_email: "aisha.patel@example.com",
   client_phone: "+1 559 555 0199",
+  note: null,
 };
 
 /** In the server's order: pending first, then by time. */

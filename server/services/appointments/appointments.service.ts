@@ -28,6 +28,7 @@ const HOUR_MS = 3_600_000;
 
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string };
 type AppointmentWithClientRow = AppointmentRow & {
+  adminNote: string | null;
   user: { fullName: string; email: string; phone: string | null };
 };
 
@@ -49,6 +50,7 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
     client_name: row.user.fullName,
     client_email: row.user.email,
     client_phone: row.user.phone,
+    note: row.adminNote,
   };
 }
 
@@ -167,7 +169,11 @@ export function createAppointmentsService(
       const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
       // One range read joined to the clients in the same statement (no N+1).
       return reads.adminWindow(since, limit).map((row) =>
-        toAdminAppointmentDto({ ...fromRawRow(row), user: { fullName: row.full_name, email: row.email, phone: row.phone } }),
+        toAdminAppointmentDto({
+          ...fromRawRow(row),
+          adminNote: row.admin_note,
+          user: { fullName: row.full_name, email: row.email, phone: row.phone },
+        }),
       );
     },
 
@@ -248,6 +254,13 @@ export function createAppointmentsService(
         await notifications.appointmentCancelled(tx, row);
         return toAdminAppointmentDto(row);
       });
+    },
+
+    /** The office's private note on an appointment ("" removes it); nobody else ever sees it. */
+    async setNote(id: number, note: string): Promise<AdminAppointment> {
+      const { count } = await db.appointment.updateMany({ where: { id }, data: { adminNote: note || null } });
+      if (count === 0) throw notFound(API_MESSAGES.appointments.notFound);
+      return toAdminAppointmentDto(await readWithClient(db, id));
     },
 
     /**

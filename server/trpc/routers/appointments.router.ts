@@ -1,6 +1,7 @@
 import {
   adminAppointmentsInput,
   appointmentIdInput,
+  appointmentNoteInput,
   bookAppointmentInput,
   cancelAppointmentInput,
   rescheduleInput,
@@ -26,6 +27,11 @@ export const appointmentsRouter = router({
   reschedule: adminProcedure
     .input(rescheduleAppointmentInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(input.id, input.new_appointment_time)),
+
+  /** The office's private note (REST: PUT /api/appointments/{id}/note). */
+  setNote: adminProcedure
+    .input(appointmentNoteInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.setNote(input.id, input.note)),
 
   /** A client cancels their own appointment (REST: DELETE /api/appointments/{id} as the client). */
   cancelMine: protectedProcedure

@@ -1,0 +1,14 @@
+import { Text } from "@mantine/core";
+
+/** The office's private note under a client's details; nothing when there is none. */
+export function PrivateNote({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <Text size="sm" mt={4} lineClamp={3} style={{ whiteSpace: "pre-line" }}>
+      <Text span fw={700} size="sm">
+        Note:
+      </Text>{" "}
+      {note}
+    </Text>
+  );
+}
