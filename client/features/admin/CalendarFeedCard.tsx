@@ -25,7 +25,8 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
         <Text size="sm">
           Subscribe to this private address in Google Calendar (Other calendars, From URL), Apple Calendar (New
           Calendar Subscription) or Outlook (Add calendar, From internet) to see pending and confirmed appointments on
-          your phone. Anyone with the address can read it: keep it to yourself.
+          your phone. Anyone with the address can read it: keep it to yourself, and replace it if it was shared by
+          mistake.
         </Text>
         {feed.status === "loading" && <Skeleton height={36} radius="sm" />}
         {feed.status === "error" && (
@@ -35,7 +36,7 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
         )}
         {feed.status === "ready" && (
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput label="Calendar address" value={feed.url} readOnly style={{ flex: "1 1 18rem" }} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput label="Calendar address" value={feed.url} readOnly style={{ flex: "1 1 14rem", minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
             <CopyButton value={feed.url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy} aria-live="polite">
@@ -69,7 +70,7 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
             </Stack>
           ) : (
             <Button variant="subtle" size="compact-sm" style={{ alignSelf: "flex-start" }} onClick={() => setConfirming(true)}>
-              Replace the address (if it was shared by mistake)
+              Replace the address
             </Button>
           ))}
       </Stack>
