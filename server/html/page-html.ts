@@ -1,11 +1,5 @@
 import type { BusinessProfile } from "../shared/business-profile.schema";
-import {
-  WEEKDAYS_MONDAY_FIRST,
-  type HoursView,
-  type TimeRange,
-  type Weekday,
-  type WeeklyHours,
-} from "../shared/opening-hours.schema";
+import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type HoursView, type TimeRange, type WeeklyHours } from "../shared/opening-hours";
 import { formatPageTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
 import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../shared/site-settings";
 
@@ -24,15 +18,6 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> element: "<" escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-const SCHEMA_DAY_NAMES: Record<Weekday, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
 
 /** One specification per distinct range, naming every day that has it (a lunch break gives two). */
 function weeklySpecification(weekly: WeeklyHours) {
@@ -41,7 +26,7 @@ function weeklySpecification(weekly: WeeklyHours) {
     for (const range of weekly[day]) {
       const key = `${range.opens}-${range.closes}`;
       const entry = byRange.get(key) ?? { range, days: [] };
-      entry.days.push(SCHEMA_DAY_NAMES[day]);
+      entry.days.push(WEEKDAY_LABELS[day]);
       byRange.set(key, entry);
     }
   }

@@ -1,14 +1,5 @@
-import { WEEKDAYS_MONDAY_FIRST, type TimeRange, type Weekday, type WeeklyHours } from "./opening-hours";
+import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type TimeRange, type Weekday, type WeeklyHours } from "./opening-hours";
 
-const DAY_LABELS: Record<Weekday, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
 
 /** "13:30" -> "1:30 PM". */
 export function clockLabel(time: string): string {
@@ -27,7 +18,7 @@ function describeDays(days: readonly Weekday[]): string {
   const consecutive = positions.every(
     (position, index) => index === 0 || position === (positions[index - 1] as number) + 1,
   );
-  const names = days.map((day) => DAY_LABELS[day]);
+  const names = days.map((day) => WEEKDAY_LABELS[day]);
   if (names.length === 1) return names[0] as string;
   if (consecutive && names.length > 2) return `${names[0]} to ${names.at(-1)}`;
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;

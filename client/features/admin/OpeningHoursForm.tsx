@@ -4,25 +4,16 @@ import { useEffect } from "react";
 import { describeWeeklyHours } from "../../../server/shared/hours-text";
 import {
   HOURS_LIMITS,
+  WEEKDAY_LABELS,
   WEEKDAYS,
   WEEKDAYS_MONDAY_FIRST,
   type HoursView,
   type UpdateHoursInput,
-  type Weekday,
   type WeeklyHours,
 } from "../../../server/shared/opening-hours.schema";
 import { formatZoneName } from "../../lib/business-time";
 import { hoursFormValues, hoursInputOf, withBreak, withoutBreak, type HoursFormValues } from "./hours-form";
 
-const DAY_LABELS: Record<Weekday, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
 
 type OpeningHoursFormProps = {
   hours: HoursView;
@@ -78,7 +69,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
           <Stack component="ul" gap={0} aria-label="Weekly hours" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {WEEKDAYS_MONDAY_FIRST.map((day) => {
               const values = form.values.days[day];
-              const label = DAY_LABELS[day];
+              const label = WEEKDAY_LABELS[day];
               return (
                 <Group
                   key={day}
