@@ -13,6 +13,8 @@ export type AppointmentEmailProps = {
   context: EmailContext;
   /** For "rescheduled": the time it had before. */
   previousStart?: string;
+  /** For "rescheduled": the request was moved before it was confirmed. */
+  stillPending?: boolean;
   /** Calendar links, for the variants that carry an invitation. */
   calendar?: { googleUrl: string; icsUrl: string };
 };
@@ -28,7 +30,15 @@ const HEADINGS: Record<AppointmentEmailVariant, string> = {
 };
 
 /** What a client is told at each step of an appointment's life. */
-export function AppointmentEmail({ variant, appointment, client, context, previousStart, calendar }: AppointmentEmailProps) {
+export function AppointmentEmail({
+  variant,
+  appointment,
+  client,
+  context,
+  previousStart,
+  stillPending = false,
+  calendar,
+}: AppointmentEmailProps) {
   const when = formatWhen(appointment.start, context.timeZone);
   const { business } = context;
   const phone = (
@@ -53,7 +63,13 @@ export function AppointmentEmail({ variant, appointment, client, context, previo
         </Paragraph>
       )}
       {variant === "confirmed" && <Paragraph>Our office has confirmed your appointment. We look forward to seeing you.</Paragraph>}
-      {variant === "rescheduled" && <Paragraph>Our office has moved your appointment to a new time.</Paragraph>}
+      {variant === "rescheduled" && !stillPending && <Paragraph>Our office has moved your appointment to a new time.</Paragraph>}
+      {variant === "rescheduled" && stillPending && (
+        <Paragraph>
+          Our office has moved your requested appointment to a new time. It is still pending: we will email you as soon
+          as it is confirmed.
+        </Paragraph>
+      )}
       {variant === "cancelled" && (
         <Paragraph>Your appointment has been cancelled. If you would like another time, you are welcome to book again.</Paragraph>
       )}

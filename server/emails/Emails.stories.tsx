@@ -7,8 +7,11 @@ import { EmailPreview } from "./EmailPreview";
 import { emailSubject } from "./subjects";
 
 /** Every email the site sends, rendered by the same code as the server's (render-email.ts). */
-function EmailStory({ kind }: { kind: EmailKind }) {
-  const { payload, facts } = SAMPLE_EMAILS[kind];
+/** `stillPending`: the rescheduled email of a request moved before it was confirmed. */
+function EmailStory({ kind, stillPending = false }: { kind: EmailKind; stillPending?: boolean }) {
+  const sample = SAMPLE_EMAILS[kind];
+  const { facts } = sample;
+  const payload = stillPending && sample.payload.kind === "client.appointment-rescheduled" ? { ...sample.payload, stillPending } : sample.payload;
   return (
     <EmailPreview
       email={emailElement(payload, SAMPLE_CONTEXT, facts)}
@@ -60,6 +63,11 @@ export const ClientAppointmentConfirmed: Story = {
 export const ClientAppointmentRescheduled: Story = {
   args: { kind: "client.appointment-rescheduled" },
   play: rendersWith("Your appointment has a new time", "Previous time"),
+};
+/** A pending request moved by the office: no invitation, and it still waits for confirmation. */
+export const ClientRequestRescheduled: Story = {
+  args: { kind: "client.appointment-rescheduled", stillPending: true },
+  play: rendersWith("It is still pending", "Previous time"),
 };
 export const ClientAppointmentCancelled: Story = {
   args: { kind: "client.appointment-cancelled" },

@@ -61,8 +61,9 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
           client={payload.client}
           context={context}
           previousStart={payload.kind === "client.appointment-rescheduled" ? payload.previousStart : undefined}
+          stillPending={payload.kind === "client.appointment-rescheduled" && payload.stillPending === true}
           calendar={
-            WITH_CALENDAR.has(variant)
+            WITH_CALENDAR.has(variant) && !(payload.kind === "client.appointment-rescheduled" && payload.stillPending)
               ? { googleUrl: googleCalendarUrl(payload.appointment, context), icsUrl: context.invitationUrl(payload.appointment.id) }
               : undefined
           }

@@ -22,7 +22,14 @@ export type EmailPayload =
   | { kind: "office.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts; reason: string }
   | { kind: "client.appointment-received"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "client.appointment-confirmed"; appointment: AppointmentFacts; client: ClientFacts }
-  | { kind: "client.appointment-rescheduled"; appointment: AppointmentFacts; client: ClientFacts; previousStart: string }
+  | {
+      kind: "client.appointment-rescheduled";
+      appointment: AppointmentFacts;
+      client: ClientFacts;
+      previousStart: string;
+      /** A pending request was moved: it still waits for confirmation, so no invitation goes with it. */
+      stillPending?: boolean;
+    }
   | { kind: "client.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "client.appointment-reminder"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "account.password-reset"; email: string };

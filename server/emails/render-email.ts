@@ -23,7 +23,8 @@ const INVITATION_METHOD: Partial<Record<EmailPayload["kind"], InvitationMethod>>
 /** One email, whole: subject, HTML and plain-text parts, and its invitation or Reply-To. */
 export async function renderEmail(payload: EmailPayload, context: EmailContext, facts: DeliveryFacts = {}): Promise<RenderedEmail> {
   const html = await render(emailElement(payload, context, facts));
-  const method = INVITATION_METHOD[payload.kind];
+  const stillPending = payload.kind === "client.appointment-rescheduled" && payload.stillPending === true;
+  const method = stillPending ? undefined : INVITATION_METHOD[payload.kind];
   return {
     subject: emailSubject(payload, context.timeZone, context.business.name),
     html,

@@ -107,7 +107,12 @@ export function createNotifications({
     async appointmentRescheduled(tx: DbOrTx, row: AppointmentWithClient, previousStart: Date, status: string): Promise<void> {
       await send(
         tx,
-        { kind: "client.appointment-rescheduled", ...appointmentFacts(row), previousStart: previousStart.toISOString() },
+        {
+          kind: "client.appointment-rescheduled",
+          ...appointmentFacts(row),
+          previousStart: previousStart.toISOString(),
+          ...(status === "pending" && { stillPending: true }),
+        },
         row.user.email,
       );
       await withdrawReminders(tx, row.id, "The appointment moved to another time.");

@@ -300,19 +300,28 @@ describe("PUT /api/appointments/{id}/reschedule", () => {
     expect(offGrid.json()).toEqual({ message: API_MESSAGES.booking.notASlot });
   });
 
-  it("answers 409 for a held slot, and for a pending or cancelled appointment", async () => {
+  it("answers 409 for a held slot, and for a cancelled appointment", async () => {
     const row = await appointmentAt("2026-03-14T19:00:00.000Z", "confirmed");
     await appointmentAt("2026-03-14T20:00:00.000Z", "pending");
     const taken = await reschedule(row.id, { new_appointment_time: "2026-03-14T20:00:00.000Z" });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable });
 
-    for (const [time, status] of [["2026-03-16T17:00:00.000Z", "pending"], ["2026-03-16T18:00:00.000Z", "cancelled"]]) {
-      const other = await appointmentAt(time as string, status as string);
-      const response = await reschedule(other.id, { new_appointment_time: "2026-03-16T21:00:00.000Z" });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled });
-    }
+    const cancelled = await appointmentAt("2026-03-16T18:00:00.000Z", "cancelled");
+    const response = await reschedule(cancelled.id, { new_appointment_time: "2026-03-16T21:00:00.000Z" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: API_MESSAGES.appointments.cancelledCannotBeRescheduled });
+  });
+
+  it("moves a pending request, which stays pending, and tells the client without an invitation", async () => {
+    const pending = await appointmentAt("2026-03-16T17:00:00.000Z", "pending");
+    const response = await reschedule(pending.id, { new_appointment_time: "2026-03-16T22:00:00.000Z" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: pending.id, status: "pending", appointment_time: "2026-03-16T22:00:00.000Z" });
+    const emails = await t.db.outboxMessage.findMany({ where: { kind: "client.appointment-rescheduled" } });
+    const payloads = emails.map((email) => JSON.parse(email.payload) as { appointment: { id: number }; stillPending?: boolean });
+    expect(payloads.find((payload) => payload.appointment.id === pending.id)?.stillPending).toBe(true);
+    expect(await t.db.outboxMessage.count({ where: { kind: "client.appointment-reminder", payload: { contains: `"id":${pending.id},` } } })).toBe(0);
   });
 
   it("answers 404 for an unknown id", async () => {

@@ -35,7 +35,8 @@ export const API_MESSAGES = {
   appointments: {
     notFound: "Appointment not found.",
     onlyPendingCanBeConfirmed: "Only a pending appointment can be confirmed.",
-    onlyConfirmedCanBeRescheduled: "Only a confirmed appointment can be rescheduled.",
+    cancelledCannotBeRescheduled: "A cancelled appointment cannot be rescheduled.",
+    changedMeanwhile: "This appointment was changed by someone else meanwhile. Please look at it again.",
     alreadyCancelled: "This appointment is already cancelled.",
     sameTime: "Please choose a time different from the current one.",
     /** Past CANCEL_CUTOFF_HOURS before the start, a client is sent to the phone. */

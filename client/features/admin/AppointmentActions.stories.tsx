@@ -23,11 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 const button = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole("button", { name });
 
-/** Pending: Confirm and Cancel; no Reschedule until it is confirmed. */
+/** Pending: Confirm, Reschedule (it stays pending) and Cancel. */
 export const Pending: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(button(canvasElement, MESSAGES.admin.confirmAction)).toBeEnabled();
-    await expect(button(canvasElement, MESSAGES.admin.rescheduleAction)).toBeDisabled();
+    await expect(button(canvasElement, MESSAGES.admin.rescheduleAction)).toBeEnabled();
     await expect(button(canvasElement, MESSAGES.admin.cancelAction)).toBeEnabled();
     await userEvent.click(button(canvasElement, MESSAGES.admin.confirmAction));
     await expect(args.onConfirm).toHaveBeenCalledWith(PENDING);

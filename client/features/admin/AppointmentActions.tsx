@@ -20,8 +20,9 @@ type AppointmentActionsProps = AppointmentActionHandlers & {
 };
 
 /**
- * SPEC.md section 2: Confirm only a pending appointment; Reschedule only a confirmed
- * one (not pending, not cancelled); Cancel anything not cancelled yet.
+ * SPEC.md section 2, as issue 14 widened it: Confirm only a pending appointment; Reschedule
+ * a pending or confirmed one (a pending request stays pending, decision 0116); Cancel
+ * anything not cancelled yet.
  */
 export function AppointmentActions({ appointment, label, busy, onConfirm, onReschedule, onCancel, onNote }: AppointmentActionsProps) {
   const { status } = appointment;
@@ -38,7 +39,7 @@ export function AppointmentActions({ appointment, label, busy, onConfirm, onResc
       <Button
         size="xs"
         variant="default"
-        disabled={status === "pending" || status === "cancelled" || busy}
+        disabled={status === "cancelled" || busy}
         onClick={() => onReschedule(appointment)}
       >
         {MESSAGES.admin.rescheduleAction}

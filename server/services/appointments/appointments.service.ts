@@ -202,18 +202,19 @@ export function createAppointmentsService(
     async reschedule(id: number, newTime: string): Promise<AdminAppointment> {
       const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
       if (!row) throw notFound(API_MESSAGES.appointments.notFound);
-      if (row.status !== "confirmed") throw conflict(API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled);
+      // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116).
+      if (row.status === "cancelled") throw conflict(API_MESSAGES.appointments.cancelledCannotBeRescheduled);
       const start = new Date(newTime);
       if (start.getTime() === row.appointmentTime.getTime()) throw validationError(API_MESSAGES.appointments.sameTime);
       await availability.assertBookable(start, { ignoreAppointmentId: id });
       try {
         return await db.$transaction(async (tx) => {
           const { count } = await tx.appointment.updateMany({
-            where: { id, status: "confirmed", appointmentTime: row.appointmentTime },
+            where: { id, status: row.status, appointmentTime: row.appointmentTime },
             data: { appointmentTime: start, icsSequence: { increment: 1 } },
           });
-          // Cancelled or moved by another admin in the meantime.
-          if (count === 0) throw conflict(API_MESSAGES.appointments.onlyConfirmedCanBeRescheduled);
+          // Cancelled, confirmed or moved by someone else in the meantime: the admin looks again.
+          if (count === 0) throw conflict(API_MESSAGES.appointments.changedMeanwhile);
           const moved = await readWithClient(tx, id);
           await notifications.appointmentRescheduled(tx, moved, row.appointmentTime, moved.status);
           return toAdminAppointmentDto(moved);
