@@ -106,6 +106,12 @@ const ROWS: Row[] = [
     call: trpc("mutation", "appointments.setNote", (ctx) => ({ id: ctx.pendingId, note: "Bring last year's return." })),
     expected: ADMIN_ONLY,
   },
+  { name: "GET /api/appointments/search", call: rest("GET", "/api/appointments/search?q=a&status=pending"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC appointments.search",
+    call: trpc("query", "appointments.search", () => ({ q: "a", page: 1 })),
+    expected: ADMIN_ONLY,
+  },
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
   {

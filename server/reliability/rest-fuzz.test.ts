@@ -148,6 +148,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/hours" },
   { method: "GET", path: "/api/calendar-feed" },
   {
+    method: "GET",
+    path: "/api/appointments/search",
+    query: () => ({
+      q: fc.oneof(fc.constantFrom("", "a", "555", "x".repeat(101)), hostileText),
+      status: fc.constantFrom("pending", "confirmed", "cancelled", "lost"),
+      service: fc.constantFrom(...SERVICE_NAMES, "Tarot"),
+      from: oddCalendarDate(world.dates),
+      to: oddCalendarDate(world.dates),
+      page: fc.constantFrom("1", "2", "0", "-1", "1e9", "x"),
+    }),
+  },
+  {
     method: "PUT",
     path: "/api/appointments/:id/note",
     body: () => ({ note: fc.oneof(fc.constantFrom("", "Bring W-2s", "x".repeat(2001)), hostileText) }),

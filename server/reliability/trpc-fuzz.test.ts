@@ -68,6 +68,16 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "hours.get", kind: "query" },
   { path: "calendarFeed.address", kind: "query" },
+  {
+    path: "appointments.search",
+    kind: "query",
+    input: () => ({
+      q: fc.oneof(fc.constant("a"), hostileText),
+      status: fc.oneof(fc.constantFrom("pending", "lost"), hostileValue),
+      from: oddCalendarDate(world.dates),
+      page: fc.oneof(fc.integer({ min: -2, max: 20_000 }), hostileValue),
+    }),
+  },
   { path: "appointments.setNote", kind: "mutation", input: () => ({ id: id(), note: fc.oneof(fc.constant(""), hostileText) }) },
   { path: "calendarFeed.rotate", kind: "mutation" },
   { path: "hours.holidays", kind: "query" },

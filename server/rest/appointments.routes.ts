@@ -4,6 +4,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteBody,
+  appointmentSearchInput,
   bookAppointmentInput,
   cancelAppointmentBody,
   invitationQuery,
@@ -24,6 +25,10 @@ export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
 
   app.get("/appointments/my", { preHandler: requireUser }, async (request) =>
     services.appointments.mine(signedInUser(request)),
+  );
+
+  app.get("/appointments/search", { preHandler: requireAdmin }, async (request) =>
+    services.appointments.search(parseInput(appointmentSearchInput, request.query)),
   );
 
   app.get("/appointments/all", { preHandler: requireAdmin }, async (request) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { API_MESSAGES } from "./api-messages";
 import { isSupportedInstant, LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
-import { type APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
+import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
 
 /** A calendar date in the business's time zone. */
 export const isoDate = z
@@ -38,6 +38,44 @@ export const adminAppointmentsInput = z
   })
   .optional();
 export type AdminAppointmentsInput = z.infer<typeof adminAppointmentsInput>;
+
+/** The admin's search over every appointment, past and future, a page at a time (decision 0117). */
+export const APPOINTMENT_SEARCH = { pageSize: 25, maxQueryLength: 100 } as const;
+
+export const appointmentSearchInput = z
+  .object({
+    /** Part of the client's name, email or phone. */
+    q: z
+      .string()
+      .trim()
+      .max(APPOINTMENT_SEARCH.maxQueryLength, `Search for at most ${APPOINTMENT_SEARCH.maxQueryLength} characters.`)
+      .optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { error: "status must be pending, confirmed or cancelled." }).optional(),
+    service: z.enum(SERVICE_NAMES, { error: "service must be one of the offered services." }).optional(),
+    /** First and last business-local days, both included. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce
+      .number({ error: "page must be a whole number." })
+      .int("page must be a whole number.")
+      .min(1, "page must be at least 1.")
+      .max(10_000, "page must be at most 10000.")
+      .default(1),
+  })
+  .strict()
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    message: "The end date must not be before the start date.",
+    path: ["to"],
+  });
+export type AppointmentSearchInput = z.input<typeof appointmentSearchInput>;
+
+export type AppointmentSearchResult = {
+  appointments: AdminAppointment[];
+  /** How many appointments match in all. */
+  total: number;
+  page: number;
+  page_size: number;
+};
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
 export const bookAppointmentInput = z.object({

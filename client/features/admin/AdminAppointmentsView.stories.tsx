@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "./admin.fixtures";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
+import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 
 const meta = {
@@ -49,6 +50,28 @@ export const WithCalendarFeed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 2, name: "Appointments in your calendar app" })).toBeInTheDocument();
+  },
+};
+
+/** Search results: how many were found, a page of them, and the pages. */
+export const SearchResults: Story = {
+  args: {
+    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} />,
+    results: { total: 57, page: 2, pageSize: 25, onPage: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("57 appointments found")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Page 3" }));
+    await expect(args.results?.onPage).toHaveBeenCalledWith(3);
+  },
+};
+
+export const NothingFound: Story = {
+  args: {
+    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} />,
+    appointments: { status: "ready", appointments: [] },
+    results: { total: 0, page: 1, pageSize: 25, onPage: fn() },
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Container, Group, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
@@ -28,11 +28,16 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
   finishProfileHref?: string | null;
   /** Shown below the appointments: the calendar feed's address. */
   calendarFeed?: ReactNode;
+  /** The search form, above the list. */
+  searchBar?: ReactNode;
+  /** Set while search results show instead of the usual window: how many, and their pages. */
+  results?: { total: number; page: number; pageSize: number; onPage: (page: number) => void };
 };
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
-  const { timeZone, appointments, message, busyId, availabilityHref, finishProfileHref, calendarFeed, ...handlers } = props;
+  const { timeZone, appointments, message, busyId, availabilityHref, finishProfileHref, calendarFeed, searchBar, results, ...handlers } =
+    props;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -73,7 +78,13 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             <Skeleton height={48} radius="sm" />
           </Stack>
         )}
-        {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && (
+        {searchBar}
+        {results && appointments.status === "ready" && (
+          <Text role="status" fw={700}>
+            {results.total === 1 ? "1 appointment found" : `${results.total} appointments found`}
+          </Text>
+        )}
+        {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && !results && (
           <Text>{MESSAGES.admin.empty}</Text>
         )}
         {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
@@ -95,6 +106,17 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
               />
             </Box>
           </>
+        )}
+        {results && results.total > results.pageSize && (
+          <Pagination
+            total={Math.ceil(results.total / results.pageSize)}
+            value={results.page}
+            onChange={results.onPage}
+            getControlProps={(control) => ({
+              "aria-label": control === "next" ? "Next page" : control === "previous" ? "Previous page" : control,
+            })}
+            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+          />
         )}
         {calendarFeed}
       </Stack>

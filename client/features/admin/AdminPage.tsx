@@ -14,6 +14,7 @@ import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
 import { AppointmentNoteModal } from "./AppointmentNoteModal";
+import { AppointmentSearchBar, type SearchCriteria } from "./AppointmentSearchBar";
 import { CalendarFeedCard, type CalendarFeedState } from "./CalendarFeedCard";
 import { CancelModal } from "./CancelModal";
 import { initialRescheduleDate } from "./reschedule-date";
@@ -27,6 +28,11 @@ export function AdminPage() {
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
   const utils = trpc.useUtils();
   const all = trpc.appointments.all.useQuery();
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const [page, setPage] = useState(1);
+  const found = trpc.appointments.search.useQuery(criteria ? { ...criteria, page } : skipToken, {
+    placeholderData: (previous) => previous,
+  });
   const message = useTimedMessage();
   const rescheduleMessage = useTimedMessage();
 
@@ -37,7 +43,7 @@ export function AdminPage() {
   const freeSlots = trpc.availability.forDate.useQuery(rescheduling && newDate ? { date: newDate } : skipToken);
   const openDays = useOpenDays(rescheduling ? today : null);
 
-  const refreshList = () => utils.appointments.all.invalidate();
+  const refreshList = () => Promise.all([utils.appointments.all.invalidate(), utils.appointments.search.invalidate()]);
 
   const [noting, setNoting] = useState<AdminAppointment | null>(null);
   const noteMessage = useTimedMessage();
@@ -108,10 +114,13 @@ export function AdminPage() {
     rescheduleMessage.clear();
   }
 
-  const appointments: AdminAppointmentsState = all.data
-    ? { status: "ready", appointments: all.data }
-    : all.isError
-      ? { status: "error", message: errorMessage(all.error, MESSAGES.admin.loadFailed) }
+  // While a search is set, its results (a page at a time) show instead of the usual window.
+  const shown = criteria ? found : all;
+  const rows = criteria ? found.data?.appointments : all.data;
+  const appointments: AdminAppointmentsState = rows
+    ? { status: "ready", appointments: rows }
+    : shown.isError
+      ? { status: "error", message: errorMessage(shown.error, MESSAGES.admin.loadFailed) }
       : { status: "loading" };
 
   const slots: SlotsState = freeSlots.data
@@ -140,6 +149,21 @@ export function AdminPage() {
           noteMessage.clear();
           setNoting(appointment);
         }}
+        searchBar={
+          <AppointmentSearchBar
+            active={criteria !== null}
+            onSearch={(next) => {
+              setCriteria(next);
+              setPage(1);
+            }}
+            onClear={() => setCriteria(null)}
+          />
+        }
+        results={
+          criteria && found.data
+            ? { total: found.data.total, page: found.data.page, pageSize: found.data.page_size, onPage: setPage }
+            : undefined
+        }
         calendarFeed={<CalendarFeedCard feed={feedState} rotating={rotateFeed.isPending} onRotate={() => rotateFeed.mutate()} />}
       />
       {timeZone && today && (

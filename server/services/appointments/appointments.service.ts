@@ -6,6 +6,9 @@ import {
   ADMIN_LIST_DEFAULTS,
   type AdminAppointment,
   type AdminAppointmentsInput,
+  APPOINTMENT_SEARCH,
+  type appointmentSearchInput,
+  type AppointmentSearchResult,
   type bookAppointmentInput,
   type ClientAppointment,
   type MyAppointment,
@@ -15,6 +18,7 @@ import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
 import { storedTime, type AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
 import type { AvailabilityService } from "../availability/availability.service";
+import { addDaysToDate } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
@@ -255,6 +259,42 @@ export function createAppointmentsService(
         await notifications.appointmentCancelled(tx, row);
         return toAdminAppointmentDto(row);
       });
+    },
+
+    /**
+     * Every appointment that matches, newest first, a page at a time: the list's history
+     * beyond its window, and the search by client. Two indexed statements (count and
+     * page); the page size keeps each answer small (decision 0117).
+     */
+    async search(input: z.output<typeof appointmentSearchInput>): Promise<AppointmentSearchResult> {
+      const zone = config.businessTimeZone;
+      const dayStart = (date: string) => fromZonedTime(`${date}T00:00:00`, zone);
+      const q = input.q ? input.q : undefined;
+      const where = {
+        ...(input.status && { status: input.status }),
+        ...(input.service && { service: input.service }),
+        ...((input.from || input.to) && {
+          appointmentTime: {
+            ...(input.from && { gte: dayStart(input.from) }),
+            ...(input.to && { lt: dayStart(addDaysToDate(input.to, 1)) }),
+          },
+        }),
+        ...(q && {
+          user: { OR: [{ fullName: { contains: q } }, { email: { contains: q } }, { phone: { contains: q } }] },
+        }),
+      };
+      const pageSize = APPOINTMENT_SEARCH.pageSize;
+      const [total, rows] = await db.$transaction([
+        db.appointment.count({ where }),
+        db.appointment.findMany({
+          where,
+          orderBy: [{ appointmentTime: "desc" }, { id: "desc" }],
+          skip: (input.page - 1) * pageSize,
+          take: pageSize,
+          include: WITH_CLIENT,
+        }),
+      ]);
+      return { appointments: rows.map(toAdminAppointmentDto), total, page: input.page, page_size: pageSize };
     },
 
     /** The office's private note on an appointment ("" removes it); nobody else ever sees it. */

@@ -2,6 +2,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteInput,
+  appointmentSearchInput,
   bookAppointmentInput,
   cancelAppointmentInput,
   rescheduleInput,
@@ -17,6 +18,9 @@ export const appointmentsRouter = router({
     .mutation(({ ctx, input }) => ctx.services.appointments.book(ctx.user, input)),
 
   mine: protectedProcedure.query(({ ctx }) => ctx.services.appointments.mine(ctx.user)),
+
+  /** Every appointment that matches, newest first, a page at a time (REST: GET /api/appointments/search). */
+  search: adminProcedure.input(appointmentSearchInput).query(({ ctx, input }) => ctx.services.appointments.search(input)),
 
   all: adminProcedure.input(adminAppointmentsInput).query(({ ctx, input }) => ctx.services.appointments.all(input)),
 
