@@ -22,7 +22,14 @@ function label(status: string): string {
  */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? OTHER_COLOR} variant="filled" autoContrast>
+    // Never shrunk or cut with an ellipsis beside a long name on a narrow phone.
+    <Badge
+      color={STATUS_COLORS[status] ?? OTHER_COLOR}
+      variant="filled"
+      autoContrast
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: "visible" } }}
+    >
       {label(status)}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
-import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "./admin.fixtures";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
@@ -127,6 +127,16 @@ export const Mobile: Story = {
     await expect(canvas.getByRole("list", { name: "All appointments" })).toBeVisible();
     await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The cards on a 320 px phone: long names wrap, statuses stay whole. */
+export const NarrowPhone: Story = {
+  parameters: viewportParameters,
+  globals: narrowPhoneGlobals,
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(badgesFit(canvasElement)).toBe(true);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
-import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { DashboardView } from "./DashboardView";
 
 /** Deliberately out of order: the view sorts by time. */
@@ -97,6 +97,16 @@ export const Mobile: Story = {
   globals: phoneGlobals,
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a 320 px phone nothing scrolls sideways and no status is cut short. */
+export const NarrowPhone: Story = {
+  parameters: viewportParameters,
+  globals: narrowPhoneGlobals,
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(badgesFit(canvasElement)).toBe(true);
   },
 };
 
