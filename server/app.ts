@@ -22,6 +22,7 @@ import { availabilityRoutes } from "./rest/availability.routes";
 import { blockedTimesRoutes } from "./rest/blocked-times.routes";
 import { businessRoutes } from "./rest/business.routes";
 import { calendarFeedRoutes } from "./rest/calendar-feed.routes";
+import { clientsRoutes } from "./rest/clients.routes";
 import { contactRoutes } from "./rest/contact.routes";
 import { emailsRoutes } from "./rest/emails.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
@@ -86,6 +87,7 @@ export async function buildApp({
       await api.register(businessRoutes, { services, cookies });
       await api.register(hoursRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
+      await api.register(clientsRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

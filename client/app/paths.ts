@@ -17,6 +17,7 @@ export const paths = {
   adminAvailability: "/admin/availability",
   adminEmail: "/admin/email",
   adminMessages: "/admin/messages",
+  adminClients: "/admin/clients",
   adminBusiness: "/admin/business",
 } as const;
 

@@ -20,6 +20,7 @@ const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.Logi
 const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
 const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
+const AdminClientsPage = page(() => import("../features/admin/AdminClientsPage"), (m) => m.AdminClientsPage);
 const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
 const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
@@ -69,6 +70,11 @@ export function AppRoutes() {
         <Route path={paths.adminAvailability}>
           <RequireAdmin>
             <AdminAvailabilityPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminClients}>
+          <RequireAdmin>
+            <AdminClientsPage />
           </RequireAdmin>
         </Route>
         <Route path={paths.adminMessages}>

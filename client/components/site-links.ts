@@ -29,6 +29,7 @@ export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[
       { label: "Admin Home", href: paths.admin },
       { label: "Manage Availability", href: paths.adminAvailability },
       { label: "Messages", href: paths.adminMessages, count: unreadMessages },
+      { label: "Clients", href: paths.adminClients },
       { label: "Business Profile", href: paths.adminBusiness },
       { label: "Email", href: paths.adminEmail },
     );

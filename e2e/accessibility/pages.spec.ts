@@ -129,6 +129,17 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       }
     });
 
+    test("/admin/clients with a client's history open", async ({ page, createUser, signIn }) => {
+      const client = await createUser({ fullName: uniqueName("Hana") });
+      await signIn(await createUser({ role: "admin" }));
+      await page.goto("/admin/clients");
+      await page.getByLabel("Find a client").fill(client.email);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByRole("button", { name: `Appointment history of ${client.fullName}` }).click();
+      const dialog = page.getByRole("dialog", { name: `${client.fullName}: appointments` });
+      await expectAccessibleInBothSchemes(page, viewport, dialog.getByText("No appointments yet."));
+    });
+
     test("/admin/business with the placeholder profile", async ({ page, createUser, signIn }) => {
       await signIn(await createUser({ role: "admin" }));
       await page.goto("/admin/business");

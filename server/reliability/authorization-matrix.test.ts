@@ -112,6 +112,10 @@ const ROWS: Row[] = [
     call: trpc("query", "appointments.search", () => ({ q: "a", page: 1 })),
     expected: ADMIN_ONLY,
   },
+  { name: "GET /api/clients", call: rest("GET", "/api/clients?q=a"), expected: ADMIN_ONLY },
+  { name: "GET /api/clients/{id} (unknown id)", call: rest("GET", "/api/clients/999999"), expected: [401, 403, 403, 404] },
+  { name: "tRPC clients.list", call: trpc("query", "clients.list", () => ({ page: 1 })), expected: ADMIN_ONLY },
+  { name: "tRPC clients.details (unknown id)", call: trpc("query", "clients.details", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
   {

@@ -149,6 +149,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/calendar-feed" },
   {
     method: "GET",
+    path: "/api/clients",
+    query: () => ({ q: fc.oneof(fc.constantFrom("", "a", "x".repeat(101)), hostileText), page: fc.constantFrom("1", "0", "x") }),
+  },
+  { method: "GET", path: "/api/clients/:id" },
+  {
+    method: "GET",
     path: "/api/appointments/search",
     query: () => ({
       q: fc.oneof(fc.constantFrom("", "a", "555", "x".repeat(101)), hostileText),

@@ -14,6 +14,7 @@ import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createContactService } from "./contact/contact.service";
 import { createMediaService } from "./media/media.service";
 import { createCalendarFeedService } from "./calendar-feed/calendar-feed.service";
+import { createClientsService } from "./clients/clients.service";
 import { createEmailLogService } from "./email-log/email-log.service";
 import { createPasswordResetService } from "./auth/password-reset.service";
 import { createUsersService } from "./users/users.service";
@@ -64,6 +65,7 @@ export function createServices(base: BaseDeps) {
     hours: deps.hours,
     media: createMediaService(deps),
     calendarFeed: createCalendarFeedService(deps),
+    clients: createClientsService(deps),
     site: {
       settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
     },

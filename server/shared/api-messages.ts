@@ -72,6 +72,9 @@ export const API_MESSAGES = {
     onlyFailedCanBeResent: "Only an email that failed can be sent again.",
     resent: "The email is queued to be sent again.",
   },
+  clients: {
+    notFound: "Client not found.",
+  },
   calendarFeed: {
     notFound: "This calendar address is unknown or was replaced. Copy the current one from Admin.",
   },

@@ -55,9 +55,10 @@ export const PAGE_META = {
   "/admin": (b) => ({ title: "Admin Home", description: `All ${b.name} appointments: confirm, reschedule or cancel.`, noindex: true }),
   "/admin/availability": (b) => ({
     title: "Manage Availability",
-    description: `Block periods of time when ${b.name} takes no appointments.`,
+    description: `Opening hours, closures and blocked periods of ${b.name}.`,
     noindex: true,
   }),
+  "/admin/clients": (b) => ({ title: "Clients", description: `${b.name}'s clients and their appointments.`, noindex: true }),
   "/admin/messages": (b) => ({ title: "Messages", description: `Messages sent to ${b.name} from the contact form.`, noindex: true }),
   "/admin/business": (b) => ({ title: "Business Profile", description: `The details ${b.name} shows on its pages and in its emails.`, noindex: true }),
   "/admin/email": (b) => ({ title: "Email", description: `Emails sent by the ${b.name} website.`, noindex: true }),

@@ -4,6 +4,7 @@ import { availabilityRouter } from "./routers/availability.router";
 import { blockedTimesRouter } from "./routers/blocked-times.router";
 import { businessRouter } from "./routers/business.router";
 import { calendarFeedRouter } from "./routers/calendar-feed.router";
+import { clientsRouter } from "./routers/clients.router";
 import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
 import { hoursRouter } from "./routers/hours.router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   business: businessRouter,
   hours: hoursRouter,
   calendarFeed: calendarFeedRouter,
+  clients: clientsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
+import type { ClientSummary } from "../../../server/shared/clients.schema";
 import type { HolidaySuggestion, HoursView } from "../../../server/shared/opening-hours.schema";
 
 /** Story data for the admin screens, in Los Angeles time (the business's default zone). */
@@ -91,4 +92,26 @@ export const STORY_HOLIDAYS: HolidaySuggestion[] = [
   { date: "2026-09-07", name: "Labor Day", closed: false },
   { date: "2026-11-26", name: "Thanksgiving Day", closed: true },
   { date: "2026-12-25", name: "Christmas Day", closed: false },
+];
+
+/** Two clients of the clients page: one with a coming appointment, one without a phone. */
+export const STORY_CLIENTS: ClientSummary[] = [
+  {
+    id: 1,
+    full_name: "Maria Gonzalez",
+    email: "maria.gonzalez@example.com",
+    phone: "(559) 555-0142",
+    since: "2025-02-11T18:00:00.000Z",
+    appointments: 3,
+    next_appointment: "2026-03-04T17:00:00.000Z",
+  },
+  {
+    id: 2,
+    full_name: "Robert Chen",
+    email: "robert@chen-landscaping.example.com",
+    phone: null,
+    since: "2026-01-20T18:00:00.000Z",
+    appointments: 1,
+    next_appointment: null,
+  },
 ];

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { STORY_CLIENTS, STORY_TIME_ZONE } from "./admin.fixtures";
+import { AdminClientsView } from "./AdminClientsView";
+
+
+const meta = {
+  title: "Screens/AdminClients",
+  component: AdminClientsView,
+  parameters: { layout: "fullscreen", route: "/admin/clients" },
+  args: {
+    clients: { status: "ready", list: { clients: STORY_CLIENTS, total: 2, page: 1, page_size: 25 } },
+    timeZone: STORY_TIME_ZONE,
+    query: "",
+    onSearch: fn(),
+    onPage: fn(),
+    onOpen: fn(),
+    appointmentsHref: "/admin",
+  },
+} satisfies Meta<typeof AdminClientsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Clients" })).toBeInTheDocument();
+    await expect(canvas.getByText("3 appointments; next Wed, Mar 4, 2026, 9:00 AM", { exact: false })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Appointment history of Robert Chen" }));
+    await expect(args.onOpen).toHaveBeenCalledWith(STORY_CLIENTS[1]);
+    await userEvent.type(canvas.getByLabelText("Find a client"), "chen");
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    await expect(args.onSearch).toHaveBeenCalledWith("chen");
+  },
+};
+
+export const ManyPages: Story = {
+  args: { clients: { status: "ready", list: { clients: STORY_CLIENTS, total: 60, page: 1, page_size: 25 } } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Page 3" }));
+    await expect(args.onPage).toHaveBeenCalledWith(3);
+  },
+};
+
+export const NoMatch: Story = {
+  args: { query: "zed", clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent('No client matches "zed".');
+  },
+};
+
+export const NoClientsYet: Story = {
+  args: { clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },
+};
+
+export const Loading: Story = { args: { clients: { status: "loading" } } };
+
+export const LoadError: Story = { args: { clients: { status: "error", message: "The clients could not be loaded. Please try again." } } };
+
+export const Phone: Story = {
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,131 @@
+import { Alert, Anchor, Button, Card, Container, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../server/shared/clients.schema";
+import { formatDateTime } from "../../lib/business-time";
+import { AdminPageHeader } from "./AdminPageHeader";
+import { ContactDetails } from "./ContactDetails";
+
+export type ClientsState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; list: ClientList };
+
+export type AdminClientsViewProps = {
+  clients: ClientsState;
+  /** The business's zone; null until `site.settings` answers. */
+  timeZone: string | null;
+  /** The search that is showing ("" for every client). */
+  query: string;
+  onSearch: (query: string) => void;
+  onPage: (page: number) => void;
+  onOpen: (client: ClientSummary) => void;
+  appointmentsHref: string;
+};
+
+function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZone: string; onOpen: () => void }) {
+  const count = client.appointments === 1 ? "1 appointment" : `${client.appointments} appointments`;
+  return (
+    <Card withBorder radius="md" padding="md" component="li">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {client.full_name}
+          </Title>
+          <ContactDetails email={client.email} phone={client.phone} />
+          <Text size="sm">
+            {count}
+            {client.next_appointment && `; next ${formatDateTime(client.next_appointment, timeZone)}`}
+          </Text>
+        </Stack>
+        <Button variant="default" size="xs" onClick={onOpen} aria-label={`Appointment history of ${client.full_name}`}>
+          History
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** /admin/clients: every client's contact details, searchable, with their appointment history a click away. */
+export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, onOpen, appointmentsHref }: AdminClientsViewProps) {
+  const [typed, setTyped] = useState(query);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <AdminPageHeader title="Clients" homeHref={appointmentsHref} />
+        <form
+          role="search"
+          aria-label="Find clients"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(typed.trim());
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              label="Find a client"
+              placeholder="Name, email or phone"
+              maxLength={CLIENT_LIST.maxQueryLength}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              style={{ flex: "1 1 14rem", minWidth: 0 }}
+            />
+            <Button type="submit">Search</Button>
+          </Group>
+        </form>
+        {clients.status === "error" && (
+          <Alert color="red" variant="light">
+            {clients.message}
+          </Alert>
+        )}
+        {(clients.status === "loading" || !timeZone) && clients.status !== "error" && (
+          <Stack gap="sm" aria-busy="true">
+            <Text>Loading clients…</Text>
+            <Skeleton height={96} radius="md" />
+          </Stack>
+        )}
+        {clients.status === "ready" && timeZone && (
+          <>
+            <Text role="status">
+              {clients.list.total === 0
+                ? query
+                  ? `No client matches "${query}".`
+                  : "No clients yet. They appear here once they register or book."
+                : clients.list.total === 1
+                  ? "1 client"
+                  : `${clients.list.total} clients`}
+              {clients.list.total > 0 && query && (
+                <>
+                  {" "}
+                  matching &quot;{query}&quot;.{" "}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => {
+                      setTyped("");
+                      onSearch("");
+                    }}
+                  >
+                    Show all
+                  </Anchor>
+                </>
+              )}
+            </Text>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Clients">
+              {clients.list.clients.map((client) => (
+                <ClientCard key={client.id} client={client} timeZone={timeZone} onOpen={() => onOpen(client)} />
+              ))}
+            </Stack>
+            {clients.list.total > clients.list.page_size && (
+              <Pagination
+                total={Math.ceil(clients.list.total / clients.list.page_size)}
+                value={clients.list.page}
+                onChange={onPage}
+                getControlProps={(control) => ({
+                  "aria-label": control === "next" ? "Next page" : control === "previous" ? "Previous page" : control,
+                })}
+                getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import type { ClientDetails, ClientSummary } from "../../../server/shared/clients.schema";
+import { StatusBadge } from "../../components/StatusBadge";
+import { formatDateTime } from "../../lib/business-time";
+import { ContactDetails } from "./ContactDetails";
+import { PrivateNote } from "./PrivateNote";
+
+export type ClientHistoryState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; details: ClientDetails };
+
+export type ClientHistoryModalProps = {
+  /** The client whose history shows; the modal is open while it is set. */
+  client: ClientSummary | null;
+  history: ClientHistoryState;
+  timeZone: string;
+  onClose: () => void;
+};
+
+/** One client's contact details and every appointment, newest first, with the office's notes. */
+export function ClientHistoryModal({ client, history, timeZone, onClose }: ClientHistoryModalProps) {
+  return (
+    <Modal
+      opened={client !== null}
+      onClose={onClose}
+      title={client ? `${client.full_name}: appointments` : ""}
+      size="lg"
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      {client && (
+        <Stack gap="md">
+          <ContactDetails email={client.email} phone={client.phone} />
+          {history.status === "loading" && (
+            <Stack gap="xs" aria-busy="true">
+              <Text size="sm">Loading appointments…</Text>
+              <Skeleton height={64} radius="md" />
+            </Stack>
+          )}
+          {history.status === "error" && (
+            <Alert color="red" variant="light">
+              {history.message}
+            </Alert>
+          )}
+          {history.status === "ready" && history.details.appointments.length === 0 && (
+            <Text size="sm">No appointments yet.</Text>
+          )}
+          {history.status === "ready" && history.details.appointments.length > 0 && (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Appointments">
+              {history.details.appointments.map((appointment) => (
+                <li key={appointment.id}>
+                  <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {formatDateTime(appointment.appointment_time, timeZone)}
+                      </Text>
+                      <Text size="sm">{appointment.service}</Text>
+                      <PrivateNote note={appointment.note} />
+                    </Stack>
+                    <StatusBadge status={appointment.status} />
+                  </Group>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
