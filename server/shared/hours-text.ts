@@ -2,7 +2,7 @@ import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type TimeRange, type Weekday, ty
 
 
 /** "13:30" -> "1:30 PM". */
-export function clockLabel(time: string): string {
+function clockLabel(time: string): string {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }

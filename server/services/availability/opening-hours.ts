@@ -108,7 +108,3 @@ export function lastBookableDate(today: string, hours: OpeningHours): string {
 export function earliestBookableStart(now: Date, hours: OpeningHours): Date {
   return new Date(now.getTime() + hours.noticeMinutes * MINUTE_MS);
 }
-
-export function slotEnd(start: Date, hours: OpeningHours): Date {
-  return new Date(start.getTime() + hours.slotMinutes * MINUTE_MS);
-}
