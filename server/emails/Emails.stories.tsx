@@ -82,5 +82,11 @@ export const AccountPasswordReset: Story = {
   play: rendersWith("Reset your password", "Choose a new password"),
 };
 
+export const AccountWelcome: Story = {
+  args: { kind: "account.welcome" },
+  play: rendersWith("Welcome to Valley Tax Pros", "Choose your password", "for the next 7 days"),
+};
+export const AccountWelcomeDark: Story = { args: { kind: "account.welcome" }, globals: { theme: "dark" } };
+
 export const ConfirmedDark: Story = { args: { kind: "client.appointment-confirmed" }, globals: { theme: "dark" } };
 export const PasswordResetDark: Story = { args: { kind: "account.password-reset" }, globals: { theme: "dark" } };

@@ -7,6 +7,7 @@ import { OfficeAppointmentCancelledEmail } from "./OfficeAppointmentCancelledEma
 import { OfficeAppointmentRequestEmail } from "./OfficeAppointmentRequestEmail";
 import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
 import { PasswordResetEmail } from "./PasswordResetEmail";
+import { WelcomeEmail } from "./WelcomeEmail";
 
 /** What only delivery knows: the account and the one-time link of a password reset. */
 export type DeliveryFacts = { reset?: { name: string; url: string; validMinutes: number } };
@@ -41,6 +42,17 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
       );
     case "office.contact-message":
       return <OfficeContactMessageEmail contact={payload.contact} context={context} />;
+    case "account.welcome": {
+      if (!facts.reset) throw new Error("a welcome email needs its account and link");
+      return (
+        <WelcomeEmail
+          name={facts.reset.name}
+          setPasswordUrl={facts.reset.url}
+          validDays={Math.round(facts.reset.validMinutes / (24 * 60))}
+          context={context}
+        />
+      );
+    }
     case "account.password-reset": {
       if (!facts.reset) throw new Error("a password-reset email needs its account and link");
       return (

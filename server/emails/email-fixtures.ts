@@ -57,4 +57,10 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
       reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 60 },
     },
   },
+  "account.welcome": {
+    payload: { kind: "account.welcome", email: client.email },
+    facts: {
+      reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 7 * 24 * 60 },
+    },
+  },
 };

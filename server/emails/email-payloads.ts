@@ -32,7 +32,9 @@ export type EmailPayload =
     }
   | { kind: "client.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "client.appointment-reminder"; appointment: AppointmentFacts; client: ClientFacts }
-  | { kind: "account.password-reset"; email: string };
+  | { kind: "account.password-reset"; email: string }
+  /** The office created the account (booking for a client who phoned in): choose a password. */
+  | { kind: "account.welcome"; email: string };
 
 export type EmailKind = EmailPayload["kind"];
 
@@ -46,4 +48,5 @@ export const EMAIL_KINDS = [
   "client.appointment-cancelled",
   "client.appointment-reminder",
   "account.password-reset",
+  "account.welcome",
 ] as const satisfies readonly EmailKind[];

@@ -29,5 +29,7 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
       return `Reminder: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
     case "account.password-reset":
       return oneLine(`Reset your ${businessName} password`);
+    case "account.welcome":
+      return oneLine(`Set your ${businessName} password`);
   }
 }

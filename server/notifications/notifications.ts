@@ -130,6 +130,11 @@ export function createNotifications({
       await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason });
     },
 
+    /** The office opened an account for a client: they get a link to choose their password. */
+    async accountCreatedForClient(tx: DbOrTx, email: string): Promise<void> {
+      await send(tx, { kind: "account.welcome", email }, email);
+    },
+
     async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {
       await toOffice(tx, { kind: "office.contact-message", contact });
     },

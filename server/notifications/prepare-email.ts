@@ -9,6 +9,8 @@ import { emailContextFor } from "./email-context";
 
 /** A password-reset link works this long after it was (last) sent. */
 export const RESET_LINK_MINUTES = 60;
+/** A new client's "choose your password" link works longer: they may read it days later. */
+export const WELCOME_LINK_MINUTES = 7 * 24 * 60;
 
 export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { skip: string };
 
@@ -38,18 +40,19 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       }
     }
 
-    if (payload.kind === "account.password-reset") {
+    if (payload.kind === "account.password-reset" || payload.kind === "account.welcome") {
       const user = await db.user.findUnique({ where: { email: payload.email }, select: { id: true, fullName: true } });
       if (!user) return { skip: "No account uses this address." };
       const token = resetTokens.sign(row.messageId);
-      const expiresAt = new Date(now().getTime() + RESET_LINK_MINUTES * 60_000);
+      const validMinutes = payload.kind === "account.welcome" ? WELCOME_LINK_MINUTES : RESET_LINK_MINUTES;
+      const expiresAt = new Date(now().getTime() + validMinutes * 60_000);
       await db.passwordResetToken.upsert({
         where: { tokenHash: hashToken(token) },
         create: { userId: user.id, tokenHash: hashToken(token), expiresAt },
         update: { expiresAt },
       });
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const reset = { name: user.fullName, url, validMinutes: RESET_LINK_MINUTES };
+      const reset = { name: user.fullName, url, validMinutes };
       return { rendered: await renderEmail(payload, context, { reset }), fromName: context.business.name };
     }
 

@@ -112,6 +112,26 @@ const ROWS: Row[] = [
     call: trpc("query", "appointments.search", () => ({ q: "a", page: 1 })),
     expected: ADMIN_ONLY,
   },
+  {
+    name: "POST /api/appointments/for-client",
+    needs: ["slot"],
+    call: rest("POST", "/api/appointments/for-client", (ctx) => ({
+      service: "Personal Tax Prep",
+      appointment_time: ctx.slot,
+      new_client: { full_name: "Phoned In", email: uniqueEmail() },
+    })),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    name: "tRPC appointments.bookForClient",
+    needs: ["slot"],
+    call: trpc("mutation", "appointments.bookForClient", (ctx) => ({
+      service: "Personal Tax Prep",
+      appointment_time: ctx.slot,
+      new_client: { full_name: "Phoned In", email: uniqueEmail() },
+    })),
+    expected: ADMIN_ONLY,
+  },
   { name: "GET /api/clients", call: rest("GET", "/api/clients?q=a"), expected: ADMIN_ONLY },
   { name: "GET /api/clients/{id} (unknown id)", call: rest("GET", "/api/clients/999999"), expected: [401, 403, 403, 404] },
   { name: "tRPC clients.list", call: trpc("query", "clients.list", () => ({ page: 1 })), expected: ADMIN_ONLY },

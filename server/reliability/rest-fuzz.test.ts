@@ -154,6 +154,16 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", path: "/api/clients/:id" },
   {
+    method: "POST",
+    path: "/api/appointments/for-client",
+    body: () => ({
+      service: service(),
+      appointment_time: fc.oneof(oddWallClock, oddInstant(world.freeSlots)),
+      client_id: id(),
+      new_client: fc.record({ full_name: fullName(), email: emailish(), phone: phone() }),
+    }),
+  },
+  {
     method: "GET",
     path: "/api/appointments/search",
     query: () => ({

@@ -71,6 +71,15 @@ const PROCEDURES: Procedure[] = [
   { path: "clients.list", kind: "query", input: () => ({ q: hostileText, page: fc.oneof(fc.integer({ min: -1, max: 20_000 }), hostileValue) }) },
   { path: "clients.details", kind: "query", input: () => ({ id: id() }) },
   {
+    path: "appointments.bookForClient",
+    kind: "mutation",
+    input: () => ({
+      service: fc.oneof(fc.constantFrom(...SERVICE_NAMES), hostileText),
+      appointment_time: fc.oneof(fc.constantFrom(...world.freeSlots), hostileText),
+      new_client: fc.record({ full_name: name(), email: emailish() }),
+    }),
+  },
+  {
     path: "appointments.search",
     kind: "query",
     input: () => ({

@@ -6,6 +6,7 @@ import {
   appointmentNoteBody,
   appointmentSearchInput,
   bookAppointmentInput,
+  bookForClientInput,
   cancelAppointmentBody,
   invitationQuery,
   rescheduleInput,
@@ -26,6 +27,11 @@ export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   app.get("/appointments/my", { preHandler: requireUser }, async (request) =>
     services.appointments.mine(signedInUser(request)),
   );
+
+  app.post("/appointments/for-client", { preHandler: requireAdmin }, async (request, reply) => {
+    const input = parseInput(bookForClientInput, request.body);
+    return reply.status(201).send(await services.appointments.bookForClient(input));
+  });
 
   app.get("/appointments/search", { preHandler: requireAdmin }, async (request) =>
     services.appointments.search(parseInput(appointmentSearchInput, request.query)),

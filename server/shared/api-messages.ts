@@ -35,6 +35,9 @@ export const API_MESSAGES = {
   appointments: {
     notFound: "Appointment not found.",
     onlyPendingCanBeConfirmed: "Only a pending appointment can be confirmed.",
+    staffEmail: "That email belongs to a staff account. Please use the client's own email.",
+    bookedForClient: "Appointment booked and confirmed. The client has been emailed.",
+    bookedForNewClient: "Appointment booked and confirmed. The new client has been emailed the confirmation and a link to choose a password.",
     cancelledCannotBeRescheduled: "A cancelled appointment cannot be rescheduled.",
     changedMeanwhile: "This appointment was changed by someone else meanwhile. Please look at it again.",
     alreadyCancelled: "This appointment is already cancelled.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_MESSAGES } from "./api-messages";
+import { email, fullName, phone } from "./auth.schema";
 import { isSupportedInstant, LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
@@ -84,6 +85,7 @@ export const bookAppointmentInput = z.object({
 });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;
 
+
 export const rescheduleInput = z.object({
   new_appointment_time: z.iso.datetime({ offset: true, error: MESSAGES.admin.selectNewSlot }),
 });
@@ -95,6 +97,22 @@ export const recordIdInput = z.object({
   id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2_147_483_647, idMessage),
 });
 export const appointmentIdInput = recordIdInput;
+
+/**
+ * An admin books for a client who phoned in (decision 0119): an existing client by id, or a
+ * new one by name, email and phone. The appointment is created confirmed.
+ */
+export const bookForClientInput = bookAppointmentInput
+  .extend({
+    client_id: recordIdInput.shape.id.optional(),
+    new_client: z.object({ full_name: fullName, email, phone }).strict().optional(),
+  })
+  .strict()
+  .refine((input) => (input.client_id === undefined) !== (input.new_client === undefined), {
+    message: "Choose an existing client, or give a new client's name and email.",
+  });
+export type BookForClientInput = z.input<typeof bookForClientInput>;
+export type BookedForClient = { message: string; appointment: AdminAppointment; new_account: boolean };
 
 /** PUT /api/appointments/{id}/note: the office's private note; "" removes it. */
 export const appointmentNoteBody = z

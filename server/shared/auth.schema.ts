@@ -10,14 +10,14 @@ export const email = z
   .max(254, "Email is too long.")
   .pipe(z.email("Please enter a valid email address."));
 
-const fullName = z
+export const fullName = z
   .string({ error: "Full name is required." })
   .trim()
   .min(1, "Full name is required.")
   .max(100, "Full name must be at most 100 characters.");
 
 /** Optional phone: empty strings and null both mean "no phone". */
-const phone = z
+export const phone = z
   .string()
   .trim()
   .max(30, "Phone number must be at most 30 characters.")

@@ -10,6 +10,8 @@ import {
   type appointmentSearchInput,
   type AppointmentSearchResult,
   type bookAppointmentInput,
+  type bookForClientInput,
+  type BookedForClient,
   type ClientAppointment,
   type MyAppointment,
 } from "../../shared/appointment.schema";
@@ -17,7 +19,10 @@ import { MESSAGES } from "../../shared/messages";
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
 import { storedTime, type AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../auth/password";
 import type { AvailabilityService } from "../availability/availability.service";
+import { normaliseEmail } from "../users/users.service";
 import { addDaysToDate } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
@@ -131,6 +136,64 @@ export function createAppointmentsService(
         return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
       } catch (error) {
         // Another request took the slot between the check and the insert.
+        if (isUniqueViolation(error)) throw slotTaken();
+        throw error;
+      }
+    },
+
+    /**
+     * An admin books for a client who phoned in: an existing client, or a new one whose
+     * account is opened here (with no usable password until they choose one from the
+     * welcome email). The appointment is confirmed at once and the client gets the usual
+     * confirmation; the office's own limits on clients (open requests) do not apply.
+     */
+    async bookForClient(input: z.output<typeof bookForClientInput>): Promise<BookedForClient> {
+      const start = new Date(input.appointment_time);
+      await availability.assertBookable(start);
+      // Hashed before the transaction: argon2 takes a moment, and SQLite's write lock should not wait on it.
+      const unusablePassword = input.new_client ? await hashPassword(randomBytes(32).toString("base64url")) : null;
+      try {
+        return await db.$transaction(async (tx) => {
+          let userId: number;
+          let newAccount = false;
+          if (input.client_id !== undefined) {
+            const client = await tx.user.findFirst({ where: { id: input.client_id, role: "client" }, select: { id: true } });
+            if (!client) throw notFound(API_MESSAGES.clients.notFound);
+            userId = client.id;
+          } else {
+            const details = input.new_client as NonNullable<typeof input.new_client>;
+            const emailAddress = normaliseEmail(details.email);
+            const existing = await tx.user.findUnique({ where: { email: emailAddress }, select: { id: true, role: true } });
+            if (existing && existing.role !== "client") throw conflict(API_MESSAGES.appointments.staffEmail);
+            if (existing) {
+              userId = existing.id;
+            } else {
+              const created = await tx.user.create({
+                data: {
+                  email: emailAddress,
+                  fullName: details.full_name,
+                  phone: details.phone,
+                  role: "client",
+                  passwordHash: unusablePassword as string,
+                },
+              });
+              userId = created.id;
+              newAccount = true;
+            }
+          }
+          const appointment = await tx.appointment.create({
+            data: { userId, service: input.service, appointmentTime: start, status: "confirmed" },
+            include: WITH_CLIENT,
+          });
+          await notifications.appointmentConfirmed(tx, appointment);
+          if (newAccount) await notifications.accountCreatedForClient(tx, appointment.user.email);
+          return {
+            message: newAccount ? API_MESSAGES.appointments.bookedForNewClient : API_MESSAGES.appointments.bookedForClient,
+            appointment: toAdminAppointmentDto(appointment),
+            new_account: newAccount,
+          };
+        });
+      } catch (error) {
         if (isUniqueViolation(error)) throw slotTaken();
         throw error;
       }

@@ -4,6 +4,7 @@ import {
   appointmentNoteInput,
   appointmentSearchInput,
   bookAppointmentInput,
+  bookForClientInput,
   cancelAppointmentInput,
   rescheduleInput,
 } from "../../shared/appointment.schema";
@@ -18,6 +19,11 @@ export const appointmentsRouter = router({
     .mutation(({ ctx, input }) => ctx.services.appointments.book(ctx.user, input)),
 
   mine: protectedProcedure.query(({ ctx }) => ctx.services.appointments.mine(ctx.user)),
+
+  /** An admin books, confirmed, for an existing or new client (REST: POST /api/appointments/for-client). */
+  bookForClient: adminProcedure
+    .input(bookForClientInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.bookForClient(input)),
 
   /** Every appointment that matches, newest first, a page at a time (REST: GET /api/appointments/search). */
   search: adminProcedure.input(appointmentSearchInput).query(({ ctx, input }) => ctx.services.appointments.search(input)),
