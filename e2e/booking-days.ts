@@ -33,6 +33,7 @@ export const DAYS_AHEAD = {
   bookThroughSignIn: 70,
   clientCancels: 72,
   adminNote: 74,
+  bookForClient: 76,
 } as const;
 
 const days = Object.values(DAYS_AHEAD);

@@ -28,6 +28,8 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
   finishProfileHref?: string | null;
   /** Shown below the appointments: the calendar feed's address. */
   calendarFeed?: ReactNode;
+  /** Opens the dialog that books for a client who phoned in. */
+  onBookForClient?: () => void;
   /** The search form, above the list. */
   searchBar?: ReactNode;
   /** Set while search results show instead of the usual window: how many, and their pages. */
@@ -36,8 +38,19 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
-  const { timeZone, appointments, message, busyId, availabilityHref, finishProfileHref, calendarFeed, searchBar, results, ...handlers } =
-    props;
+  const {
+    timeZone,
+    appointments,
+    message,
+    busyId,
+    availabilityHref,
+    finishProfileHref,
+    calendarFeed,
+    searchBar,
+    results,
+    onBookForClient,
+    ...handlers
+  } = props;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -49,9 +62,12 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
               {timeZone && ` Times are ${formatZoneName(timeZone)}.`}
             </Text>
           </Stack>
-          <Anchor component={Link} href={availabilityHref}>
-            Manage Availability
-          </Anchor>
+          <Group gap="md">
+            {onBookForClient && <Button onClick={onBookForClient}>Book for a client</Button>}
+            <Anchor component={Link} href={availabilityHref}>
+              Manage Availability
+            </Anchor>
+          </Group>
         </Group>
         {finishProfileHref && (
           <Alert color="gray" variant="light" role="status">

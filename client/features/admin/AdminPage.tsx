@@ -14,6 +14,7 @@ import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
 import { AppointmentNoteModal } from "./AppointmentNoteModal";
+import { BookForClientModal } from "./BookForClientModal";
 import { AppointmentSearchBar, type SearchCriteria } from "./AppointmentSearchBar";
 import { CalendarFeedCard, type CalendarFeedState } from "./CalendarFeedCard";
 import { CancelModal } from "./CancelModal";
@@ -54,6 +55,30 @@ export function AdminPage() {
     },
     onError: (error) => noteMessage.showError(errorMessage(error, "The note could not be saved. Please try again.")),
     onSettled: refreshList,
+  });
+
+  // Booking for a client who phoned in.
+  const [booking, setBooking] = useState(false);
+  const [bookingDate, setBookingDate] = useState<DateKey | null>(null);
+  const [bookingSlot, setBookingSlot] = useState<string | null>(null);
+  const [clientQuery, setClientQuery] = useState("");
+  const bookingMessage = useTimedMessage();
+  const bookingDays = useOpenDays(booking ? today : null);
+  const bookingDay = bookingDate ?? bookingDays?.firstOpen ?? null;
+  const bookingSlots = trpc.availability.forDate.useQuery(booking && bookingDay ? { date: bookingDay } : skipToken);
+  const clientOptions = trpc.clients.list.useQuery(booking ? { ...(clientQuery && { q: clientQuery }) } : skipToken, {
+    placeholderData: (previous) => previous,
+  });
+  const bookForClient = trpc.appointments.bookForClient.useMutation({
+    onSuccess: (result) => {
+      setBooking(false);
+      message.showSuccess(result.message);
+    },
+    onError: (error) => {
+      bookingMessage.showError(errorMessage(error, "The appointment could not be booked. Please try again."));
+      if (isConflictError(error)) setBookingSlot(null);
+    },
+    onSettled: () => Promise.all([refreshList(), utils.availability.invalidate()]),
   });
 
   const feed = trpc.calendarFeed.address.useQuery();
@@ -145,6 +170,12 @@ export function AdminPage() {
         onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
         onReschedule={openReschedule}
         onCancel={setCancelling}
+        onBookForClient={() => {
+          bookingMessage.clear();
+          setBookingDate(null);
+          setBookingSlot(null);
+          setBooking(true);
+        }}
         onNote={(appointment) => {
           noteMessage.clear();
           setNoting(appointment);
@@ -189,6 +220,38 @@ export function AdminPage() {
               }
             }}
             onClose={closeReschedule}
+          />
+          <BookForClientModal
+            key={booking ? "open" : "closed"}
+            opened={booking}
+            timeZone={timeZone}
+            today={today}
+            calendarDays={bookingDays ?? undefined}
+            date={bookingDay}
+            onDateChange={(date) => {
+              setBookingDate(date);
+              setBookingSlot(null);
+            }}
+            slots={
+              bookingSlots.data
+                ? { status: "ready", slots: bookingSlots.data }
+                : bookingSlots.isError
+                  ? { status: "error" }
+                  : { status: "loading" }
+            }
+            slot={bookingSlot}
+            onSlotChange={setBookingSlot}
+            clientOptions={(clientOptions.data?.clients ?? []).map((client) => ({
+              value: String(client.id),
+              label: `${client.full_name} (${client.email})`,
+            }))}
+            onClientSearch={setClientQuery}
+            submitting={bookForClient.isPending}
+            message={bookingMessage.message}
+            onSubmit={(input) => {
+              if (bookingSlot) bookForClient.mutate({ ...input, appointment_time: bookingSlot });
+            }}
+            onClose={() => setBooking(false)}
           />
           <AppointmentNoteModal
             key={noting?.id ?? "none"}

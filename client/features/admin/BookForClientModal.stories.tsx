@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "./admin.fixtures";
+import { BookForClientModal } from "./BookForClientModal";
+
+const meta = {
+  title: "Admin/BookForClientModal",
+  component: BookForClientModal,
+  args: {
+    opened: true,
+    timeZone: STORY_TIME_ZONE,
+    today: STORY_TODAY,
+    date: STORY_TODAY,
+    onDateChange: fn(),
+    slots: { status: "ready", slots: STORY_SLOTS },
+    slot: STORY_SLOTS[1] as string,
+    onSlotChange: fn(),
+    clientOptions: [
+      { value: "1", label: "Maria Gonzalez (maria.gonzalez@example.com)" },
+      { value: "2", label: "Robert Chen (robert@chen-landscaping.example.com)" },
+    ],
+    onClientSearch: fn(),
+    submitting: false,
+    message: null,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BookForClientModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole("dialog", { name: "Book for a client" }));
+
+/** A new client who phoned in: name, email and phone, a service, the chosen time. */
+export const NewClient: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByText("New client"));
+    await userEvent.type(modal.getByLabelText("Full name"), "Tomás Nuevo");
+    await userEvent.type(modal.getByLabelText("Email"), "tomas@example.com");
+    await userEvent.click(modal.getByRole("textbox", { name: "Service" }));
+    await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      service: "IRS Representation",
+      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null },
+    });
+  },
+};
+
+/** Nothing chosen yet: booking says what is missing and sends nothing. */
+export const MissingChoice: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    await expect(modal.getByRole("alert")).toHaveTextContent("Choose the client, the service and a time.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const SlotTaken: Story = {
+  args: { slot: null, message: { kind: "error", text: "That time slot is no longer available. Please choose another time." } },
+};
+
+export const LoadingSlots: Story = { args: { slots: { status: "loading" }, slot: null } };
+
+export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
+
+export const Dark: Story = { globals: { theme: "dark" } };

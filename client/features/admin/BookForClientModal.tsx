@@ -1,0 +1,137 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import type { BookForClientInput } from "../../../server/shared/appointment.schema";
+import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { ActionMessage } from "../../components/ActionMessage";
+import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
+import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
+import { formatDateKey, type DateKey } from "../../lib/business-time";
+import type { TimedMessage } from "../../lib/use-timed-message";
+
+export type BookForClientModalProps = {
+  opened: boolean;
+  timeZone: string;
+  today: DateKey;
+  calendarDays?: CalendarDays;
+  date: DateKey | null;
+  onDateChange: (date: DateKey) => void;
+  slots: SlotsState;
+  slot: string | null;
+  onSlotChange: (slot: string) => void;
+  /** Existing clients matching what was typed in the client field. */
+  clientOptions: { value: string; label: string }[];
+  onClientSearch: (query: string) => void;
+  submitting: boolean;
+  /** Why the last attempt failed (the slot was taken meanwhile, the email is a staff one...). */
+  message: TimedMessage | null;
+  onSubmit: (input: Omit<BookForClientInput, "appointment_time">) => void;
+  onClose: () => void;
+};
+
+const MISSING = "Choose the client, the service and a time.";
+
+/** The office books, confirmed, for a client who phoned in: an existing client or a new one. */
+export function BookForClientModal(props: BookForClientModalProps) {
+  const { opened, timeZone, today, date, slot, submitting, message, onClose } = props;
+  const [mode, setMode] = useState<"existing" | "new">("existing");
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [service, setService] = useState<ServiceName | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  function submit() {
+    const client =
+      mode === "existing"
+        ? clientId && { client_id: Number(clientId) }
+        : fullName.trim() && email.trim() && { new_client: { full_name: fullName, email, phone: phone || null } };
+    if (!client || !service || !slot) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    props.onSubmit({ service, ...client });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Book for a client"
+      size="xl"
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <Stack gap="md">
+        <Text size="sm">For a client who phoned or walked in. The appointment is confirmed at once and the client is emailed.</Text>
+        <ActionMessage message={message} />
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => setMode(value as "existing" | "new")}
+          data={[
+            { value: "existing", label: "Existing client" },
+            { value: "new", label: "New client" },
+          ]}
+          aria-label="Which client"
+        />
+        {mode === "existing" ? (
+          <Select
+            label="Client"
+            placeholder="Type a name, email or phone"
+            searchable
+            data={props.clientOptions}
+            value={clientId}
+            onChange={setClientId}
+            onSearchChange={props.onClientSearch}
+            nothingFoundMessage="No client found: choose New client"
+            filter={({ options }) => options}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label="Full name" value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} />
+            <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            <TextInput label="Phone" type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+          </SimpleGrid>
+        )}
+        <Select
+          label="Service"
+          data={[...SERVICE_NAMES]}
+          value={service}
+          onChange={(value) => setService(value as ServiceName | null)}
+          allowDeselect={false}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap="xs">
+            <Text fw={700}>Date</Text>
+            <BusinessCalendar
+              value={date}
+              onChange={props.onDateChange}
+              today={today}
+              lastDate={props.calendarDays?.lastDate}
+              freeSlots={props.calendarDays?.freeSlots ?? undefined}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Text fw={700}>Time{date && ` on ${formatDateKey(date)}`}</Text>
+            <SlotPicker slots={props.slots} value={slot} onChange={props.onSlotChange} timeZone={timeZone} label="Available times for the client" />
+          </Stack>
+        </SimpleGrid>
+        {missing && (
+          <Alert color="red" variant="light" role="alert">
+            {MISSING}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={submit} loading={submitting}>
+            Book and confirm
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatDateKey } from "../../client/lib/business-time";
+import { DAYS_AHEAD } from "../booking-days";
+import { chooseDate, openDayAhead, uniqueName } from "../booking-steps";
+import { expect, test } from "../fixtures";
+import { waitForEmail } from "../mailbox";
+
+test("an admin books for a new client who phoned in; the client gets the confirmation and a link to choose a password", async ({
+  page,
+  db,
+  createUser,
+  signIn,
+}) => {
+  const name = uniqueName("Tomas");
+  const email = `phoned-in-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const date = openDayAhead(DAYS_AHEAD.bookForClient);
+  await signIn(await createUser({ role: "admin" }));
+  try {
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Book for a client" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book for a client" });
+    await dialog.getByText("New client", { exact: true }).click();
+    await dialog.getByLabel("Full name").fill(name);
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("textbox", { name: "Service" }).click();
+    await page.getByRole("option", { name: "Business Tax Services" }).click();
+    await chooseDate(dialog, date);
+    await dialog.getByRole("group", { name: "Available times for the client" }).getByRole("button").first().click();
+    await dialog.getByRole("button", { name: "Book and confirm" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Appointment booked and confirmed." })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Confirmed");
+    const confirmation = await waitForEmail(email, /^Confirmed: Business Tax Services, /);
+    expect(confirmation.text).toContain(formatDateKey(date));
+    const welcome = await waitForEmail(email, /^Set your .+ password$/);
+    expect(welcome.text).toMatch(/reset-password\?token=/);
+  } finally {
+    const user = await db.user.findUnique({ where: { email } });
+    // The account the office opened: its appointments first (they keep their client); the rest cascades.
+    if (user) {
+      await db.appointment.deleteMany({ where: { userId: user.id } });
+      await db.user.delete({ where: { id: user.id } });
+    }
+  }
+});
