@@ -50,6 +50,20 @@ export const NewClient: Story = {
   },
 };
 
+/** An existing client, found by typing. */
+export const ExistingClient: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.type(modal.getByRole("textbox", { name: "Client" }), "Chen");
+    await expect(args.onClientSearch).toHaveBeenLastCalledWith("Chen");
+    await userEvent.click(await screen.findByRole("option", { name: "Robert Chen (robert@chen-landscaping.example.com)" }));
+    await userEvent.click(modal.getByRole("textbox", { name: "Service" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Business Tax Services" }));
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ service: "Business Tax Services", client_id: 2 });
+  },
+};
+
 /** Nothing chosen yet: booking says what is missing and sends nothing. */
 export const MissingChoice: Story = {
   play: async ({ args }) => {

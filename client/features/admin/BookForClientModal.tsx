@@ -34,7 +34,11 @@ const MISSING = "Choose the client, the service and a time.";
 export function BookForClientModal(props: BookForClientModalProps) {
   const { opened, timeZone, today, date, slot, submitting, message, onClose } = props;
   const [mode, setMode] = useState<"existing" | "new">("existing");
-  const [clientId, setClientId] = useState<string | null>(null);
+  // The chosen client's option is kept: typing its label searches again, and the new results may not hold it.
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const clientId = chosen?.value ?? null;
+  const options =
+    chosen && !props.clientOptions.some((option) => option.value === chosen.value) ? [chosen, ...props.clientOptions] : props.clientOptions;
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -81,9 +85,9 @@ export function BookForClientModal(props: BookForClientModalProps) {
             label="Client"
             placeholder="Type a name, email or phone"
             searchable
-            data={props.clientOptions}
+            data={options}
             value={clientId}
-            onChange={setClientId}
+            onChange={(_value, option) => setChosen(option ?? null)}
             onSearchChange={props.onClientSearch}
             nothingFoundMessage="No client found: choose New client"
             filter={({ options }) => options}
