@@ -19,8 +19,7 @@ export function WelcomeEmail({ name, setPasswordUrl, validDays, context }: Welco
       <EmailHeading>Welcome to {business}</EmailHeading>
       <Paragraph>Hi {name.trim().split(/\s+/)[0] || "there"},</Paragraph>
       <Paragraph>
-        Our office booked your appointment and opened an account for you, so you can see, add to your calendar or cancel
-        your appointments online. Choose a password to sign in. The link below works once, for the next {validDays} days.
+        {`Our office booked your appointment and opened an account for you, so you can see, add to your calendar or cancel your appointments online. Choose a password to sign in. The link below works once, for the next ${validDays} days.`}
       </Paragraph>
       <ActionButton href={setPasswordUrl}>Choose your password</ActionButton>
       <Paragraph muted>You do not need an account to keep your appointment: if you prefer, you can ignore this email.</Paragraph>
