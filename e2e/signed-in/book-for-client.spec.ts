@@ -21,7 +21,7 @@ test("an admin books for a new client who phoned in; the client gets the confirm
     await dialog.getByText("New client", { exact: true }).click();
     await dialog.getByLabel("Full name").fill(name);
     await dialog.getByLabel("Email").fill(email);
-    await dialog.getByRole("textbox", { name: "Service" }).click();
+    await dialog.getByRole("combobox", { name: "Service" }).click();
     await page.getByRole("option", { name: "Business Tax Services" }).click();
     await chooseDate(dialog, date);
     await dialog.getByRole("group", { name: "Available times for the client" }).getByRole("button").first().click();

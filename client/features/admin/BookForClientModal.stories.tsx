@@ -40,7 +40,7 @@ export const NewClient: Story = {
     await userEvent.click(modal.getByText("New client"));
     await userEvent.type(modal.getByLabelText("Full name"), "Tomás Nuevo");
     await userEvent.type(modal.getByLabelText("Email"), "tomas@example.com");
-    await userEvent.click(modal.getByRole("textbox", { name: "Service" }));
+    await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
     await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
     await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -54,10 +54,10 @@ export const NewClient: Story = {
 export const ExistingClient: Story = {
   play: async ({ args }) => {
     const modal = await dialog();
-    await userEvent.type(modal.getByRole("textbox", { name: "Client" }), "Chen");
+    await userEvent.type(modal.getByRole("combobox", { name: "Client" }), "Chen");
     await expect(args.onClientSearch).toHaveBeenLastCalledWith("Chen");
     await userEvent.click(await screen.findByRole("option", { name: "Robert Chen (robert@chen-landscaping.example.com)" }));
-    await userEvent.click(modal.getByRole("textbox", { name: "Service" }));
+    await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
     await userEvent.click(await screen.findByRole("option", { name: "Business Tax Services" }));
     await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ service: "Business Tax Services", client_id: 2 });
