@@ -1,6 +1,6 @@
 import type { AppointmentFacts, ClientFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
-import { ActionButton, EmailHeading, Facts, InlineLink, Paragraph } from "./email-parts";
+import { ActionButton, EmailHeading, Facts, Paragraph, contactRows } from "./email-parts";
 import { EmailLayout } from "./EmailLayout";
 import { formatWhen } from "./when";
 
@@ -21,9 +21,7 @@ export function OfficeAppointmentCancelledEmail({ appointment, client, reason, c
       <Paragraph>A client cancelled their appointment online. The time is free again for others to book.</Paragraph>
       <Facts
         rows={[
-          ["Client", client.name],
-          ["Email", <InlineLink key="email" href={`mailto:${client.email}`}>{client.email}</InlineLink>],
-          ["Phone", client.phone ? <InlineLink key="phone" href={`tel:${client.phone}`}>{client.phone}</InlineLink> : "Not given"],
+          ...contactRows("Client", client),
           ["Service", appointment.service],
           ["Time", when],
           ["Reason", reason || "None given"],

@@ -1,6 +1,6 @@
 import type { AppointmentFacts, ClientFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
-import { ActionButton, EmailHeading, Facts, InlineLink, Paragraph } from "./email-parts";
+import { ActionButton, EmailHeading, Facts, Paragraph, contactRows } from "./email-parts";
 import { EmailLayout } from "./EmailLayout";
 import { formatWhen } from "./when";
 
@@ -19,9 +19,7 @@ export function OfficeAppointmentRequestEmail({ appointment, client, context }: 
       <Paragraph>A client asked for an appointment. It waits as pending until someone confirms it.</Paragraph>
       <Facts
         rows={[
-          ["Client", client.name],
-          ["Email", <InlineLink key="email" href={`mailto:${client.email}`}>{client.email}</InlineLink>],
-          ["Phone", client.phone ? <InlineLink key="phone" href={`tel:${client.phone}`}>{client.phone}</InlineLink> : "Not given"],
+          ...contactRows("Client", client),
           ["Service", appointment.service],
           ["Requested time", when],
         ]}

@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import type { ContactFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
-import { EmailHeading, Facts, InlineLink, Paragraph } from "./email-parts";
+import { EmailHeading, Facts, Paragraph, contactRows } from "./email-parts";
 import { EMAIL_COLORS } from "./email-theme";
 import { EmailLayout } from "./EmailLayout";
 import { formatWhen } from "./when";
@@ -15,9 +15,7 @@ export function OfficeContactMessageEmail({ contact, context }: OfficeContactMes
       <EmailHeading>New message from the website</EmailHeading>
       <Facts
         rows={[
-          ["From", contact.name],
-          ["Email", <InlineLink key="email" href={`mailto:${contact.email}`}>{contact.email}</InlineLink>],
-          ["Phone", contact.phone ? <InlineLink key="phone" href={`tel:${contact.phone}`}>{contact.phone}</InlineLink> : "Not given"],
+          ...contactRows("From", contact),
           ["Received", formatWhen(contact.receivedAt, context.timeZone)],
         ]}
       />

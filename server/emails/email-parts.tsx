@@ -65,3 +65,15 @@ export function InlineLink({ href, children }: { href: string; children: ReactNo
     </Link>
   );
 }
+
+/** Who the office should answer: their name (under `label`), and their email and phone as links. */
+export function contactRows(
+  label: string,
+  person: { name: string; email: string; phone: string | null },
+): [string, ReactNode][] {
+  return [
+    [label, person.name],
+    ["Email", <InlineLink key="email" href={`mailto:${person.email}`}>{person.email}</InlineLink>],
+    ["Phone", person.phone ? <InlineLink key="phone" href={`tel:${person.phone}`}>{person.phone}</InlineLink> : "Not given"],
+  ];
+}

@@ -5,6 +5,7 @@ import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shar
 import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatZoneName } from "../../lib/business-time";
+import { PAGINATION_LABELS } from "../../lib/pagination-labels";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentCards } from "./AppointmentCards";
@@ -128,10 +129,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             total={Math.ceil(results.total / results.pageSize)}
             value={results.page}
             onChange={results.onPage}
-            getControlProps={(control) => ({
-              "aria-label": control === "next" ? "Next page" : control === "previous" ? "Previous page" : control,
-            })}
-            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+                {...PAGINATION_LABELS}
           />
         )}
         {calendarFeed}

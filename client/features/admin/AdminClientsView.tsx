@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Pagination, Skeleton, St
 import { useState } from "react";
 import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../server/shared/clients.schema";
 import { formatDateTime } from "../../lib/business-time";
+import { PAGINATION_LABELS } from "../../lib/pagination-labels";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ContactDetails } from "./ContactDetails";
 
@@ -117,10 +118,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
                 total={Math.ceil(clients.list.total / clients.list.page_size)}
                 value={clients.list.page}
                 onChange={onPage}
-                getControlProps={(control) => ({
-                  "aria-label": control === "next" ? "Next page" : control === "previous" ? "Previous page" : control,
-                })}
-                getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+                {...PAGINATION_LABELS}
               />
             )}
           </>
