@@ -129,7 +129,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             total={Math.ceil(results.total / results.pageSize)}
             value={results.page}
             onChange={results.onPage}
-                {...PAGINATION_LABELS}
+            {...PAGINATION_LABELS}
           />
         )}
         {calendarFeed}
