@@ -34,6 +34,10 @@ export const DAYS_AHEAD = {
   clientCancels: 72,
   adminNote: 74,
   bookForClient: 76,
+  adminCalendar: 78,
+  adminCalendarPhone: 80,
+  a11yCalendarPhone: 82,
+  a11yCalendarDesktop: 84,
 } as const;
 
 const days = Object.values(DAYS_AHEAD);

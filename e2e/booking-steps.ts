@@ -61,3 +61,17 @@ export async function createAppointment(
 ): Promise<void> {
   await db.appointment.create({ data: { userId, service, appointmentTime: new Date(time), status } });
 }
+
+/** /admin switched to its calendar (a week, or a day on a phone), moved with "Go to date" to `date`. */
+export async function openAdminCalendarAt(page: Page, date: DateKey): Promise<void> {
+  await page.goto("/admin");
+  await page.getByText("Calendar", { exact: true }).click();
+  await page.getByRole("button", { name: "Go to date" }).click();
+  const picker = page.getByRole("dialog", { name: "Go to date" });
+  const day = picker.getByRole("button", { name: formatDateKey(date), exact: true });
+  for (let months = 0; months < 24 && !(await day.isVisible()); months += 1) {
+    await picker.getByRole("button", { name: "Next month" }).click();
+  }
+  await day.click();
+  await expect(picker).toBeHidden();
+}

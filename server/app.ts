@@ -28,6 +28,7 @@ import { emailsRoutes } from "./rest/emails.routes";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { hoursRoutes } from "./rest/hours.routes";
+import { scheduleRoutes } from "./rest/schedule.routes";
 import { usersRoutes } from "./rest/users.routes";
 import { createReadQueries } from "./db/read-queries";
 import { createServices } from "./services/services";
@@ -88,6 +89,7 @@ export async function buildApp({
       await api.register(hoursRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
+      await api.register(scheduleRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

@@ -17,6 +17,8 @@ type BusinessCalendarProps = {
   lastDate?: DateKey;
   /** Free slots per day, once known: a day with none is greyed out and says so. */
   freeSlots?: ReadonlyMap<DateKey, number>;
+  /** The admin's calendar looks back too: days before today can be picked. */
+  allowPast?: boolean;
 };
 
 const SUNDAY = 0;
@@ -27,7 +29,15 @@ const SUNDAY = 0;
  * readers (and tests) hear "Monday, March 2, 2026" rather than "2"; a day without
  * openings adds ", no openings".
  */
-export function BusinessCalendar({ value, onChange, today, disableSundays = false, lastDate, freeSlots }: BusinessCalendarProps) {
+export function BusinessCalendar({
+  value,
+  onChange,
+  today,
+  disableSundays = false,
+  lastDate,
+  freeSlots,
+  allowPast = false,
+}: BusinessCalendarProps) {
   const hasNoOpenings = (date: DateKey) => freeSlots?.get(date) === 0;
   return (
     <DatePicker
@@ -36,7 +46,7 @@ export function BusinessCalendar({ value, onChange, today, disableSundays = fals
         if (date) onChange(date);
       }}
       defaultDate={value ?? today}
-      minDate={today}
+      minDate={allowPast ? undefined : today}
       maxDate={lastDate}
       firstDayOfWeek={SUNDAY}
       // Mantine paints weekends red, weekday names and other months' days grey: all

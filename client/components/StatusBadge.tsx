@@ -12,7 +12,12 @@ const STATUS_COLORS: Record<string, string> = {
 };
 const OTHER_COLOR = "gray.7";
 
-function label(status: string): string {
+/** The status's colour, for the badge and the admin's week calendar alike. */
+export function statusColor(status: string): string {
+  return STATUS_COLORS[status] ?? OTHER_COLOR;
+}
+
+export function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
 }
 
@@ -24,13 +29,13 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     // Never shrunk or cut with an ellipsis beside a long name on a narrow phone.
     <Badge
-      color={STATUS_COLORS[status] ?? OTHER_COLOR}
+      color={statusColor(status)}
       variant="filled"
       autoContrast
       style={{ flexShrink: 0 }}
       styles={{ label: { overflow: "visible" } }}
     >
-      {label(status)}
+      {statusLabel(status)}
     </Badge>
   );
 }

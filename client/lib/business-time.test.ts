@@ -10,6 +10,7 @@ import {
   formatTime,
   formatZoneName,
   sameInstant,
+  wallClock,
   weekdayOf,
 } from "./business-time";
 
@@ -80,6 +81,14 @@ describe("business time labels", () => {
 
   it("names the business zone for a note beside the times", () => {
     expect(formatZoneName(LA)).toBe("Pacific Time");
+  });
+});
+
+describe("wall-clock times for the week calendar", () => {
+  it("writes an instant as business-local YYYY-MM-DD HH:mm:ss, midnight as 00", () => {
+    expect(wallClock("2026-03-02T08:00:00.000Z", LA)).toBe("2026-03-02 00:00:00");
+    expect(wallClock("2026-03-08T10:30:15.000Z", LA)).toBe("2026-03-08 03:30:15");
+    expect(wallClock(new Date("2026-11-01T08:30:00.000Z"), LA)).toBe("2026-11-01 01:30:00");
   });
 });
 

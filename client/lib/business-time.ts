@@ -76,6 +76,21 @@ export function dateKeyOf(instant: string | Date, timeZone: string): DateKey {
   return `${part(parts, "year")}-${part(parts, "month")}-${part(parts, "day")}`;
 }
 
+/** The business-local wall-clock time of an instant as "YYYY-MM-DD HH:mm:ss" (the week calendar's form). */
+export function wallClock(instant: string | Date, timeZone: string): string {
+  const parts = formatter(timeZone, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(toDate(instant));
+  const time = ["hour", "minute", "second"].map((type) => part(parts, type as Intl.DateTimeFormatPartTypes)).join(":");
+  return `${part(parts, "year")}-${part(parts, "month")}-${part(parts, "day")} ${time}`;
+}
+
 /** "Today" as the business sees it; the calendars allow no day before it. */
 export function businessToday(timeZone: string, now: Date = new Date()): DateKey {
   return dateKeyOf(now, timeZone);

@@ -1,7 +1,7 @@
 import { BUSINESS } from "../../server/shared/business";
 import { MESSAGES } from "../../server/shared/messages";
 import { DAYS_AHEAD } from "../booking-days";
-import { createAppointment, freeSlots, openDayAhead, openDayOnBookPage, uniqueName } from "../booking-steps";
+import { createAppointment, freeSlots, openAdminCalendarAt, openDayAhead, openDayOnBookPage, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 import { expectAccessibleInBothSchemes, VIEWPORTS, type ViewportName } from "./page-checks";
 
@@ -89,6 +89,24 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const entries = page.getByRole(viewport === "phone" ? "listitem" : "row").filter({ hasText: client.fullName });
       await expect(entries).toHaveCount(3);
       await expectAccessibleInBothSchemes(page, viewport, entries.first());
+    });
+
+    test("/admin as a week calendar, with a blocked period and an appointment's details open", async ({ page, request, db, createUser, signIn }) => {
+      const client = await createUser({ fullName: uniqueName("Noa") });
+      const admin = await createUser({ role: "admin" });
+      const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11yCalendarPhone : DAYS_AHEAD.a11yCalendarDesktop);
+      const [first, second, third] = await freeSlots(request, date);
+      if (!first || !second || !third) throw new Error(`no free slots on ${date}`);
+      await createAppointment(db, { userId: client.id, time: first, status: "pending" });
+      await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
+      await createAppointment(db, { userId: client.id, time: second, status: "cancelled" });
+      await db.blockedTime.create({ data: { startTime: new Date(third), endTime: new Date(new Date(third).getTime() + 3_600_000), reason: "Training", createdById: admin.id } });
+      await signIn(admin);
+      await openAdminCalendarAt(page, date);
+      const pending = page.getByRole("button", { name: new RegExp(`^Pending: ${client.fullName}`) });
+      await expectAccessibleInBothSchemes(page, viewport, pending);
+      await pending.getByText(`Pending: ${client.fullName}`).click();
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("dialog", { name: client.fullName }));
     });
 
     test("/admin/email with a sent and a failed email", async ({ page, db, createUser, signIn }) => {

@@ -136,6 +136,8 @@ const ROWS: Row[] = [
   { name: "GET /api/clients/{id} (unknown id)", call: rest("GET", "/api/clients/999999"), expected: [401, 403, 403, 404] },
   { name: "tRPC clients.list", call: trpc("query", "clients.list", () => ({ page: 1 })), expected: ADMIN_ONLY },
   { name: "tRPC clients.details (unknown id)", call: trpc("query", "clients.details", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/schedule", call: rest("GET", "/api/schedule?from=2026-03-02"), expected: ADMIN_ONLY },
+  { name: "tRPC schedule.range", call: trpc("query", "schedule.range", () => ({ from: "2026-03-02", days: 1 })), expected: ADMIN_ONLY },
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
   {

@@ -154,6 +154,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", path: "/api/clients/:id" },
   {
+    method: "GET",
+    path: "/api/schedule",
+    query: () => ({ from: oddCalendarDate(world.dates), days: fc.oneof(fc.constantFrom("1", "7", "8", "0", "x"), hostileText) }),
+  },
+  {
     method: "POST",
     path: "/api/appointments/for-client",
     body: () => ({

@@ -71,6 +71,11 @@ const PROCEDURES: Procedure[] = [
   { path: "clients.list", kind: "query", input: () => ({ q: hostileText, page: fc.oneof(fc.integer({ min: -1, max: 20_000 }), hostileValue) }) },
   { path: "clients.details", kind: "query", input: () => ({ id: id() }) },
   {
+    path: "schedule.range",
+    kind: "query",
+    input: () => ({ from: oddCalendarDate(world.dates), days: fc.oneof(fc.integer({ min: -1, max: 9 }), hostileValue) }),
+  },
+  {
     path: "appointments.bookForClient",
     kind: "mutation",
     input: () => ({

@@ -17,6 +17,7 @@ import { createCalendarFeedService } from "./calendar-feed/calendar-feed.service
 import { createClientsService } from "./clients/clients.service";
 import { createEmailLogService } from "./email-log/email-log.service";
 import { createPasswordResetService } from "./auth/password-reset.service";
+import { createScheduleService } from "./schedule/schedule.service";
 import { createUsersService } from "./users/users.service";
 
 export type BaseDeps = {
@@ -66,6 +67,7 @@ export function createServices(base: BaseDeps) {
     media: createMediaService(deps),
     calendarFeed: createCalendarFeedService(deps),
     clients: createClientsService(deps),
+    schedule: createScheduleService(deps),
     site: {
       settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
     },

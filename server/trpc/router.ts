@@ -8,6 +8,7 @@ import { clientsRouter } from "./routers/clients.router";
 import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
 import { hoursRouter } from "./routers/hours.router";
+import { scheduleRouter } from "./routers/schedule.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
 import { router } from "./trpc";
@@ -26,6 +27,7 @@ export const appRouter = router({
   hours: hoursRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,
+  schedule: scheduleRouter,
 });
 
 export type AppRouter = typeof appRouter;

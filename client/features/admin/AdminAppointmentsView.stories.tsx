@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "./admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_SCHEDULE, STORY_TIME_ZONE } from "./admin.fixtures";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { CalendarFeedCard } from "./CalendarFeedCard";
+import { WeekCalendar } from "./WeekCalendar";
 
 const meta = {
   title: "Screens/Admin",
@@ -152,5 +153,51 @@ export const FinishProfilePrompt: Story = {
       "href",
       "/admin/business",
     );
+  },
+};
+
+const weekCalendar = (
+  <WeekCalendar
+    schedule={{ status: "ready", schedule: STORY_SCHEDULE }}
+    date="2026-03-02"
+    today="2026-03-02"
+    onDateChange={fn()}
+    onOpenAppointment={fn()}
+    onBookAt={fn()}
+  />
+);
+
+/** The list with the switch to the week calendar. */
+export const ListWithCalendarSwitch: Story = {
+  args: { layout: "list", onLayoutChange: fn(), calendar: weekCalendar },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "All appointments" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "List" })).toBeChecked();
+    await userEvent.click(canvas.getByText("Calendar"));
+    await expect(args.onLayoutChange).toHaveBeenCalledWith("calendar");
+  },
+};
+
+/** The calendar layout: the week instead of the list and its search. */
+export const CalendarLayout: Story = {
+  args: { layout: "calendar", onLayoutChange: fn(), calendar: weekCalendar },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Calendar" })).toBeChecked();
+    await expect(canvas.getByRole("heading", { name: "March 2 – 8, 2026" })).toBeVisible();
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+export const CalendarLayoutDark: Story = { ...CalendarLayout, globals: { theme: "dark" } };
+
+export const CalendarLayoutPhone: Story = {
+  args: { layout: "calendar", onLayoutChange: fn(), calendar: weekCalendar },
+  parameters: viewportParameters,
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { name: "Monday, March 2, 2026" })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Alert, Anchor, Box, Button, Container, Group, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Container, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shared/appointment.schema";
 import { MESSAGES } from "../../../server/shared/messages";
@@ -15,6 +15,9 @@ export type AdminAppointmentsState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "ready"; appointments: readonly AdminAppointment[] };
+
+/** How /admin shows the appointments; the admin's choice is remembered on the device. */
+export type AppointmentsLayout = "list" | "calendar";
 
 export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
   /** The business's zone; null until `site.settings` answers. */
@@ -35,6 +38,11 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
   searchBar?: ReactNode;
   /** Set while search results show instead of the usual window: how many, and their pages. */
   results?: { total: number; page: number; pageSize: number; onPage: (page: number) => void };
+  /** List (the default) or the week calendar; set with the switch when `calendar` is given. */
+  layout?: AppointmentsLayout;
+  onLayoutChange?: (layout: AppointmentsLayout) => void;
+  /** The week calendar, shown instead of the list in the calendar layout. */
+  calendar?: ReactNode;
 };
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
@@ -50,20 +58,37 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
     searchBar,
     results,
     onBookForClient,
+    layout = "list",
+    onLayoutChange,
+    calendar,
     ...handlers
   } = props;
+  const showList = layout === "list" || !calendar;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
             <Title order={1}>Appointments</Title>
-            <Text>
-              Pending requests first, then by time, from {ADMIN_LIST_DEFAULTS.pastDays} days ago onward.
-              {timeZone && ` Times are ${formatZoneName(timeZone)}.`}
-            </Text>
+            {showList && (
+              <Text>
+                Pending requests first, then by time, from {ADMIN_LIST_DEFAULTS.pastDays} days ago onward.
+                {timeZone && ` Times are ${formatZoneName(timeZone)}.`}
+              </Text>
+            )}
           </Stack>
           <Group gap="md">
+            {calendar && onLayoutChange && (
+              <SegmentedControl
+                aria-label="Show appointments as"
+                value={layout}
+                onChange={(value) => onLayoutChange(value as AppointmentsLayout)}
+                data={[
+                  { value: "list", label: "List" },
+                  { value: "calendar", label: "Calendar" },
+                ]}
+              />
+            )}
             {onBookForClient && <Button onClick={onBookForClient}>Book for a client</Button>}
             <Anchor component={Link} href={availabilityHref}>
               Manage Availability
@@ -82,55 +107,60 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
           </Alert>
         )}
         <ActionMessage message={message} />
-        {appointments.status === "error" && (
-          <Alert color="red" variant="light">
-            {appointments.message}
-          </Alert>
-        )}
-        {(appointments.status === "loading" || (appointments.status === "ready" && !timeZone)) && (
-          <Stack gap="sm" aria-busy="true">
-            <Text>Loading appointments…</Text>
-            <Skeleton height={48} radius="sm" />
-            <Skeleton height={48} radius="sm" />
-            <Skeleton height={48} radius="sm" />
-          </Stack>
-        )}
-        {searchBar}
-        {results && appointments.status === "ready" && (
-          <Text role="status" fw={700}>
-            {results.total === 1 ? "1 appointment found" : `${results.total} appointments found`}
-          </Text>
-        )}
-        {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && !results && (
-          <Text>{MESSAGES.admin.empty}</Text>
-        )}
-        {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
+        {!showList && calendar}
+        {showList && (
           <>
-            <Box visibleFrom="md">
-              <AppointmentsTable
-                appointments={appointments.appointments}
-                timeZone={timeZone}
-                busyId={busyId}
-                {...handlers}
+            {appointments.status === "error" && (
+              <Alert color="red" variant="light">
+                {appointments.message}
+              </Alert>
+            )}
+            {(appointments.status === "loading" || (appointments.status === "ready" && !timeZone)) && (
+              <Stack gap="sm" aria-busy="true">
+                <Text>Loading appointments…</Text>
+                <Skeleton height={48} radius="sm" />
+                <Skeleton height={48} radius="sm" />
+                <Skeleton height={48} radius="sm" />
+              </Stack>
+            )}
+            {searchBar}
+            {results && appointments.status === "ready" && (
+              <Text role="status" fw={700}>
+                {results.total === 1 ? "1 appointment found" : `${results.total} appointments found`}
+              </Text>
+            )}
+            {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && !results && (
+              <Text>{MESSAGES.admin.empty}</Text>
+            )}
+            {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
+              <>
+                <Box visibleFrom="md">
+                  <AppointmentsTable
+                    appointments={appointments.appointments}
+                    timeZone={timeZone}
+                    busyId={busyId}
+                    {...handlers}
+                  />
+                </Box>
+                <Box hiddenFrom="md">
+                  <AppointmentCards
+                    appointments={appointments.appointments}
+                    timeZone={timeZone}
+                    busyId={busyId}
+                    {...handlers}
+                  />
+                </Box>
+              </>
+            )}
+            {results && results.total > results.pageSize && (
+              <Pagination
+                total={Math.ceil(results.total / results.pageSize)}
+                value={results.page}
+                onChange={results.onPage}
+                {...PAGINATION_LABELS}
               />
-            </Box>
-            <Box hiddenFrom="md">
-              <AppointmentCards
-                appointments={appointments.appointments}
-                timeZone={timeZone}
-                busyId={busyId}
-                {...handlers}
-              />
-            </Box>
+            )}
           </>
-        )}
-        {results && results.total > results.pageSize && (
-          <Pagination
-            total={Math.ceil(results.total / results.pageSize)}
-            value={results.page}
-            onChange={results.onPage}
-            {...PAGINATION_LABELS}
-          />
         )}
         {calendarFeed}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLocalStorage } from "@mantine/hooks";
 import { skipToken } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
@@ -5,14 +6,17 @@ import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import type { SlotsState } from "../../components/SlotPicker";
 import { useBusiness } from "../../lib/business";
-import { businessToday, type DateKey } from "../../lib/business-time";
+import { businessToday, wallClock, type DateKey } from "../../lib/business-time";
 import { errorMessage, isConflictError } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
-import { AdminAppointmentsView, type AdminAppointmentsState } from "./AdminAppointmentsView";
+import { AdminAppointmentsView, type AdminAppointmentsState, type AppointmentsLayout } from "./AdminAppointmentsView";
+import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
+import { weekStart } from "./calendar-events";
+import { WeekCalendar, type ScheduleState } from "./WeekCalendar";
 import { AppointmentNoteModal } from "./AppointmentNoteModal";
 import { BookForClientModal } from "./BookForClientModal";
 import { AppointmentSearchBar, type SearchCriteria } from "./AppointmentSearchBar";
@@ -28,7 +32,16 @@ export function AdminPage() {
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
   const utils = trpc.useUtils();
-  const all = trpc.appointments.all.useQuery();
+  const [layout, setLayout] = useLocalStorage<AppointmentsLayout>({
+    key: "admin-appointments-layout",
+    defaultValue: "list",
+    getInitialValueInEffect: false,
+  });
+  const all = trpc.appointments.all.useQuery(undefined, { enabled: layout === "list" });
+  const [calendarDate, setCalendarDate] = useState<DateKey | null>(null);
+  const calendarDay = calendarDate ?? today;
+  const week = trpc.schedule.range.useQuery(layout === "calendar" && calendarDay ? { from: weekStart(calendarDay) } : skipToken);
+  const [opened, setOpened] = useState<AdminAppointment | null>(null);
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const [page, setPage] = useState(1);
   const found = trpc.appointments.search.useQuery(criteria ? { ...criteria, page } : skipToken, {
@@ -44,7 +57,8 @@ export function AdminPage() {
   const freeSlots = trpc.availability.forDate.useQuery(rescheduling && newDate ? { date: newDate } : skipToken);
   const openDays = useOpenDays(rescheduling ? today : null);
 
-  const refreshList = () => Promise.all([utils.appointments.all.invalidate(), utils.appointments.search.invalidate()]);
+  const refreshList = () =>
+    Promise.all([utils.appointments.all.invalidate(), utils.appointments.search.invalidate(), utils.schedule.invalidate()]);
 
   const [noting, setNoting] = useState<AdminAppointment | null>(null);
   const noteMessage = useTimedMessage();
@@ -61,11 +75,16 @@ export function AdminPage() {
   const [booking, setBooking] = useState(false);
   const [bookingDate, setBookingDate] = useState<DateKey | null>(null);
   const [bookingSlot, setBookingSlot] = useState<string | null>(null);
+  /** The calendar's empty time the admin clicked (business-local wall clock), chosen once its day's slots load. */
+  const [bookingWanted, setBookingWanted] = useState<string | null>(null);
   const [clientQuery, setClientQuery] = useState("");
   const bookingMessage = useTimedMessage();
   const bookingDays = useOpenDays(booking ? today : null);
   const bookingDay = bookingDate ?? bookingDays?.firstOpen ?? null;
   const bookingSlots = trpc.availability.forDate.useQuery(booking && bookingDay ? { date: bookingDay } : skipToken);
+  const chosenBookingSlot =
+    bookingSlot ??
+    (bookingWanted && timeZone ? (bookingSlots.data?.find((slot) => wallClock(slot, timeZone) === bookingWanted) ?? null) : null);
   const clientOptions = trpc.clients.list.useQuery(booking ? { ...(clientQuery && { q: clientQuery }) } : skipToken, {
     placeholderData: (previous) => previous,
   });
@@ -76,7 +95,10 @@ export function AdminPage() {
     },
     onError: (error) => {
       bookingMessage.showError(errorMessage(error, "The appointment could not be booked. Please try again."));
-      if (isConflictError(error)) setBookingSlot(null);
+      if (isConflictError(error)) {
+        setBookingSlot(null);
+        setBookingWanted(null);
+      }
     },
     onSettled: () => Promise.all([refreshList(), utils.availability.invalidate()]),
   });
@@ -125,6 +147,20 @@ export function AdminPage() {
     onSettled: refreshList,
   });
 
+  /** Book for a client; from the calendar, on the day and at the time clicked. */
+  function openBooking(date: DateKey | null, wanted: string | null) {
+    bookingMessage.clear();
+    setBookingDate(date);
+    setBookingSlot(null);
+    setBookingWanted(wanted);
+    setBooking(true);
+  }
+
+  function openNote(appointment: AdminAppointment) {
+    noteMessage.clear();
+    setNoting(appointment);
+  }
+
   function openReschedule(appointment: AdminAppointment) {
     if (!timeZone || !today) return;
     setRescheduling(appointment);
@@ -146,6 +182,12 @@ export function AdminPage() {
     ? { status: "ready", appointments: rows }
     : shown.isError
       ? { status: "error", message: errorMessage(shown.error, MESSAGES.admin.loadFailed) }
+      : { status: "loading" };
+
+  const schedule: ScheduleState = week.data
+    ? { status: "ready", schedule: week.data }
+    : week.isError
+      ? { status: "error", message: errorMessage(week.error, "The calendar could not be loaded. Please try again.") }
       : { status: "loading" };
 
   const slots: SlotsState = freeSlots.data
@@ -170,16 +212,8 @@ export function AdminPage() {
         onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
         onReschedule={openReschedule}
         onCancel={setCancelling}
-        onBookForClient={() => {
-          bookingMessage.clear();
-          setBookingDate(null);
-          setBookingSlot(null);
-          setBooking(true);
-        }}
-        onNote={(appointment) => {
-          noteMessage.clear();
-          setNoting(appointment);
-        }}
+        onBookForClient={() => openBooking(null, null)}
+        onNote={openNote}
         searchBar={
           <AppointmentSearchBar
             active={criteria !== null}
@@ -194,6 +228,21 @@ export function AdminPage() {
           criteria && found.data
             ? { total: found.data.total, page: found.data.page, pageSize: found.data.page_size, onPage: setPage }
             : undefined
+        }
+        layout={layout}
+        onLayoutChange={setLayout}
+        calendar={
+          calendarDay &&
+          today && (
+            <WeekCalendar
+              schedule={schedule}
+              date={calendarDay}
+              today={today}
+              onDateChange={setCalendarDate}
+              onOpenAppointment={setOpened}
+              onBookAt={(start) => openBooking(start.slice(0, 10), start)}
+            />
+          )
         }
         calendarFeed={<CalendarFeedCard feed={feedState} rotating={rotateFeed.isPending} onRotate={() => rotateFeed.mutate()} />}
       />
@@ -231,6 +280,7 @@ export function AdminPage() {
             onDateChange={(date) => {
               setBookingDate(date);
               setBookingSlot(null);
+              setBookingWanted(null);
             }}
             slots={
               bookingSlots.data
@@ -239,7 +289,7 @@ export function AdminPage() {
                   ? { status: "error" }
                   : { status: "loading" }
             }
-            slot={bookingSlot}
+            slot={chosenBookingSlot}
             onSlotChange={setBookingSlot}
             clientOptions={(clientOptions.data?.clients ?? []).map((client) => ({
               value: String(client.id),
@@ -249,7 +299,7 @@ export function AdminPage() {
             submitting={bookForClient.isPending}
             message={bookingMessage.message}
             onSubmit={(input) => {
-              if (bookingSlot) bookForClient.mutate({ ...input, appointment_time: bookingSlot });
+              if (chosenBookingSlot) bookForClient.mutate({ ...input, appointment_time: chosenBookingSlot });
             }}
             onClose={() => setBooking(false)}
           />
@@ -263,6 +313,15 @@ export function AdminPage() {
               if (noting) saveNote.mutate({ id: noting.id, note });
             }}
             onClose={() => setNoting(null)}
+          />
+          <AppointmentDetailsModal
+            appointment={opened}
+            timeZone={timeZone}
+            onClose={() => setOpened(null)}
+            onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
+            onReschedule={openReschedule}
+            onCancel={setCancelling}
+            onNote={openNote}
           />
           <CancelModal
             appointment={cancelling}

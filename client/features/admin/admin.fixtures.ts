@@ -2,6 +2,7 @@ import type { AdminAppointment } from "../../../server/shared/appointment.schema
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
 import type { ClientSummary } from "../../../server/shared/clients.schema";
 import type { HolidaySuggestion, HoursView } from "../../../server/shared/opening-hours.schema";
+import type { Schedule } from "../../../server/shared/schedule.schema";
 
 /** Story data for the admin screens, in Los Angeles time (the business's default zone). */
 export const STORY_TIME_ZONE = "America/Los_Angeles";
@@ -115,3 +116,34 @@ export const STORY_CLIENTS: ClientSummary[] = [
     next_appointment: null,
   },
 ];
+
+const WEEKDAY_HOURS = [{ opens: "09:00", closes: "17:00" }];
+
+/**
+ * The week of March 2, 2026 on the calendar: each status, two appointments at one time
+ * (a cancelled request and the booking that took its slot), a blocked afternoon, a closed
+ * Saturday and the regular Sunday off.
+ */
+export const STORY_SCHEDULE: Schedule = {
+  from: "2026-03-02",
+  to: "2026-03-08",
+  time_zone: STORY_TIME_ZONE,
+  slot_minutes: 60,
+  days: [
+    { date: "2026-03-02", hours: WEEKDAY_HOURS, exception: null },
+    { date: "2026-03-03", hours: WEEKDAY_HOURS, exception: null },
+    { date: "2026-03-04", hours: WEEKDAY_HOURS, exception: null },
+    { date: "2026-03-05", hours: WEEKDAY_HOURS, exception: null },
+    { date: "2026-03-06", hours: WEEKDAY_HOURS, exception: null },
+    { date: "2026-03-07", hours: [], exception: { note: "Staff training" } },
+    { date: "2026-03-08", hours: [], exception: null },
+  ],
+  appointments: [
+    { ...STORY_PENDING, id: 21, appointment_time: "2026-03-02T17:00:00.000Z" },
+    STORY_PENDING,
+    STORY_CONFIRMED,
+    STORY_CANCELLED,
+    { ...STORY_CONFIRMED, id: 22, client_name: "Linh Tran", service: "Personal Tax Prep", appointment_time: "2026-03-06T18:00:00.000Z", note: null },
+  ],
+  blocked_times: [{ id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: "Dentist" }],
+};

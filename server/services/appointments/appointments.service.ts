@@ -71,7 +71,8 @@ const fromRawRow = (row: RawAppointmentRow): AppointmentRow => ({
   status: row.status,
 });
 
-const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true } } } as const;
+/** What an admin sees of an appointment's client, joined in the same statement. */
+export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true } } } as const;
 
 /**
  * Booking and the appointment life cycle: pending -> confirmed -> (rescheduled,
