@@ -1,5 +1,6 @@
 // @ts-check
 import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -10,6 +11,12 @@ import tseslint from "typescript-eslint";
  *   features never import each other.
  */
 const FEATURES = ["marketing", "auth", "booking", "dashboard", "settings", "admin"];
+
+/**
+ * Screens already in both languages (issue 15): their text comes from the message catalogues,
+ * never from a literal in the markup. Each translated area joins this list.
+ */
+const TRANSLATED = ["client/components/**/*.tsx", "client/app/**/*.tsx"];
 
 const serverFromClient = {
   // `@trpc/server/observable` is the library's documented helper for writing client links.
@@ -58,6 +65,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: TRANSLATED,
+    ignores: ["**/*.stories.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: ["aria-label", "label", "title", "placeholder", "alt", "description"] },
+          // The translate functions: `t` for an area's own messages, `spec` for the specification's.
+          callees: { exclude: ["^t$", "^spec$"] },
+        },
+      ],
+    },
+  },
   {
     files: ["server/services/**/*.ts"],
     ignores: ["server/services/**/*.test.ts"],

@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompileCatalogs } from "./scripts/precompile-catalogs";
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "client",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), precompileCatalogs()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import "@mantine/core/styles.css";
+import { I18nProvider } from "@lingui/react";
 import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from "@mantine/core";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -6,6 +7,7 @@ import { httpLink } from "@trpc/client";
 import { useState, type ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { activateLocale, i18n } from "../client/lib/i18n";
 import { trpc } from "../client/lib/trpc";
 import { theme } from "../client/theme";
 
@@ -66,11 +68,13 @@ function StoryProviders({ scheme, path, children }: StoryProvidersProps) {
   const [colorSchemeManager] = useState(storyColorSchemeManager);
   const [location] = useState(() => memoryLocation({ path, static: false }));
   return (
-    <MantineProvider theme={theme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
-      <DataProviders>
-        <Router hook={location.hook}>{children}</Router>
-      </DataProviders>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+        <DataProviders>
+          <Router hook={location.hook}>{children}</Router>
+        </DataProviders>
+      </MantineProvider>
+    </I18nProvider>
   );
 }
 
@@ -78,7 +82,7 @@ const withProviders: Decorator = (Story, context) => {
   const scheme = context.globals.theme === "dark" ? "dark" : "light";
   const path = (context.parameters.route as string | undefined) ?? "/";
   return (
-    <StoryProviders key={`${scheme} ${path}`} scheme={scheme} path={path}>
+    <StoryProviders key={`${scheme} ${path} ${String(context.globals.lang)}`} scheme={scheme} path={path}>
       <Story />
     </StoryProviders>
   );
@@ -86,7 +90,21 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Each story is shown in the toolbar's language (or the one it pins), loaded before it renders.
+  loaders: [async ({ globals }) => activateLocale(globals.lang === "es" ? "es" : "en")],
   globalTypes: {
+    lang: {
+      description: "Language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "es", title: "Español" },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: "Colour scheme",
       toolbar: {
@@ -100,7 +118,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: "light" },
+  initialGlobals: { theme: "light", lang: "en" },
   parameters: {
     a11y: { test: "error" },
     controls: { expanded: true },

@@ -1,8 +1,11 @@
 import { useEffect, type ReactNode } from "react";
 import { LIMITS } from "../../server/shared/limits";
+import { useCommonT } from "../components/common-messages";
 import { Footer } from "../components/Footer";
 import { PageSkeleton } from "../components/PageSkeleton";
 import { TopBar } from "../components/TopBar";
+import { useAccountLanguage } from "../lib/account-language";
+import { activateLocale } from "../lib/i18n";
 import { useLogout, useSession } from "../lib/session";
 import { trpc } from "../lib/trpc";
 import classes from "./AppLayout.module.css";
@@ -17,8 +20,10 @@ const MAIN_ID = "main-content";
  * leave the visitor mid-page once the real content appears).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useCommonT();
   const session = useSession();
   const unreadMessages = useUnreadMessages(session.user?.role === "admin");
+  useAccountLanguage(session);
   const logout = useLogout();
   const loading = session.status === "loading";
 
@@ -31,9 +36,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href={`#${MAIN_ID}`} className={classes.skipLink}>
-        Skip to main content
+        {t("nav.skipToContent")}
       </a>
-      <TopBar session={session} onLogout={() => void logout()} unreadMessages={unreadMessages} />
+      <TopBar
+        session={session}
+        onLogout={() => void logout()}
+        unreadMessages={unreadMessages}
+        onLanguageChange={(locale) => void activateLocale(locale, { remember: true })}
+      />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {loading ? <PageSkeleton /> : children}
       </main>

@@ -1,10 +1,12 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { I18nProvider } from "@lingui/react";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
+import { i18n } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { markSignedOut } from "../lib/session";
 import { trpc } from "../lib/trpc";
@@ -18,13 +20,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => createTrpcClient({ onSessionLost: () => markSignedOut(queryClient) }));
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-          <Notifications position="top-right" />
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <I18nProvider i18n={i18n}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+            <Notifications position="top-right" />
+            {children}
+          </MantineProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </I18nProvider>
   );
 }

@@ -1,13 +1,21 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { PageSkeleton } from "../components/PageSkeleton";
+import { translationsReady } from "../lib/i18n";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
 import { RequireAdmin, RequireUser } from "./RouteGuards";
 
-/** Each route but the home page is its own lazily loaded chunk. */
+/**
+ * Each route but the home page is its own lazily loaded chunk. Its messages register as the
+ * chunk loads; for a Spanish reader their translation loads too before the page shows.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const module = await load();
+    await translationsReady();
+    return { default: pick(module) };
+  });
 }
 
 const ServicesPage = page(() => import("../features/marketing/ServicesPage"), (m) => m.ServicesPage);

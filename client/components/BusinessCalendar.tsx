@@ -1,6 +1,8 @@
 import "@mantine/dates/styles.css";
 import { DatePicker } from "@mantine/dates";
 import { formatDateKey, weekdayOf, type DateKey } from "../lib/business-time";
+import { useLocale } from "../lib/i18n";
+import { useCommonT } from "./common-messages";
 
 /** What a calendar knows of the days it offers: the horizon's last day and each day's free slots once loaded. */
 export type CalendarDays = { lastDate: DateKey; freeSlots: ReadonlyMap<DateKey, number> | null };
@@ -38,9 +40,12 @@ export function BusinessCalendar({
   freeSlots,
   allowPast = false,
 }: BusinessCalendarProps) {
+  const t = useCommonT();
+  const locale = useLocale();
   const hasNoOpenings = (date: DateKey) => freeSlots?.get(date) === 0;
   return (
     <DatePicker
+      locale={locale}
       value={value}
       onChange={(date) => {
         if (date) onChange(date);
@@ -55,17 +60,17 @@ export function BusinessCalendar({
       hideOutsideDates
       styles={{ weekday: { color: "var(--mantine-color-text)" } }}
       excludeDate={(date) => (disableSundays && weekdayOf(date) === SUNDAY) || hasNoOpenings(date)}
-      getDayAriaLabel={(date) => (hasNoOpenings(date) ? `${formatDateKey(date)}, no openings` : formatDateKey(date))}
+      getDayAriaLabel={(date) => (hasNoOpenings(date) ? t("calendar.noOpenings", { date: formatDateKey(date) }) : formatDateKey(date))}
       getDayProps={(date) => ({ "aria-pressed": date === value })}
       ariaLabels={{
-        previousMonth: "Previous month",
-        nextMonth: "Next month",
-        monthLevelControl: "Choose a month",
-        yearLevelControl: "Choose a year",
-        previousYear: "Previous year",
-        nextYear: "Next year",
-        previousDecade: "Previous decade",
-        nextDecade: "Next decade",
+        previousMonth: t("calendar.previousMonth"),
+        nextMonth: t("calendar.nextMonth"),
+        monthLevelControl: t("calendar.chooseMonth"),
+        yearLevelControl: t("calendar.chooseYear"),
+        previousYear: t("calendar.previousYear"),
+        nextYear: t("calendar.nextYear"),
+        previousDecade: t("calendar.previousDecade"),
+        nextDecade: t("calendar.nextDecade"),
       }}
     />
   );

@@ -37,3 +37,15 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The footer in Spanish. */
+export const Spanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Pie de página" });
+    await expect(within(nav).getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy");
+    await expect(canvas.getByRole("link", { name: "Reservar cita" })).toBeVisible();
+    await expect(canvas.getByText(/Todos los derechos reservados\.$/)).toBeVisible();
+  },
+};

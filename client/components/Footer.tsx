@@ -4,6 +4,7 @@ import { paths } from "../app/paths";
 import classes from "./Footer.module.css";
 import { LEGAL_LINKS, MAIN_LINKS } from "./site-links";
 import { emailHref, phoneHref, useBusiness } from "../lib/business";
+import { useCommonT } from "./common-messages";
 
 export type FooterProps = {
   /** The copyright year; the current one unless a story pins it. */
@@ -12,6 +13,7 @@ export type FooterProps = {
 
 /** The site footer (SPEC.md section 2): links, 'Book Appointment', the tagline and the copyright line. */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const t = useCommonT();
   const business = useBusiness();
   return (
     <Box component="footer" className={classes.footer}>
@@ -23,15 +25,15 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             </Text>
             <Text>{business.tagline}</Text>
             <Button component={Link} href={paths.book}>
-              Book Appointment
+              {t("bookAppointment")}
             </Button>
           </Stack>
-          <Box component="nav" aria-label="Footer">
+          <Box component="nav" aria-label={t("nav.footer")}>
             <ul className={classes.links}>
               {[...MAIN_LINKS, ...LEGAL_LINKS].map((link) => (
                 <li key={link.href}>
                   <Anchor component={Link} href={link.href}>
-                    {link.label}
+                    {t(link.labelKey)}
                   </Anchor>
                 </li>
               ))}
@@ -45,9 +47,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />
-        <Text size="sm">
-          © {year} {business.name}. All rights reserved.
-        </Text>
+        <Text size="sm">{t("footer.rights", { year, business: business.name })}</Text>
       </Container>
     </Box>
   );

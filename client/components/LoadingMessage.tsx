@@ -1,12 +1,14 @@
 import { Center, Group, Loader, Text } from "@mantine/core";
+import { useCommonT } from "./common-messages";
 
 /** The 'Loading' placeholder of a protected route while the session check runs (SPEC.md section 2). */
-export function LoadingMessage({ label = "Loading" }: { label?: string }) {
+export function LoadingMessage({ label }: { label?: string }) {
+  const t = useCommonT();
   return (
     <Center py="xl" mih="50vh">
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>{label}</Text>
+        <Text>{label ?? t("loadingPage")}</Text>
       </Group>
     </Center>
   );

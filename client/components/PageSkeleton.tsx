@@ -1,14 +1,16 @@
 import { Container, SimpleGrid, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { useCommonT } from "./common-messages";
 
 /**
  * The full-page placeholder shown while the session check runs (SPEC.md section 2). It is
  * as tall as the screen so the footer does not jump when the real page replaces it.
  */
 export function PageSkeleton() {
+  const t = useCommonT();
   return (
     <Container size="lg" py="xl" mih="calc(100dvh - 64px)" aria-busy="true">
       <div role="status">
-        <VisuallyHidden>Loading...</VisuallyHidden>
+        <VisuallyHidden>{t("loading")}</VisuallyHidden>
       </div>
       <Stack gap="lg" aria-hidden="true">
         <Skeleton height={44} width="70%" radius="sm" />

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Loader, Text } from "@mantine/core";
-import { MESSAGES } from "../../server/shared/messages";
+import { useCommonT, useSpecT } from "./common-messages";
 import { formatTime } from "../lib/business-time";
 
 /** Where a date's free slots stand: still coming, failed, or here. */
@@ -23,23 +23,25 @@ type SlotPickerProps = {
  * `aria-pressed` marks the chosen one, so the choice is announced, not only coloured.
  */
 export function SlotPicker({ slots, value, onChange, timeZone, label }: SlotPickerProps) {
+  const t = useCommonT();
+  const spec = useSpecT();
   if (slots.status === "loading") {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading available times…</Text>
+        <Text>{t("loadingTimes")}</Text>
       </Group>
     );
   }
   if (slots.status === "error") {
     return (
       <Alert color="red" variant="light">
-        {MESSAGES.booking.availabilityFailed}
+        {spec("booking.availabilityFailed")}
       </Alert>
     );
   }
   if (slots.slots.length === 0) {
-    return <Text role="status">{MESSAGES.booking.noSlots}</Text>;
+    return <Text role="status">{spec("booking.noSlots")}</Text>;
   }
   return (
     // Columns follow the space the grid has (a page column or a modal), not the viewport.

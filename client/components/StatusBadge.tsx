@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import { commonT, useCommonT } from "./common-messages";
 
 /**
  * SPEC.md section 4: green confirmed, red cancelled, yellow pending, grey for anything else.
@@ -17,8 +18,13 @@ export function statusColor(status: string): string {
   return STATUS_COLORS[status] ?? OTHER_COLOR;
 }
 
-export function statusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
+const STATUS_LABELS = { pending: "status.pending", confirmed: "status.confirmed", cancelled: "status.cancelled" } as const;
+
+/** "Pending", "Confirmed", "Cancelled" in the page's language; a status the client does not know is shown as it comes. */
+export function statusLabel(status: string, t = commonT): string {
+  const key = STATUS_LABELS[status as keyof typeof STATUS_LABELS];
+  if (key) return t(key);
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : t("status.unknown");
 }
 
 /**
@@ -26,6 +32,7 @@ export function statusLabel(status: string): string {
  * does not know yet still renders (grey) instead of breaking the list.
  */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useCommonT();
   return (
     // Never shrunk or cut with an ellipsis beside a long name on a narrow phone.
     <Badge
@@ -35,7 +42,7 @@ export function StatusBadge({ status }: { status: string }) {
       style={{ flexShrink: 0 }}
       styles={{ label: { overflow: "visible" } }}
     >
-      {statusLabel(status)}
+      {statusLabel(status, t)}
     </Badge>
   );
 }

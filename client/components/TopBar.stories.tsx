@@ -4,8 +4,8 @@ import type { PublicUser } from "../../server/shared/user.schema";
 import { phoneGlobals, viewportParameters } from "./story-viewports";
 import { TopBar } from "./TopBar";
 
-const client: PublicUser = { id: 7, full_name: "Maria Elena Lopez", email: "maria@example.com", phone: null, role: "client" };
-const admin: PublicUser = { id: 1, full_name: "Dana Whitfield", email: "dana@example.com", phone: "(559) 555-0100", role: "admin" };
+const client: PublicUser = { id: 7, full_name: "Maria Elena Lopez", email: "maria@example.com", phone: null, role: "client", locale: "en" };
+const admin: PublicUser = { id: 1, full_name: "Dana Whitfield", email: "dana@example.com", phone: "(559) 555-0100", role: "admin", locale: "en" };
 
 /** Opens the mobile drawer and waits for its slide-in to finish. */
 async function openDrawer(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -19,7 +19,7 @@ const meta = {
   title: "Layout/TopBar",
   component: TopBar,
   parameters: { layout: "fullscreen", ...viewportParameters },
-  args: { session: { status: "signed-out", user: null }, onLogout: fn() },
+  args: { session: { status: "signed-out", user: null }, onLogout: fn(), onLanguageChange: fn() },
 } satisfies Meta<typeof TopBar>;
 
 export default meta;
@@ -135,3 +135,51 @@ export const MobileDark: Story = {
     await expect(await openDrawer(canvasElement)).toBeVisible();
   },
 };
+
+/** The English site offers Spanish, named in Spanish. */
+export const LanguageSwitch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const toSpanish = within(canvasElement).getByRole("button", { name: "Español" });
+    await expect(toSpanish).toHaveAttribute("lang", "es");
+    await userEvent.click(toSpanish);
+    await expect(args.onLanguageChange).toHaveBeenCalledWith("es");
+  },
+};
+
+/** The Spanish site: every link and button in Spanish, and the way back to English. */
+export const SignedInSpanish: Story = {
+  globals: { lang: "es" },
+  args: { session: { status: "signed-in", user: admin }, unreadMessages: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Principal" });
+    for (const name of ["Inicio", "Servicios", "Quiénes somos", "Contacto"]) {
+      await expect(within(nav).getByRole("link", { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole("link", { name: "Reservar cita" })).toHaveAttribute("href", "/book");
+    await userEvent.click(canvas.getByRole("button", { name: "¡Hola, Dana!" }));
+    await expect(await screen.findByRole("menuitem", { name: "Administrar disponibilidad" })).toHaveAttribute("href", "/admin/availability");
+    await expect(screen.getByLabelText("2 sin leer")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("menuitem", { name: "Cerrar sesión" }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole("button", { name: "English" }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith("en");
+  },
+};
+
+/** The phone menu in Spanish, with the language switch among its rows. */
+export const MobileSpanish: Story = {
+  globals: { ...phoneGlobals, lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Abrir el menú" }));
+    const drawer = await screen.findByRole("dialog");
+    await waitFor(() => expect(drawer).toBeVisible());
+    for (const name of ["Inicio", "Reservar cita", "Iniciar sesión", "Crear cuenta"]) {
+      await expect(within(drawer).getByRole("link", { name })).toBeVisible();
+    }
+    await userEvent.click(within(drawer).getByRole("button", { name: "English" }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith("en");
+  },
+};
+
+export const SpanishDark: Story = { ...SignedInSpanish, globals: { lang: "es", theme: "dark" } };

@@ -4,8 +4,11 @@ import { IconChevronDown } from "@tabler/icons-react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../app/paths";
 import { useBusiness } from "../lib/business";
+import type { Locale } from "../../server/shared/i18n/locales";
 import type { Session } from "../lib/session";
+import { useCommonT } from "./common-messages";
 import { greeting } from "./greeting";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { accountLinks, MAIN_LINKS } from "./site-links";
 import { ThemeToggle } from "./ThemeToggle";
 import classes from "./TopBar.module.css";
@@ -15,31 +18,34 @@ export type TopBarProps = {
   onLogout: () => void;
   /** Unread contact messages, shown beside an admin's "Messages" link. */
   unreadMessages?: number;
+  /** The language switch was used. */
+  onLanguageChange: (locale: Locale) => void;
 };
 
 /** "3 unread" beside a link; nothing when there is nothing to read. */
 function CountBadge({ count }: { count?: number }) {
+  const t = useCommonT();
   if (!count) return null;
   return (
-    <Badge size="sm" color="red.9" variant="filled" autoContrast aria-label={`${count} unread`}>
+    <Badge size="sm" color="red.9" variant="filled" autoContrast aria-label={t("account.unread", { count })}>
       {count}
     </Badge>
   );
 }
 
-const LOADING_TEXT = "Loading...";
 const DRAWER_ID = "mobile-navigation";
 
 /** Desktop: the signed-in greeting opens a menu; signed out, Login and Register. */
-function DesktopAccount({ session, onLogout, unreadMessages }: TopBarProps) {
+function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps, "onLanguageChange">) {
+  const t = useCommonT();
   if (!session.user) {
     return (
       <Group gap="xs" wrap="nowrap">
         <Button component={Link} href={paths.login} variant="subtle">
-          Login
+          {t("account.login")}
         </Button>
         <Button component={Link} href={paths.register} variant="outline">
-          Register
+          {t("account.register")}
         </Button>
       </Group>
     );
@@ -49,44 +55,50 @@ function DesktopAccount({ session, onLogout, unreadMessages }: TopBarProps) {
     <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-          {greeting(session.user.full_name)}
+          {greeting(session.user.full_name, t)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
           <Menu.Item key={link.href} component={Link} href={link.href} rightSection={<CountBadge count={link.count} />}>
-            {link.label}
+            {t(link.labelKey)}
           </Menu.Item>
         ))}
-        <Menu.Item onClick={onLogout}>Logout</Menu.Item>
+        <Menu.Item onClick={onLogout}>{t("account.logout")}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
 }
 
 /** Mobile: the same choices as an inline list inside the drawer. */
-function MobileAccount({ session, onLogout, onNavigate, unreadMessages }: TopBarProps & { onNavigate: () => void }) {
+function MobileAccount({
+  session,
+  onLogout,
+  onNavigate,
+  unreadMessages,
+}: Omit<TopBarProps, "onLanguageChange"> & { onNavigate: () => void }) {
+  const t = useCommonT();
   const [location] = useLocation();
-  if (session.status === "loading") return <Text px="sm">{LOADING_TEXT}</Text>;
+  if (session.status === "loading") return <Text px="sm">{t("loading")}</Text>;
   if (!session.user) {
     return (
       <Stack gap={4}>
-        <NavLink component={Link} href={paths.login} label="Login" active={location === paths.login} onClick={onNavigate} />
-        <NavLink component={Link} href={paths.register} label="Register" active={location === paths.register} onClick={onNavigate} />
+        <NavLink component={Link} href={paths.login} label={t("account.login")} active={location === paths.login} onClick={onNavigate} />
+        <NavLink component={Link} href={paths.register} label={t("account.register")} active={location === paths.register} onClick={onNavigate} />
       </Stack>
     );
   }
   return (
     <Stack gap={4}>
       <Text fw={600} px="sm">
-        {greeting(session.user.full_name)}
+        {greeting(session.user.full_name, t)}
       </Text>
       {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
         <NavLink
           key={link.href}
           component={Link}
           href={link.href}
-          label={link.label}
+          label={t(link.labelKey)}
           rightSection={<CountBadge count={link.count} />}
           active={location === link.href}
           onClick={onNavigate}
@@ -94,7 +106,7 @@ function MobileAccount({ session, onLogout, onNavigate, unreadMessages }: TopBar
       ))}
       <NavLink
         component="button"
-        label="Logout"
+        label={t("account.logout")}
         onClick={() => {
           onNavigate();
           onLogout();
@@ -109,7 +121,8 @@ function MobileAccount({ session, onLogout, onNavigate, unreadMessages }: TopBar
  * 'Book Appointment' button, the theme toggle and the account area; below the md breakpoint
  * the links move into a drawer opened by the burger.
  */
-export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
+export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: TopBarProps) {
+  const t = useCommonT();
   const business = useBusiness();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [location] = useLocation();
@@ -121,7 +134,7 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
           <Link href={paths.home} className={classes.brand}>
             {business.name}
           </Link>
-          <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Box component="nav" aria-label={t("nav.main")} visibleFrom="md">
             <Group gap={4} wrap="nowrap">
               {MAIN_LINKS.map((link) => (
                 <Link
@@ -130,18 +143,21 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
                   className={classes.link}
                   aria-current={location === link.href ? "page" : undefined}
                 >
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               ))}
             </Group>
           </Box>
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} href={paths.book} visibleFrom="md">
-              Book Appointment
+              {t("bookAppointment")}
             </Button>
+            <Box visibleFrom="md">
+              <LanguageSwitch onChange={onLanguageChange} />
+            </Box>
             <ThemeToggle />
             {session.status === "loading" ? (
-              <Text size="sm">{LOADING_TEXT}</Text>
+              <Text size="sm">{t("loading")}</Text>
             ) : (
               <Box visibleFrom="md">
                 <DesktopAccount session={session} onLogout={onLogout} unreadMessages={unreadMessages} />
@@ -151,7 +167,7 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
               opened={opened}
               onClick={toggle}
               hiddenFrom="md"
-              aria-label={opened ? "Close navigation" : "Open navigation"}
+              aria-label={opened ? t("nav.close") : t("nav.open")}
               aria-expanded={opened}
               aria-controls={DRAWER_ID}
             />
@@ -165,18 +181,18 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
         <Drawer.Content>
           <Drawer.Header component="div">
             <Drawer.Title fw={700}>{business.name}</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close navigation" />
+            <Drawer.CloseButton aria-label={t("nav.close")} />
           </Drawer.Header>
           <Drawer.Body>
             <Stack gap="md">
-              <Box component="nav" aria-label="Main">
+              <Box component="nav" aria-label={t("nav.main")}>
                 <Stack gap={4}>
                   {MAIN_LINKS.map((link) => (
                     <NavLink
                       key={link.href}
                       component={Link}
                       href={link.href}
-                      label={link.label}
+                      label={t(link.labelKey)}
                       active={location === link.href}
                       aria-current={location === link.href ? "page" : undefined}
                       onClick={close}
@@ -185,9 +201,10 @@ export function TopBar({ session, onLogout, unreadMessages }: TopBarProps) {
                 </Stack>
               </Box>
               <Button component={Link} href={paths.book} onClick={close} fullWidth>
-                Book Appointment
+                {t("bookAppointment")}
               </Button>
               <Divider />
+              <LanguageSwitch variant="menu" onChange={onLanguageChange} />
               <MobileAccount session={session} onLogout={onLogout} onNavigate={close} unreadMessages={unreadMessages} />
             </Stack>
           </Drawer.Body>

@@ -1,5 +1,7 @@
-/** SPEC.md section 2: 'Hi, {first word of full_name, or User}!' */
-export function greeting(fullName: string | null | undefined): string {
+import { commonT } from "./common-messages";
+
+/** SPEC.md section 2: 'Hi, {first word of full_name, or User}!' (in the page's language). */
+export function greeting(fullName: string | null | undefined, t = commonT): string {
   const firstWord = fullName?.trim().split(/\s+/)[0];
-  return `Hi, ${firstWord || "User"}!`;
+  return t("account.greeting", { name: firstWord || t("account.defaultName") });
 }

@@ -1,37 +1,39 @@
 import { paths } from "../app/paths";
+import type common from "./common.en";
 
-export type SiteLink = { label: string; href: string };
+/** A link's text is a key of the "common" messages, translated where it is shown. */
+export type SiteLink = { labelKey: keyof typeof common; href: string };
 
 /** An account link, with a count to show beside it (unread messages). */
 export type AccountLink = SiteLink & { count?: number };
 
 /** The top bar's and footer's page links (SPEC.md section 2 "Shared layout"). */
 export const MAIN_LINKS: readonly SiteLink[] = [
-  { label: "Home", href: paths.home },
-  { label: "Services", href: paths.services },
-  { label: "About", href: paths.about },
-  { label: "Contact", href: paths.contact },
+  { labelKey: "link.home", href: paths.home },
+  { labelKey: "link.services", href: paths.services },
+  { labelKey: "link.about", href: paths.about },
+  { labelKey: "link.contact", href: paths.contact },
 ];
 
 export const LEGAL_LINKS: readonly SiteLink[] = [
-  { label: "Privacy Policy", href: paths.privacy },
-  { label: "Terms of Service", href: paths.terms },
+  { labelKey: "link.privacy", href: paths.privacy },
+  { labelKey: "link.terms", href: paths.terms },
 ];
 
 /** The signed-in menu: every user gets the first two, admins the rest too. */
 export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[] {
   const links: AccountLink[] = [
-    { label: "Dashboard", href: paths.dashboard },
-    { label: "Settings", href: paths.settings },
+    { labelKey: "link.dashboard", href: paths.dashboard },
+    { labelKey: "link.settings", href: paths.settings },
   ];
   if (isAdmin) {
     links.push(
-      { label: "Admin Home", href: paths.admin },
-      { label: "Manage Availability", href: paths.adminAvailability },
-      { label: "Messages", href: paths.adminMessages, count: unreadMessages },
-      { label: "Clients", href: paths.adminClients },
-      { label: "Business Profile", href: paths.adminBusiness },
-      { label: "Email", href: paths.adminEmail },
+      { labelKey: "link.adminHome", href: paths.admin },
+      { labelKey: "link.availability", href: paths.adminAvailability },
+      { labelKey: "link.messages", href: paths.adminMessages, count: unreadMessages },
+      { labelKey: "link.clients", href: paths.adminClients },
+      { labelKey: "link.business", href: paths.adminBusiness },
+      { labelKey: "link.email", href: paths.adminEmail },
     );
   }
   return links;

@@ -12,14 +12,24 @@ export type DateKey = string;
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Intl formatters are costly to build; each zone and shape is made once. */
+/** Intl formatters are costly to build; each language, zone and shape is made once. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+/** Date keys and wall-clock strings are for machines: always written with Latin digits, in one way. */
+const MACHINE_LOCALE = "en-US";
+
+/** The language dates are written in; client/lib/i18n.ts sets it with the page's language. */
+let formatLocale = "en-US";
+
+export function setFormatLocale(locale: string): void {
+  formatLocale = locale;
+}
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = formatLocale): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+    cached = new Intl.DateTimeFormat(locale, { timeZone, ...options });
     formatters.set(key, cached);
   }
   return cached;
@@ -34,14 +44,15 @@ function toDate(instant: string | Date): Date {
 }
 
 /**
- * `h:mm AM/PM` in the business zone, e.g. "9:00 AM". Built from parts because
- * some ICU versions separate the day period with a narrow no-break space.
+ * `h:mm AM/PM` in the business zone, e.g. "9:00 AM" ("9:00 a.m." in Spanish). Built from
+ * parts because some ICU versions separate the day period with a narrow no-break space.
  */
 export function formatTime(instant: string | Date, timeZone: string): string {
   const parts = formatter(timeZone, { hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(
     toDate(instant),
   );
-  return `${part(parts, "hour")}:${part(parts, "minute")} ${part(parts, "dayPeriod").toUpperCase()}`;
+  const period = part(parts, "dayPeriod");
+  return `${part(parts, "hour")}:${part(parts, "minute")} ${formatLocale.startsWith("en") ? period.toUpperCase() : period}`;
 }
 
 /** The business-local date of an instant, e.g. "Monday, March 2, 2026". */
@@ -70,7 +81,7 @@ export function formatRange(start: string | Date, end: string | Date, timeZone: 
 
 /** The business-local calendar date (`YYYY-MM-DD`) an instant falls on. */
 export function dateKeyOf(instant: string | Date, timeZone: string): DateKey {
-  const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+  const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }, MACHINE_LOCALE).formatToParts(
     toDate(instant),
   );
   return `${part(parts, "year")}-${part(parts, "month")}-${part(parts, "day")}`;
@@ -86,7 +97,7 @@ export function wallClock(instant: string | Date, timeZone: string): string {
     minute: "2-digit",
     second: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(toDate(instant));
+  }, MACHINE_LOCALE).formatToParts(toDate(instant));
   const time = ["hour", "minute", "second"].map((type) => part(parts, type as Intl.DateTimeFormatPartTypes)).join(":");
   return `${part(parts, "year")}-${part(parts, "month")}-${part(parts, "day")} ${time}`;
 }

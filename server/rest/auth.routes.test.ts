@@ -25,8 +25,18 @@ describe("POST /api/register", () => {
     expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered });
     expect(response.cookies).toEqual([]);
     const row = await t.db.user.findUniqueOrThrow({ where: { email: "ana.lopez@example.com" } });
-    expect(row).toMatchObject({ fullName: "Ana Lopez", phone: null, role: "client" });
+    expect(row).toMatchObject({ fullName: "Ana Lopez", phone: null, role: "client", locale: "en" });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("keeps the language the visitor registered in", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { ...valid, email: "lucia@example.com", locale: "es" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await t.db.user.findUniqueOrThrow({ where: { email: "lucia@example.com" } })).locale).toBe("es");
   });
 
   it("refuses an email that differs only in case with 409", async () => {
@@ -91,6 +101,7 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
       email: user.email,
       phone: null,
       role: "client",
+      locale: "en",
     });
     const sid = response.cookies.find((cookie) => cookie.name === "sid");
     const rt = response.cookies.find((cookie) => cookie.name === "rt");

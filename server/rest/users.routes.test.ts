@@ -29,6 +29,7 @@ describe("PUT /api/users/profile", () => {
       email: user.email,
       phone: "559-555-0100",
       role: "client",
+      locale: "en",
     });
     const cleared = await t.app.inject({
       method: "PUT",
@@ -37,6 +38,21 @@ describe("PUT /api/users/profile", () => {
       payload: { fullName: "Rosa Diaz", phone: "" },
     });
     expect(cleared.json().phone).toBeNull();
+  });
+
+  it("keeps the account's language (issue 15): set with the profile, refused unless en or es, kept when not sent", async () => {
+    const user = await createUser(t.db);
+    const cookies = await signIn(t.app, user);
+    const put = (payload: object) => t.app.inject({ method: "PUT", url: "/api/users/profile", cookies, payload });
+    const spanish = await put({ fullName: "Rosa Diaz", phone: null, locale: "es" });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.json().locale).toBe("es");
+    expect((await t.app.inject({ method: "GET", url: "/api/users/me", cookies })).json().locale).toBe("es");
+    // The settings form sends no language: the account keeps its own.
+    expect((await put({ fullName: "Rosa Díaz", phone: null })).json().locale).toBe("es");
+    const refused = await put({ fullName: "Rosa Diaz", phone: null, locale: "fr" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("locale must be en or es.");
   });
 
   it("requires a full name", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { LOCALES } from "./i18n/locales";
 import { MESSAGES } from "./messages";
 
 /** Shared by the REST routes, the tRPC procedures and the client forms. */
@@ -30,7 +31,10 @@ export const password = z
   .min(LIMITS.passwordMinLength, MESSAGES.register.passwordTooShort)
   .max(200, "Password must be at most 200 characters.");
 
-export const registerInput = z.object({ fullName, email, phone, password });
+/** The language a user reads the site and their emails in. */
+export const locale = z.enum(LOCALES, { error: "locale must be en or es." });
+
+export const registerInput = z.object({ fullName, email, phone, password, locale: locale.optional() });
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -39,7 +43,7 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-export const updateProfileInput = z.object({ fullName, phone });
+export const updateProfileInput = z.object({ fullName, phone, locale: locale.optional() });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const changePasswordInput = z

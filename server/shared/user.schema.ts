@@ -1,3 +1,4 @@
+import type { Locale } from "./i18n/locales";
 import type { Role } from "./services";
 
 /** The user as every API answers it (snake_case, SPEC.md section 3). */
@@ -7,4 +8,6 @@ export type PublicUser = {
   email: string;
   phone: string | null;
   role: Role;
+  /** The language of the site and the emails for this user (issue 15). */
+  locale: Locale;
 };

@@ -5,6 +5,7 @@ import type { RegisterInput } from "../../../server/shared/auth.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { errorMessage } from "../../lib/error-message";
+import { currentLocale } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { withNext } from "./auth-links";
@@ -21,7 +22,8 @@ export function RegisterPage() {
   async function submit(input: RegisterInput) {
     setError(null);
     try {
-      const result = await register.mutateAsync(input);
+      // The account starts in the language the visitor registered in (its emails too).
+      const result = await register.mutateAsync({ ...input, locale: currentLocale() });
       notifications.show({ color: "green", title: "Account created", message: result.message });
       navigate(loginHref);
     } catch (caught) {

@@ -46,7 +46,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
       const passwordHash = await hashPassword(input.password);
       try {
         await db.user.create({
-          data: { email, fullName: input.fullName, phone: input.phone, passwordHash, role: "client" },
+          data: { email, fullName: input.fullName, phone: input.phone, passwordHash, role: "client", ...(input.locale && { locale: input.locale }) },
         });
       } catch (error) {
         // Two registrations of one email at the same instant: the unique index decides.

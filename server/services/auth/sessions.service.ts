@@ -29,6 +29,7 @@ type SessionUserRow = {
   email: string;
   phone: string | null;
   role: string;
+  locale: string;
   expires_at: Date | string;
 };
 
@@ -74,11 +75,18 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       const at = now();
       if (accessExpiresAt.getTime() <= at.getTime()) return null;
       const [row] = await db.$queryRaw<SessionUserRow[]>`
-        SELECT u.id, u.full_name, u.email, u.phone, u.role, s.expires_at
+        SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, s.expires_at
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = ${sessionId} AND s.revoked_at IS NULL`;
       if (!row || new Date(row.expires_at).getTime() <= at.getTime()) return null;
-      return toPublicUser({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, role: row.role });
+      return toPublicUser({
+        id: Number(row.id),
+        fullName: row.full_name,
+        email: row.email,
+        phone: row.phone,
+        role: row.role,
+        locale: row.locale,
+      });
     },
 
     /**

@@ -4,8 +4,9 @@ import type { Db } from "../../db";
 import type { updateProfileInput } from "../../shared/auth.schema";
 import type { PublicUser } from "../../shared/user.schema";
 import type { Role } from "../../shared/services";
+import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
 
-type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string };
+type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string; locale: string };
 
 /** The one mapping from a database row to the user every API returns. */
 export function toPublicUser(row: UserRow): PublicUser {
@@ -15,6 +16,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     phone: row.phone,
     role: (row.role === "admin" ? "admin" : "client") satisfies Role,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -30,11 +32,11 @@ export function createUsersService({ db }: { db: Db }) {
       return row ? toPublicUser(row) : null;
     },
 
-    /** Changes the caller's own name and phone; email and role are not editable here. */
+    /** Changes the caller's own name, phone and (when given) language; email and role are not editable here. */
     async updateProfile(userId: number, input: z.output<typeof updateProfileInput>): Promise<PublicUser> {
       const row = await db.user.update({
         where: { id: userId },
-        data: { fullName: input.fullName, phone: input.phone },
+        data: { fullName: input.fullName, phone: input.phone, ...(input.locale && { locale: input.locale }) },
       });
       return toPublicUser(row);
     },
