@@ -13,7 +13,7 @@ import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
-import { createPageRenderer } from "./html/page-html";
+import { createPageRenderer, pageLocale } from "./html/page-html";
 import { registerSiteFiles } from "./html/site-files";
 import { registerMedia } from "./html/media.routes";
 import { appointmentsRoutes } from "./rest/appointments.routes";
@@ -118,7 +118,7 @@ export async function buildApp({
     const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");
     if (!isApi && renderPage && (request.method === "GET" || request.method === "HEAD")) {
       // Every client route gets its own title and link-preview tags; an unknown one is a real 404.
-      const page = renderPage(request.url.split("?")[0] as string, await services.business.get());
+      const page = renderPage(request.url.split("?")[0] as string, await services.business.get(), pageLocale(request.url));
       return reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
     }
     return reply

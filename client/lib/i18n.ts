@@ -114,8 +114,13 @@ function storedLocale(): Locale | null {
   }
 }
 
-/** A returning visitor's choice; on a first visit, the browser's languages. */
+/**
+ * A page address's own language (`?lang=es`, the Spanish pages search engines list), else a
+ * returning visitor's choice, else on a first visit the browser's languages.
+ */
 export function initialLocale(): Locale {
+  const requested = new URLSearchParams(window.location.search).get("lang");
+  if (isLocale(requested)) return requested;
   return storedLocale() ?? negotiateLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 

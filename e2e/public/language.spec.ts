@@ -22,6 +22,7 @@ test.describe("a visitor whose browser prefers Mexican Spanish", () => {
     await expect(banner.getByRole("link", { name: "Reservar cita" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Todos los derechos reservados.");
+    await expect(page).toHaveTitle(/^Inicio \| /);
 
     await banner.getByRole("button", { name: "English" }).click();
     await expect(html).toHaveAttribute("lang", "en");
@@ -46,4 +47,14 @@ test("switching language keeps the page and what the visitor typed", async ({ pa
   await expect(page).toHaveURL(/\/contact$/);
   await expect(message).toHaveValue("¿Atienden los sábados?");
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("es");
+});
+
+test("a Spanish page address (?lang=es, as search engines list it) opens in Spanish from the server on", async ({ page, request }) => {
+  const html = await (await request.get("/services?lang=es")).text();
+  expect(html).toMatch(/<html lang="es"/);
+  expect(html).toMatch(/<title>Nuestros servicios \| /);
+  await page.goto("/services?lang=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle(/^Nuestros servicios \| /);
+  await expect(page.getByRole("banner").getByRole("button", { name: "English" })).toBeVisible();
 });

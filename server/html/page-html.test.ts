@@ -36,6 +36,30 @@ describe("the pages' HTML", () => {
     expect(response.body).not.toContain("Tax Preparation</title>");
   });
 
+  it("exists in Spanish at ?lang=es, each language naming the other with hreflang (issue 15)", async () => {
+    const english = (await page("/services")).body;
+    expect(english).toMatch(/^<!doctype html>\s*<html lang="en"/i);
+    expect(metaOf(english, "og:locale")).toBe("en_US");
+    for (const body of [english, (await page("/services?lang=es")).body]) {
+      expect(body).toContain('<link rel="alternate" hreflang="en" href="https://book.example.com/services" />');
+      expect(body).toContain('<link rel="alternate" hreflang="es" href="https://book.example.com/services?lang=es" />');
+      expect(body).toContain('<link rel="alternate" hreflang="x-default" href="https://book.example.com/services" />');
+    }
+    const spanish = await page("/services?lang=es");
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toMatch(/<html lang="es"/);
+    expect(titleOf(spanish.body)).toBe("Nuestros servicios | Valley Tax Pros | Fresno, CA");
+    expect(metaOf(spanish.body, "description")).toMatch(/^Impuestos personales, impuestos de negocios/);
+    expect(spanish.body).toContain('<link rel="canonical" href="https://book.example.com/services?lang=es" />');
+    expect(metaOf(spanish.body, "og:locale")).toBe("es_US");
+    // An unknown language is the English page; signed-in pages have no alternates to offer.
+    expect(titleOf((await page("/services?lang=fr")).body)).toBe("Our Services | Valley Tax Pros | Fresno, CA");
+    const dashboard = (await page("/dashboard?lang=es")).body;
+    expect(titleOf(dashboard)).toBe("Mis citas | Valley Tax Pros | Fresno, CA");
+    expect(dashboard).not.toContain("hreflang");
+    expect(titleOf((await page("/nowhere?lang=es")).body)).toBe("Página no encontrada | Valley Tax Pros | Fresno, CA");
+  });
+
   it("describes the office as schema.org AccountingService on the home, contact and about pages only", async () => {
     const home = await page("/");
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)?.[1] ?? "null") as Record<string, unknown>;

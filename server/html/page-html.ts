@@ -1,6 +1,8 @@
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type HoursView, type TimeRange, type WeeklyHours } from "../shared/opening-hours";
-import { formatPageTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
+import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
+import { NOT_FOUND_META_ES, PAGE_META_ES } from "../shared/i18n/page-meta-es";
+import { isLocale, LOCALES, type Locale } from "../shared/i18n/locales";
 import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../shared/site-settings";
 
 const HEAD_START = "<!--page-head:start-->";
@@ -83,6 +85,20 @@ function structuredData(business: BusinessProfile, appUrl: string) {
 
 const WITH_STRUCTURED_DATA = new Set(["/", "/contact", "/about"]);
 
+const META_BY_LOCALE = {
+  en: { pages: PAGE_META, notFound: NOT_FOUND_META },
+  es: { pages: PAGE_META_ES, notFound: NOT_FOUND_META_ES },
+} as const;
+
+/** A page's address in a language: English is the plain path, Spanish adds `?lang=es`. */
+const pageUrl = (appUrl: string, path: string, locale: Locale) => `${appUrl}${path}${locale === "en" ? "" : `?lang=${locale}`}`;
+
+/** The language a page request asks for: `?lang=es`, otherwise English (the canonical pages). */
+export function pageLocale(url: string): Locale {
+  const lang = new URLSearchParams(url.split("?")[1] ?? "").get("lang");
+  return isLocale(lang) ? lang : "en";
+}
+
 /**
  * The HTML the server sends for a page of the app: the built index.html with the page's
  * real title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD on the
@@ -109,14 +125,23 @@ export function createPageRenderer({
   let cachedFor: BusinessProfile | null = null;
   const cache = new Map<string, { status: 200 | 404; html: string }>();
 
-  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean): string {
+  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean, locale: Locale): string {
     const title = escapeHtml(formatPageTitle(meta.title, business));
     const description = escapeHtml(meta.description);
-    const url = escapeHtml(`${appUrl}${path}`);
+    const url = escapeHtml(pageUrl(appUrl, path, locale));
+    // Each public page exists in both languages; search engines learn the pairs from hreflang.
+    const alternates = meta.noindex
+      ? []
+      : [
+          ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrl(appUrl, path, other))}" />`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(appUrl, path, "en"))}" />`,
+        ];
     const lines = [
       `<title>${title}</title>`,
       `<meta name="description" content="${description}" />`,
       meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${url}" />`,
+      ...alternates,
+      `<meta property="og:locale" content="${locale === "es" ? "es_US" : "en_US"}" />`,
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${escapeHtml(business.name)}" />`,
       `<meta property="og:title" content="${title}" />`,
@@ -132,17 +157,19 @@ export function createPageRenderer({
     return lines.join("\n    ");
   }
 
-  return function render(path: string, business: BusinessProfile): { status: 200 | 404; html: string } {
+  return function render(path: string, business: BusinessProfile, locale: Locale = "en"): { status: 200 | 404; html: string } {
     if (business !== cachedFor) {
       cache.clear();
       cachedFor = business;
     }
-    let page = cache.get(path);
+    const key = `${locale} ${path}`;
+    let page = cache.get(key);
     if (!page) {
-      const meta = pageMetaFor(path, business);
+      const { pages, notFound } = META_BY_LOCALE[locale];
+      const meta = pageMetaFor(path, business, pages);
       const html =
-        before +
-        head(path, meta ?? NOT_FOUND_META, business, meta !== null) +
+        before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) +
+        head(path, meta ?? notFound, business, meta !== null, locale) +
         after.replace(
           PROFILE_MARK,
           `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.business}">${scriptJson(business)}</script>\n    ` +
@@ -150,7 +177,7 @@ export function createPageRenderer({
         );
       page = { status: meta ? 200 : 404, html };
       // Unknown paths are not remembered: anyone could fill the cache with them.
-      if (meta) cache.set(path, page);
+      if (meta) cache.set(key, page);
     }
     return page;
   };

@@ -14,7 +14,7 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
-type PageMetaOf = (business: PageBusiness) => PageMeta;
+export type PageMetaOf = (business: PageBusiness) => PageMeta;
 
 export const PAGE_META = {
   "/": (b) => ({
@@ -72,8 +72,12 @@ export const NOT_FOUND_META: PageMeta = {
   noindex: true,
 };
 
-export function pageMetaFor(path: string, business: PageBusiness): PageMeta | null {
-  const meta = (PAGE_META as Record<string, PageMetaOf>)[path];
+/** Every page's title and description in one language. */
+export type PageMetaTable = { readonly [Path in PagePath]: PageMetaOf };
+
+/** A page's title and description from `table` (English unless given), null for an unknown path. */
+export function pageMetaFor(path: string, business: PageBusiness, table: PageMetaTable = PAGE_META): PageMeta | null {
+  const meta = (table as Record<string, PageMetaOf>)[path];
   return meta ? meta(business) : null;
 }
 
