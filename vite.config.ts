@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompileCatalogs } from "./scripts/precompile-catalogs";
+import { precompileCatalogs } from "./scripts/precompile-catalogs.ts";
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 

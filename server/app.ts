@@ -14,6 +14,7 @@ import { sessionPlugin } from "./plugins/session";
 import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
 import { createPageRenderer, pageLocale } from "./html/page-html";
+import { registerMessageLanguage } from "./i18n/message-language";
 import { registerSiteFiles } from "./html/site-files";
 import { registerMedia } from "./html/media.routes";
 import { appointmentsRoutes } from "./rest/appointments.routes";
@@ -68,6 +69,7 @@ export async function buildApp({
 
   app.addHook("onClose", async () => reads.close());
   installRestErrorHandling(app);
+  registerMessageLanguage(app);
   await app.register(securityPlugin);
   await app.register(fetchResponsePlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });

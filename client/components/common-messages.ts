@@ -7,4 +7,4 @@ import common from "./common.en";
 export const { useT: useCommonT, t: commonT } = defineMessages("common", common, () => import("./common.es"));
 
 /** The specification's sentences (server/shared/messages.ts), word for word in English (namespace "spec"). */
-export const { useT: useSpecT } = defineMessages("spec", flattenMessages(MESSAGES), () => import("../../server/shared/i18n/spec.es"));
+export const { useT: useSpecT, t: specT } = defineMessages("spec", flattenMessages(MESSAGES), () => import("../../server/shared/i18n/spec.es"));

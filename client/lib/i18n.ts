@@ -11,6 +11,7 @@ import {
   type Locale,
 } from "../../server/shared/i18n/locales";
 import { setFormatLocale } from "./business-time";
+import { loadServerMessages } from "./server-messages";
 
 /**
  * The client's languages (decision 0121). Lingui holds the active language and formats ICU
@@ -133,6 +134,7 @@ export async function activateLocale(locale: Locale, { remember = false }: { rem
   await Promise.all([
     ...[...namespaces.keys()].map((namespace) => loadNamespace(namespace, locale)),
     locale === "es" ? import("dayjs/locale/es") : null,
+    loadServerMessages(locale),
   ]);
   setFormatLocale(INTL_LOCALES[locale]);
   i18n.activate(locale);

@@ -1,6 +1,7 @@
 import { httpBatchLink } from "@trpc/client";
 import type { AppRouter } from "../../server/trpc/router";
 import { refreshSession } from "./auth-api";
+import { currentLocale } from "./i18n";
 import { createRefreshCoordinator } from "./refresh-coordinator";
 import { refreshLink } from "./refresh-link";
 import { trpc } from "./trpc";
@@ -21,6 +22,8 @@ export function createTrpcClient({ onSessionLost }: TrpcClientOptions) {
       refreshLink<AppRouter>(coordinator),
       httpBatchLink({
         url: "/trpc",
+        // The server writes its messages in the language the page is shown in, not the browser's.
+        headers: () => ({ "accept-language": currentLocale() }),
         fetch: (input, init) => fetch(input, { ...init, credentials: "same-origin" }),
       }),
     ],

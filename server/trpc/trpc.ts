@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { DomainError, type DomainErrorCode } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
 import { containsMalformedText } from "../shared/well-formed-text";
+import { messageFor } from "../i18n/message-language";
 import type { TrpcContext } from "./context";
 
 const TRPC_CODE_BY_DOMAIN_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -21,13 +22,15 @@ function firstZodMessage(error: ZodError): string {
 }
 
 const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
-    const message =
+  errorFormatter({ shape, error, ctx }) {
+    const english =
       error.cause instanceof ZodError
         ? firstZodMessage(error.cause)
         : error.code === "INTERNAL_SERVER_ERROR"
           ? "Something went wrong. Please try again."
           : shape.message;
+    // In the language the browser asked for (Accept-Language), like REST's messages.
+    const message = ctx ? messageFor(ctx.req, english) : english;
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
   },
 });
@@ -58,7 +61,17 @@ const refuseMalformedText = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseMalformedText);
+/** A result's `message` (e.g. "Appointment booked and confirmed.") in the request's language. */
+const translateResultMessage = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok && result.data && typeof result.data === "object" && typeof (result.data as { message?: unknown }).message === "string") {
+    const data = result.data as { message: string };
+    return { ...result, data: { ...data, message: messageFor(ctx.req, data.message) } };
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseMalformedText).use(translateResultMessage);
 
 /** Anyone signed in; nobody gets UNAUTHORIZED with `message` (e.g. the spec's booking sentence). */
 export const signedInProcedure = (message: string) =>

@@ -1,0 +1,166 @@
+import type { API_MESSAGES } from "../api-messages";
+import { APPOINTMENT_SEARCH } from "../appointment.schema";
+import { CLIENT_LIST } from "../clients.schema";
+import { LIMITS } from "../limits";
+import { HOURS_LIMITS } from "../opening-hours";
+import { SCHEDULE_LIMITS } from "../schedule.schema";
+import { ADMIN_LIST_DEFAULTS } from "../appointment.schema";
+
+/** API_MESSAGES's shape with each text, or each function's sentence, in Spanish ({0}, {1}: its arguments in order). */
+type ApiTranslation<T> = {
+  readonly [Key in keyof T]: T[Key] extends string ? string : T[Key] extends (...args: never[]) => string ? string : ApiTranslation<T[Key]>;
+};
+
+/** What the server answers (server/shared/api-messages.ts) in Spanish, formal usted. */
+export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
+  auth: {
+    signInRequired: "Inicie sesión para continuar.",
+    forbidden: "No tiene permiso para hacer eso.",
+    invalidCredentials: "Correo electrónico o contraseña incorrectos.",
+    emailTaken: "Ya existe una cuenta con este correo electrónico.",
+    registered: "Cuenta creada. Ahora inicie sesión.",
+    sessionExpired: "Su sesión expiró. Inicie sesión de nuevo.",
+    currentPasswordWrong: "La contraseña actual no es correcta.",
+    tooManyFailedLogins: "Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.",
+    tooManyRegistrations: "Se crearon demasiadas cuentas desde su red. Inténtelo más tarde.",
+    foreignOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
+  },
+  booking: {
+    slotUnavailable: "Ese horario ya no está disponible. Elija otra hora.",
+    notASlot: "Elija uno de los horarios disponibles.",
+    beyondHorizon: "Se pueden reservar citas con hasta {0} días de anticipación. Elija una fecha más cercana.",
+  },
+  hours: {
+    rangeTooShort: "Cada horario de atención debe durar al menos {0} minutos, lo que dura una cita.",
+    pastDate: "Elija hoy o una fecha posterior.",
+    exceptionNotFound: "No hay un horario especial ni un cierre en esa fecha.",
+    spanTooLong: "Pida como máximo {0} días a la vez.",
+    spanReversed: "La fecha final no puede ser anterior a la inicial.",
+  },
+  appointments: {
+    notFound: "No se encontró la cita.",
+    onlyPendingCanBeConfirmed: "Solo se puede confirmar una cita pendiente.",
+    staffEmail: "Ese correo pertenece a una cuenta del personal. Use el correo del propio cliente.",
+    bookedForClient: "Cita reservada y confirmada. Se envió un correo al cliente.",
+    bookedForNewClient:
+      "Cita reservada y confirmada. Se envió al nuevo cliente la confirmación y un enlace para elegir su contraseña.",
+    cancelledCannotBeRescheduled: "No se puede cambiar el horario de una cita cancelada.",
+    changedMeanwhile: "Otra persona cambió esta cita mientras tanto. Revísela de nuevo.",
+    alreadyCancelled: "Esta cita ya está cancelada.",
+    sameTime: "Elija una hora distinta de la actual.",
+    pastCancelCutoff: "Las citas se pueden cancelar en línea hasta {0} horas antes de su inicio. Llame a la oficina al {1}.",
+    tooManyOpen:
+      "Ya tiene {0} citas o solicitudes próximas. Cancele una, o espere a que pase alguna, antes de reservar otra.",
+    noteTooLong: `La nota puede tener como máximo ${LIMITS.appointmentNoteMaxLength} caracteres.`,
+    reasonTooLong: `El motivo puede tener como máximo ${LIMITS.cancelReasonMaxLength} caracteres.`,
+  },
+  blockedTimes: {
+    notFound: "No se encontró el periodo bloqueado.",
+  },
+  request: {
+    malformedText: "La solicitud contiene texto que no es Unicode válido.",
+  },
+  passwordReset: {
+    requested:
+      "Si alguna cuenta usa esa dirección, le enviamos un enlace para restablecer la contraseña. El enlace funciona durante 60 minutos.",
+    done: "Se restableció su contraseña. Inicie sesión con su nueva contraseña.",
+    invalidLink: "Este enlace para restablecer la contraseña no es válido, ya se usó o expiró. Solicite uno nuevo.",
+    tooMany: "Demasiadas solicitudes de restablecimiento. Espere un momento e inténtelo de nuevo.",
+    tokenMissing: "Este enlace para restablecer la contraseña está incompleto. Solicite uno nuevo.",
+  },
+  media: {
+    wrongType: "Las fotos deben ser imágenes JPEG, PNG o WebP.",
+    tooLarge: "Las fotos pueden pesar como máximo 2 MB.",
+    notFound: "No se encontró la imagen.",
+  },
+  emailLog: {
+    notFound: "No se encontró el correo.",
+    onlyFailedCanBeResent: "Solo se puede volver a enviar un correo que falló.",
+    resent: "El correo está en la cola para enviarse de nuevo.",
+  },
+  clients: {
+    notFound: "No se encontró el cliente.",
+  },
+  calendarFeed: {
+    notFound: "Esta dirección de calendario no existe o fue reemplazada. Copie la actual desde Administración.",
+  },
+  contact: {
+    tooMany: "Se enviaron demasiados mensajes desde su red. Inténtelo más tarde.",
+    notFound: "No se encontró el mensaje.",
+  },
+};
+
+/**
+ * The validation sentences of the shared schemas (server/shared/*.schema.ts and the hours'),
+ * and the transports' own, keyed by their English text. The field names of parameters for
+ * outside tools (`date`, `page`, ...) stay as the API spells them.
+ */
+export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
+  "Invalid input.": "Datos no válidos.",
+  "Something went wrong. Please try again.": "Algo salió mal. Inténtelo de nuevo.",
+  "The request body is not valid JSON.": "El cuerpo de la solicitud no es JSON válido.",
+  "The address is too long.": "La dirección es demasiado larga.",
+  "The address is not valid.": "La dirección no es válida.",
+  "About can have at most 6 paragraphs.": "La sección Quiénes somos puede tener como máximo 6 párrafos.",
+  "About must be a list of paragraphs.": "La sección Quiénes somos debe ser una lista de párrafos.",
+  "About needs at least one paragraph.": "La sección Quiénes somos necesita al menos un párrafo.",
+  "At most 12 preparers can be shown.": "Se pueden mostrar como máximo 12 preparadores.",
+  "Choose an existing client, or give a new client's name and email.":
+    "Elija un cliente existente, o escriba el nombre y el correo de un cliente nuevo.",
+  "Credentials must be at most 200 characters.": "Las credenciales pueden tener como máximo 200 caracteres.",
+  "Email is required.": "El correo electrónico es obligatorio.",
+  "Email is too long.": "El correo electrónico es demasiado largo.",
+  "Enter a time such as 09:00 (24-hour).": "Escriba una hora como 09:00 (formato de 24 horas).",
+  "Full name is required.": "El nombre completo es obligatorio.",
+  "Full name must be at most 100 characters.": "El nombre completo puede tener como máximo 100 caracteres.",
+  "Latitude must be a number.": "La latitud debe ser un número.",
+  "Latitude must be between -90 and 90.": "La latitud debe estar entre -90 y 90.",
+  "Longitude must be a number.": "La longitud debe ser un número.",
+  "Longitude must be between -180 and 180.": "La longitud debe estar entre -180 y 180.",
+  "Message is required.": "El mensaje es obligatorio.",
+  "Message must be at most 5000 characters.": "El mensaje puede tener como máximo 5000 caracteres.",
+  "Password is required.": "La contraseña es obligatoria.",
+  "Password must be at most 200 characters.": "La contraseña puede tener como máximo 200 caracteres.",
+  "Phone is required.": "El teléfono es obligatorio.",
+  "Phone number may contain only digits, spaces and + ( ) - .": "El teléfono solo puede tener dígitos, espacios y + ( ) - .",
+  "Phone number must be at most 30 characters.": "El teléfono puede tener como máximo 30 caracteres.",
+  "Please enter a valid US phone number.": "Escriba un número de teléfono válido de EE. UU.",
+  "Please enter a valid email address.": "Escriba un correo electrónico válido.",
+  "Preparers must be a list.": "Los preparadores deben ser una lista.",
+  "Send weekly hours, a booking horizon, or both.": "Envíe el horario semanal, el plazo de reserva o ambos.",
+  "State is required.": "El estado es obligatorio.",
+  "State must be a two-letter code such as CA.": "El estado debe ser un código de dos letras, como CA.",
+  "Status must be unread, read or archived.": "El estado debe ser unread, read o archived.",
+  "The calendar link is incomplete.": "El enlace del calendario está incompleto.",
+  "The closing time must be after the opening time.": "La hora de cierre debe ser posterior a la de apertura.",
+  "The id must be a positive whole number.": "El id debe ser un número entero positivo.",
+  "The photo must be one uploaded on this page.": "La foto debe ser una subida en esta página.",
+  "The second range must start after the first one ends.": "El segundo horario debe empezar después de que termine el primero.",
+  "Times must be ISO-8601 date-times (e.g. 2026-03-02T09:00).": "Las horas deben ser fechas y horas ISO-8601 (por ejemplo, 2026-03-02T09:00).",
+  "ZIP code is required.": "El código postal es obligatorio.",
+  "ZIP code must look like 93711 or 93711-1234.": "El código postal debe tener la forma 93711 o 93711-1234.",
+  "The end date must not be before the start date.": "La fecha final no puede ser anterior a la inicial.",
+  [`A day can have at most ${HOURS_LIMITS.maxRangesPerDay} opening ranges.`]: `Un día puede tener como máximo ${HOURS_LIMITS.maxRangesPerDay} horarios de atención.`,
+  [`Choose between ${HOURS_LIMITS.minHorizonDays} and ${HOURS_LIMITS.maxHorizonDays} days.`]: `Elija entre ${HOURS_LIMITS.minHorizonDays} y ${HOURS_LIMITS.maxHorizonDays} días.`,
+  [`Keep the note to ${HOURS_LIMITS.maxNoteLength} characters.`]: `La nota puede tener como máximo ${HOURS_LIMITS.maxNoteLength} caracteres.`,
+  [`Reason must be at most ${LIMITS.blockedReasonMaxLength} characters.`]: `El motivo puede tener como máximo ${LIMITS.blockedReasonMaxLength} caracteres.`,
+  [`Search for at most ${APPOINTMENT_SEARCH.maxQueryLength} characters.`]: `Busque como máximo ${APPOINTMENT_SEARCH.maxQueryLength} caracteres.`,
+  [`Search for at most ${CLIENT_LIST.maxQueryLength} characters.`]: `Busque como máximo ${CLIENT_LIST.maxQueryLength} caracteres.`,
+  [`Times must be between the years ${LIMITS.supportedYears.first} and ${LIMITS.supportedYears.last}.`]: `Las horas deben estar entre los años ${LIMITS.supportedYears.first} y ${LIMITS.supportedYears.last}.`,
+  "date is required (YYYY-MM-DD).": "date es obligatorio (AAAA-MM-DD).",
+  "date must be a calendar date in the form YYYY-MM-DD.": "date debe ser una fecha con la forma AAAA-MM-DD.",
+  "date must be a real calendar date.": "date debe ser una fecha que exista.",
+  [`date must be between ${LIMITS.supportedYears.first}-01-01 and ${LIMITS.supportedYears.last}-12-31.`]: `date debe estar entre ${LIMITS.supportedYears.first}-01-01 y ${LIMITS.supportedYears.last}-12-31.`,
+  "days must be a whole number.": "days debe ser un número entero.",
+  "days must be at least 1.": "days debe ser al menos 1.",
+  [`days must be at most ${SCHEDULE_LIMITS.maxDays}.`]: `days puede ser como máximo ${SCHEDULE_LIMITS.maxDays}.`,
+  "limit must be a whole number.": "limit debe ser un número entero.",
+  "limit must be at least 1.": "limit debe ser al menos 1.",
+  [`limit must be at most ${ADMIN_LIST_DEFAULTS.maxLimit}.`]: `limit puede ser como máximo ${ADMIN_LIST_DEFAULTS.maxLimit}.`,
+  "locale must be en or es.": "locale debe ser en o es.",
+  "page must be a whole number.": "page debe ser un número entero.",
+  "page must be at least 1.": "page debe ser al menos 1.",
+  "page must be at most 10000.": "page puede ser como máximo 10000.",
+  "service must be one of the offered services.": "service debe ser uno de los servicios que ofrecemos.",
+  "status must be pending, confirmed or cancelled.": "status debe ser pending, confirmed o cancelled.",
+};
