@@ -1,9 +1,9 @@
 import { skipToken } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { MESSAGES } from "../../../server/shared/messages";
 import type { ServiceName } from "../../../server/shared/services";
 import { paths } from "../../app/paths";
+import { useSpecT } from "../../components/common-messages";
 import type { SlotsState } from "../../components/SlotPicker";
 import { businessToday, type DateKey } from "../../lib/business-time";
 import { errorMessage, isConflictError } from "../../lib/error-message";
@@ -21,6 +21,7 @@ const LOGIN_HREF = `${paths.login}?next=${paths.book}`;
 /** /book: holds the choices, loads the chosen day's slots and submits the request. */
 export function BookPage() {
   usePageMeta("/book");
+  const spec = useSpecT();
   const [, navigate] = useLocation();
   const session = useSession();
   const timeZone = useBusinessTimeZone();
@@ -56,7 +57,7 @@ export function BookPage() {
         setSlot(null);
         void utils.availability.invalidate();
       }
-      setResult({ kind: "error", message: errorMessage(error, MESSAGES.booking.submitFailed) });
+      setResult({ kind: "error", message: errorMessage(error, spec("booking.submitFailed")) });
     },
   });
 

@@ -187,3 +187,55 @@ export const Mobile: Story = {
 };
 
 export const TimeChosenDark: Story = { args: { slot: STORY_SLOTS[2] }, globals: { theme: "dark" } };
+
+/** The page in Spanish: the steps, the missing-choice message, then a complete request. */
+export const FullFlowSpanish: Story = {
+  globals: { lang: "es" },
+  render: (args) => <InteractiveBook {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Reservar una cita" })).toBeInTheDocument();
+    await expect(canvas.getByText(/^Solicite un horario con nuestro equipo\. .* Todos los horarios se indican en /)).toBeInTheDocument();
+    await expect(canvas.getByText("¡Ya casi! Seleccione un servicio arriba para continuar.")).toBeInTheDocument();
+    const services = canvas.getByRole("radiogroup", { name: "1. Seleccione un servicio" });
+    await userEvent.click(within(services).getByRole("radio", { name: "Impuestos de negocios" }));
+    await expect(canvas.getByRole("heading", { name: "2. Seleccione una fecha" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "3. Seleccione una hora" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "Confirme su solicitud" })).toBeInTheDocument();
+    await expect(canvas.getAllByText("Sin seleccionar")).toHaveLength(1);
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar solicitud" }));
+    await expect(canvas.getByText("Seleccione un servicio, una fecha y una hora.")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "miércoles, 4 de marzo de 2026" }));
+    const times = canvas.getByRole("group", { name: "Horarios disponibles" });
+    await userEvent.click(within(times).getByRole("button", { name: /^2:00/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar solicitud" }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Signed out in Spanish: the way to log in, and nothing the visitor already chose is lost. */
+export const SignedOutSpanish: Story = {
+  args: { session: "signed-out", slot: STORY_SLOTS[0] },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Inicie sesión para reservar una cita.")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login?next=/book");
+    await expect(canvas.getByRole("link", { name: "Inicie sesión para reservar" })).toHaveAttribute("href", "/login?next=/book");
+    const panel = within(canvas.getByRole("region", { name: "Confirme su solicitud" }));
+    await expect(panel.getByText("Impuestos personales")).toBeInTheDocument();
+  },
+};
+
+/** Nothing open before the horizon, in Spanish. */
+export const NoOpeningsAheadSpanish: Story = {
+  ...NoOpeningsAhead,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/^No hay horarios disponibles antes del lunes, 9 de marzo de 2026\. Llame a la oficina/),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...FullFlowSpanish, globals: { lang: "es", theme: "dark" } };

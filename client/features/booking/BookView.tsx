@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "wouter";
-import { MESSAGES } from "../../../server/shared/messages";
 import type { ServiceName } from "../../../server/shared/services";
 import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
+import { useSpecT } from "../../components/common-messages";
 import { formatDateKey, formatZoneName, type DateKey } from "../../lib/business-time";
+import { useBookingT } from "./booking-messages";
 import { ConfirmPanel, type BookingSession } from "./ConfirmPanel";
 import { ServicePicker } from "./ServicePicker";
 
@@ -30,6 +31,8 @@ export type BookViewProps = {
 
 /** /book: service, then date, then time, then confirm (SPEC.md section 2, Book). */
 export function BookView(props: BookViewProps) {
+  const t = useBookingT();
+  const spec = useSpecT();
   const { session, businessClock, service, date, slots, slot, loginHref } = props;
   // The missing-choice message shows after a submit attempt, until the choice is complete.
   const [triedIncomplete, setTriedIncomplete] = useState(false);
@@ -50,19 +53,18 @@ export function BookView(props: BookViewProps) {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>Book an Appointment</Title>
+          <Title order={1}>{t("title")}</Title>
           <Text>
-            Request a time with our team. We confirm every request personally.
-            {businessClock && ` All times are ${formatZoneName(businessClock.timeZone)}.`}
+            {businessClock ? t("introWithZone", { zone: formatZoneName(businessClock.timeZone) }) : t("intro")}
           </Text>
         </Stack>
 
         {session === "signed-out" && (
           <Alert color="blue" variant="light">
             <Group justify="space-between" gap="sm">
-              <Text>{MESSAGES.booking.loginRequired}</Text>
+              <Text>{spec("booking.loginRequired")}</Text>
               <Button component={Link} href={loginHref} size="xs">
-                Log in
+                {t("logIn")}
               </Button>
             </Group>
           </Alert>
@@ -71,12 +73,12 @@ export function BookView(props: BookViewProps) {
         <ServicePicker
           value={service}
           onChange={props.onServiceChange}
-          label={<Title order={2} size="h3">1. Select a service</Title>}
+          label={<Title order={2} size="h3">{t("step.service")}</Title>}
         />
 
         {!service && (
           <Alert color="blue" variant="light">
-            {MESSAGES.booking.selectServiceFirst}
+            {spec("booking.selectServiceFirst")}
           </Alert>
         )}
         {service && !businessClock && <Skeleton height={320} radius="md" />}
@@ -85,7 +87,7 @@ export function BookView(props: BookViewProps) {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
               <Stack component="section" aria-labelledby="date-step" gap="sm">
                 <Title order={2} size="h3" id="date-step">
-                  2. Select a date
+                  {t("step.date")}
                 </Title>
                 <Paper withBorder p="sm" radius="md" w="fit-content" maw="100%">
                   {date === null && props.calendarDays ? (
@@ -103,14 +105,13 @@ export function BookView(props: BookViewProps) {
                 </Paper>
                 {noOpenings && (
                   <Alert color="gray" variant="light">
-                    No times are open before {formatDateKey(props.calendarDays?.lastDate as DateKey)}. Please call the
-                    office and we will find a time for you.
+                    {t("noOpeningsAhead", { date: formatDateKey(props.calendarDays?.lastDate as DateKey) })}
                   </Alert>
                 )}
               </Stack>
               <Stack component="section" aria-labelledby="time-step" gap="sm">
                 <Title order={2} size="h3" id="time-step">
-                  3. Select a time
+                  {t("step.time")}
                 </Title>
                 {date && <Text>{formatDateKey(date)}</Text>}
                 <SlotPicker
@@ -118,7 +119,7 @@ export function BookView(props: BookViewProps) {
                   value={slot}
                   onChange={props.onSlotChange}
                   timeZone={businessClock.timeZone}
-                  label="Available times"
+                  label={t("availableTimes")}
                 />
               </Stack>
             </SimpleGrid>
@@ -130,7 +131,7 @@ export function BookView(props: BookViewProps) {
               session={session}
               loginHref={loginHref}
               submitting={props.submitting}
-              error={triedIncomplete && !complete ? MESSAGES.booking.selectionRequired : null}
+              error={triedIncomplete && !complete ? spec("booking.selectionRequired") : null}
               onSubmit={submit}
             />
           </>

@@ -60,3 +60,30 @@ export const SignedOut: Story = {
 };
 
 export const ReadyDark: Story = { ...Ready, globals: { theme: "dark" } };
+
+/** The panel in Spanish: the service's Spanish name and a Spanish date. */
+export const ReadySpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Confirme su solicitud" })).toBeInTheDocument();
+    for (const label of ["Servicio", "Fecha", "Hora"]) await expect(canvas.getByText(label)).toBeInTheDocument();
+    await expect(canvas.getByText("Impuestos personales")).toBeInTheDocument();
+    await expect(canvas.getByText("lunes, 2 de marzo de 2026")).toBeInTheDocument();
+    await expect(canvas.getByText(/^9:00 a/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar solicitud" }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedOutSpanish: Story = {
+  args: { session: "signed-out", slot: null },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Sin seleccionar")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Inicie sesión para reservar" })).toHaveAttribute("href", "/login?next=/book");
+  },
+};
+
+export const ReadySpanishDark: Story = { ...ReadySpanish, globals: { lang: "es", theme: "dark" } };

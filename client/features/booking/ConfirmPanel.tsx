@@ -1,8 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
-import { MESSAGES } from "../../../server/shared/messages";
 import type { ServiceName } from "../../../server/shared/services";
+import { useSpecT } from "../../components/common-messages";
+import { useServiceName } from "../../components/service-name";
 import { formatDateKey, formatTime, type DateKey } from "../../lib/business-time";
+import { useBookingT } from "./booking-messages";
 
 export type BookingSession = "loading" | "signed-in" | "signed-out";
 
@@ -43,16 +45,19 @@ export function ConfirmPanel({
   error,
   onSubmit,
 }: ConfirmPanelProps) {
+  const t = useBookingT();
+  const spec = useSpecT();
+  const serviceName = useServiceName();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="confirm-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="confirm-heading">
-          Confirm your request
+          {t("confirm.title")}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Choice label="Service" value={service} />
-          <Choice label="Date" value={date ? formatDateKey(date) : "Not selected"} />
-          <Choice label="Time" value={slot ? formatTime(slot, timeZone) : "Not selected"} />
+          <Choice label={t("confirm.service")} value={serviceName(service)} />
+          <Choice label={t("confirm.date")} value={date ? formatDateKey(date) : t("confirm.notSelected")} />
+          <Choice label={t("confirm.time")} value={slot ? formatTime(slot, timeZone) : t("confirm.notSelected")} />
         </SimpleGrid>
         {error && (
           <Alert color="red" variant="light">
@@ -61,7 +66,7 @@ export function ConfirmPanel({
         )}
         {session === "signed-out" ? (
           <Button component={Link} href={loginHref} variant="outline" w={{ base: "100%", sm: "auto" }}>
-            Log in to book
+            {t("confirm.logInToBook")}
           </Button>
         ) : (
           <Button
@@ -70,7 +75,7 @@ export function ConfirmPanel({
             w={{ base: "100%", sm: "auto" }}
             style={{ alignSelf: "flex-start" }}
           >
-            {MESSAGES.booking.submitRequest}
+            {spec("booking.submitRequest")}
           </Button>
         )}
       </Stack>

@@ -46,3 +46,27 @@ export const Closed: Story = {
 };
 
 export const SuccessDark: Story = { ...Success, globals: { theme: "dark" } };
+
+/** The answer in Spanish, and the way on to the appointments. */
+export const SuccessSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "Solicitud enviada" });
+    await expect(dialog).toHaveTextContent("Recibimos su solicitud de cita. Le avisaremos en cuanto la oficina la confirme.");
+    await expect(screen.getByRole("button", { name: "Cerrar el cuadro de diálogo" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Ir a mis citas" }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
+export const ErrorSpanish: Story = {
+  args: { result: { kind: "error", message: "No se pudo enviar la solicitud de cita. Inténtelo de nuevo." } },
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    await expect(await screen.findByRole("dialog", { name: "Error al enviar la solicitud" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cerrar" }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
+export const SuccessSpanishDark: Story = { ...SuccessSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { MESSAGES } from "../../../server/shared/messages";
+import { useSpecT } from "../../components/common-messages";
+import { useBookingT } from "./booking-messages";
 
 /** What the server said about a booking request. */
 export type BookingResult = { kind: "success" } | { kind: "error"; message: string };
@@ -11,20 +12,22 @@ type ResultDialogProps = {
 };
 
 export function ResultDialog({ result, onClose }: ResultDialogProps) {
+  const t = useBookingT();
+  const spec = useSpecT();
   const success = result?.kind === "success";
   return (
     <Modal
       opened={result !== null}
       onClose={onClose}
       centered
-      title={success ? MESSAGES.booking.submittedTitle : MESSAGES.booking.submitErrorTitle}
+      title={success ? spec("booking.submittedTitle") : spec("booking.submitErrorTitle")}
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("result.closeDialog") }}
     >
-      <Text>{result?.kind === "error" ? result.message : MESSAGES.booking.submitted}</Text>
+      <Text>{result?.kind === "error" ? result.message : spec("booking.submitted")}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} color={success ? undefined : "gray"} variant={success ? "filled" : "default"}>
-          {success ? "Go to my appointments" : "Close"}
+          {success ? t("result.goToAppointments") : t("result.close")}
         </Button>
       </Group>
     </Modal>

@@ -51,3 +51,19 @@ export const Mobile: Story = {
     await expect(new Set(lefts).size).toBe(1);
   },
 };
+
+/** The cards read in Spanish; the value chosen is still the English name the API takes. */
+export const Spanish: Story = {
+  args: { label: <Title order={2}>1. Seleccione un servicio</Title> },
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole("radiogroup", { name: "1. Seleccione un servicio" });
+    for (const name of ["Impuestos personales", "Impuestos de negocios"]) {
+      await expect(within(group).getByRole("radio", { name })).toBeInTheDocument();
+    }
+    await userEvent.click(within(group).getByRole("radio", { name: "Representación ante el IRS" }));
+    await expect(args.onChange).toHaveBeenCalledWith("IRS Representation");
+  },
+};
+
+export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

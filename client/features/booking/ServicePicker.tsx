@@ -2,6 +2,7 @@ import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconBriefcase, IconScale, IconUser, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { useServiceName } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
 
 const ICONS: Record<ServiceName, Icon> = {
@@ -26,6 +27,8 @@ type ServicePickerProps = {
  * assistive technology hears a radio group, not three loose buttons.
  */
 export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
+  // The radio values stay the English names the API takes; only the cards' text is translated.
+  const serviceName = useServiceName();
   return (
     <Radio.Group
       value={value}
@@ -45,7 +48,7 @@ export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
                   <ServiceIcon size={20} stroke={1.6} />
                 </ThemeIcon>
-                <Text fw={600}>{service}</Text>
+                <Text fw={600}>{serviceName(service)}</Text>
               </Group>
             </Radio.Card>
           );

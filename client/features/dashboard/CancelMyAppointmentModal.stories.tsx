@@ -51,3 +51,34 @@ export const TooLate: Story = {
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** In Spanish, at one o'clock: "a la 1:00", not "a las". The reason still goes with the cancellation. */
+export const Spanish: Story = {
+  args: {
+    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T20:00:00.000Z", status: "confirmed" },
+  },
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "¿Desea cancelar esta cita?" }));
+    await expect(
+      modal.getByText(/^Su cita de Impuestos de negocios del martes, 10 de marzo de 2026 a la 1:00 .+ se cancelará y el horario quedará libre/),
+    ).toBeInTheDocument();
+    await expect(modal.getByText("Solo nuestra oficina verá este mensaje.")).toBeInTheDocument();
+    await expect(modal.getByRole("button", { name: "Conservar la cita" })).toHaveFocus();
+    await expect(modal.getByRole("button", { name: "Cerrar el cuadro de diálogo" })).toBeInTheDocument();
+    await userEvent.type(modal.getByLabelText(/^Motivo \(opcional\)/), "Todavía no me llega el W-2.");
+    await userEvent.click(modal.getByRole("button", { name: "Cancelar la cita" }));
+    await expect(args.onConfirm).toHaveBeenCalledWith("Todavía no me llega el W-2.");
+  },
+};
+
+/** Any other hour: "a las 4:30". */
+export const SpanishAfternoon: Story = {
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = within(await screen.findByRole("dialog", { name: "¿Desea cancelar esta cita?" }));
+    await expect(modal.getByText(/del martes, 10 de marzo de 2026 a las 4:30 /)).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

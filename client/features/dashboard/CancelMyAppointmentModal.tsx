@@ -4,7 +4,9 @@ import type { MyAppointment } from "../../../server/shared/appointment.schema";
 import { LIMITS } from "../../../server/shared/limits";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { ActionMessage } from "../../components/ActionMessage";
-import { formatFullDate, formatTime } from "../../lib/business-time";
+import { useServiceName } from "../../components/service-name";
+import { appointmentWords } from "./appointment-text";
+import { useDashboardT } from "./dashboard-messages";
 
 export type CancelMyAppointmentModalProps = {
   /** The client's appointment to cancel; the modal is open while it is set. */
@@ -19,6 +21,8 @@ export type CancelMyAppointmentModalProps = {
 
 /** A client cancels their own appointment, optionally telling the office why. */
 export function CancelMyAppointmentModal({ appointment, timeZone, submitting, message, onConfirm, onClose }: CancelMyAppointmentModalProps) {
+  const t = useDashboardT();
+  const serviceName = useServiceName();
   const [reason, setReason] = useState("");
   const close = () => {
     setReason("");
@@ -28,22 +32,18 @@ export function CancelMyAppointmentModal({ appointment, timeZone, submitting, me
     <Modal
       opened={appointment !== null}
       onClose={close}
-      title="Cancel this appointment?"
+      title={t("cancel.title")}
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("cancel.closeDialog") }}
     >
       {appointment && (
         <Stack gap="md">
-          <Text>
-            Your {appointment.service} appointment on {formatFullDate(appointment.appointment_time, timeZone)} at{" "}
-            {formatTime(appointment.appointment_time, timeZone)} will be cancelled, and the time freed for others. We will
-            let the office know.
-          </Text>
+          <Text>{t("cancel.body", appointmentWords(appointment, timeZone, t, serviceName))}</Text>
           <ActionMessage message={message} />
           <Textarea
-            label="Reason (optional)"
-            description="Only our office sees this."
+            label={t("cancel.reason")}
+            description={t("cancel.reasonHint")}
             autosize
             minRows={2}
             maxLength={LIMITS.cancelReasonMaxLength}
@@ -52,10 +52,10 @@ export function CancelMyAppointmentModal({ appointment, timeZone, submitting, me
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>
-              Keep appointment
+              {t("cancel.keep")}
             </Button>
             <Button color="red" onClick={() => onConfirm(reason)} loading={submitting}>
-              Cancel appointment
+              {t("cancel.confirm")}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { useSpecT } from "../../components/common-messages";
 import { phoneHref, useBusiness } from "../../lib/business";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
@@ -11,11 +11,14 @@ import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { CancelMyAppointmentModal } from "./CancelMyAppointmentModal";
+import { useDashboardT } from "./dashboard-messages";
 import { DashboardView, type MyAppointmentsState } from "./DashboardView";
 
 /** /dashboard (signed-in only, behind RequireUser). */
 export function DashboardPage() {
   usePageMeta("/dashboard");
+  const t = useDashboardT();
+  const spec = useSpecT();
   const { user } = useSession();
   const timeZone = useBusinessTimeZone();
   const mine = trpc.appointments.mine.useQuery();
@@ -27,9 +30,9 @@ export function DashboardPage() {
   const cancel = trpc.appointments.cancelMine.useMutation({
     onSuccess: () => {
       setCancelling(null);
-      message.showSuccess("Your appointment is cancelled. We have let the office know.");
+      message.showSuccess(t("cancel.done"));
     },
-    onError: (error) => dialogMessage.showError(errorMessage(error, "The appointment could not be cancelled. Please try again.")),
+    onError: (error) => dialogMessage.showError(errorMessage(error, t("cancel.failed"))),
     // Whatever happened, the list shows where each appointment stands now (and its slot may be free again).
     onSettled: () => Promise.all([utils.appointments.mine.invalidate(), utils.availability.invalidate()]),
   });
@@ -42,7 +45,7 @@ export function DashboardPage() {
   const appointments: MyAppointmentsState = mine.data
     ? { status: "ready", appointments: mine.data }
     : mine.isError
-      ? { status: "error", message: errorMessage(mine.error, MESSAGES.dashboard.loadFailed) }
+      ? { status: "error", message: errorMessage(mine.error, spec("dashboard.loadFailed")) }
       : { status: "loading" };
 
   return (

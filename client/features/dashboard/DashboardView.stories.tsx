@@ -111,3 +111,55 @@ export const NarrowPhone: Story = {
 };
 
 export const DefaultDark: Story = { globals: { theme: "dark" } };
+
+/** The dashboard in Spanish: service names, dates, the pending note and every action's name. */
+export const Spanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "¡Le damos la bienvenida, Maria Gonzalez!" })).toBeInTheDocument();
+    await expect(canvas.getByText(/^Aquí puede ver sus citas y el estado de cada una\. Los horarios se indican en /)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Reservar cita" })).toHaveAttribute("href", "/book");
+    await expect(canvas.getByRole("heading", { level: 2, name: "Sus citas" })).toBeInTheDocument();
+    const services = within(canvas.getByRole("list"))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(services).toEqual(["Impuestos personales", "Impuestos de negocios", "Representación ante el IRS"]);
+    await expect(canvas.getByText("lunes, 2 de marzo de 2026")).toBeInTheDocument();
+    await expect(canvas.getByText("En espera de la confirmación de la oficina.")).toBeInTheDocument();
+    await expect(canvas.getByText(/^Para cancelarla ahora, llame a la oficina al/)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
+    await expect(
+      canvas.getByRole("link", {
+        name: /^Agregar la cita de Impuestos de negocios del martes, 10 de marzo de 2026 a las 4:30 .+ a su calendario \(archivo \.ics\)$/,
+      }),
+    ).toHaveTextContent("Agregar al calendario");
+    await expect(canvas.getByRole("link", { name: /a Google Calendar \(se abre en una pestaña nueva\)$/ })).toHaveAttribute(
+      "href",
+      CALENDAR.google_url,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: /^Cancelar la cita de Impuestos de negocios del martes, 10 de marzo/ }));
+    await expect(args.onCancel).toHaveBeenCalledWith(APPOINTMENTS[2]);
+  },
+};
+
+export const EmptySpanish: Story = {
+  args: { appointments: { status: "ready", appointments: [] } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No tiene citas programadas.")).toBeInTheDocument();
+  },
+};
+
+export const LoadingSpanish: Story = {
+  args: { appointments: { status: "loading" } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Cargando sus citas…")).toBeInTheDocument();
+  },
+};
+
+/** Spanish words are longer: on a 320 px phone still nothing scrolls sideways. */
+export const NarrowPhoneSpanish: Story = { ...NarrowPhone, globals: { ...narrowPhoneGlobals, lang: "es" } };
+
+export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -4,9 +4,12 @@ import { Link } from "wouter";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
-import { MESSAGES } from "../../../server/shared/messages";
+import { useSpecT } from "../../components/common-messages";
+import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-time";
+import { appointmentWords } from "./appointment-text";
+import { useDashboardT } from "./dashboard-messages";
 
 export type MyAppointmentsState =
   | { status: "loading" }
@@ -33,6 +36,9 @@ function byTime(list: readonly ClientAppointment[]): ClientAppointment[] {
 
 type ItemActions = Pick<DashboardViewProps, "onCancel" | "phone">;
 
+/** Stands for the phone number while a sentence is split around its link. */
+const LINK_MARK = "\u{E000}";
+
 /** What the client can do with an appointment: cancel it, or call, and add a confirmed one to a calendar. */
 function AppointmentActions({
   appointment,
@@ -40,10 +46,14 @@ function AppointmentActions({
   onCancel,
   phone,
 }: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
+  const t = useDashboardT();
+  const serviceName = useServiceName();
   const callToCancel = appointment.cancellation === "by_phone" && phone;
   if (appointment.cancellation !== "online" && !callToCancel && !appointment.calendar) return null;
   // Every card has these buttons: the accessible names say which appointment each acts on.
-  const which = `${appointment.service} on ${formatFullDate(appointment.appointment_time, timeZone)} at ${formatTime(appointment.appointment_time, timeZone)}`;
+  const which = t("appointment.which", appointmentWords(appointment, timeZone, t, serviceName));
+  // The office's number is a link inside the sentence, wherever the language puts it.
+  const [beforePhone, afterPhone] = t("action.callToCancel", { phone: LINK_MARK }).split(LINK_MARK);
   return (
     <Group gap="xs" mt="sm" wrap="wrap">
       {appointment.calendar && (
@@ -54,9 +64,9 @@ function AppointmentActions({
             variant="default"
             size="xs"
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            aria-label={`Add ${which} to your calendar (.ics file)`}
+            aria-label={t("action.addToCalendarLabel", { appointment: which })}
           >
-            Add to calendar
+            {t("action.addToCalendar")}
           </Button>
           <Button
             component="a"
@@ -65,20 +75,27 @@ function AppointmentActions({
             rel="noopener noreferrer"
             variant="default"
             size="xs"
-            aria-label={`Add ${which} to Google Calendar (opens in a new tab)`}
+            aria-label={t("action.googleCalendarLabel", { appointment: which })}
           >
-            Google Calendar
+            {t("action.googleCalendar")}
           </Button>
         </>
       )}
       {appointment.cancellation === "online" && onCancel && (
-        <Button variant="default" size="xs" aria-label={`Cancel ${which}`} onClick={() => onCancel(appointment)}>
-          Cancel
+        <Button
+          variant="default"
+          size="xs"
+          aria-label={t("action.cancelLabel", { appointment: which })}
+          onClick={() => onCancel(appointment)}
+        >
+          {t("action.cancel")}
         </Button>
       )}
       {callToCancel && (
         <Text size="sm">
-          To cancel now, please call the office at <Anchor href={phone.href}>{phone.display}</Anchor>.
+          {beforePhone}
+          <Anchor href={phone.href}>{phone.display}</Anchor>
+          {afterPhone}
         </Text>
       )}
     </Group>
@@ -86,12 +103,14 @@ function AppointmentActions({
 }
 
 function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
+  const spec = useSpecT();
+  const serviceName = useServiceName();
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4}>
           <Title order={3} size="h4">
-            {appointment.service}
+            {serviceName(appointment.service)}
           </Title>
           <Text>{formatFullDate(appointment.appointment_time, timeZone)}</Text>
           <Text fw={600}>{formatTime(appointment.appointment_time, timeZone)}</Text>
@@ -100,7 +119,7 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
       </Group>
       {appointment.status === "pending" && (
         <Text size="sm" mt="sm" fs="italic">
-          {MESSAGES.dashboard.awaitingConfirmation}
+          {spec("dashboard.awaitingConfirmation")}
         </Text>
       )}
       <AppointmentActions appointment={appointment} timeZone={timeZone} {...actions} />
@@ -109,6 +128,8 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
 }
 
 function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointmentsState; timeZone: string | null } & ItemActions) {
+  const t = useDashboardT();
+  const spec = useSpecT();
   if (state.status === "error") {
     return (
       <Alert color="red" variant="light">
@@ -119,13 +140,13 @@ function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointment
   if (state.status === "loading" || !timeZone) {
     return (
       <Stack gap="sm" aria-busy="true">
-        <Text>Loading your appointments…</Text>
+        <Text>{t("loading")}</Text>
         <Skeleton height={96} radius="md" />
         <Skeleton height={96} radius="md" />
       </Stack>
     );
   }
-  if (state.appointments.length === 0) return <Text>{MESSAGES.dashboard.empty}</Text>;
+  if (state.appointments.length === 0) return <Text>{spec("dashboard.empty")}</Text>;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
       {byTime(state.appointments).map((appointment) => (
@@ -137,24 +158,22 @@ function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointment
 
 /** /dashboard: the signed-in client's appointments and where each one stands. */
 export function DashboardView({ fullName, timeZone, appointments, bookHref, message = null, onCancel, phone }: DashboardViewProps) {
+  const t = useDashboardT();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>Welcome, {fullName}!</Title>
-            <Text>
-              Here are your appointments and where each one stands.
-              {timeZone && ` Times are ${formatZoneName(timeZone)}.`}
-            </Text>
+            <Title order={1}>{t("welcome", { name: fullName })}</Title>
+            <Text>{timeZone ? t("introWithZone", { zone: formatZoneName(timeZone) }) : t("intro")}</Text>
           </Stack>
           <Button component={Link} href={bookHref}>
-            Book Appointment
+            {t("bookAppointment")}
           </Button>
         </Group>
         <Stack component="section" aria-labelledby="appointments-heading" gap="sm">
           <Title order={2} size="h3" id="appointments-heading">
-            Your appointments
+            {t("heading")}
           </Title>
           <ActionMessage message={message} />
           <AppointmentList state={appointments} timeZone={timeZone} onCancel={onCancel} phone={phone} />

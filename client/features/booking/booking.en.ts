@@ -1,0 +1,23 @@
+/** The booking page's words: /book, its steps, the confirm panel and the result dialog (namespace "booking"). */
+const booking = {
+  "title": "Book an Appointment",
+  "intro": "Request a time with our team. We confirm every request personally.",
+  "introWithZone": "Request a time with our team. We confirm every request personally. All times are {zone}.",
+  "logIn": "Log in",
+  "step.service": "1. Select a service",
+  "step.date": "2. Select a date",
+  "step.time": "3. Select a time",
+  "noOpeningsAhead": "No times are open before {date}. Please call the office and we will find a time for you.",
+  "availableTimes": "Available times",
+  "confirm.title": "Confirm your request",
+  "confirm.service": "Service",
+  "confirm.date": "Date",
+  "confirm.time": "Time",
+  "confirm.notSelected": "Not selected",
+  "confirm.logInToBook": "Log in to book",
+  "result.closeDialog": "Close dialog",
+  "result.goToAppointments": "Go to my appointments",
+  "result.close": "Close",
+} as const;
+
+export default booking;

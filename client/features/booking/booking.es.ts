@@ -1,0 +1,25 @@
+import type { Translation } from "../../../server/shared/i18n/catalog";
+import type english from "./booking.en";
+
+const booking: Translation<typeof english> = {
+  "title": "Reservar una cita",
+  "intro": "Solicite un horario con nuestro equipo. Confirmamos personalmente cada solicitud.",
+  "introWithZone": "Solicite un horario con nuestro equipo. Confirmamos personalmente cada solicitud. Todos los horarios se indican en {zone}.",
+  "logIn": "Iniciar sesión",
+  "step.service": "1. Seleccione un servicio",
+  "step.date": "2. Seleccione una fecha",
+  "step.time": "3. Seleccione una hora",
+  "noOpeningsAhead": "No hay horarios disponibles antes del {date}. Llame a la oficina y con gusto le buscaremos un horario.",
+  "availableTimes": "Horarios disponibles",
+  "confirm.title": "Confirme su solicitud",
+  "confirm.service": "Servicio",
+  "confirm.date": "Fecha",
+  "confirm.time": "Hora",
+  "confirm.notSelected": "Sin seleccionar",
+  "confirm.logInToBook": "Inicie sesión para reservar",
+  "result.closeDialog": "Cerrar el cuadro de diálogo",
+  "result.goToAppointments": "Ir a mis citas",
+  "result.close": "Cerrar",
+};
+
+export default booking;

@@ -1,0 +1,32 @@
+/** The client's dashboard: their appointments, adding one to a calendar, cancelling one (namespace "dashboard"). */
+const dashboard = {
+  "welcome": "Welcome, {name}!",
+  "intro": "Here are your appointments and where each one stands.",
+  "introWithZone": "Here are your appointments and where each one stands. Times are {zone}.",
+  "bookAppointment": "Book Appointment",
+  "heading": "Your appointments",
+  "loading": "Loading your appointments…",
+  // "at 4:30 PM"; the same in English at one o'clock, but Spanish says "a la 1:00" and "a las 2:00".
+  "time.at": "at {time}",
+  "time.atOne": "at {time}",
+  // Names which appointment a button acts on: "Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM".
+  "appointment.which": "{service} on {date} {atTime}",
+  "action.addToCalendar": "Add to calendar",
+  "action.addToCalendarLabel": "Add {appointment} to your calendar (.ics file)",
+  "action.googleCalendar": "Google Calendar",
+  "action.googleCalendarLabel": "Add {appointment} to Google Calendar (opens in a new tab)",
+  "action.cancel": "Cancel",
+  "action.cancelLabel": "Cancel {appointment}",
+  "action.callToCancel": "To cancel now, please call the office at {phone}.",
+  "cancel.title": "Cancel this appointment?",
+  "cancel.closeDialog": "Close dialog",
+  "cancel.body": "Your {service} appointment on {date} {atTime} will be cancelled, and the time freed for others. We will let the office know.",
+  "cancel.reason": "Reason (optional)",
+  "cancel.reasonHint": "Only our office sees this.",
+  "cancel.keep": "Keep appointment",
+  "cancel.confirm": "Cancel appointment",
+  "cancel.done": "Your appointment is cancelled. We have let the office know.",
+  "cancel.failed": "The appointment could not be cancelled. Please try again.",
+} as const;
+
+export default dashboard;
