@@ -21,3 +21,17 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The page in Spanish; the business's own name, tagline and paragraphs stay as the owner wrote them. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Acerca de Valley Tax Pros" })).toBeVisible();
+    await expect(canvas.getByText("Your trusted partner for personal and business tax needs.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Reservar una cita" })).toHaveAttribute("href", "/book");
+    await expect(canvas.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/contact");
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -3,15 +3,17 @@ import { Link } from "wouter";
 import { useBusiness } from "../../lib/business";
 import { paths } from "../../app/paths";
 import { usePageMeta } from "../../lib/page-meta";
+import { useMarketingT } from "./marketing-messages";
 
 /** About (SPEC.md section 2): 'About {business}', the tagline, the owner's paragraphs and the preparers. */
 export function AboutPage() {
   usePageMeta("/about");
+  const t = useMarketingT();
   const business = useBusiness();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>About {business.name}</Title>
+        <Title order={1}>{t("about.heading", { business: business.name })}</Title>
         <Text size="xl" fw={500}>
           {business.tagline}
         </Text>
@@ -21,14 +23,14 @@ export function AboutPage() {
         {business.preparers.length > 0 && (
           <Stack component="section" gap="sm" aria-labelledby="preparers-heading">
             <Title order={2} size="h3" id="preparers-heading">
-              Your preparers
+              {t("about.preparers")}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {business.preparers.map((preparer) => (
                 <Paper key={preparer.name} withBorder radius="md" p="md">
                   <Group gap="md" wrap="nowrap">
                     {preparer.photo && (
-                      <img src={preparer.photo} alt={`Photo of ${preparer.name}`} width={96} height={96} loading="lazy" style={{ borderRadius: "50%", objectFit: "cover" }} />
+                      <img src={preparer.photo} alt={t("about.photo", { name: preparer.name })} width={96} height={96} loading="lazy" style={{ borderRadius: "50%", objectFit: "cover" }} />
                     )}
                     <Stack gap={2}>
                       <Text fw={700}>{preparer.name}</Text>
@@ -43,10 +45,10 @@ export function AboutPage() {
         )}
         <Group>
           <Button component={Link} href={paths.book}>
-            Book an Appointment
+            {t("bookAppointment")}
           </Button>
           <Button component={Link} href={paths.contact} variant="outline">
-            Contact Us
+            {t("contactUs")}
           </Button>
         </Group>
       </Stack>

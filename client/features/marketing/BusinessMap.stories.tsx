@@ -79,3 +79,28 @@ export const ScriptFailedToLoad: Story = {
 export const RejectedKeyDark: Story = { args: { renderMap: rejectKey }, globals: { theme: "dark" } };
 
 export const NoKeyDark: Story = { args: { apiKey: null }, globals: { theme: "dark" } };
+
+/** The rejected-key panel and the address card in Spanish. */
+export const RejectedKeySpanish: Story = {
+  args: { renderMap: rejectKey },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No se pudo cargar el mapa")).toBeVisible();
+    await expect(canvas.getByText(/El servicio de mapas no aceptó la clave de este sitio/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Cómo llegar" })).toBeVisible();
+  },
+};
+
+/** The map's region and its loading status, named in Spanish. */
+export const LoadingSpanish: Story = {
+  args: { renderMap: neverLoads },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Cargando el mapa...");
+    await expect(canvas.getByRole("region", { name: "Mapa con la oficina de Valley Tax Pros" })).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...RejectedKeySpanish, globals: { lang: "es", theme: "dark" } };

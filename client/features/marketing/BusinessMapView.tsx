@@ -3,6 +3,7 @@ import { IconMapOff } from "@tabler/icons-react";
 import type { Ref } from "react";
 import { useBusiness } from "../../lib/business";
 import { LocationCard } from "./LocationCard";
+import { useMarketingT } from "./marketing-messages";
 
 /**
  * no-key: no maps key configured; load-failed: the maps script could not load;
@@ -20,15 +21,15 @@ const MAP_HEIGHT = 380;
 
 /** Never a broken map: without a working map the visitor gets the address, phone and directions. */
 export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
+  const t = useMarketingT();
   const business = useBusiness();
   if (status === "no-key" || status === "load-failed") return <LocationCard />;
 
   if (status === "auth-failed") {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light" title="The map could not be loaded" icon={<IconMapOff aria-hidden="true" />}>
-          The maps service did not accept this site&apos;s key, so the interactive map is unavailable. The address,
-          phone number and directions below still work.
+        <Alert color="red" variant="light" title={t("map.failedTitle")} icon={<IconMapOff aria-hidden="true" />}>
+          {t("map.failedText")}
         </Alert>
         <LocationCard />
       </Stack>
@@ -40,7 +41,7 @@ export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
       <Box
         ref={canvasRef}
         role="region"
-        aria-label={`Map showing the ${business.name} office`}
+        aria-label={t("map.region", { business: business.name })}
         h="100%"
         w="100%"
       />
@@ -48,7 +49,7 @@ export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
         <Box pos="absolute" inset={0}>
           <Skeleton h="100%" radius={0} />
           <div role="status">
-            <VisuallyHidden>Loading map...</VisuallyHidden>
+            <VisuallyHidden>{t("map.loading")}</VisuallyHidden>
           </div>
         </Box>
       )}

@@ -110,3 +110,38 @@ export const SuccessDark: Story = {
 };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The form in Spanish: its name, labels and button, then one message sent. */
+export const IdleSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("form", { name: "Formulario de contacto" })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Nombre completo/), "Rosa Díaz");
+    await userEvent.type(canvas.getByLabelText(/Correo electrónico/), "rosa@example.com");
+    await expect(canvas.getByLabelText(/Teléfono/)).toHaveAttribute("type", "tel");
+    await userEvent.type(canvas.getByLabelText(/Mensaje/), "¿Preparan declaraciones enmendadas?");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar mensaje" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: "Rosa Díaz",
+        email: "rosa@example.com",
+        phone: null,
+        message: "¿Preparan declaraciones enmendadas?",
+      }),
+    );
+  },
+};
+
+export const SubmittingSpanish: Story = {
+  args: { status: "submitting" },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Enviando..." })).toBeDisabled();
+  },
+};
+
+export const SpanishDark: Story = {
+  args: { status: "error", message: "No se pudo enviar el mensaje. Inténtelo de nuevo." },
+  globals: { lang: "es", theme: "dark" },
+};

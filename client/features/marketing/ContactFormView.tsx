@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
 import type { ContactInput } from "../../../server/shared/contact.schema";
+import { useMarketingT } from "./marketing-messages";
 
 /** SPEC.md section 4 "Contact form": idle, then submitting, then success or error. */
 export type ContactFormStatus = "idle" | "submitting" | "success" | "error";
@@ -24,6 +25,7 @@ function readValues(form: HTMLFormElement): ContactInput {
  * fields and the email type block submission until they are filled in correctly.
  */
 export function ContactFormView({ status, message, onSubmit }: ContactFormViewProps) {
+  const t = useMarketingT();
   const submitting = status === "submitting";
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,12 +35,12 @@ export function ContactFormView({ status, message, onSubmit }: ContactFormViewPr
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Contact form">
+    <form onSubmit={handleSubmit} aria-label={t("contact.form")}>
       <Stack gap="md">
-        <TextInput label="Full Name" name="name" autoComplete="name" required />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required />
-        <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <Textarea label="Message" name="message" rows={4} required />
+        <TextInput label={t("contact.name")} name="name" autoComplete="name" required />
+        <TextInput label={t("contact.email")} name="email" type="email" autoComplete="email" required />
+        <TextInput label={t("contact.phone")} name="phone" type="tel" autoComplete="tel" />
+        <Textarea label={t("contact.message")} name="message" rows={4} required />
         {status === "success" && message && (
           <Alert color="green" variant="light" role="status">
             {message}
@@ -50,7 +52,7 @@ export function ContactFormView({ status, message, onSubmit }: ContactFormViewPr
           </Alert>
         )}
         <Button type="submit" disabled={submitting} style={{ alignSelf: "flex-start" }}>
-          {submitting ? "Sending..." : "Send Message"}
+          {submitting ? t("contact.sending") : t("contact.send")}
         </Button>
       </Stack>
     </form>

@@ -26,3 +26,20 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The contact page in Spanish: the heading, the sentence with the phone and email links, the form and the map section. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Comuníquese con nosotros" })).toBeVisible();
+    const talk = canvas.getByText(/¿Prefiere hablar con nosotros\? Llame al/);
+    await expect(within(talk).getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
+    await expect(talk).toHaveTextContent(/ o escríbanos a .+@.+\.$/);
+    await expect(canvas.getByRole("form", { name: "Formulario de contacto" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Dónde estamos" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Cómo llegar" })).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

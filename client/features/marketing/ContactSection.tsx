@@ -1,6 +1,8 @@
 import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { ContactForm } from "./ContactForm";
 import { emailHref, phoneHref, useBusiness } from "../../lib/business";
+import { fillIn } from "./fill-in";
+import { useMarketingT } from "./marketing-messages";
 
 export type ContactSectionProps = {
   /** 1 on the contact page, 2 as a section of the home page. */
@@ -9,6 +11,7 @@ export type ContactSectionProps = {
 
 /** 'Get in Touch' with the contact form; the home page's copy carries the `#contact` anchor. */
 export function ContactSection({ headingOrder }: ContactSectionProps) {
+  const t = useMarketingT();
   const business = useBusiness();
   return (
     <Container component="section" id="contact" size="lg" py="xl" aria-labelledby="contact-heading">
@@ -16,15 +19,14 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <Title order={headingOrder} id="contact-heading">
-              Get in Touch
+              {t("contact.heading")}
             </Title>
+            <Text>{t("contact.intro")}</Text>
             <Text>
-              Questions about your return, a notice from the IRS, or what to bring to your appointment? Send us a
-              message and we will get back to you within one business day.
-            </Text>
-            <Text>
-              Prefer to talk? Call <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor> or email{" "}
-              <Anchor href={emailHref(business)}>{business.email}</Anchor>.
+              {fillIn(t("contact.talk", { phone: "{phone}", email: "{email}" }), {
+                phone: <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>,
+                email: <Anchor href={emailHref(business)}>{business.email}</Anchor>,
+              })}
             </Text>
             <Text>{business.hours.text}</Text>
           </Stack>

@@ -24,3 +24,15 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Servicios de impuestos sin estrés, en manos de confianza" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Reservar una cita" })).toHaveAttribute("href", "/book");
+    await expect(canvas.getByRole("link", { name: "Más información" })).toHaveAttribute("href", "/services");
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -33,3 +33,24 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The whole home page in Spanish, sections in the same order. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Servicios de impuestos sin estrés, en manos de confianza" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Reservar una cita" })).toHaveAttribute("href", "/book");
+    for (const name of ["Impuestos personales", "Impuestos de negocios", "Representación ante el IRS"]) {
+      await expect(canvas.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    await expect(canvas.getByRole("link", { name: "Vea todo lo que hacemos" })).toHaveAttribute("href", "/services");
+    const headings = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(["Nuestros servicios", "Lo que dicen nuestros clientes", "Comuníquese con nosotros", "Dónde estamos"]);
+    await expect(canvas.getByRole("button", { name: "Enviar mensaje" })).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
+
+export const MobileSpanish: Story = { globals: { ...phoneGlobals, lang: "es" } };

@@ -5,6 +5,7 @@ import { usePageMeta } from "../../lib/page-meta";
 import { ContactSection } from "./ContactSection";
 import { FindUsSection } from "./FindUsSection";
 import { HeroSection } from "./HeroSection";
+import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
 import { SERVICES } from "./services-content";
 import { TestimonialsSection } from "./TestimonialsSection";
@@ -13,17 +14,18 @@ import { TESTIMONIALS } from "./testimonials-content";
 /** Home (SPEC.md section 2): hero, services, testimonials, contact, and 'Find Us' last. */
 export function HomePage() {
   usePageMeta("/");
+  const t = useMarketingT();
   return (
     <>
       <HeroSection />
       <Container component="section" size="lg" py="xl" aria-labelledby="services-heading">
         <Stack gap="lg">
           <Title order={2} id="services-heading">
-            Our Services
+            {t("services.heading")}
           </Title>
           <ServiceCards services={SERVICES} />
           <Anchor component={Link} href={paths.services} fw={600}>
-            See everything we do
+            {t("services.seeAll")}
           </Anchor>
         </Stack>
       </Container>

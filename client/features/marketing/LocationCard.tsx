@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { directionsUrl, phoneHref, useBusiness } from "../../lib/business";
+import { useMarketingT } from "./marketing-messages";
 
 /** The office's address, phone and a directions link: the map's stand-in when there is no map. */
 export function LocationCard() {
+  const t = useMarketingT();
   const business = useBusiness();
   return (
     <Paper withBorder radius="md" p="lg">
@@ -38,7 +40,7 @@ export function LocationCard() {
           variant="outline"
           style={{ alignSelf: "flex-start" }}
         >
-          Get directions
+          {t("location.directions")}
         </Button>
       </Stack>
     </Paper>

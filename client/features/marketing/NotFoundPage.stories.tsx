@@ -21,3 +21,15 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "No encontramos esa página" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/contact");
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

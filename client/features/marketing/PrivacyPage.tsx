@@ -1,10 +1,8 @@
-import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
 import { LegalPageView } from "./LegalPageView";
-import { privacyPolicy } from "./privacy-content";
+import { PRIVACY_POLICY } from "./privacy-content";
 
 export function PrivacyPage() {
   usePageMeta("/privacy");
-  const business = useBusiness();
-  return <LegalPageView document={privacyPolicy(business)} />;
+  return <LegalPageView document={PRIVACY_POLICY} />;
 }

@@ -25,3 +25,16 @@ export const Dark: Story = { globals: { theme: "dark" } };
 
 /** One column on a phone. */
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** Names and descriptions in Spanish. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(["Impuestos personales", "Impuestos de negocios", "Representación ante el IRS"]);
+    await expect(canvas.getByText(/^¿Recibió un aviso del IRS o de la Franchise Tax Board\?/)).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,4 +1,6 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { useServiceName } from "../../components/service-name";
+import { useMarketingT } from "./marketing-messages";
 import type { ServiceInfo } from "./services-content";
 
 export type ServiceCardsProps = {
@@ -9,6 +11,8 @@ export type ServiceCardsProps = {
 
 /** One card per service: icon, name and description (SPEC.md section 3 "Service"). */
 export function ServiceCards({ services, titleOrder = 3 }: ServiceCardsProps) {
+  const t = useMarketingT();
+  const serviceName = useServiceName();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       {services.map(({ name, description, icon: Icon }) => (
@@ -17,9 +21,9 @@ export function ServiceCards({ services, titleOrder = 3 }: ServiceCardsProps) {
             <Icon size={28} />
           </ThemeIcon>
           <Title order={titleOrder} size="h3" mt="md">
-            {name}
+            {serviceName(name)}
           </Title>
-          <Text mt="sm">{description}</Text>
+          <Text mt="sm">{t(description)}</Text>
         </Card>
       ))}
     </SimpleGrid>

@@ -27,3 +27,18 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Nuestros servicios" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Todo lo que necesita para la temporada de impuestos" })).toBeVisible();
+    for (const name of ["Impuestos personales", "Impuestos de negocios", "Representación ante el IRS"]) {
+      await expect(canvas.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    await expect(canvas.getByRole("link", { name: "Reservar una cita" })).toHaveAttribute("href", "/book");
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

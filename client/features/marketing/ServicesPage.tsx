@@ -2,27 +2,28 @@ import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
 import { usePageMeta } from "../../lib/page-meta";
+import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
 import { SERVICES } from "./services-content";
 
 /** Services (SPEC.md section 2): 'Our Services', 'Everything You Need for Tax Season', three cards. */
 export function ServicesPage() {
   usePageMeta("/services");
+  const t = useMarketingT();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Our Services</Title>
+        <Title order={1}>{t("services.heading")}</Title>
         <Title order={2} size="h3">
-          Everything You Need for Tax Season
+          {t("services.subtitle")}
         </Title>
         <Text size="lg" maw={720}>
-          From a single W-2 to a growing business with employees, we prepare, review and file your returns, and we
-          stay with you after filing if questions come back from the IRS or the California Franchise Tax Board.
+          {t("services.intro")}
         </Text>
         <ServiceCards services={SERVICES} />
         <Group>
           <Button component={Link} href={paths.book}>
-            Book an Appointment
+            {t("bookAppointment")}
           </Button>
         </Group>
       </Stack>

@@ -21,3 +21,18 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The terms in Spanish, with the business's details filled in. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Términos del servicio" })).toBeVisible();
+    await expect(canvas.getByText("Última actualización: 1 de noviembre de 2026")).toBeVisible();
+    await expect(canvas.getByText(/^Estos términos rigen el uso que usted hace del sitio web de Valley Tax Pros/)).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Limitación de responsabilidad" })).toBeVisible();
+    await expect(canvas.getByText(/^Valley Tax Pros, 2150 W Shaw Ave, Suite 104, Fresno, CA 93711\. Escríbanos a/)).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

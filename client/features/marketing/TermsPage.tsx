@@ -1,10 +1,8 @@
-import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
 import { LegalPageView } from "./LegalPageView";
-import { termsOfService } from "./terms-content";
+import { TERMS_OF_SERVICE } from "./terms-content";
 
 export function TermsPage() {
   usePageMeta("/terms");
-  const business = useBusiness();
-  return <LegalPageView document={termsOfService(business)} />;
+  return <LegalPageView document={TERMS_OF_SERVICE} />;
 }

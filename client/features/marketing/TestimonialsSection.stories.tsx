@@ -60,3 +60,20 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The quotes in Spanish, the clients' names kept. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Lo que dicen nuestros clientes" })).toBeVisible();
+    await expect(canvas.getByRole("region", { name: "Testimonios de clientes, desplazables" })).toBeVisible();
+    await expect(canvas.getAllByRole("img", { name: "Calificación: 5 de 5" })).toHaveLength(5);
+    const [first] = canvas.getAllByRole("figure");
+    await expect(first).toHaveTextContent(/^“Antes temía que llegara abril\./);
+    await expect(within(first!).getByText("Maria G., Clovis")).toBeInTheDocument();
+    await expect(canvas.getByText("James T., dueño de un pequeño negocio")).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,12 +1,14 @@
 import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
 import type { Testimonial } from "./testimonials-content";
+import { useMarketingT } from "./marketing-messages";
 import classes from "./TestimonialsSection.module.css";
 import { useDragScroll } from "./use-drag-scroll";
 
 function Stars({ rating }: { rating: number }) {
+  const t = useMarketingT();
   return (
-    <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`} className={classes.stars}>
+    <Group gap={2} role="img" aria-label={t("testimonials.rating", { rating })} className={classes.stars}>
       {Array.from({ length: rating }, (_, index) => (
         <IconStarFilled key={index} size={18} aria-hidden="true" />
       ))}
@@ -21,23 +23,24 @@ export type TestimonialsSectionProps = { testimonials: readonly Testimonial[] };
  * mouse drag, touch swipe, or the arrow keys once the row has focus.
  */
 export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
+  const t = useMarketingT();
   const rowRef = useDragScroll<HTMLDivElement>();
   return (
     <Container component="section" size="lg" py="xl" aria-labelledby="testimonials-heading">
       <Stack gap="lg">
         <Title order={2} id="testimonials-heading">
-          What Our Clients Say
+          {t("testimonials.heading")}
         </Title>
-        <div ref={rowRef} className={classes.row} role="region" aria-label="Client testimonials, scrollable" tabIndex={0}>
+        <div ref={rowRef} className={classes.row} role="region" aria-label={t("testimonials.region")} tabIndex={0}>
           {testimonials.map((testimonial) => (
             <Paper key={testimonial.id} component="figure" withBorder radius="md" p="lg" className={classes.card}>
               <Stack gap="sm">
                 <Stars rating={testimonial.rating} />
                 <blockquote className={classes.quote}>
-                  <Text>&ldquo;{testimonial.text}&rdquo;</Text>
+                  <Text>{t("testimonials.quote", { text: t(testimonial.text) })}</Text>
                 </blockquote>
                 <Text component="figcaption" fw={600}>
-                  {testimonial.name}
+                  {t(testimonial.name)}
                 </Text>
               </Stack>
             </Paper>

@@ -1,14 +1,20 @@
-/** A static legal page: sections of paragraphs and bullet lists. */
+import type { LegalKey } from "./legal-messages";
+
+/**
+ * A static legal page: sections of paragraphs and bullet lists, each text a key of the
+ * "legal" namespace. The texts may name the business profile's {business}, {address},
+ * {email} and {phone}.
+ */
 export type LegalSection = {
-  heading: string;
-  paragraphs?: readonly string[];
-  items?: readonly string[];
+  heading: LegalKey;
+  paragraphs?: readonly LegalKey[];
+  items?: readonly LegalKey[];
 };
 
 export type LegalDocument = {
-  title: string;
+  title: LegalKey;
   /** When the text last changed, as shown on the page. */
-  updated: string;
-  intro: string;
+  updated: LegalKey;
+  intro: LegalKey;
   sections: readonly LegalSection[];
 };

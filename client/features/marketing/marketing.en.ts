@@ -1,0 +1,66 @@
+/** The public pages' words: home, services, about, contact, map, not found (namespace "marketing"). */
+const marketing = {
+  "bookAppointment": "Book an Appointment",
+  "contactUs": "Contact Us",
+  "hero.title": "Stress-Free Tax Services You Can Trust",
+  "hero.text":
+    "Personal returns, small-business taxes and IRS representation from a local Fresno team. We explain every number, file on time, and stand beside you if the IRS ever writes.",
+  "hero.learnMore": "Learn More",
+  "services.heading": "Our Services",
+  "services.seeAll": "See everything we do",
+  "services.subtitle": "Everything You Need for Tax Season",
+  "services.intro":
+    "From a single W-2 to a growing business with employees, we prepare, review and file your returns, and we stay with you after filing if questions come back from the IRS or the California Franchise Tax Board.",
+  "services.personal":
+    "Federal and California returns for individuals and families: W-2 and 1099 income, rental property, investments, education and child credits, and every deduction you are owed, reviewed line by line before we e-file.",
+  "services.business":
+    "Returns for sole proprietors, LLCs, partnerships and S-corps, quarterly estimates, payroll and sales-tax questions, and year-round planning so tax season holds no surprises for your business.",
+  "services.irs":
+    "A notice from the IRS or the Franchise Tax Board? We answer it for you: audits, balance-due letters, payment plans and penalty relief, with a clear plan and someone on your side from the first call.",
+  "testimonials.heading": "What Our Clients Say",
+  "testimonials.region": "Client testimonials, scrollable",
+  "testimonials.rating": "Rated {rating} out of 5",
+  "testimonials.quote": "“{text}”",
+  "testimonial.1.name": "Maria G., Clovis",
+  "testimonial.1.text":
+    "I used to dread April. They walked me through every form, found a credit I had missed for two years, and had my return filed a week after our first meeting.",
+  "testimonial.2.name": "James T., small business owner",
+  "testimonial.2.text":
+    "Switching my shop to an S-corp was confusing until they laid out the numbers side by side. Quarterly estimates are now on my calendar instead of my mind.",
+  "testimonial.3.name": "Linda and Paul K., Fresno",
+  "testimonial.3.text":
+    "A letter from the IRS arrived the week we moved. They took over the correspondence, explained every step, and the matter was closed with no penalty.",
+  "testimonial.4.name": "Anh N., rideshare driver",
+  "testimonial.4.text":
+    "Mileage, phone, 1099s from three apps. They organised all of it and showed me how to keep records for next year. Friendly, quick and honest about fees.",
+  "testimonial.5.name": "Robert S., retired teacher",
+  "testimonial.5.text":
+    "Between my pension, Social Security and a required distribution I had no idea what I owed. They answered every question patiently and booked me again for next year.",
+  "contact.heading": "Get in Touch",
+  "contact.intro":
+    "Questions about your return, a notice from the IRS, or what to bring to your appointment? Send us a message and we will get back to you within one business day.",
+  "contact.talk": "Prefer to talk? Call {phone} or email {email}.",
+  "contact.form": "Contact form",
+  "contact.name": "Full Name",
+  "contact.email": "Email",
+  "contact.phone": "Phone",
+  "contact.message": "Message",
+  "contact.sending": "Sending...",
+  "contact.send": "Send Message",
+  "findUs.heading": "Find Us",
+  "map.failedTitle": "The map could not be loaded",
+  "map.failedText":
+    "The maps service did not accept this site's key, so the interactive map is unavailable. The address, phone number and directions below still work.",
+  "map.region": "Map showing the {business} office",
+  "map.loading": "Loading map...",
+  "location.directions": "Get directions",
+  "about.heading": "About {business}",
+  "about.preparers": "Your preparers",
+  "about.photo": "Photo of {name}",
+  "notFound.heading": "We couldn't find that page",
+  "notFound.text":
+    "The link may be old or mistyped. Everything else is still here: start from the home page, or tell us what you were looking for.",
+  "notFound.home": "Back to Home",
+} as const;
+
+export default marketing;

@@ -1,0 +1,68 @@
+import type { Translation } from "../../../server/shared/i18n/catalog";
+import type english from "./marketing.en";
+
+const marketing: Translation<typeof english> = {
+  "bookAppointment": "Reservar una cita",
+  "contactUs": "Contáctenos",
+  "hero.title": "Servicios de impuestos sin estrés, en manos de confianza",
+  "hero.text":
+    "Declaraciones personales, impuestos de pequeños negocios y representación ante el IRS, con un equipo local de Fresno. Le explicamos cada cifra, presentamos a tiempo y estamos a su lado si algún día el IRS le escribe.",
+  "hero.learnMore": "Más información",
+  "services.heading": "Nuestros servicios",
+  "services.seeAll": "Vea todo lo que hacemos",
+  "services.subtitle": "Todo lo que necesita para la temporada de impuestos",
+  "services.intro":
+    "Desde un solo formulario W-2 hasta un negocio en crecimiento con empleados, preparamos, revisamos y presentamos sus declaraciones, y seguimos a su lado después de presentarlas si el IRS o la Franchise Tax Board de California le hacen preguntas.",
+  "services.personal":
+    "Declaraciones federales y de California para personas y familias: ingresos W-2 y 1099, propiedades en alquiler, inversiones, créditos por educación y por hijos, y cada deducción a la que tiene derecho, todo revisado línea por línea antes de presentarlo electrónicamente.",
+  "services.business":
+    "Declaraciones para negocios unipersonales, LLC, sociedades (partnerships) y corporaciones S, pagos estimados trimestrales, dudas sobre nómina e impuesto sobre las ventas, y planificación durante todo el año para que la temporada de impuestos no le traiga sorpresas a su negocio.",
+  "services.irs":
+    "¿Recibió un aviso del IRS o de la Franchise Tax Board? Nosotros lo respondemos por usted: auditorías, cartas de saldo pendiente, planes de pago y alivio de multas, con un plan claro y alguien de su lado desde la primera llamada.",
+  "testimonials.heading": "Lo que dicen nuestros clientes",
+  "testimonials.region": "Testimonios de clientes, desplazables",
+  "testimonials.rating": "Calificación: {rating} de 5",
+  "testimonials.quote": "“{text}”",
+  "testimonial.1.name": "Maria G., Clovis",
+  "testimonial.1.text":
+    "Antes temía que llegara abril. Me explicaron cada formulario, encontraron un crédito que se me había pasado durante dos años y presentaron mi declaración una semana después de nuestra primera reunión.",
+  "testimonial.2.name": "James T., dueño de un pequeño negocio",
+  "testimonial.2.text":
+    "Convertir mi tienda en una corporación S me parecía complicadísimo hasta que me pusieron los números lado a lado. Ahora los pagos estimados trimestrales están en mi calendario y no en mi cabeza.",
+  "testimonial.3.name": "Linda y Paul K., Fresno",
+  "testimonial.3.text":
+    "Nos llegó una carta del IRS la misma semana de la mudanza. Se encargaron de toda la correspondencia, nos explicaron cada paso y el caso se cerró sin ninguna multa.",
+  "testimonial.4.name": "Anh N., conductor de viajes por aplicación",
+  "testimonial.4.text":
+    "Millaje, teléfono, formularios 1099 de tres aplicaciones. Lo organizaron todo y me enseñaron a llevar mis registros para el próximo año. Amables, rápidos y honestos con sus tarifas.",
+  "testimonial.5.name": "Robert S., maestro jubilado",
+  "testimonial.5.text":
+    "Entre mi pensión, el Seguro Social y una distribución obligatoria, no tenía idea de cuánto debía. Respondieron cada pregunta con paciencia y ya tengo cita para el próximo año.",
+  "contact.heading": "Comuníquese con nosotros",
+  "contact.intro":
+    "¿Tiene preguntas sobre su declaración, recibió un aviso del IRS o no sabe qué traer a su cita? Envíenos un mensaje y le responderemos en un plazo de un día hábil.",
+  "contact.talk": "¿Prefiere hablar con nosotros? Llame al {phone} o escríbanos a {email}.",
+  "contact.form": "Formulario de contacto",
+  "contact.name": "Nombre completo",
+  "contact.email": "Correo electrónico",
+  "contact.phone": "Teléfono",
+  "contact.message": "Mensaje",
+  "contact.sending": "Enviando...",
+  "contact.send": "Enviar mensaje",
+  "findUs.heading": "Dónde estamos",
+  "map.failedTitle": "No se pudo cargar el mapa",
+  "map.failedText":
+    "El servicio de mapas no aceptó la clave de este sitio, así que el mapa interactivo no está disponible. La dirección, el teléfono y las indicaciones que aparecen abajo siguen funcionando.",
+  "map.region": "Mapa con la oficina de {business}",
+  "map.loading": "Cargando el mapa...",
+  "location.directions": "Cómo llegar",
+  "about.heading": "Acerca de {business}",
+  "about.preparers": "Sus preparadores de impuestos",
+  "about.photo": "Foto de {name}",
+  "notFound.heading": "No encontramos esa página",
+  "notFound.text":
+    "Es posible que el enlace sea antiguo o tenga un error. Todo lo demás sigue aquí: empiece desde la página de inicio o díganos qué estaba buscando.",
+  "notFound.home": "Volver al inicio",
+};
+
+export default marketing;
