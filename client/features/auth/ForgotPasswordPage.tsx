@@ -3,13 +3,13 @@ import type { ForgotPasswordInput } from "../../../server/shared/password-reset.
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
+import { useAuthT } from "./auth-messages";
 import { ForgotPasswordView } from "./ForgotPasswordView";
-
-export const FORGOT_PASSWORD_FAILED = "Could not send the reset link. Please try again.";
 
 /** Container for /forgot-password. */
 export function ForgotPasswordPage() {
   usePageMeta("/forgot-password");
+  const t = useAuthT();
   const request = trpc.auth.forgotPassword.useMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
     try {
       await request.mutateAsync(input);
     } catch (caught) {
-      setError(errorMessage(caught, FORGOT_PASSWORD_FAILED));
+      setError(errorMessage(caught, t("forgot.failed")));
     }
   }
 

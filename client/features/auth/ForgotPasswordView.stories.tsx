@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { FORGOT_PASSWORD_FAILED } from "./ForgotPasswordPage";
+import auth from "./auth.en";
 import { ForgotPasswordView } from "./ForgotPasswordView";
 
 const meta = {
@@ -52,8 +52,26 @@ export const Sent: Story = {
 
 export const TooMany: Story = { args: { error: API_MESSAGES.passwordReset.tooMany } };
 
-export const FallbackError: Story = { args: { error: FORGOT_PASSWORD_FAILED } };
+export const FallbackError: Story = { args: { error: auth["forgot.failed"] } };
 
 export const Dark: Story = { args: { sentMessage: API_MESSAGES.passwordReset.requested }, globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The Spanish screen: heading, field, hint and button in Spanish; the address is sent as typed. */
+export const ValidSubmitSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "¿Olvidó su contraseña?" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Volver a iniciar sesión" })).toHaveAttribute("href", "/login");
+    await expect(
+      canvas.getByText("Le enviaremos un enlace por correo electrónico para que elija una nueva contraseña."),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Correo electrónico/), "rosa@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar el enlace" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com" });
+  },
+};
+
+export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

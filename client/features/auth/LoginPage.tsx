@@ -1,20 +1,23 @@
 import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import type { LoginInput } from "../../../server/shared/auth.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { useSpecT } from "../../components/common-messages";
 import { LoadingMessage } from "../../components/LoadingMessage";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession, useSetSessionUser } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { withNext } from "./auth-links";
+import { useAuthT } from "./auth-messages";
 import { LoginView } from "./LoginView";
 import { postLoginPath } from "./post-login-path";
 
 /** Container for /login (and /login?next=/book). */
 export function LoginPage() {
   usePageMeta("/login");
+  const t = useAuthT();
+  const spec = useSpecT();
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
   const next = new URLSearchParams(useSearch()).get("next");
@@ -34,11 +37,11 @@ export function LoginPage() {
       setSessionUser(signedIn);
     } catch (caught) {
       setSessionUser(null);
-      setError(errorMessage(caught, MESSAGES.login.failed));
+      setError(errorMessage(caught, spec("login.failed")));
     }
   }
 
-  if (user) return <LoadingMessage label="Redirecting..." />;
+  if (user) return <LoadingMessage label={t("login.redirecting")} />;
   return (
     <LoginView
       submitting={login.isPending}

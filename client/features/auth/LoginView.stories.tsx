@@ -75,3 +75,21 @@ export const WithReturnPath: Story = {
 export const Dark: Story = { args: { error: MESSAGES.login.failed }, globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The Spanish screen: heading, fields and links in Spanish; a filled form is sent as typed. */
+export const LoginSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+    await expect(canvas.getByText("¿Aún no tiene una cuenta?")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Crear una cuenta" })).toHaveAttribute("href", "/register");
+    await expect(canvas.getByRole("link", { name: "¿Olvidó su contraseña?" })).toHaveAttribute("href", "/forgot-password");
+    await userEvent.type(canvas.getByLabelText(/^Correo electrónico/), "rosa@example.com");
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), "secret1");
+    await userEvent.click(canvas.getByRole("button", { name: "Iniciar sesión" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com", password: "secret1" });
+  },
+};
+
+export const SpanishDark: Story = { args: { error: MESSAGES.login.failed }, globals: { lang: "es", theme: "dark" } };

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { loginInput, type LoginInput } from "../../../server/shared/auth.schema";
 import { paths } from "../../app/paths";
 import { zodFieldErrors } from "../../lib/form-errors";
+import { useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
 
 export type LoginViewProps = {
@@ -16,19 +17,24 @@ export type LoginViewProps = {
 
 /** Sign in (SPEC.md section 2 "Login"). */
 export function LoginView({ submitting, error, registerHref, onSubmit }: LoginViewProps) {
+  const t = useAuthT();
   const form = useForm<LoginInput>({
     initialValues: { email: "", password: "" },
     validate: (values) => zodFieldErrors(loginInput, values),
   });
 
+  // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
+  const emailInput = form.getInputProps("email");
+  const passwordInput = form.getInputProps("password");
+
   return (
     <AuthLayout
-      title="Login"
+      title={t("login.title")}
       subtitle={
         <>
-          New here?{" "}
+          {t("login.newHere")}{" "}
           <Anchor component={Link} href={registerHref}>
-            Create an account
+            {t("login.createAccount")}
           </Anchor>
         </>
       }
@@ -36,15 +42,15 @@ export function LoginView({ submitting, error, registerHref, onSubmit }: LoginVi
     >
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
         <Stack gap="md">
-          <TextInput label="Email address" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+          <TextInput label={t("field.email")} type="email" autoComplete="email" required {...emailInput} />
+          <PasswordInput label={t("field.password")} autoComplete="current-password" required {...passwordInput} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} href={paths.forgotPassword} size="sm">
-              Forgot password?
+              {t("login.forgotPassword")}
             </Anchor>
           </Group>
           <Button type="submit" loading={submitting} fullWidth>
-            Login
+            {t("login.submit")}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { PasswordInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { LIMITS } from "../../../server/shared/limits";
+import { useAuthT } from "./auth-messages";
 
 export type NewPasswordFieldsProps = {
   /** "Password" on Register, "New Password" on the reset page. */
@@ -11,16 +12,17 @@ export type NewPasswordFieldsProps = {
 
 /** A new password and its confirmation, with the minimum length said up front. */
 export function NewPasswordFields({ label, password, confirmation }: NewPasswordFieldsProps) {
+  const t = useAuthT();
   return (
     <>
       <PasswordInput
         label={label}
-        description={`At least ${LIMITS.passwordMinLength} characters`}
+        description={t("field.passwordHint", { min: LIMITS.passwordMinLength })}
         autoComplete="new-password"
         required
         {...password}
       />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" required {...confirmation} />
+      <PasswordInput label={t("field.confirmPassword")} autoComplete="new-password" required {...confirmation} />
     </>
   );
 }

@@ -2,18 +2,21 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { RegisterInput } from "../../../server/shared/auth.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { useSpecT } from "../../components/common-messages";
 import { errorMessage } from "../../lib/error-message";
 import { currentLocale } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { withNext } from "./auth-links";
+import { useAuthT } from "./auth-messages";
 import { RegisterView } from "./RegisterView";
 
 /** Container for /register: on success, a notification and on to /login (registering does not sign in). */
 export function RegisterPage() {
   usePageMeta("/register");
+  const t = useAuthT();
+  const spec = useSpecT();
   const [, navigate] = useLocation();
   const loginHref = withNext(paths.login, new URLSearchParams(useSearch()).get("next"));
   const register = trpc.auth.register.useMutation();
@@ -24,10 +27,10 @@ export function RegisterPage() {
     try {
       // The account starts in the language the visitor registered in (its emails too).
       const result = await register.mutateAsync({ ...input, locale: currentLocale() });
-      notifications.show({ color: "green", title: "Account created", message: result.message });
+      notifications.show({ color: "green", title: t("register.created"), message: result.message });
       navigate(loginHref);
     } catch (caught) {
-      setError(errorMessage(caught, MESSAGES.register.failed));
+      setError(errorMessage(caught, spec("register.failed")));
     }
   }
 

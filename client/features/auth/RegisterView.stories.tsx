@@ -88,3 +88,27 @@ export const FallbackError: Story = { args: { error: MESSAGES.register.failed } 
 export const Dark: Story = { args: { error: MESSAGES.register.failed }, globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The Spanish screen: labels, link and button in Spanish, and the spec's checks in Spanish too. */
+export const ValidationSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Crear una cuenta" })).toBeVisible();
+    await expect(canvas.getByText("¿Ya tiene una cuenta?")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login");
+    await expect(canvas.getByLabelText(/^Número de teléfono/)).not.toBeRequired();
+    await expect(canvas.getByText("Opcional")).toBeVisible();
+    await expect(canvas.getByText("Al menos 6 caracteres")).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Nombre completo/), "Rosa Díaz");
+    await userEvent.type(canvas.getByLabelText(/^Correo electrónico/), "rosa@example.com");
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), "12345");
+    await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), "54321");
+    await userEvent.click(canvas.getByRole("button", { name: "Crear cuenta" }));
+    await expect(canvas.getByText("La contraseña debe tener al menos 6 caracteres.")).toBeVisible();
+    await expect(canvas.getByText("¡Las contraseñas no coinciden!")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { args: { error: MESSAGES.register.failed }, globals: { lang: "es", theme: "dark" } };

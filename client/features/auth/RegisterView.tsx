@@ -2,6 +2,8 @@ import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
 import type { RegisterInput } from "../../../server/shared/auth.schema";
+import { useSpecT } from "../../components/common-messages";
+import { useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { toRegisterInput, validateRegistration, type RegisterFormValues } from "./register-validation";
@@ -18,16 +20,23 @@ const EMPTY: RegisterFormValues = { fullName: "", email: "", phone: "", password
 
 /** Create an account (SPEC.md section 2 "Register"); the checks run before anything is sent. */
 export function RegisterView({ submitting, error, loginHref, onSubmit }: RegisterViewProps) {
-  const form = useForm<RegisterFormValues>({ initialValues: EMPTY, validate: validateRegistration });
+  const t = useAuthT();
+  const spec = useSpecT();
+  const form = useForm<RegisterFormValues>({ initialValues: EMPTY, validate: (values) => validateRegistration(values, spec) });
+
+  // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
+  const fullNameInput = form.getInputProps("fullName");
+  const emailInput = form.getInputProps("email");
+  const phoneInput = form.getInputProps("phone");
 
   return (
     <AuthLayout
-      title="Create an Account"
+      title={t("register.title")}
       subtitle={
         <>
-          Already have an account?{" "}
+          {t("register.haveAccount")}{" "}
           <Anchor component={Link} href={loginHref}>
-            Sign in
+            {t("register.signIn")}
           </Anchor>
         </>
       }
@@ -36,22 +45,22 @@ export function RegisterView({ submitting, error, loginHref, onSubmit }: Registe
       {/* noValidate: the spec's own messages replace the browser's bubbles. */}
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toRegisterInput(values)))}>
         <Stack gap="md">
-          <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps("fullName")} />
-          <TextInput label="Email address" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <TextInput label={t("register.fullName")} autoComplete="name" required {...fullNameInput} />
+          <TextInput label={t("field.email")} type="email" autoComplete="email" required {...emailInput} />
           <TextInput
-            label="Phone Number"
-            description="Optional"
+            label={t("register.phone")}
+            description={t("register.optional")}
             type="tel"
             autoComplete="tel"
-            {...form.getInputProps("phone")}
+            {...phoneInput}
           />
           <NewPasswordFields
-            label="Password"
+            label={t("field.password")}
             password={form.getInputProps("password")}
             confirmation={form.getInputProps("confirmPassword")}
           />
           <Button type="submit" loading={submitting} fullWidth>
-            Register
+            {t("register.submit")}
           </Button>
         </Stack>
       </form>

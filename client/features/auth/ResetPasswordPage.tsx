@@ -3,13 +3,13 @@ import { useSearch } from "wouter";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
+import { useAuthT } from "./auth-messages";
 import { ResetPasswordView } from "./ResetPasswordView";
-
-export const RESET_PASSWORD_FAILED = "Could not reset your password. Please try again.";
 
 /** Container for /reset-password?token=... */
 export function ResetPasswordPage() {
   usePageMeta("/reset-password");
+  const t = useAuthT();
   const token = new URLSearchParams(useSearch()).get("token");
   const reset = trpc.auth.resetPassword.useMutation();
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync(input);
     } catch (caught) {
-      setError(errorMessage(caught, RESET_PASSWORD_FAILED));
+      setError(errorMessage(caught, t("reset.failed")));
     }
   }
 

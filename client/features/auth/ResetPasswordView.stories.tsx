@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { RESET_PASSWORD_FAILED } from "./ResetPasswordPage";
+import auth from "./auth.en";
 import { ResetPasswordView } from "./ResetPasswordView";
 
 const meta = {
@@ -72,8 +72,36 @@ export const MissingToken: Story = {
   },
 };
 
-export const FallbackError: Story = { args: { error: RESET_PASSWORD_FAILED } };
+export const FallbackError: Story = { args: { error: auth["reset.failed"] } };
 
 export const Dark: Story = { args: { error: API_MESSAGES.passwordReset.invalidLink }, globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** The Spanish screen: Register's rules, with the spec's sentences in Spanish. */
+export const ValidationSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Elija una nueva contraseña" })).toBeVisible();
+    await expect(canvas.getByText("¿El enlace no funciona?", { exact: false })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Solicitar un enlace nuevo" })).toHaveAttribute("href", "/forgot-password");
+    await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), "12345");
+    await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), "54321");
+    await userEvent.click(canvas.getByRole("button", { name: "Guardar la nueva contraseña" }));
+    await expect(canvas.getByText("La contraseña debe tener al menos 6 caracteres.")).toBeVisible();
+    await expect(canvas.getByText("¡Las contraseñas no coinciden!")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Done, in Spanish: the way on to sign in. */
+export const DoneSpanish: Story = {
+  args: { doneMessage: API_MESSAGES.passwordReset.done },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Ir a iniciar sesión" })).toHaveAttribute("href", "/login");
+  },
+};
+
+export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

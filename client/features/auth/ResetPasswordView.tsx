@@ -3,10 +3,12 @@ import { useForm } from "@mantine/form";
 import { Link } from "wouter";
 import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { password } from "../../../server/shared/auth.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { useSpecT } from "../../components/common-messages";
+import { type SpecT, useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { newPasswordProblem } from "./register-validation";
 
 export type ResetPasswordViewProps = {
   /** The link's token; null when the link came without one. */
@@ -20,45 +22,61 @@ export type ResetPasswordViewProps = {
 
 type Values = { password: string; confirmPassword: string };
 
-/** Register's rules and messages, so a new password is held to the same standard everywhere. */
-function validate(values: Values): Partial<Record<keyof Values, string>> {
+/**
+ * Register's rules and messages, so a new password is held to the same standard everywhere;
+ * the spec's sentences in the page's language (`spec`).
+ */
+function validate(values: Values, spec: SpecT): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   const parsed = password.safeParse(values.password);
-  if (!parsed.success) errors.password = parsed.error.issues[0]?.message;
-  if (values.password !== values.confirmPassword) errors.confirmPassword = MESSAGES.register.passwordsDoNotMatch;
+  if (!parsed.success) errors.password = newPasswordProblem(parsed.error.issues[0]?.message, spec);
+  if (values.password !== values.confirmPassword) errors.confirmPassword = spec("register.passwordsDoNotMatch");
   return errors;
 }
 
 /** /reset-password?token=...: the page a reset email links to. */
 export function ResetPasswordView({ token, submitting, error, doneMessage, onSubmit }: ResetPasswordViewProps) {
-  const form = useForm<Values>({ initialValues: { password: "", confirmPassword: "" }, validate });
+  const t = useAuthT();
+  const spec = useSpecT();
+  const form = useForm<Values>({
+    initialValues: { password: "", confirmPassword: "" },
+    validate: (values) => validate(values, spec),
+  });
   const requestAgain = (
     <Anchor component={Link} href={paths.forgotPassword}>
-      Request a new link
+      {t("reset.requestAgain")}
     </Anchor>
   );
 
   return (
-    <AuthLayout title="Choose a new password" subtitle={<>Link not working? {requestAgain}</>} error={error}>
+    <AuthLayout
+      title={t("reset.title")}
+      subtitle={
+        <>
+          {t("reset.linkNotWorking")} {requestAgain}
+        </>
+      }
+      error={error}
+    >
       {doneMessage ? (
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">
             {doneMessage}
           </Alert>
           <Button component={Link} href={paths.login} fullWidth>
-            Go to login
+            {t("reset.goToLogin")}
           </Button>
         </Stack>
       ) : token ? (
         <form noValidate onSubmit={form.onSubmit((values) => onSubmit({ token, password: values.password }))}>
           <Stack gap="md">
             <NewPasswordFields
-              label="New Password"
+              label={t("field.newPassword")}
               password={form.getInputProps("password")}
               confirmation={form.getInputProps("confirmPassword")}
             />
             <Button type="submit" loading={submitting} fullWidth>
-              Set new password
+              {t("reset.submit")}
             </Button>
           </Stack>
         </form>

@@ -32,6 +32,14 @@ describe("validateRegistration", () => {
     expect(errors.email).toBe("Please enter a valid email address.");
   });
 
+  it("reads the spec's sentences in the page's language", () => {
+    const spec = (key: string) => `[es] ${key}`;
+    expect(validateRegistration({ ...valid, password: "12345", confirmPassword: "54321" }, spec)).toEqual({
+      password: "[es] register.passwordTooShort",
+      confirmPassword: "[es] register.passwordsDoNotMatch",
+    });
+  });
+
   it("reports every field that is wrong at once", () => {
     const errors = validateRegistration({ fullName: "", email: "", phone: "", password: "1", confirmPassword: "2" });
     expect(Object.keys(errors).sort()).toEqual(["confirmPassword", "email", "fullName", "password"]);

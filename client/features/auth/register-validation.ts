@@ -1,6 +1,7 @@
 import { registerInput, type RegisterInput } from "../../../server/shared/auth.schema";
 import { MESSAGES } from "../../../server/shared/messages";
 import { zodFieldErrors } from "../../lib/form-errors";
+import { specT, type SpecT } from "./auth-messages";
 
 export type RegisterFormValues = {
   fullName: string;
@@ -18,11 +19,21 @@ export function toRegisterInput(values: RegisterFormValues): RegisterInput {
 }
 
 /**
+ * A new password's problem by Register's rules (the shared `password` schema's first
+ * message), the spec's sentence in the page's language; other messages as the schema words them.
+ */
+export function newPasswordProblem(message: string | undefined, spec: SpecT = specT): string | undefined {
+  return message === MESSAGES.register.passwordTooShort ? spec("register.passwordTooShort") : message;
+}
+
+/**
  * The checks before anything is sent (SPEC.md section 5 "Register"): the server's own
  * schema, so both sides agree word for word, plus the confirmation the server never sees.
+ * The spec's sentences read in the page's language (`spec`).
  */
-export function validateRegistration(values: RegisterFormValues): RegisterFormErrors {
+export function validateRegistration(values: RegisterFormValues, spec: SpecT = specT): RegisterFormErrors {
   const errors: RegisterFormErrors = zodFieldErrors(registerInput, toRegisterInput(values));
-  if (values.password !== values.confirmPassword) errors.confirmPassword = MESSAGES.register.passwordsDoNotMatch;
+  if (errors.password) errors.password = newPasswordProblem(errors.password, spec);
+  if (values.password !== values.confirmPassword) errors.confirmPassword = spec("register.passwordsDoNotMatch");
   return errors;
 }

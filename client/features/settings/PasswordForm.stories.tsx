@@ -103,3 +103,20 @@ export const Failed: Story = {
 };
 
 export const MismatchDark: Story = { ...Mismatch, globals: { theme: "dark" } };
+
+/** The Spanish form: title, labels and button in Spanish, and the spec's checks in Spanish. */
+export const MismatchSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Cambiar contraseña" })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText("Contraseña actual"), "old-secret");
+    await userEvent.type(canvas.getByLabelText("Nueva contraseña"), "new-secret");
+    await userEvent.type(canvas.getByLabelText("Confirmar nueva contraseña"), "new-secreT");
+    await userEvent.click(canvas.getByRole("button", { name: "Cambiar contraseña" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Las nuevas contraseñas no coinciden.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { ...MismatchSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,8 +1,8 @@
 import { Button, Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ChangePasswordInput } from "../../../server/shared/auth.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
+import { useSpecT } from "../../components/common-messages";
 import { useTimedMessage, type TimedMessage } from "../../lib/use-timed-message";
 import { passwordChangeProblem, type PasswordChangeValues } from "./password-change";
 
@@ -21,15 +21,21 @@ const EMPTY: PasswordChangeValues = { currentPassword: "", newPassword: "", conf
  * show in the same place as the server's answer and, like it, clear after 4 seconds.
  */
 export function PasswordForm({ onSubmit, submitting, message }: PasswordFormProps) {
+  const spec = useSpecT();
   const form = useForm<PasswordChangeValues>({ initialValues: EMPTY });
   const validation = useTimedMessage();
+
+  // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
+  const currentPasswordInput = form.getInputProps("currentPassword");
+  const newPasswordInput = form.getInputProps("newPassword");
+  const confirmNewPasswordInput = form.getInputProps("confirmNewPassword");
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-heading">
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
-          const problem = passwordChangeProblem(values);
+          const problem = passwordChangeProblem(values, spec);
           if (problem) {
             validation.showError(problem);
             return;
@@ -41,26 +47,26 @@ export function PasswordForm({ onSubmit, submitting, message }: PasswordFormProp
       >
         <Stack gap="md">
           <Title order={2} size="h3" id="password-heading">
-            {MESSAGES.settings.passwordTitle}
+            {spec("settings.passwordTitle")}
           </Title>
           <ActionMessage message={validation.message ?? message} />
           <PasswordInput
-            label={MESSAGES.settings.currentPasswordLabel}
+            label={spec("settings.currentPasswordLabel")}
             autoComplete="current-password"
-            {...form.getInputProps("currentPassword")}
+            {...currentPasswordInput}
           />
           <PasswordInput
-            label={MESSAGES.settings.newPasswordLabel}
+            label={spec("settings.newPasswordLabel")}
             autoComplete="new-password"
-            {...form.getInputProps("newPassword")}
+            {...newPasswordInput}
           />
           <PasswordInput
-            label={MESSAGES.settings.confirmNewPasswordLabel}
+            label={spec("settings.confirmNewPasswordLabel")}
             autoComplete="new-password"
-            {...form.getInputProps("confirmNewPassword")}
+            {...confirmNewPasswordInput}
           />
           <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
-            {MESSAGES.settings.passwordTitle}
+            {spec("settings.passwordTitle")}
           </Button>
         </Stack>
       </form>

@@ -59,3 +59,24 @@ export const Failed: Story = {
 export const NoPhone: Story = { args: { initialValues: { fullName: "Sam Lee", phone: "" } } };
 
 export const NameRequiredDark: Story = { ...NameRequired, globals: { theme: "dark" } };
+
+/** The Spanish form: title, labels and button in Spanish; the changes are sent as typed. */
+export const ProfileSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Actualizar perfil" })).toBeVisible();
+    await expect(canvas.getByText("Opcional")).toBeVisible();
+    const name = canvas.getByLabelText("Nombre completo", { exact: false });
+    await userEvent.clear(name);
+    await userEvent.type(name, "María G. López");
+    await userEvent.clear(canvas.getByLabelText("Teléfono", { exact: false }));
+    await userEvent.click(canvas.getByRole("button", { name: "Actualizar perfil" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: "María G. López", phone: null });
+  },
+};
+
+export const SpanishDark: Story = {
+  args: { message: { kind: "success", text: "¡Perfil actualizado!" } },
+  globals: { lang: "es", theme: "dark" },
+};

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../server/shared/messages";
+import { useSpecT } from "../../components/common-messages";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession, useSetSessionUser } from "../../lib/session";
@@ -9,6 +9,7 @@ import { SettingsView } from "./SettingsView";
 /** /settings (signed-in only, behind RequireUser). */
 export function SettingsPage() {
   usePageMeta("/settings");
+  const spec = useSpecT();
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
   const profileMessage = useTimedMessage();
@@ -27,10 +28,10 @@ export function SettingsPage() {
           try {
             // The session holds the user, so the top bar's greeting follows the new name at once.
             setSessionUser(await updateProfile.mutateAsync(input));
-            profileMessage.showSuccess(MESSAGES.settings.profileUpdated);
+            profileMessage.showSuccess(spec("settings.profileUpdated"));
             return true;
           } catch (error) {
-            profileMessage.showError(errorMessage(error, MESSAGES.settings.profileFailed));
+            profileMessage.showError(errorMessage(error, spec("settings.profileFailed")));
             return false;
           }
         },
@@ -42,10 +43,10 @@ export function SettingsPage() {
           passwordMessage.clear();
           try {
             await changePassword.mutateAsync(input);
-            passwordMessage.showSuccess(MESSAGES.settings.passwordChanged);
+            passwordMessage.showSuccess(spec("settings.passwordChanged"));
             return true;
           } catch (error) {
-            passwordMessage.showError(errorMessage(error, MESSAGES.settings.passwordFailed));
+            passwordMessage.showError(errorMessage(error, spec("settings.passwordFailed")));
             return false;
           }
         },

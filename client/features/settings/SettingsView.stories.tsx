@@ -58,3 +58,25 @@ export const Mobile: Story = {
 export const BothSucceededDark: Story = { ...BothSucceeded, globals: { theme: "dark" } };
 
 export const BothFailedDark: Story = { ...BothFailed, globals: { theme: "dark" } };
+
+/** The Spanish screen: both forms' headings and the page's own texts in Spanish. */
+export const SettingsSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Configuración" })).toBeVisible();
+    await expect(canvas.getByText("Mantenga al día sus datos de contacto y su cuenta protegida.")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Actualizar perfil" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "Cambiar contraseña" })).toBeInTheDocument();
+    await expect(canvas.getByLabelText("Nombre completo", { exact: false })).toHaveValue("Maria Gonzalez");
+    await expect(canvas.getByRole("button", { name: "Cambiar contraseña" })).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = {
+  args: {
+    profile: { ...meta.args.profile, message: { kind: "error", text: "No se pudo actualizar el perfil." } },
+    password: { ...meta.args.password, message: { kind: "success", text: "¡Contraseña cambiada!" } },
+  },
+  globals: { lang: "es", theme: "dark" },
+};

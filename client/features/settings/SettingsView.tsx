@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ChangePasswordInput, UpdateProfileInput } from "../../../server/shared/auth.schema";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { PasswordForm } from "./PasswordForm";
+import { useSettingsT } from "./settings-messages";
 import { ProfileForm, type ProfileValues } from "./ProfileForm";
 
 type FormState<Input> = {
@@ -17,12 +18,13 @@ export type SettingsViewProps = {
 
 /** /settings: the two forms of SPEC.md section 2, side by side on wide screens. */
 export function SettingsView({ profile, password }: SettingsViewProps) {
+  const t = useSettingsT();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Settings</Title>
-          <Text>Keep your contact details current and your account secure.</Text>
+          <Title order={1}>{t("title")}</Title>
+          <Text>{t("intro")}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ProfileForm {...profile} />

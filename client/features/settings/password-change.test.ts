@@ -32,6 +32,14 @@ describe("passwordChangeProblem", () => {
     ).toBe(MESSAGES.settings.newPasswordSameAsCurrent);
   });
 
+  it("reads the spec's sentences in the page's language", () => {
+    const spec = (key: string) => `[es] ${key}`;
+    expect(passwordChangeProblem({ ...valid, newPassword: "" }, spec)).toBe("[es] settings.fillAllPasswordFields");
+    expect(passwordChangeProblem({ ...valid, confirmNewPassword: "new-secreT" }, spec)).toBe(
+      "[es] settings.newPasswordsDoNotMatch",
+    );
+  });
+
   it("reports the spec's first problem when several apply", () => {
     // Too short and mismatched: length comes first.
     expect(passwordChangeProblem({ currentPassword: "x", newPassword: "abc", confirmNewPassword: "abd" })).toBe(

@@ -1,5 +1,5 @@
 import { LIMITS } from "../../../server/shared/limits";
-import { MESSAGES } from "../../../server/shared/messages";
+import { specT, type SpecT } from "./settings-messages";
 
 export type PasswordChangeValues = {
   currentPassword: string;
@@ -9,13 +9,14 @@ export type PasswordChangeValues = {
 
 /**
  * SPEC.md section 5, "Password change", checked in the spec's order so the first
- * problem a person can fix is the one they read. Null when the form may be sent.
+ * problem a person can fix is the one they read, in the page's language (`spec`). Null when
+ * the form may be sent.
  */
-export function passwordChangeProblem(values: PasswordChangeValues): string | null {
+export function passwordChangeProblem(values: PasswordChangeValues, spec: SpecT = specT): string | null {
   const { currentPassword, newPassword, confirmNewPassword } = values;
-  if (!currentPassword || !newPassword || !confirmNewPassword) return MESSAGES.settings.fillAllPasswordFields;
-  if (newPassword.length < LIMITS.passwordMinLength) return MESSAGES.settings.newPasswordTooShort;
-  if (newPassword !== confirmNewPassword) return MESSAGES.settings.newPasswordsDoNotMatch;
-  if (newPassword === currentPassword) return MESSAGES.settings.newPasswordSameAsCurrent;
+  if (!currentPassword || !newPassword || !confirmNewPassword) return spec("settings.fillAllPasswordFields");
+  if (newPassword.length < LIMITS.passwordMinLength) return spec("settings.newPasswordTooShort");
+  if (newPassword !== confirmNewPassword) return spec("settings.newPasswordsDoNotMatch");
+  if (newPassword === currentPassword) return spec("settings.newPasswordSameAsCurrent");
   return null;
 }
