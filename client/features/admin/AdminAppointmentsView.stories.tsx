@@ -201,3 +201,87 @@ export const CalendarLayoutPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The admin home in Spanish: heading, columns, statuses, services and the buttons. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  args: {
+    layout: "list",
+    onLayoutChange: fn(),
+    calendar: weekCalendar,
+    onBookForClient: fn(),
+    finishProfileHref: "/admin/business",
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Citas" })).toBeVisible();
+    await expect(canvas.getByText(/^Primero las solicitudes pendientes.*Las horas se indican en hora del Pacífico\.$/)).toBeVisible();
+    const table = canvas.getByRole("table", { name: "Todas las citas" });
+    await expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Cliente",
+      "Contacto",
+      "Servicio",
+      "Fecha y hora",
+      "Estado",
+      "Acciones",
+    ]);
+    const row = canvas.getByRole("row", { name: /Robert Chen/ });
+    await expect(within(row).getByText("Impuestos de negocios")).toBeInTheDocument();
+    await expect(within(row).getByText("Confirmada")).toBeInTheDocument();
+    await expect(within(row).getByRole("button", { name: "Editar nota" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Administrar disponibilidad" })).toHaveAttribute("href", "/admin/availability");
+    await expect(canvas.getByRole("link", { name: "Complete el perfil del negocio" })).toHaveAttribute("href", "/admin/business");
+    await userEvent.click(canvas.getByRole("button", { name: "Reservar para un cliente" }));
+    await expect(args.onBookForClient).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole("radio", { name: "Lista" })).toBeChecked();
+    await userEvent.click(canvas.getByText("Calendario"));
+    await expect(args.onLayoutChange).toHaveBeenCalledWith("calendar");
+  },
+};
+
+/** Search results in Spanish: how many were found. */
+export const SearchResultsSpanish: Story = {
+  globals: { lang: "es" },
+  args: {
+    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} />,
+    results: { total: 57, page: 2, pageSize: 25, onPage: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("57 citas encontradas");
+    await expect(canvas.getByRole("search", { name: "Buscar citas" })).toBeInTheDocument();
+  },
+};
+
+/** No appointment at all, in the specification's Spanish. */
+export const EmptySpanish: Story = {
+  globals: { lang: "es" },
+  args: { appointments: { status: "ready", appointments: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No se encontraron citas.")).toBeInTheDocument();
+  },
+};
+
+/** The calendar layout in Spanish: the week's title and the switch. */
+export const CalendarLayoutSpanish: Story = {
+  globals: { lang: "es" },
+  args: { layout: "calendar", onLayoutChange: fn(), calendar: weekCalendar },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Calendario" })).toBeChecked();
+    await expect(canvas.getByRole("heading", { level: 2, name: /^2\s*–\s*8 de marzo de 2026$/ })).toBeVisible();
+  },
+};
+
+export const DefaultSpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
+
+export const MobileSpanish: Story = {
+  parameters: viewportParameters,
+  globals: { ...phoneGlobals, lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("list", { name: "Todas las citas" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: /^Acciones para la cita de Maria Gonzalez, / })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

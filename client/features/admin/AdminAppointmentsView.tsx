@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { Alert, Anchor, Box, Button, Container, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shared/appointment.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
+import { useSpecT } from "../../components/common-messages";
 import { formatZoneName } from "../../lib/business-time";
 import { PAGINATION_LABELS } from "../../lib/pagination-labels";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminT } from "./admin-messages";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentCards } from "./AppointmentCards";
 import { AppointmentsTable } from "./AppointmentsTable";
@@ -47,6 +48,8 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
+  const t = useAdminT();
+  const spec = useSpecT();
   const {
     timeZone,
     appointments,
@@ -69,39 +72,40 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>Appointments</Title>
+            <Title order={1}>{t("list.title")}</Title>
             {showList && (
               <Text>
-                Pending requests first, then by time, from {ADMIN_LIST_DEFAULTS.pastDays} days ago onward.
-                {timeZone && ` Times are ${formatZoneName(timeZone)}.`}
+                {t("list.order", { days: ADMIN_LIST_DEFAULTS.pastDays })}
+                {timeZone && " "}
+                {timeZone && t("timesAre", { zone: formatZoneName(timeZone) })}
               </Text>
             )}
           </Stack>
           <Group gap="md">
             {calendar && onLayoutChange && (
               <SegmentedControl
-                aria-label="Show appointments as"
+                aria-label={t("list.showAs")}
                 value={layout}
                 onChange={(value) => onLayoutChange(value as AppointmentsLayout)}
                 data={[
-                  { value: "list", label: "List" },
-                  { value: "calendar", label: "Calendar" },
+                  { value: "list", label: t("list.layoutList") },
+                  { value: "calendar", label: t("list.layoutCalendar") },
                 ]}
               />
             )}
-            {onBookForClient && <Button onClick={onBookForClient}>Book for a client</Button>}
+            {onBookForClient && <Button onClick={onBookForClient}>{t("list.bookForClient")}</Button>}
             <Anchor component={Link} href={availabilityHref}>
-              Manage Availability
+              {t("list.manageAvailability")}
             </Anchor>
           </Group>
         </Group>
         {finishProfileHref && (
           <Alert color="gray" variant="light" role="status">
             <Stack gap="xs" align="flex-start">
-              <Text fw={700}>Your site still shows placeholder details</Text>
-              <Text size="sm">The business name, address, phone and About text are examples until you replace them.</Text>
+              <Text fw={700}>{t("list.placeholderTitle")}</Text>
+              <Text size="sm">{t("list.placeholderText")}</Text>
               <Button component={Link} href={finishProfileHref} size="xs">
-                Finish your business profile
+                {t("list.finishProfile")}
               </Button>
             </Stack>
           </Alert>
@@ -117,7 +121,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             )}
             {(appointments.status === "loading" || (appointments.status === "ready" && !timeZone)) && (
               <Stack gap="sm" aria-busy="true">
-                <Text>Loading appointments…</Text>
+                <Text>{t("loadingAppointments")}</Text>
                 <Skeleton height={48} radius="sm" />
                 <Skeleton height={48} radius="sm" />
                 <Skeleton height={48} radius="sm" />
@@ -126,11 +130,11 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             {searchBar}
             {results && appointments.status === "ready" && (
               <Text role="status" fw={700}>
-                {results.total === 1 ? "1 appointment found" : `${results.total} appointments found`}
+                {t("list.found", { count: results.total })}
               </Text>
             )}
             {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && !results && (
-              <Text>{MESSAGES.admin.empty}</Text>
+              <Text>{spec("admin.empty")}</Text>
             )}
             {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
               <>

@@ -6,12 +6,14 @@ import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
+import { useAdminT } from "./admin-messages";
 import { AdminClientsView, type ClientsState } from "./AdminClientsView";
 import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
 
 /** /admin/clients (admins only, behind RequireAdmin). */
 export function AdminClientsPage() {
   usePageMeta("/admin/clients");
+  const t = useAdminT();
   const timeZone = useBusinessTimeZone();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
@@ -22,12 +24,12 @@ export function AdminClientsPage() {
   const clients: ClientsState = list.data
     ? { status: "ready", list: list.data }
     : list.isError
-      ? { status: "error", message: errorMessage(list.error, "The clients could not be loaded. Please try again.") }
+      ? { status: "error", message: errorMessage(list.error, t("clients.loadFailed")) }
       : { status: "loading" };
   const history: ClientHistoryState = details.data
     ? { status: "ready", details: details.data }
     : details.isError
-      ? { status: "error", message: errorMessage(details.error, "The appointments could not be loaded. Please try again.") }
+      ? { status: "error", message: errorMessage(details.error, t("history.loadFailed")) }
       : { status: "loading" };
 
   return (

@@ -68,3 +68,41 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The clients page in Spanish: heading, counts, history and search. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Clientes" })).toBeInTheDocument();
+    await expect(canvas.getByRole("status")).toHaveTextContent("2 clientes");
+    await expect(canvas.getByText(/^3 citas; próxima: /)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Historial de citas de Robert Chen" }));
+    await expect(args.onOpen).toHaveBeenCalledWith(STORY_CLIENTS[1]);
+    await userEvent.type(canvas.getByLabelText("Buscar un cliente"), "chen");
+    await userEvent.click(canvas.getByRole("button", { name: "Buscar" }));
+    await expect(args.onSearch).toHaveBeenCalledWith("chen");
+  },
+};
+
+/** A search in Spanish: what matched, and the way back to every client. */
+export const SearchSpanish: Story = {
+  globals: { lang: "es" },
+  args: { query: "chen", clients: { status: "ready", list: { clients: STORY_CLIENTS.slice(1), total: 1, page: 1, page_size: 25 } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("1 cliente coincide con «chen». Mostrar todos");
+    await userEvent.click(canvas.getByRole("button", { name: "Mostrar todos" }));
+    await expect(args.onSearch).toHaveBeenCalledWith("");
+  },
+};
+
+export const NoMatchSpanish: Story = {
+  globals: { lang: "es" },
+  args: { query: "zed", clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Ningún cliente coincide con «zed».");
+  },
+};
+
+export const DefaultSpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../server/shared/clients.schema";
 import { formatDateTime } from "../../lib/business-time";
 import { PAGINATION_LABELS } from "../../lib/pagination-labels";
+import { useAdminT } from "./admin-messages";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ContactDetails } from "./ContactDetails";
 
@@ -21,7 +22,7 @@ export type AdminClientsViewProps = {
 };
 
 function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZone: string; onOpen: () => void }) {
-  const count = client.appointments === 1 ? "1 appointment" : `${client.appointments} appointments`;
+  const t = useAdminT();
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -31,12 +32,13 @@ function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZ
           </Title>
           <ContactDetails email={client.email} phone={client.phone} />
           <Text size="sm">
-            {count}
-            {client.next_appointment && `; next ${formatDateTime(client.next_appointment, timeZone)}`}
+            {client.next_appointment
+              ? t("clients.appointmentsNext", { count: client.appointments, when: formatDateTime(client.next_appointment, timeZone) })
+              : t("clients.appointments", { count: client.appointments })}
           </Text>
         </Stack>
-        <Button variant="default" size="xs" onClick={onOpen} aria-label={`Appointment history of ${client.full_name}`}>
-          History
+        <Button variant="default" size="xs" onClick={onOpen} aria-label={t("clients.historyOf", { name: client.full_name })}>
+          {t("clients.history")}
         </Button>
       </Group>
     </Card>
@@ -45,14 +47,15 @@ function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZ
 
 /** /admin/clients: every client's contact details, searchable, with their appointment history a click away. */
 export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, onOpen, appointmentsHref }: AdminClientsViewProps) {
+  const t = useAdminT();
   const [typed, setTyped] = useState(query);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <AdminPageHeader title="Clients" homeHref={appointmentsHref} />
+        <AdminPageHeader title={t("clients.title")} homeHref={appointmentsHref} />
         <form
           role="search"
-          aria-label="Find clients"
+          aria-label={t("clients.find")}
           onSubmit={(event) => {
             event.preventDefault();
             onSearch(typed.trim());
@@ -60,14 +63,14 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
         >
           <Group gap="xs" align="flex-end">
             <TextInput
-              label="Find a client"
-              placeholder="Name, email or phone"
+              label={t("clients.findLabel")}
+              placeholder={t("field.searchPlaceholder")}
               maxLength={CLIENT_LIST.maxQueryLength}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               style={{ flex: "1 1 14rem", minWidth: 0 }}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t("search")}</Button>
           </Group>
         </form>
         {clients.status === "error" && (
@@ -77,7 +80,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
         )}
         {(clients.status === "loading" || !timeZone) && clients.status !== "error" && (
           <Stack gap="sm" aria-busy="true">
-            <Text>Loading clients…</Text>
+            <Text>{t("clients.loading")}</Text>
             <Skeleton height={96} radius="md" />
           </Stack>
         )}
@@ -86,15 +89,14 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
             <Text role="status">
               {clients.list.total === 0
                 ? query
-                  ? `No client matches "${query}".`
-                  : "No clients yet. They appear here once they register or book."
-                : clients.list.total === 1
-                  ? "1 client"
-                  : `${clients.list.total} clients`}
+                  ? t("clients.noMatch", { query })
+                  : t("clients.none")
+                : query
+                  ? t("clients.countMatching", { count: clients.list.total, query })
+                  : t("clients.count", { count: clients.list.total })}
               {clients.list.total > 0 && query && (
                 <>
                   {" "}
-                  matching &quot;{query}&quot;.{" "}
                   <Anchor
                     component="button"
                     type="button"
@@ -103,12 +105,12 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
                       onSearch("");
                     }}
                   >
-                    Show all
+                    {t("clients.showAll")}
                   </Anchor>
                 </>
               )}
             </Text>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Clients">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("clients.list")}>
               {clients.list.clients.map((client) => (
                 <ClientCard key={client.id} client={client} timeZone={timeZone} onOpen={() => onOpen(client)} />
               ))}

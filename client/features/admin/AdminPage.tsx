@@ -2,8 +2,8 @@ import { useLocalStorage } from "@mantine/hooks";
 import { skipToken } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
+import { useSpecT } from "../../components/common-messages";
 import type { SlotsState } from "../../components/SlotPicker";
 import { useBusiness } from "../../lib/business";
 import { businessToday, wallClock, type DateKey } from "../../lib/business-time";
@@ -13,6 +13,7 @@ import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useOpenDays } from "../../lib/use-open-days";
 import { useTimedMessage } from "../../lib/use-timed-message";
+import { useAdminT } from "./admin-messages";
 import { AdminAppointmentsView, type AdminAppointmentsState, type AppointmentsLayout } from "./AdminAppointmentsView";
 import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
 import { weekStart } from "./calendar-events";
@@ -28,6 +29,8 @@ import { RescheduleModal } from "./RescheduleModal";
 /** /admin (admins only, behind RequireAdmin): every appointment and the three actions on it. */
 export function AdminPage() {
   usePageMeta("/admin");
+  const t = useAdminT();
+  const spec = useSpecT();
   const business = useBusiness();
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
@@ -65,9 +68,9 @@ export function AdminPage() {
   const saveNote = trpc.appointments.setNote.useMutation({
     onSuccess: () => {
       setNoting(null);
-      message.showSuccess("Note saved.");
+      message.showSuccess(t("note.saved"));
     },
-    onError: (error) => noteMessage.showError(errorMessage(error, "The note could not be saved. Please try again.")),
+    onError: (error) => noteMessage.showError(errorMessage(error, t("note.saveFailed"))),
     onSettled: refreshList,
   });
 
@@ -94,7 +97,7 @@ export function AdminPage() {
       message.showSuccess(result.message);
     },
     onError: (error) => {
-      bookingMessage.showError(errorMessage(error, "The appointment could not be booked. Please try again."));
+      bookingMessage.showError(errorMessage(error, t("book.failed")));
       if (isConflictError(error)) {
         setBookingSlot(null);
         setBookingWanted(null);
@@ -107,24 +110,24 @@ export function AdminPage() {
   const rotateFeed = trpc.calendarFeed.rotate.useMutation({
     onSuccess: (address) => {
       utils.calendarFeed.address.setData(undefined, address);
-      message.showSuccess("The calendar address is replaced. Subscribe to the new one; the old one no longer works.");
+      message.showSuccess(t("feed.replaced"));
     },
-    onError: (error) => message.showError(errorMessage(error, "The calendar address could not be replaced. Please try again.")),
+    onError: (error) => message.showError(errorMessage(error, t("feed.replaceFailed"))),
   });
   const feedState: CalendarFeedState = feed.data
     ? { status: "ready", url: feed.data.url }
     : feed.isError
-      ? { status: "error", message: errorMessage(feed.error, "The calendar address could not be loaded.") }
+      ? { status: "error", message: errorMessage(feed.error, t("feed.loadFailed")) }
       : { status: "loading" };
 
   const confirm = trpc.appointments.confirm.useMutation({
-    onSuccess: () => message.showSuccess(MESSAGES.admin.confirmed),
-    onError: (error) => message.showError(errorMessage(error, MESSAGES.admin.confirmFailed)),
+    onSuccess: () => message.showSuccess(spec("admin.confirmed")),
+    onError: (error) => message.showError(errorMessage(error, spec("admin.confirmFailed"))),
     onSettled: refreshList,
   });
   const cancel = trpc.appointments.cancel.useMutation({
-    onSuccess: () => message.showSuccess(MESSAGES.admin.cancelled),
-    onError: (error) => message.showError(errorMessage(error, MESSAGES.admin.cancelFailed)),
+    onSuccess: () => message.showSuccess(spec("admin.cancelled")),
+    onError: (error) => message.showError(errorMessage(error, spec("admin.cancelFailed"))),
     onSettled: () => {
       setCancelling(null);
       return refreshList();
@@ -133,12 +136,12 @@ export function AdminPage() {
   const reschedule = trpc.appointments.reschedule.useMutation({
     onSuccess: () => {
       closeReschedule();
-      message.showSuccess(MESSAGES.admin.rescheduled);
+      message.showSuccess(spec("admin.rescheduled"));
       void utils.availability.invalidate();
     },
     onError: (error) => {
       // The modal stays open so the admin can pick again; a lost race refreshes the day.
-      rescheduleMessage.showError(errorMessage(error, MESSAGES.admin.rescheduleFailed));
+      rescheduleMessage.showError(errorMessage(error, spec("admin.rescheduleFailed")));
       if (isConflictError(error)) {
         setNewSlot(null);
         void utils.availability.invalidate();
@@ -181,13 +184,13 @@ export function AdminPage() {
   const appointments: AdminAppointmentsState = rows
     ? { status: "ready", appointments: rows }
     : shown.isError
-      ? { status: "error", message: errorMessage(shown.error, MESSAGES.admin.loadFailed) }
+      ? { status: "error", message: errorMessage(shown.error, spec("admin.loadFailed")) }
       : { status: "loading" };
 
   const schedule: ScheduleState = week.data
     ? { status: "ready", schedule: week.data }
     : week.isError
-      ? { status: "error", message: errorMessage(week.error, "The calendar could not be loaded. Please try again.") }
+      ? { status: "error", message: errorMessage(week.error, t("calendar.loadFailed")) }
       : { status: "loading" };
 
   const slots: SlotsState = freeSlots.data

@@ -67,3 +67,28 @@ export const Busy: Story = {
 export const ConfirmedDark: Story = { args: { appointment: CONFIRMED }, globals: { theme: "dark" } };
 
 export const PendingDark: Story = { globals: { theme: "dark" } };
+
+/** The actions in Spanish: the specification's words and the note's button. */
+export const PendingSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    for (const name of ["Confirmar", "Cambiar horario", "Cancelar", "Agregar nota"]) {
+      await expect(button(canvasElement, name)).toBeEnabled();
+    }
+    await userEvent.click(button(canvasElement, "Confirmar"));
+    await expect(args.onConfirm).toHaveBeenCalledWith(PENDING);
+  },
+};
+
+/** An appointment with a note offers to edit it. */
+export const ConfirmedSpanish: Story = {
+  globals: { lang: "es" },
+  args: { appointment: CONFIRMED },
+  play: async ({ args, canvasElement }) => {
+    await expect(button(canvasElement, "Confirmar")).toBeDisabled();
+    await userEvent.click(button(canvasElement, "Editar nota"));
+    await expect(args.onNote).toHaveBeenCalledWith(CONFIRMED);
+  },
+};
+
+export const PendingSpanishDark: Story = { ...PendingSpanish, globals: { lang: "es", theme: "dark" } };

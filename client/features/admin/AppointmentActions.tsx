@@ -1,7 +1,8 @@
 import { Button, Group } from "@mantine/core";
 import { IconNote } from "@tabler/icons-react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
-import { MESSAGES } from "../../../server/shared/messages";
+import { useSpecT } from "../../components/common-messages";
+import { useAdminT } from "./admin-messages";
 
 export type AppointmentActionHandlers = {
   onConfirm: (appointment: AdminAppointment) => void;
@@ -25,6 +26,8 @@ type AppointmentActionsProps = AppointmentActionHandlers & {
  * anything not cancelled yet.
  */
 export function AppointmentActions({ appointment, label, busy, onConfirm, onReschedule, onCancel, onNote }: AppointmentActionsProps) {
+  const t = useAdminT();
+  const spec = useSpecT();
   const { status } = appointment;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
@@ -34,7 +37,7 @@ export function AppointmentActions({ appointment, label, busy, onConfirm, onResc
         disabled={status !== "pending" || busy}
         onClick={() => onConfirm(appointment)}
       >
-        {MESSAGES.admin.confirmAction}
+        {spec("admin.confirmAction")}
       </Button>
       <Button
         size="xs"
@@ -42,7 +45,7 @@ export function AppointmentActions({ appointment, label, busy, onConfirm, onResc
         disabled={status === "cancelled" || busy}
         onClick={() => onReschedule(appointment)}
       >
-        {MESSAGES.admin.rescheduleAction}
+        {spec("admin.rescheduleAction")}
       </Button>
       <Button
         size="xs"
@@ -51,10 +54,10 @@ export function AppointmentActions({ appointment, label, busy, onConfirm, onResc
         disabled={status === "cancelled" || busy}
         onClick={() => onCancel(appointment)}
       >
-        {MESSAGES.admin.cancelAction}
+        {spec("admin.cancelAction")}
       </Button>
       <Button size="xs" variant="subtle" leftSection={<IconNote size={14} aria-hidden />} onClick={() => onNote(appointment)}>
-        {appointment.note ? "Edit note" : "Add note"}
+        {appointment.note ? t("actions.editNote") : t("actions.addNote")}
       </Button>
     </Group>
   );

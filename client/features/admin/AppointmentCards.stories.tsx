@@ -33,3 +33,21 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { ...phoneGlobals, theme: "dark" } };
+
+/** The phone cards in Spanish: services, statuses and each card's actions. */
+export const Spanish: Story = {
+  globals: { ...phoneGlobals, lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("list", { name: "Todas las citas" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    await expect(canvas.getByText("Impuestos personales")).toBeInTheDocument();
+    await expect(canvas.getByText("Representación ante el IRS")).toBeInTheDocument();
+    await expect(canvas.getByText("Pendiente")).toBeInTheDocument();
+    await expect(canvas.getByText("Nota:")).toBeInTheDocument();
+    await expect(canvas.getByRole("group", { name: /^Acciones para la cita de Robert Chen, / })).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const SpanishDark: Story = { ...Spanish, globals: { ...phoneGlobals, lang: "es", theme: "dark" } };

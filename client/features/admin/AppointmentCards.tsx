@@ -1,7 +1,9 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime } from "../../lib/business-time";
+import { useAdminT } from "./admin-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { PrivateNote } from "./PrivateNote";
 import { ContactDetails } from "./ContactDetails";
@@ -14,8 +16,10 @@ type AppointmentCardsProps = AppointmentActionHandlers & {
 
 /** The phone layout of /admin: the table's columns stacked in one card per appointment. */
 export function AppointmentCards({ appointments, timeZone, busyId, ...handlers }: AppointmentCardsProps) {
+  const t = useAdminT();
+  const serviceName = useServiceName();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="All appointments">
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("list.all")}>
       {appointments.map((appointment) => {
         const when = formatDateTime(appointment.appointment_time, timeZone);
         return (
@@ -29,13 +33,13 @@ export function AppointmentCards({ appointments, timeZone, busyId, ...handlers }
               </Group>
               <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
               <PrivateNote note={appointment.note} />
-              <Text size="sm">{appointment.service}</Text>
+              <Text size="sm">{serviceName(appointment.service)}</Text>
               <Text size="sm" fw={600}>
                 {when}
               </Text>
               <AppointmentActions
                 appointment={appointment}
-                label={`Actions for ${appointment.client_name}, ${when}`}
+                label={t("list.actionsFor", { client: appointment.client_name, when })}
                 busy={busyId === appointment.id}
                 {...handlers}
               />

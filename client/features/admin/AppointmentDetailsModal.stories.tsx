@@ -62,3 +62,21 @@ export const Cancelled: Story = {
 };
 
 export const PendingDark: Story = { globals: { theme: "dark" } };
+
+/** The details in Spanish: the date written in Spanish, the status and the actions. */
+export const PendingSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = await dialog("Maria Gonzalez");
+    await expect(modal.getByText(/^miércoles, 4 de marzo de 2026, 9:00\sa\.\s?m\.$/)).toBeVisible();
+    await expect(modal.getByText("Pendiente")).toBeVisible();
+    await expect(modal.getByText("Impuestos personales")).toBeVisible();
+    await expect(modal.getByRole("group", { name: "Acciones para la cita de Maria Gonzalez" })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "Cerrar la ventana" })).toBeInTheDocument();
+    await userEvent.click(modal.getByRole("button", { name: "Cambiar horario" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onReschedule).toHaveBeenCalledWith(STORY_PENDING);
+  },
+};
+
+export const PendingSpanishDark: Story = { ...PendingSpanish, globals: { lang: "es", theme: "dark" } };

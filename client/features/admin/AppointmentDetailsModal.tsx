@@ -1,7 +1,9 @@
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime } from "../../lib/business-time";
+import { useAdminT } from "./admin-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { ContactDetails } from "./ContactDetails";
 import { PrivateNote } from "./PrivateNote";
@@ -19,6 +21,8 @@ export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
  * message) is the only thing on screen.
  */
 export function AppointmentDetailsModal({ appointment, timeZone, onClose, ...handlers }: AppointmentDetailsModalProps) {
+  const t = useAdminT();
+  const serviceName = useServiceName();
   const then = (handler: (appointment: AdminAppointment) => void) => (chosen: AdminAppointment) => {
     onClose();
     handler(chosen);
@@ -30,20 +34,25 @@ export function AppointmentDetailsModal({ appointment, timeZone, onClose, ...han
       title={appointment?.client_name ?? ""}
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (
         <Stack gap="sm">
           <Group justify="space-between" gap="sm">
-            <Text fw={600}>{`${formatFullDate(appointment.appointment_time, timeZone)} at ${formatTime(appointment.appointment_time, timeZone)}`}</Text>
+            <Text fw={600}>
+              {t("details.when", {
+                date: formatFullDate(appointment.appointment_time, timeZone),
+                time: formatTime(appointment.appointment_time, timeZone),
+              })}
+            </Text>
             <StatusBadge status={appointment.status} />
           </Group>
-          <Text size="sm">{appointment.service}</Text>
+          <Text size="sm">{serviceName(appointment.service)}</Text>
           <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
           <PrivateNote note={appointment.note} />
           <AppointmentActions
             appointment={appointment}
-            label={`Actions for ${appointment.client_name}`}
+            label={t("details.actionsFor", { client: appointment.client_name })}
             busy={false}
             onConfirm={then(handlers.onConfirm)}
             onReschedule={then(handlers.onReschedule)}

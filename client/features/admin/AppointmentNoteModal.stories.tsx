@@ -42,3 +42,21 @@ export const SaveFailed: Story = { args: { message: { kind: "error", text: "The 
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The private note in Spanish, edited and saved. */
+export const EditNoteSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Nota privada" }));
+    await expect(modal.getByText(/^Robert Chen, Impuestos de negocios, .*Solo los administradores ven esta nota/)).toBeVisible();
+    const field = modal.getByLabelText("Nota");
+    await userEvent.clear(field);
+    await userEvent.type(field, "Traer el formulario 1099-NEC.");
+    await userEvent.click(modal.getByRole("button", { name: "Guardar nota" }));
+    await expect(args.onSave).toHaveBeenCalledWith("Traer el formulario 1099-NEC.");
+    await userEvent.click(modal.getByRole("button", { name: "Cerrar" }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

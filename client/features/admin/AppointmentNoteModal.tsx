@@ -3,8 +3,10 @@ import { useState } from "react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
 import { LIMITS } from "../../../server/shared/limits";
 import { ActionMessage } from "../../components/ActionMessage";
+import { useServiceName } from "../../components/service-name";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminT } from "./admin-messages";
 
 export type AppointmentNoteModalProps = {
   /** The appointment whose note is edited; the modal is open while it is set. */
@@ -19,26 +21,31 @@ export type AppointmentNoteModalProps = {
 
 /** The office's private note: what to prepare, how the client likes to be reached. Clients never see it. */
 export function AppointmentNoteModal({ appointment, timeZone, saving, message, onSave, onClose }: AppointmentNoteModalProps) {
+  const t = useAdminT();
+  const serviceName = useServiceName();
   // The page mounts one modal per appointment (keyed by id), so the draft starts from its note.
   const [note, setNote] = useState(appointment?.note ?? "");
   return (
     <Modal
       opened={appointment !== null}
       onClose={onClose}
-      title="Private note"
+      title={t("note.title")}
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (
         <Stack gap="md">
           <Text size="sm">
-            {appointment.client_name}, {appointment.service}, {formatDateTime(appointment.appointment_time, timeZone)}. Only
-            admins see this note: it is never shown to the client or sent in an email.
+            {t("note.intro", {
+              client: appointment.client_name,
+              service: serviceName(appointment.service),
+              when: formatDateTime(appointment.appointment_time, timeZone),
+            })}
           </Text>
           <ActionMessage message={message} />
           <Textarea
-            label="Note"
+            label={t("note.label")}
             autosize
             minRows={3}
             maxLength={LIMITS.appointmentNoteMaxLength}
@@ -48,10 +55,10 @@ export function AppointmentNoteModal({ appointment, timeZone, saving, message, o
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t("close")}
             </Button>
             <Button onClick={() => onSave(note)} loading={saving}>
-              Save note
+              {t("note.save")}
             </Button>
           </Group>
         </Stack>

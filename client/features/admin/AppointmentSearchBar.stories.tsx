@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 
@@ -42,3 +42,32 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The search in Spanish: a status chosen by its Spanish name is searched for by its value. */
+export const SearchSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("search", { name: "Buscar citas" })).toBeInTheDocument();
+    await expect(canvas.getByLabelText("Desde")).toBeInTheDocument();
+    await expect(canvas.getByLabelText("Hasta")).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Cliente" }), "Chen");
+    await userEvent.click(canvas.getByRole("combobox", { name: "Estado" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Pendiente" }));
+    await userEvent.click(canvas.getByRole("combobox", { name: "Servicio" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Representación ante el IRS" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Buscar" }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ q: "Chen", status: "pending", service: "IRS Representation" });
+  },
+};
+
+export const ActiveSpanish: Story = {
+  globals: { lang: "es" },
+  args: { active: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Borrar la búsqueda" }));
+    await expect(args.onClear).toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { args: { active: true }, globals: { lang: "es", theme: "dark" } };

@@ -34,3 +34,20 @@ export const Default: Story = {
 export const Busy: Story = { args: { busyId: 11 } };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The table in Spanish: columns, services and statuses. */
+export const Spanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole("columnheader").map((cell) => cell.textContent);
+    await expect(headers).toEqual(["Cliente", "Contacto", "Servicio", "Fecha y hora", "Estado", "Acciones"]);
+    const row = canvas.getByRole("row", { name: /Aisha Patel/ });
+    await expect(within(row).getByText("Representación ante el IRS")).toBeInTheDocument();
+    await expect(within(row).getByText("Cancelada")).toBeInTheDocument();
+    await expect(within(row).getByRole("button", { name: "Cancelar" })).toBeDisabled();
+    await expect(within(canvas.getByRole("row", { name: /Maria Gonzalez/ })).getByText("Pendiente")).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -1,7 +1,9 @@
 import { Table, Text } from "@mantine/core";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
+import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime } from "../../lib/business-time";
+import { useAdminT } from "./admin-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { PrivateNote } from "./PrivateNote";
 import { ContactDetails } from "./ContactDetails";
@@ -14,16 +16,18 @@ type AppointmentsTableProps = AppointmentActionHandlers & {
 
 /** The desktop layout of /admin: one row per appointment, in the server's order. */
 export function AppointmentsTable({ appointments, timeZone, busyId, ...handlers }: AppointmentsTableProps) {
+  const t = useAdminT();
+  const serviceName = useServiceName();
   return (
-    <Table highlightOnHover verticalSpacing="sm" aria-label="All appointments">
+    <Table highlightOnHover verticalSpacing="sm" aria-label={t("list.all")}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Client</Table.Th>
-          <Table.Th scope="col">Contact</Table.Th>
-          <Table.Th scope="col">Service</Table.Th>
-          <Table.Th scope="col">Date and time</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">Actions</Table.Th>
+          <Table.Th scope="col">{t("field.client")}</Table.Th>
+          <Table.Th scope="col">{t("table.contact")}</Table.Th>
+          <Table.Th scope="col">{t("field.service")}</Table.Th>
+          <Table.Th scope="col">{t("table.dateTime")}</Table.Th>
+          <Table.Th scope="col">{t("field.status")}</Table.Th>
+          <Table.Th scope="col">{t("table.actions")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -40,7 +44,7 @@ export function AppointmentsTable({ appointments, timeZone, busyId, ...handlers 
                 <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
                 <PrivateNote note={appointment.note} />
               </Table.Td>
-              <Table.Td>{appointment.service}</Table.Td>
+              <Table.Td>{serviceName(appointment.service)}</Table.Td>
               <Table.Td>{when}</Table.Td>
               <Table.Td>
                 <StatusBadge status={appointment.status} />
@@ -48,7 +52,7 @@ export function AppointmentsTable({ appointments, timeZone, busyId, ...handlers 
               <Table.Td>
                 <AppointmentActions
                   appointment={appointment}
-                  label={`Actions for ${appointment.client_name}, ${when}`}
+                  label={t("list.actionsFor", { client: appointment.client_name, when })}
                   busy={busyId === appointment.id}
                   {...handlers}
                 />

@@ -85,3 +85,38 @@ export const LoadingSlots: Story = { args: { slots: { status: "loading" }, slot:
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** Booking for a new client in Spanish: the service is chosen by its Spanish name and sent in English. */
+export const NewClientSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
+    await expect(modal.getByText("Fecha")).toBeVisible();
+    await expect(modal.getByText("Horarios del lunes, 2 de marzo de 2026")).toBeVisible();
+    await expect(modal.getByRole("group", { name: "Horarios disponibles para el cliente" })).toBeVisible();
+    await userEvent.click(modal.getByText("Cliente nuevo"));
+    await userEvent.type(modal.getByLabelText("Nombre completo"), "Tomás Nuevo");
+    await userEvent.type(modal.getByLabelText("Correo electrónico"), "tomas@example.com");
+    await expect(modal.getByLabelText("Teléfono")).toHaveValue("");
+    await userEvent.click(modal.getByRole("combobox", { name: "Servicio" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Representación ante el IRS" }));
+    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      service: "IRS Representation",
+      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null },
+    });
+  },
+};
+
+/** Nothing chosen yet, in Spanish. */
+export const MissingChoiceSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
+    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
+    await expect(modal.getByRole("alert")).toHaveTextContent("Elija el cliente, el servicio y un horario.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

@@ -4,9 +4,11 @@ import type { BookForClientInput } from "../../../server/shared/appointment.sche
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
 import { ActionMessage } from "../../components/ActionMessage";
 import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
+import { useServiceName } from "../../components/service-name";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
 import { formatDateKey, type DateKey } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminT } from "./admin-messages";
 
 export type BookForClientModalProps = {
   opened: boolean;
@@ -28,10 +30,10 @@ export type BookForClientModalProps = {
   onClose: () => void;
 };
 
-const MISSING = "Choose the client, the service and a time.";
-
 /** The office books, confirmed, for a client who phoned in: an existing client or a new one. */
 export function BookForClientModal(props: BookForClientModalProps) {
+  const t = useAdminT();
+  const serviceName = useServiceName();
   const { opened, timeZone, today, date, slot, submitting, message, onClose } = props;
   const [mode, setMode] = useState<"existing" | "new">("existing");
   // The chosen client's option is kept: typing its label searches again, and the new results may not hold it.
@@ -62,53 +64,53 @@ export function BookForClientModal(props: BookForClientModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Book for a client"
+      title={t("book.title")}
       size="xl"
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       <Stack gap="md">
-        <Text size="sm">For a client who phoned or walked in. The appointment is confirmed at once and the client is emailed.</Text>
+        <Text size="sm">{t("book.intro")}</Text>
         <ActionMessage message={message} />
         <SegmentedControl
           value={mode}
           onChange={(value) => setMode(value as "existing" | "new")}
           data={[
-            { value: "existing", label: "Existing client" },
-            { value: "new", label: "New client" },
+            { value: "existing", label: t("book.existingClient") },
+            { value: "new", label: t("book.newClient") },
           ]}
-          aria-label="Which client"
+          aria-label={t("book.whichClient")}
         />
         {mode === "existing" ? (
           <Select
-            label="Client"
-            placeholder="Type a name, email or phone"
+            label={t("field.client")}
+            placeholder={t("book.clientPlaceholder")}
             searchable
             data={options}
             value={clientId}
             onChange={(_value, option) => setChosen(option ?? null)}
             onSearchChange={props.onClientSearch}
-            nothingFoundMessage="No client found: choose New client"
+            nothingFoundMessage={t("book.noClientFound")}
             filter={({ options }) => options}
           />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Full name" value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} />
-            <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-            <TextInput label="Phone" type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+            <TextInput label={t("book.fullName")} value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} />
+            <TextInput label={t("book.email")} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            <TextInput label={t("book.phone")} type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
           </SimpleGrid>
         )}
         <Select
-          label="Service"
-          data={[...SERVICE_NAMES]}
+          label={t("field.service")}
+          data={SERVICE_NAMES.map((name) => ({ value: name, label: serviceName(name) }))}
           value={service}
           onChange={(value) => setService(value as ServiceName | null)}
           allowDeselect={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap="xs">
-            <Text fw={700}>Date</Text>
+            <Text fw={700}>{t("book.date")}</Text>
             <BusinessCalendar
               value={date}
               onChange={props.onDateChange}
@@ -118,21 +120,21 @@ export function BookForClientModal(props: BookForClientModalProps) {
             />
           </Stack>
           <Stack gap="xs">
-            <Text fw={700}>Time{date && ` on ${formatDateKey(date)}`}</Text>
-            <SlotPicker slots={props.slots} value={slot} onChange={props.onSlotChange} timeZone={timeZone} label="Available times for the client" />
+            <Text fw={700}>{date ? t("book.timeOn", { date: formatDateKey(date) }) : t("book.time")}</Text>
+            <SlotPicker slots={props.slots} value={slot} onChange={props.onSlotChange} timeZone={timeZone} label={t("book.availableTimes")} />
           </Stack>
         </SimpleGrid>
         {missing && (
           <Alert color="red" variant="light" role="alert">
-            {MISSING}
+            {t("book.missing")}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t("close")}
           </Button>
           <Button onClick={submit} loading={submitting}>
-            Book and confirm
+            {t("book.submit")}
           </Button>
         </Group>
       </Stack>

@@ -45,3 +45,21 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** The calendar feed in Spanish; replacing the address is still asked twice. */
+export const ReplaceAddressSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Las citas en su aplicación de calendario" })).toBeVisible();
+    await expect(canvas.getByLabelText("Dirección del calendario")).toHaveValue(URL);
+    await expect(canvas.getByRole("button", { name: "Copiar la dirección" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Reemplazar la dirección" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("dejarán de actualizarse");
+    await expect(canvas.getByRole("button", { name: "Conservar la dirección actual" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Sí, reemplazar la dirección" }));
+    await expect(args.onRotate).toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

@@ -1,5 +1,6 @@
 import { Alert, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useAdminT } from "./admin-messages";
 
 export type CalendarFeedState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; url: string };
 
@@ -15,19 +16,15 @@ type CalendarFeedCardProps = {
  * stops updating.
  */
 export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardProps) {
+  const t = useAdminT();
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calendar-feed-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="calendar-feed-heading">
-          Appointments in your calendar app
+          {t("feed.title")}
         </Title>
-        <Text size="sm">
-          Subscribe to this private address in Google Calendar (Other calendars, From URL), Apple Calendar (New
-          Calendar Subscription) or Outlook (Add calendar, From internet) to see pending and confirmed appointments on
-          your phone. Anyone with the address can read it: keep it to yourself, and replace it if it was shared by
-          mistake.
-        </Text>
+        <Text size="sm">{t("feed.intro")}</Text>
         {feed.status === "loading" && <Skeleton height={36} radius="sm" />}
         {feed.status === "error" && (
           <Alert color="red" variant="light">
@@ -36,11 +33,11 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
         )}
         {feed.status === "ready" && (
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput label="Calendar address" value={feed.url} readOnly style={{ flex: "1 1 14rem", minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput label={t("feed.address")} value={feed.url} readOnly style={{ flex: "1 1 14rem", minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
             <CopyButton value={feed.url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy} aria-live="polite">
-                  {copied ? "Copied" : "Copy address"}
+                  {copied ? t("feed.copied") : t("feed.copy")}
                 </Button>
               )}
             </CopyButton>
@@ -50,7 +47,7 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
           (confirming ? (
             <Stack gap="xs">
               <Text size="sm" fw={700} role="alert">
-                Calendars subscribed to the current address will stop updating. Continue?
+                {t("feed.confirmReplace")}
               </Text>
               <Group gap="xs">
                 <Button
@@ -61,16 +58,16 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
                     setConfirming(false);
                   }}
                 >
-                  Yes, replace the address
+                  {t("feed.yesReplace")}
                 </Button>
                 <Button variant="default" onClick={() => setConfirming(false)}>
-                  Keep the current address
+                  {t("feed.keep")}
                 </Button>
               </Group>
             </Stack>
           ) : (
             <Button variant="subtle" size="compact-sm" style={{ alignSelf: "flex-start" }} onClick={() => setConfirming(true)}>
-              Replace the address
+              {t("feed.replace")}
             </Button>
           ))}
       </Stack>

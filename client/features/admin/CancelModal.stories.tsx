@@ -48,3 +48,20 @@ export const Submitting: Story = {
 };
 
 export const DefaultDark: Story = { globals: { theme: "dark" } };
+
+/** The cancellation in Spanish: what goes, with the safe choice focused. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Confirmar cancelación" }));
+    await expect(
+      modal.getByText(/^¿Cancelar la cita de Robert Chen \(Impuestos de negocios\) del jueves, 5 de marzo de 2026, 1:00\sp\.\s?m\.\?$/),
+    ).toBeInTheDocument();
+    await expect(modal.getByText(/no se puede deshacer/)).toBeInTheDocument();
+    await waitFor(() => expect(modal.getByRole("button", { name: "Conservar la cita" })).toHaveFocus());
+    await userEvent.click(modal.getByRole("button", { name: "Sí, cancelar" }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const DefaultSpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

@@ -50,3 +50,27 @@ export const LoadError: Story = { args: { history: { status: "error", message: "
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** A client's history in Spanish: statuses, services and the missing phone. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = within(await screen.findByRole("dialog", { name: "Citas de Robert Chen" }));
+    await expect(within(modal.getByRole("list", { name: "Citas" })).getAllByRole("listitem")).toHaveLength(3);
+    await expect(modal.getByText("Sin teléfono")).toBeInTheDocument();
+    await expect(modal.getByText("Cancelada")).toBeInTheDocument();
+    await expect(modal.getByText("Impuestos de negocios")).toBeInTheDocument();
+    await expect(modal.getByText("Nota:")).toBeInTheDocument();
+  },
+};
+
+export const NoAppointmentsSpanish: Story = {
+  globals: { lang: "es" },
+  args: { history: { status: "ready", details: { client: CLIENT, appointments: [] } } },
+  play: async () => {
+    const modal = within(await screen.findByRole("dialog", { name: "Citas de Robert Chen" }));
+    await expect(modal.getByText("Todavía no hay citas.")).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

@@ -1,7 +1,9 @@
 import { Alert, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import type { ClientDetails, ClientSummary } from "../../../server/shared/clients.schema";
+import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime } from "../../lib/business-time";
+import { useAdminT } from "./admin-messages";
 import { ContactDetails } from "./ContactDetails";
 import { PrivateNote } from "./PrivateNote";
 
@@ -17,22 +19,24 @@ export type ClientHistoryModalProps = {
 
 /** One client's contact details and every appointment, newest first, with the office's notes. */
 export function ClientHistoryModal({ client, history, timeZone, onClose }: ClientHistoryModalProps) {
+  const t = useAdminT();
+  const serviceName = useServiceName();
   return (
     <Modal
       opened={client !== null}
       onClose={onClose}
-      title={client ? `${client.full_name}: appointments` : ""}
+      title={client ? t("history.title", { name: client.full_name }) : ""}
       size="lg"
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {client && (
         <Stack gap="md">
           <ContactDetails email={client.email} phone={client.phone} />
           {history.status === "loading" && (
             <Stack gap="xs" aria-busy="true">
-              <Text size="sm">Loading appointments…</Text>
+              <Text size="sm">{t("loadingAppointments")}</Text>
               <Skeleton height={64} radius="md" />
             </Stack>
           )}
@@ -42,10 +46,10 @@ export function ClientHistoryModal({ client, history, timeZone, onClose }: Clien
             </Alert>
           )}
           {history.status === "ready" && history.details.appointments.length === 0 && (
-            <Text size="sm">No appointments yet.</Text>
+            <Text size="sm">{t("history.empty")}</Text>
           )}
           {history.status === "ready" && history.details.appointments.length > 0 && (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Appointments">
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("history.list")}>
               {history.details.appointments.map((appointment) => (
                 <li key={appointment.id}>
                   <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
@@ -53,7 +57,7 @@ export function ClientHistoryModal({ client, history, timeZone, onClose }: Clien
                       <Text size="sm" fw={600}>
                         {formatDateTime(appointment.appointment_time, timeZone)}
                       </Text>
-                      <Text size="sm">{appointment.service}</Text>
+                      <Text size="sm">{serviceName(appointment.service)}</Text>
                       <PrivateNote note={appointment.note} />
                     </Stack>
                     <StatusBadge status={appointment.status} />

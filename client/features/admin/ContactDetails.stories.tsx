@@ -30,3 +30,15 @@ export const NoPhone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+export const NoPhoneSpanish: Story = {
+  globals: { lang: "es" },
+  args: { phone: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Sin teléfono")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "maria.gonzalez@example.com" })).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...NoPhoneSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,7 +1,9 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { useAdminT } from "./admin-messages";
 
 /** A client's email and phone as links an admin can act on from a phone or a desk. */
 export function ContactDetails({ email, phone }: { email: string; phone: string | null }) {
+  const t = useAdminT();
   return (
     <Stack gap={2}>
       <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -12,7 +14,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
           {phone}
         </Anchor>
       ) : (
-        <Text size="sm">No phone</Text>
+        <Text size="sm">{t("contact.noPhone")}</Text>
       )}
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { Text } from "@mantine/core";
+import { useAdminT } from "./admin-messages";
 
 /** The office's private note under a client's details; nothing when there is none. */
 export function PrivateNote({ note }: { note: string | null }) {
+  const t = useAdminT();
   if (!note) return null;
   return (
     <Text size="sm" mt={4} lineClamp={3} style={{ whiteSpace: "pre-line" }}>
       <Text span fw={700} size="sm">
-        Note:
+        {t("note.prefix")}
       </Text>{" "}
       {note}
     </Text>

@@ -129,3 +129,21 @@ export const Failed: Story = {
 export const Mobile: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
 export const DefaultDark: Story = { args: { slot: STORY_SLOTS[4] }, globals: { theme: "dark" } };
+
+/** Rescheduling in Spanish: the facts, the new date and times, and the specification's words. */
+export const NoSlotPickedSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Cambiar el horario de la cita" }));
+    await expect(modal.getByText("Impuestos de negocios")).toBeInTheDocument();
+    await expect(modal.getByText(/^jueves, 5 de marzo de 2026, 1:00\sp\.\s?m\.$/)).toBeInTheDocument();
+    await expect(modal.getByText("Nueva fecha")).toBeVisible();
+    await expect(modal.getByText("Nuevos horarios del jueves, 5 de marzo de 2026")).toBeVisible();
+    await expect(modal.getByRole("group", { name: "Nuevos horarios disponibles" })).toBeVisible();
+    await userEvent.click(modal.getByRole("button", { name: "Cambiar horario" }));
+    await expect(modal.getByRole("alert")).toHaveTextContent("Seleccione un nuevo horario.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SpanishDark: Story = { args: { slot: STORY_SLOTS[4] }, globals: { lang: "es", theme: "dark" } };

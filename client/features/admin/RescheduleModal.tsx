@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
+import { useSpecT } from "../../components/common-messages";
+import { useServiceName } from "../../components/service-name";
 import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
 import { formatDateKey, formatFullDate, formatTime, sameInstant, type DateKey } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminT } from "./admin-messages";
 
 export type RescheduleModalProps = {
   /** The appointment being moved; the modal is open while it is set. */
@@ -47,6 +49,9 @@ function withoutCurrentTime(slots: SlotsState, current: string): SlotsState {
 }
 
 export function RescheduleModal(props: RescheduleModalProps) {
+  const t = useAdminT();
+  const spec = useSpecT();
+  const serviceName = useServiceName();
   const { appointment, timeZone, today, date, slot, submitting, message, onClose } = props;
   const [triedWithoutSlot, setTriedWithoutSlot] = useState(false);
 
@@ -68,26 +73,26 @@ export function RescheduleModal(props: RescheduleModalProps) {
     <Modal
       opened={appointment !== null}
       onClose={close}
-      title="Reschedule Appointment"
+      title={t("reschedule.title")}
       size="lg"
       centered
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (
         <Stack gap="md">
           <Stack gap={2}>
-            <Fact label="Client" value={appointment.client_name} />
-            <Fact label="Service" value={appointment.service} />
+            <Fact label={t("field.client")} value={appointment.client_name} />
+            <Fact label={t("field.service")} value={serviceName(appointment.service)} />
             <Fact
-              label="Current time"
+              label={t("reschedule.currentTime")}
               value={`${formatFullDate(appointment.appointment_time, timeZone)}, ${formatTime(appointment.appointment_time, timeZone)}`}
             />
           </Stack>
           <ActionMessage message={message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap="xs">
-              <Text fw={700}>New date</Text>
+              <Text fw={700}>{t("reschedule.newDate")}</Text>
               <BusinessCalendar
                 value={date}
                 onChange={props.onDateChange}
@@ -98,7 +103,7 @@ export function RescheduleModal(props: RescheduleModalProps) {
               />
             </Stack>
             <Stack gap="xs">
-              <Text fw={700}>New time{date && ` on ${formatDateKey(date)}`}</Text>
+              <Text fw={700}>{date ? t("reschedule.newTimeOn", { date: formatDateKey(date) }) : t("reschedule.newTime")}</Text>
               <SlotPicker
                 slots={withoutCurrentTime(props.slots, appointment.appointment_time)}
                 value={slot}
@@ -107,21 +112,21 @@ export function RescheduleModal(props: RescheduleModalProps) {
                   props.onSlotChange(next);
                 }}
                 timeZone={timeZone}
-                label="Available new times"
+                label={t("reschedule.availableTimes")}
               />
             </Stack>
           </SimpleGrid>
           {triedWithoutSlot && !slot && (
             <Alert color="red" variant="light" role="alert">
-              {MESSAGES.admin.selectNewSlot}
+              {spec("admin.selectNewSlot")}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Close
+              {t("close")}
             </Button>
             <Button onClick={submit} loading={submitting}>
-              {MESSAGES.admin.rescheduleAction}
+              {spec("admin.rescheduleAction")}
             </Button>
           </Group>
         </Stack>

@@ -112,3 +112,41 @@ export const PhoneDay: Story = {
 export const WeekDark: Story = { globals: { theme: "dark" } };
 
 export const PhoneDayDark: Story = { ...PhoneDay, globals: { ...phoneGlobals, theme: "dark" } };
+
+/** The week in Spanish: title, statuses, services, shaded periods, buttons and the grid's hours. */
+export const WeekSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: /^2\s*–\s*8 de marzo de 2026$/ })).toBeVisible();
+    await expect(canvas.getByText("Las horas se indican en hora del Pacífico.")).toBeVisible();
+    await expect(canvas.getByText("Bloqueado o cerrado")).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: /Pendiente: Maria Gonzalez, Impuestos personales/ })).toHaveLength(2);
+    await expect(canvas.getByRole("button", { name: /Cancelada: Aisha Patel, Representación ante el IRS/ })).toBeVisible();
+    await expect(canvas.getByText("Bloqueado: Dentist")).toBeInTheDocument();
+    await expect(canvas.getByText("Cerrado: Staff training")).toBeInTheDocument();
+    await expect(canvas.getAllByText(/^2\sp\.\s?m\.$/).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole("button", { name: "Semana siguiente" }));
+    await expect(args.onDateChange).toHaveBeenLastCalledWith("2026-03-11");
+    await userEvent.click(canvas.getByRole("button", { name: "Hoy" }));
+    await expect(args.onDateChange).toHaveBeenLastCalledWith("2026-03-02");
+    await userEvent.click(canvas.getByRole("button", { name: "Reservar para un cliente el 2026-03-02 14:00:00 - 15:00:00" }));
+    await expect(args.onBookAt).toHaveBeenCalledWith("2026-03-02 14:00:00");
+    await expect(canvas.getByRole("button", { name: "Ir a una fecha" })).toBeVisible();
+  },
+};
+
+/** A phone in Spanish: one day, moved a day at a time. */
+export const PhoneDaySpanish: Story = {
+  parameters: viewportParameters,
+  globals: { ...phoneGlobals, lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "miércoles, 4 de marzo de 2026" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Día siguiente" }));
+    await expect(args.onDateChange).toHaveBeenLastCalledWith("2026-03-05");
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const WeekSpanishDark: Story = { ...WeekSpanish, globals: { lang: "es", theme: "dark" } };

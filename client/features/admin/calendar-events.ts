@@ -1,8 +1,11 @@
 import type { BusinessHoursPerDay, DayOfWeek, ScheduleEventData } from "@mantine/schedule";
 import type { AdminAppointment } from "../../../server/shared/appointment.schema";
 import type { Schedule } from "../../../server/shared/schedule.schema";
+import { commonT } from "../../components/common-messages";
+import { serviceName } from "../../components/service-name";
 import { statusColor, statusLabel } from "../../components/StatusBadge";
 import { addDays, wallClock, weekdayOf, type DateKey } from "../../lib/business-time";
+import { adminT } from "./admin-messages";
 
 /** An event on the week calendar; only appointments carry a payload (and can be opened). */
 export type CalendarEvent = ScheduleEventData<{ appointment: AdminAppointment }>;
@@ -14,9 +17,16 @@ export function weekStart(date: DateKey): DateKey {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
+/** The texts the calendar's events are written with: this area's and the shared ones (statuses, services). */
+export type CalendarTexts = { t?: typeof adminT; common?: typeof commonT };
+
 /** "Pending: Maria Gonzalez, Personal Tax Prep": what an appointment's block says, status first. */
-export function appointmentEventTitle(appointment: AdminAppointment): string {
-  return `${statusLabel(appointment.status)}: ${appointment.client_name}, ${appointment.service}`;
+export function appointmentEventTitle(appointment: AdminAppointment, { t = adminT, common = commonT }: CalendarTexts = {}): string {
+  return t("calendar.event", {
+    status: statusLabel(appointment.status, common),
+    client: appointment.client_name,
+    service: serviceName(appointment.service, common),
+  });
 }
 
 /**
@@ -24,13 +34,14 @@ export function appointmentEventTitle(appointment: AdminAppointment): string {
  * their status's colour (the badges' colours), blocked periods and closed or special
  * days as shaded background blocks behind them.
  */
-export function calendarEvents(schedule: Schedule): CalendarEvent[] {
+export function calendarEvents(schedule: Schedule, texts: CalendarTexts = {}): CalendarEvent[] {
+  const { t = adminT } = texts;
   const zone = schedule.time_zone;
   const appointments: CalendarEvent[] = schedule.appointments.map((appointment) => {
     const start = new Date(appointment.appointment_time);
     return {
       id: `appointment-${appointment.id}`,
-      title: appointmentEventTitle(appointment),
+      title: appointmentEventTitle(appointment, texts),
       start: wallClock(start, zone),
       end: wallClock(new Date(start.getTime() + schedule.slot_minutes * MINUTE_MS), zone),
       color: statusColor(appointment.status),
@@ -40,7 +51,7 @@ export function calendarEvents(schedule: Schedule): CalendarEvent[] {
   });
   const blocked: CalendarEvent[] = schedule.blocked_times.map((block) => ({
     id: `blocked-${block.id}`,
-    title: block.reason ? `Blocked: ${block.reason}` : "Blocked",
+    title: block.reason ? t("calendar.blockedReason", { reason: block.reason }) : t("calendar.blocked"),
     start: wallClock(block.start_time, zone),
     end: wallClock(block.end_time, zone),
     color: "gray",
@@ -51,7 +62,10 @@ export function calendarEvents(schedule: Schedule): CalendarEvent[] {
       ? [
           {
             id: `exception-${day.date}`,
-            title: day.hours.length === 0 ? `Closed: ${day.exception.note}` : `Special hours: ${day.exception.note}`,
+            title:
+              day.hours.length === 0
+                ? t("calendar.closed", { note: day.exception.note })
+                : t("calendar.specialHours", { note: day.exception.note }),
             start: `${day.date} 00:00:00`,
             end: `${addDays(day.date, 1)} 00:00:00`,
             color: "gray",
