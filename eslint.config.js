@@ -16,7 +16,15 @@ const FEATURES = ["marketing", "auth", "booking", "dashboard", "settings", "admi
  * Screens already in both languages (issue 15): their text comes from the message catalogues,
  * never from a literal in the markup. Each translated area joins this list.
  */
-const TRANSLATED = ["client/components/**/*.tsx", "client/app/**/*.tsx"];
+const TRANSLATED = [
+  "client/components/**/*.tsx",
+  "client/app/**/*.tsx",
+  "client/features/marketing/**/*.tsx",
+  "client/features/auth/**/*.tsx",
+  "client/features/settings/**/*.tsx",
+  "client/features/booking/**/*.tsx",
+  "client/features/dashboard/**/*.tsx",
+];
 
 const serverFromClient = {
   // `@trpc/server/observable` is the library's documented helper for writing client links.

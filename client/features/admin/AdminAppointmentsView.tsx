@@ -5,7 +5,7 @@ import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../server/shar
 import { ActionMessage } from "../../components/ActionMessage";
 import { useSpecT } from "../../components/common-messages";
 import { formatZoneName } from "../../lib/business-time";
-import { PAGINATION_LABELS } from "../../lib/pagination-labels";
+import { usePaginationLabels } from "../../components/pagination-labels";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminT } from "./admin-messages";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
@@ -49,6 +49,7 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
   const t = useAdminT();
+  const paginationLabels = usePaginationLabels();
   const spec = useSpecT();
   const {
     timeZone,
@@ -161,7 +162,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
                 total={Math.ceil(results.total / results.pageSize)}
                 value={results.page}
                 onChange={results.onPage}
-                {...PAGINATION_LABELS}
+                {...paginationLabels}
               />
             )}
           </>

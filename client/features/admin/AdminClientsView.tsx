@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Pagination, Skeleton, St
 import { useState } from "react";
 import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../server/shared/clients.schema";
 import { formatDateTime } from "../../lib/business-time";
-import { PAGINATION_LABELS } from "../../lib/pagination-labels";
+import { usePaginationLabels } from "../../components/pagination-labels";
 import { useAdminT } from "./admin-messages";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ContactDetails } from "./ContactDetails";
@@ -48,6 +48,7 @@ function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZ
 /** /admin/clients: every client's contact details, searchable, with their appointment history a click away. */
 export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, onOpen, appointmentsHref }: AdminClientsViewProps) {
   const t = useAdminT();
+  const paginationLabels = usePaginationLabels();
   const [typed, setTyped] = useState(query);
   return (
     <Container size="md" py="xl">
@@ -120,7 +121,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
                 total={Math.ceil(clients.list.total / clients.list.page_size)}
                 value={clients.list.page}
                 onChange={onPage}
-                {...PAGINATION_LABELS}
+                {...paginationLabels}
               />
             )}
           </>
