@@ -38,6 +38,8 @@ export const DAYS_AHEAD = {
   adminCalendarPhone: 80,
   a11yCalendarPhone: 82,
   a11yCalendarDesktop: 84,
+  a11ySpanishPhone: 86,
+  a11ySpanishDesktop: 88,
 } as const;
 
 const days = Object.values(DAYS_AHEAD);

@@ -1,0 +1,66 @@
+import { DAYS_AHEAD } from "../booking-days";
+import { createAppointment, freeSlots, openDayAhead, uniqueName } from "../booking-steps";
+import { expect, test } from "../fixtures";
+import { expectAccessibleInBothSchemes, VIEWPORTS, type ViewportName } from "./page-checks";
+
+/**
+ * The accessibility suite in Spanish (issue 15): every route as a visitor whose browser
+ * prefers Mexican Spanish sees it, on a phone and a desktop, light and dark. Longer Spanish
+ * words must not break layouts (no sideways scrolling) nor contrast, and `<html lang>` is es.
+ */
+const SIGNED_OUT_PATHS = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=e2e-token",
+  "/book",
+  "/no-such-page",
+];
+
+const ADMIN_PATHS = ["/admin", "/admin/availability", "/admin/clients", "/admin/messages", "/admin/business", "/admin/email"];
+
+test.use({ locale: "es-MX" });
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test.describe(`in Spanish on a ${viewport}`, () => {
+    test.use(VIEWPORTS[viewport]);
+
+    for (const path of SIGNED_OUT_PATHS) {
+      test(`${path}, signed out`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
+      });
+    }
+
+    test("/dashboard with a pending and a confirmed appointment, and /settings", async ({ page, request, db, createUser, signIn }) => {
+      const client = await createUser({ fullName: uniqueName("Lupe") });
+      const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11ySpanishPhone : DAYS_AHEAD.a11ySpanishDesktop);
+      const [first, second] = await freeSlots(request, date);
+      if (!first || !second) throw new Error(`no free slots on ${date}`);
+      await createAppointment(db, { userId: client.id, time: first, status: "pending" });
+      await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
+      await signIn(client);
+      await page.goto("/dashboard");
+      await expect(page.getByText("Pendiente").first()).toBeVisible();
+      await expectAccessibleInBothSchemes(page, viewport, page.getByText("Confirmada").first());
+      await page.goto("/settings");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
+    });
+
+    for (const path of ADMIN_PATHS) {
+      test(`${path}`, async ({ page, createUser, signIn }) => {
+        await signIn(await createUser({ role: "admin" }));
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
+      });
+    }
+  });
+}
