@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { paths } from "../../app/paths";
 import { businessToday } from "../../lib/business-time";
 import { errorMessage } from "../../lib/error-message";
@@ -11,20 +10,19 @@ import { useTimedMessage } from "../../lib/use-timed-message";
 import { BlockedTimesView, type BlockedTimesState } from "./BlockedTimesView";
 import { OpeningHoursSection } from "./OpeningHoursSection";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
+import { useSpecT } from "../../components/common-messages";
+import { adminSiteT, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
 
 /** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
-function addedMessage(overlapping: number): string {
-  if (overlapping === 0) return "Blocked period added.";
-  const overlaps =
-    overlapping === 1
-      ? "1 active appointment, which stays booked"
-      : `${overlapping} active appointments, which stay booked`;
-  return `Blocked period added. It overlaps ${overlaps}.`;
+function addedMessage(overlapping: number, t: AdminSiteT = adminSiteT): string {
+  return overlapping === 0 ? t("availability.added") : t("availability.addedOverlapping", { count: overlapping });
 }
 
 /** /admin/availability (admins only, behind RequireAdmin). */
 export function AdminAvailabilityPage() {
   usePageMeta("/admin/availability");
+  const t = useAdminSiteT();
+  const spec = useSpecT();
   const timeZone = useBusinessTimeZone();
   const utils = trpc.useUtils();
   const list = trpc.blockedTimes.list.useQuery();
@@ -36,8 +34,8 @@ export function AdminAvailabilityPage() {
 
   const create = trpc.blockedTimes.create.useMutation({ onSettled: refresh });
   const remove = trpc.blockedTimes.delete.useMutation({
-    onSuccess: () => message.showSuccess("Blocked period deleted."),
-    onError: (error) => message.showError(errorMessage(error, MESSAGES.blockedTimes.deleteFailed)),
+    onSuccess: () => message.showSuccess(t("availability.deleted")),
+    onError: (error) => message.showError(errorMessage(error, spec("blockedTimes.deleteFailed"))),
     onSettled: () => {
       setDeleting(null);
       return refresh();
@@ -47,7 +45,7 @@ export function AdminAvailabilityPage() {
   const blockedTimes: BlockedTimesState = list.data
     ? { status: "ready", blockedTimes: list.data }
     : list.isError
-      ? { status: "error", message: errorMessage(list.error, MESSAGES.blockedTimes.loadFailed) }
+      ? { status: "error", message: errorMessage(list.error, spec("blockedTimes.loadFailed")) }
       : { status: "loading" };
 
   return (
@@ -61,10 +59,10 @@ export function AdminAvailabilityPage() {
           message.clear();
           try {
             const { overlappingAppointments } = await create.mutateAsync(input);
-            message.showSuccess(addedMessage(overlappingAppointments));
+            message.showSuccess(addedMessage(overlappingAppointments, t));
             return true;
           } catch (error) {
-            message.showError(errorMessage(error, MESSAGES.blockedTimes.addFailed));
+            message.showError(errorMessage(error, spec("blockedTimes.addFailed")));
             return false;
           }
         }}

@@ -6,21 +6,21 @@ import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../lib/use-timed-message";
-import { AdminEmailView, EMAIL_LOAD_FAILED } from "./AdminEmailView";
-
-export const RESEND_FAILED = "Failed to queue the email again.";
+import { useAdminSiteT } from "./admin-site-messages";
+import { AdminEmailView } from "./AdminEmailView";
 
 /** /admin/email (admins only, behind RequireAdmin). */
 export function AdminEmailPage() {
   usePageMeta("/admin/email");
+  const t = useAdminSiteT();
   const timeZone = useBusinessTimeZone();
   const [filter, setFilter] = useState<EmailStatus | null>(null);
   const list = trpc.emails.list.useQuery(filter ? { status: filter } : {});
   const utils = trpc.useUtils();
   const message = useTimedMessage();
   const resend = trpc.emails.resend.useMutation({
-    onSuccess: (result) => message.showSuccess(`Queued again: "${result.subject}".`),
-    onError: (error) => message.showError(errorMessage(error, RESEND_FAILED)),
+    onSuccess: (result) => message.showSuccess(t("email.resent", { subject: result.subject })),
+    onError: (error) => message.showError(errorMessage(error, t("email.resendFailed"))),
     onSettled: () => utils.emails.list.invalidate(),
   });
 
@@ -31,7 +31,7 @@ export function AdminEmailPage() {
         list.data
           ? { status: "ready", emails: list.data }
           : list.isError
-            ? { status: "error", message: errorMessage(list.error, EMAIL_LOAD_FAILED) }
+            ? { status: "error", message: errorMessage(list.error, t("email.loadFailed")) }
             : { status: "loading" }
       }
       filter={filter}

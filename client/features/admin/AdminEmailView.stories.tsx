@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 import type { EmailLogEntry } from "../../../server/shared/email-log.schema";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { STORY_TIME_ZONE } from "./admin.fixtures";
-import { RESEND_FAILED } from "./AdminEmailPage";
-import { AdminEmailView, EMAIL_LOAD_FAILED, NO_EMAILS } from "./AdminEmailView";
+import english from "./admin-site.en";
+import { AdminEmailView } from "./AdminEmailView";
 
 const entry = (id: number, overrides: Partial<EmailLogEntry>): EmailLogEntry => ({
   id,
@@ -75,11 +75,11 @@ export const Loading: Story = { args: { emails: { status: "loading" } } };
 export const Empty: Story = {
   args: { emails: { status: "ready", emails: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_EMAILS)).toBeVisible();
+    await expect(within(canvasElement).getByText(english["email.empty"])).toBeVisible();
   },
 };
 
-export const LoadError: Story = { args: { emails: { status: "error", message: EMAIL_LOAD_FAILED } } };
+export const LoadError: Story = { args: { emails: { status: "error", message: english["email.loadFailed"] } } };
 
 export const Resending: Story = { args: { resendingId: 3 } };
 
@@ -87,7 +87,7 @@ export const Resent: Story = {
   args: { message: { kind: "success", text: `Queued again: "${EMAILS[2]?.subject}".` } },
 };
 
-export const ResendFailed: Story = { args: { message: { kind: "error", text: RESEND_FAILED } } };
+export const ResendFailed: Story = { args: { message: { kind: "error", text: english["email.resendFailed"] } } };
 
 export const FilteredToFailed: Story = {
   args: { filter: "failed", emails: { status: "ready", emails: EMAILS.filter((email) => email.status === "failed") } },
@@ -96,3 +96,34 @@ export const FilteredToFailed: Story = {
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** In Spanish: the table's headings, the statuses, Resend, and the status filter. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Correo electrónico" })).toBeVisible();
+    for (const name of ["Para", "Asunto", "Estado", "Intentos", "Creado", "Último error", "Acciones"]) {
+      await expect(canvas.getByRole("columnheader", { name })).toBeInTheDocument();
+    }
+    for (const status of ["En cola", "Reintentando", "Fallido", "No enviado", "Enviado"]) {
+      await expect(canvas.getByText(status, { selector: ".mantine-Badge-label" })).toBeVisible();
+    }
+    const resend = canvas.getByRole("button", { name: /^Reenviar “Confirmed: Personal Tax Prep, .*” a old-address@example\.com$/ });
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledWith(EMAILS[2]);
+    await userEvent.click(canvas.getByRole("combobox", { name: "Estado" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Fallido" }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith("failed");
+  },
+};
+
+export const EmptySpanish: Story = {
+  args: { emails: { status: "ready", emails: [] } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Todavía no hay correos\./)).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

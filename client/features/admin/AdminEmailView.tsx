@@ -4,6 +4,7 @@ import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "../../../s
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminSiteT } from "./admin-site-messages";
 import { EmailStatusBadge } from "./EmailStatusBadge";
 
 export type AdminEmailState =
@@ -22,28 +23,23 @@ export type AdminEmailViewProps = {
   appointmentsHref: string;
 };
 
-export const EMAIL_LOAD_FAILED = "Failed to load emails.";
-export const NO_EMAILS = "No emails yet. Messages appear here as soon as a change causes one.";
-
-const FILTER_OPTIONS = [
-  { value: "all", label: "All" },
-  ...EMAIL_STATUSES.map((status) => ({ value: status, label: status === "cancelled" ? "Not sent" : status[0]?.toUpperCase() + status.slice(1) })),
-];
-
 /** /admin/email: what the outbox sent, what waits, what failed, and "Resend" for a failure. */
 export function AdminEmailView(props: AdminEmailViewProps) {
   const { timeZone, emails } = props;
+  const t = useAdminSiteT();
+  const filterOptions = [
+    { value: "all", label: t("email.all") },
+    ...EMAIL_STATUSES.map((status) => ({ value: status, label: t(`emailStatus.${status}`) })),
+  ];
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <AdminPageHeader title="Email" homeHref={props.appointmentsHref} />
-        <Text>
-          The newest 100 emails the site has sent or will send. A failed one can be sent again once the problem is fixed.
-        </Text>
+        <AdminPageHeader title={t("email.title")} homeHref={props.appointmentsHref} />
+        <Text>{t("email.intro")}</Text>
         <ActionMessage message={props.message} />
         <Select
-          label="Status"
-          data={FILTER_OPTIONS}
+          label={t("email.status")}
+          data={filterOptions}
           value={props.filter ?? "all"}
           onChange={(value) => props.onFilterChange(value && value !== "all" ? (value as EmailStatus) : null)}
           allowDeselect={false}
@@ -56,24 +52,24 @@ export function AdminEmailView(props: AdminEmailViewProps) {
         )}
         {(emails.status === "loading" || !timeZone) && emails.status !== "error" && (
           <Stack gap="sm" aria-busy="true">
-            <Text>Loading emails…</Text>
+            <Text>{t("email.loading")}</Text>
             <Skeleton height={120} radius="md" />
           </Stack>
         )}
-        {emails.status === "ready" && timeZone && emails.emails.length === 0 && <Text>{NO_EMAILS}</Text>}
+        {emails.status === "ready" && timeZone && emails.emails.length === 0 && <Text>{t("email.empty")}</Text>}
         {emails.status === "ready" && timeZone && emails.emails.length > 0 && (
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">To</Table.Th>
-                  <Table.Th scope="col">Subject</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Attempts</Table.Th>
-                  <Table.Th scope="col">Created</Table.Th>
-                  <Table.Th scope="col">Last error</Table.Th>
+                  <Table.Th scope="col">{t("email.to")}</Table.Th>
+                  <Table.Th scope="col">{t("email.subject")}</Table.Th>
+                  <Table.Th scope="col">{t("email.status")}</Table.Th>
+                  <Table.Th scope="col">{t("email.attempts")}</Table.Th>
+                  <Table.Th scope="col">{t("email.created")}</Table.Th>
+                  <Table.Th scope="col">{t("email.lastError")}</Table.Th>
                   <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t("email.actions")}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -97,9 +93,9 @@ export function AdminEmailView(props: AdminEmailViewProps) {
                           variant="light"
                           loading={props.resendingId === email.id}
                           onClick={() => props.onResend(email)}
-                          aria-label={`Resend "${email.subject}" to ${email.recipient}`}
+                          aria-label={t("email.resendLabel", { subject: email.subject, recipient: email.recipient })}
                         >
-                          Resend
+                          {t("email.resend")}
                         </Button>
                       )}
                     </Table.Td>

@@ -7,18 +7,20 @@ import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../lib/use-timed-message";
-import { AdminMessagesView, MESSAGES_LOAD_FAILED } from "./AdminMessagesView";
+import { type AdminSiteKey, useAdminSiteT } from "./admin-site-messages";
+import { AdminMessagesView } from "./AdminMessagesView";
 
-export const MESSAGE_UPDATE_FAILED = "Failed to update the message.";
-const MOVED: Record<ContactMessageStatus, string> = {
-  unread: "Marked as unread.",
-  read: "Moved to the inbox.",
-  archived: "Message archived.",
+/** What a move to each folder says. */
+const MOVED: Record<ContactMessageStatus, AdminSiteKey> = {
+  unread: "messages.markedUnread",
+  read: "messages.movedToInbox",
+  archived: "messages.archivedDone",
 };
 
 /** /admin/messages (admins only, behind RequireAdmin). */
 export function AdminMessagesPage() {
   usePageMeta("/admin/messages");
+  const t = useAdminSiteT();
   const business = useBusiness();
   const timeZone = useBusinessTimeZone();
   const [folder, setFolder] = useState<ContactMessageStatus>("unread");
@@ -40,8 +42,8 @@ export function AdminMessagesPage() {
     update.mutate(
       { id: message.id, status },
       {
-        onSuccess: () => notice.showSuccess(MOVED[status]),
-        onError: (error) => notice.showError(errorMessage(error, MESSAGE_UPDATE_FAILED)),
+        onSuccess: () => notice.showSuccess(t(MOVED[status])),
+        onError: (error) => notice.showError(errorMessage(error, t("messages.updateFailed"))),
         onSettled: () => Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]),
       },
     );
@@ -62,7 +64,7 @@ export function AdminMessagesPage() {
               messages: list.data.map((message) => (openedIds.has(message.id) && message.status === "unread" ? { ...message, status: "read" } : message)),
             }
           : list.isError
-            ? { status: "error", message: errorMessage(list.error, MESSAGES_LOAD_FAILED) }
+            ? { status: "error", message: errorMessage(list.error, t("messages.loadFailed")) }
             : { status: "loading" }
       }
       unreadCount={unread.data?.unread ?? 0}

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { ContactMessageEntry } from "../../../server/shared/contact-inbox.schema";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { STORY_TIME_ZONE } from "./admin.fixtures";
-import { MESSAGE_UPDATE_FAILED } from "./AdminMessagesPage";
-import { AdminMessagesView, EMPTY_FOLDER, MESSAGES_LOAD_FAILED } from "./AdminMessagesView";
+import english from "./admin-site.en";
+import { AdminMessagesView } from "./AdminMessagesView";
 
 const MESSAGES: ContactMessageEntry[] = [
   {
@@ -77,7 +77,7 @@ export const Loading: Story = { args: { messages: { status: "loading" } } };
 export const Empty: Story = {
   args: { messages: { status: "ready", messages: [] }, unreadCount: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY_FOLDER.unread)).toBeVisible();
+    await expect(within(canvasElement).getByText(english["messages.emptyUnread"])).toBeVisible();
   },
 };
 
@@ -85,10 +85,40 @@ export const Archived: Story = {
   args: { folder: "archived", messages: { status: "ready", messages: [{ ...(MESSAGES[1] as ContactMessageEntry), status: "archived" }] } },
 };
 
-export const LoadError: Story = { args: { messages: { status: "error", message: MESSAGES_LOAD_FAILED } } };
+export const LoadError: Story = { args: { messages: { status: "error", message: english["messages.loadFailed"] } } };
 
-export const UpdateFailed: Story = { args: { notice: { kind: "error", text: MESSAGE_UPDATE_FAILED } } };
+export const UpdateFailed: Story = { args: { notice: { kind: "error", text: english["messages.updateFailed"] } } };
 
 export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** In Spanish: the folders, the New badge, and an opened message's buttons and reply subject. */
+export const OpenedSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Mensajes" })).toBeVisible();
+    for (const folder of ["No leídos (1)", "Leídos", "Archivados"]) {
+      await expect(canvas.getByText(folder)).toBeVisible();
+    }
+    await expect(canvas.getByText("Nuevo")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: /Sam Lee/ }));
+    await expect(await canvas.findByRole("link", { name: "Responder por correo electrónico" })).toHaveAttribute(
+      "href",
+      "mailto:sam.lee@example.com?subject=Re%3A%20Su%20mensaje%20a%20Valley%20Tax%20Pros",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Archivar" }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith(MESSAGES[0], "archived");
+  },
+};
+
+export const EmptySpanish: Story = {
+  args: { messages: { status: "ready", messages: [] }, unreadCount: 0 },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^No hay mensajes sin leer\./)).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...OpenedSpanish, globals: { lang: "es", theme: "dark" } };

@@ -4,6 +4,7 @@ import type { ContactMessageEntry, ContactMessageStatus } from "../../../server/
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { adminSiteT, type AdminSiteKey, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
 
 export type AdminMessagesState =
   | { status: "loading" }
@@ -25,33 +26,34 @@ export type AdminMessagesViewProps = {
   appointmentsHref: string;
 };
 
-export const MESSAGES_LOAD_FAILED = "Failed to load messages.";
-export const EMPTY_FOLDER: Record<ContactMessageStatus, string> = {
-  unread: "No unread messages. New messages from the contact form appear here.",
-  read: "No read messages.",
-  archived: "No archived messages.",
+/** What an empty folder says. */
+const EMPTY_FOLDER: Record<ContactMessageStatus, AdminSiteKey> = {
+  unread: "messages.emptyUnread",
+  read: "messages.emptyRead",
+  archived: "messages.emptyArchived",
 };
 
-/** The reply opens the admin's own mail program, addressed and with the subject filled in. */
-export const replyHref = (message: ContactMessageEntry, businessName: string) =>
-  `mailto:${message.email}?subject=${encodeURIComponent(`Re: Your message to ${businessName}`)}`;
+/** The reply opens the admin's own mail program, addressed and with the subject filled in (in the page's language). */
+export const replyHref = (message: ContactMessageEntry, businessName: string, t: AdminSiteT = adminSiteT) =>
+  `mailto:${message.email}?subject=${encodeURIComponent(t("messages.replySubject", { business: businessName }))}`;
 
 /** /admin/messages: the contact form's messages, newest first, in three folders. */
 export function AdminMessagesView(props: AdminMessagesViewProps) {
   const { timeZone, messages, folder } = props;
+  const t = useAdminSiteT();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <AdminPageHeader title="Messages" homeHref={props.appointmentsHref} />
+        <AdminPageHeader title={t("messages.title")} homeHref={props.appointmentsHref} />
         <ActionMessage message={props.notice} />
         <SegmentedControl
-          aria-label="Folder"
+          aria-label={t("messages.folder")}
           value={folder}
           onChange={(value) => props.onFolderChange(value as ContactMessageStatus)}
           data={[
-            { value: "unread", label: props.unreadCount > 0 ? `Unread (${props.unreadCount})` : "Unread" },
-            { value: "read", label: "Read" },
-            { value: "archived", label: "Archived" },
+            { value: "unread", label: props.unreadCount > 0 ? t("messages.unreadCount", { count: props.unreadCount }) : t("messages.unread") },
+            { value: "read", label: t("messages.read") },
+            { value: "archived", label: t("messages.archived") },
           ]}
         />
         {messages.status === "error" && (
@@ -61,11 +63,11 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
         )}
         {(messages.status === "loading" || (messages.status === "ready" && !timeZone)) && (
           <Stack gap="sm" aria-busy="true">
-            <Text>Loading messages…</Text>
+            <Text>{t("messages.loading")}</Text>
             <Skeleton height={80} radius="md" />
           </Stack>
         )}
-        {messages.status === "ready" && timeZone && messages.messages.length === 0 && <Text>{EMPTY_FOLDER[folder]}</Text>}
+        {messages.status === "ready" && timeZone && messages.messages.length === 0 && <Text>{t(EMPTY_FOLDER[folder])}</Text>}
         {messages.status === "ready" && timeZone && messages.messages.length > 0 && (
           <Accordion
             variant="separated"
@@ -82,7 +84,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
                       <Text fw={message.status === "unread" ? 700 : 500}>{message.name}</Text>
                       {message.status === "unread" && (
                         <Badge size="sm" color="red.9" variant="filled" autoContrast>
-                          New
+                          {t("messages.new")}
                         </Badge>
                       )}
                     </Group>
@@ -105,21 +107,21 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
                     </Text>
                     <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
                     <Group gap="xs">
-                      <Button component="a" href={replyHref(message, props.businessName)} size="xs">
-                        Reply by email
+                      <Button component="a" href={replyHref(message, props.businessName, t)} size="xs">
+                        {t("messages.reply")}
                       </Button>
                       {message.status === "archived" ? (
                         <Button size="xs" variant="light" loading={props.busyId === message.id} onClick={() => props.onSetStatus(message, "read")}>
-                          Move to inbox
+                          {t("messages.moveToInbox")}
                         </Button>
                       ) : (
                         <Button size="xs" variant="light" loading={props.busyId === message.id} onClick={() => props.onSetStatus(message, "archived")}>
-                          Archive
+                          {t("messages.archive")}
                         </Button>
                       )}
                       {message.status === "read" && (
                         <Button size="xs" variant="subtle" disabled={props.busyId === message.id} onClick={() => props.onSetStatus(message, "unread")}>
-                          Mark as unread
+                          {t("messages.markUnread")}
                         </Button>
                       )}
                     </Group>

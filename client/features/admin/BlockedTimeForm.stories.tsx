@@ -80,3 +80,28 @@ export const ReasonLimit: Story = {
 export const Submitting: Story = { args: { submitting: true } };
 
 export const EndBeforeStartDark: Story = { ...EndBeforeStart, globals: { theme: "dark" } };
+
+/** In Spanish: the heading, the zone note, the spec's labels and its check, then a period sent. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Bloquear un periodo de tiempo" })).toBeVisible();
+    await expect(canvas.getByText(/Las horas se indican en hora del Pacífico/)).toBeInTheDocument();
+    const submit = canvas.getByRole("button", { name: "Agregar periodo bloqueado" });
+    await userEvent.click(submit);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("La hora de inicio y la de fin son obligatorias.");
+    await userEvent.type(canvas.getByLabelText("Hora de inicio", { exact: false }), "2026-03-09T09:00");
+    await userEvent.type(canvas.getByLabelText("Hora de fin", { exact: false }), "2026-03-09T13:00");
+    await expect(canvas.getByText("Opcional, hasta 255 caracteres")).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText("Motivo", { exact: false }), "Capacitación del personal");
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      start_time: "2026-03-09T09:00",
+      end_time: "2026-03-09T13:00",
+      reason: "Capacitación del personal",
+    });
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

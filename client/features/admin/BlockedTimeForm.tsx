@@ -1,11 +1,12 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { LIMITS } from "../../../server/shared/limits";
-import { MESSAGES } from "../../../server/shared/messages";
 import type { CreateBlockedTimeInput } from "../../../server/shared/blocked-time.schema";
 import { ActionMessage } from "../../components/ActionMessage";
+import { useSpecT } from "../../components/common-messages";
 import { formatZoneName } from "../../lib/business-time";
 import { useTimedMessage } from "../../lib/use-timed-message";
+import { useAdminSiteT } from "./admin-site-messages";
 import { blockedTimeProblem, type BlockedTimeValues } from "./blocked-time-check";
 
 type BlockedTimeFormProps = {
@@ -22,15 +23,23 @@ const EMPTY: BlockedTimeValues = { start: "", end: "", reason: "" };
  * them in the business's zone: the note says which zone that is, whatever the browser's.
  */
 export function BlockedTimeForm({ timeZone, onSubmit, submitting }: BlockedTimeFormProps) {
+  const t = useAdminSiteT();
+  const spec = useSpecT();
   const form = useForm<BlockedTimeValues>({ initialValues: EMPTY });
   const validation = useTimedMessage();
+  // The fields' bindings, named here rather than in the markup (which holds only texts to read).
+  const field = {
+    start: form.getInputProps("start"),
+    end: form.getInputProps("end"),
+    reason: form.getInputProps("reason"),
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="block-heading">
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
-          const problem = blockedTimeProblem(values);
+          const problem = blockedTimeProblem(values, spec);
           if (problem) {
             validation.showError(problem);
             return;
@@ -47,35 +56,33 @@ export function BlockedTimeForm({ timeZone, onSubmit, submitting }: BlockedTimeF
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h3" id="block-heading">
-              Block a time period
+              {t("blockForm.heading")}
             </Title>
-            <Text size="sm">
-              No appointments can be booked in a blocked period. Times are {formatZoneName(timeZone)}.
-            </Text>
+            <Text size="sm">{t("blockForm.intro", { zone: formatZoneName(timeZone) })}</Text>
           </Stack>
           <ActionMessage message={validation.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               type="datetime-local"
-              label={MESSAGES.blockedTimes.startLabel}
+              label={spec("blockedTimes.startLabel")}
               withAsterisk
-              {...form.getInputProps("start")}
+              {...field.start}
             />
             <TextInput
               type="datetime-local"
-              label={MESSAGES.blockedTimes.endLabel}
+              label={spec("blockedTimes.endLabel")}
               withAsterisk
-              {...form.getInputProps("end")}
+              {...field.end}
             />
           </SimpleGrid>
           <TextInput
-            label={MESSAGES.blockedTimes.reasonLabel}
-            description={`Optional, up to ${LIMITS.blockedReasonMaxLength} characters`}
+            label={spec("blockedTimes.reasonLabel")}
+            description={t("blockForm.reasonHint", { max: LIMITS.blockedReasonMaxLength })}
             maxLength={LIMITS.blockedReasonMaxLength}
-            {...form.getInputProps("reason")}
+            {...field.reason}
           />
           <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
-            Add Blocked Time
+            {t("blockForm.submit")}
           </Button>
         </Stack>
       </form>

@@ -31,3 +31,22 @@ export const Default: Story = {
 export const Deleting: Story = { args: { busyId: 2 } };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** In Spanish: Spanish dates, the missing reason and the delete buttons. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const periods = within(canvas.getByRole("list", { name: "Periodos bloqueados" }))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    await expect(periods[0]).toMatch(/mar, 3 de mar/);
+    await expect(periods[0]).toContain("Sin motivo indicado");
+    await expect(periods[1]).toContain("Staff training");
+    await expect(canvas.getAllByRole("button", { name: /^Eliminar el periodo bloqueado / })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole("button", { name: /^Eliminar el periodo bloqueado lun, 9 de mar/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith(STORY_BLOCKED_TIMES[0]);
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
 import { formatRange } from "../../lib/business-time";
+import { useAdminSiteT } from "./admin-site-messages";
 
 type BlockedTimeListProps = {
   blockedTimes: readonly BlockedTime[];
@@ -16,8 +17,9 @@ function byStart(list: readonly BlockedTime[]): BlockedTime[] {
 }
 
 export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: BlockedTimeListProps) {
+  const t = useAdminSiteT();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Blocked periods">
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("blocked.heading")}>
       {byStart(blockedTimes).map((blocked) => {
         const range = formatRange(blocked.start_time, blocked.end_time, timeZone);
         return (
@@ -26,7 +28,7 @@ export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: Bl
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600}>{range}</Text>
                 <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                  {blocked.reason ?? "No reason given"}
+                  {blocked.reason ?? t("blocked.noReason")}
                 </Text>
               </Stack>
               <Button
@@ -35,9 +37,9 @@ export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: Bl
                 variant="outline"
                 onClick={() => onDelete(blocked)}
                 loading={busyId === blocked.id}
-                aria-label={`Delete blocked period ${range}`}
+                aria-label={t("blocked.deleteLabel", { range })}
               >
-                Delete
+                {t("action.delete")}
               </Button>
             </Group>
           </Card>

@@ -111,3 +111,30 @@ export const Mobile: Story = {
 };
 
 export const DefaultDark: Story = { args: { message: { kind: "success", text: "Blocked period deleted." } }, globals: { theme: "dark" } };
+
+/** The whole page in Spanish: its heading, the way back, and each section's heading. */
+export const WithOpeningHoursSpanish: Story = {
+  args: { hoursSection, message: { kind: "success", text: "Periodo bloqueado eliminado." } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Administrar disponibilidad" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Inicio de administración" })).toHaveAttribute("href", "/admin");
+    await expect(canvas.getByRole("heading", { level: 2, name: "Horario de atención" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Cierres y horarios especiales" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Bloquear un periodo de tiempo" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Periodos bloqueados" })).toBeInTheDocument();
+    await expect(within(canvas.getByRole("list", { name: "Periodos bloqueados" })).getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+/** No blocked periods, in Spanish: the spec's sentence. */
+export const EmptySpanish: Story = {
+  args: { blockedTimes: { status: "ready", blockedTimes: [] } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No hay periodos bloqueados.")).toBeInTheDocument();
+  },
+};
+
+export const SpanishDark: Story = { ...WithOpeningHoursSpanish, globals: { lang: "es", theme: "dark" } };

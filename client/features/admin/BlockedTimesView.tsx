@@ -2,9 +2,10 @@ import { Alert, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "./AdminPageHeader";
 import type { BlockedTime, CreateBlockedTimeInput } from "../../../server/shared/blocked-time.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { ActionMessage } from "../../components/ActionMessage";
+import { useSpecT } from "../../components/common-messages";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminSiteT } from "./admin-site-messages";
 import { BlockedTimeForm } from "./BlockedTimeForm";
 import { BlockedTimeList } from "./BlockedTimeList";
 
@@ -31,10 +32,12 @@ export type BlockedTimesViewProps = {
 /** /admin/availability: the opening hours (when given), then block periods of time, and see and delete the blocks. */
 export function BlockedTimesView(props: BlockedTimesViewProps) {
   const { timeZone, blockedTimes, message } = props;
+  const t = useAdminSiteT();
+  const spec = useSpecT();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <AdminPageHeader title="Manage Availability" homeHref={props.appointmentsHref} />
+        <AdminPageHeader title={t("availability.title")} homeHref={props.appointmentsHref} />
         <ActionMessage message={message} />
         {props.hoursSection}
         {timeZone ? (
@@ -44,7 +47,7 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
         )}
         <Stack component="section" aria-labelledby="blocked-heading" gap="sm">
           <Title order={2} size="h3" id="blocked-heading">
-            Blocked periods
+            {t("blocked.heading")}
           </Title>
           {blockedTimes.status === "error" && (
             <Alert color="red" variant="light">
@@ -53,12 +56,12 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
           )}
           {(blockedTimes.status === "loading" || (blockedTimes.status === "ready" && !timeZone)) && (
             <Stack gap="sm" aria-busy="true">
-              <Text>Loading blocked periods…</Text>
+              <Text>{t("blocked.loading")}</Text>
               <Skeleton height={64} radius="md" />
             </Stack>
           )}
           {blockedTimes.status === "ready" && timeZone && blockedTimes.blockedTimes.length === 0 && (
-            <Text>{MESSAGES.blockedTimes.empty}</Text>
+            <Text>{spec("blockedTimes.empty")}</Text>
           )}
           {blockedTimes.status === "ready" && timeZone && blockedTimes.blockedTimes.length > 0 && (
             <BlockedTimeList

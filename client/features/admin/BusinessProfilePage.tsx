@@ -5,20 +5,20 @@ import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useTimedMessage } from "../../lib/use-timed-message";
-import { BusinessProfileView, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./BusinessProfileView";
+import { adminSiteT, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
+import { BusinessProfileView } from "./BusinessProfileView";
 
 /** Sends the file as it is, with its own type (POST /api/business/photos); resolves with its URL. */
-async function uploadPhoto(file: File): Promise<string> {
+async function uploadPhoto(file: File, t: AdminSiteT = adminSiteT): Promise<string> {
   const response = await fetch("/api/business/photos", { method: "POST", headers: { "content-type": file.type }, body: file });
   const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
-  if (!response.ok || !body.url) throw new Error(body.message ?? PHOTO_UPLOAD_FAILED);
+  if (!response.ok || !body.url) throw new Error(body.message ?? t("business.photoUploadFailed"));
   return body.url;
 }
 
-export const PHOTO_UPLOAD_FAILED = "Failed to upload the photo.";
-
 export function BusinessProfilePage() {
   usePageMeta("/admin/business");
+  const t = useAdminSiteT();
   const business = useBusiness();
   const utils = trpc.useUtils();
   const message = useTimedMessage();
@@ -26,15 +26,15 @@ export function BusinessProfilePage() {
     onSuccess: (saved) => {
       // Every screen reading the profile follows at once.
       utils.business.get.setData(undefined, saved);
-      message.showSuccess(PROFILE_SAVED);
+      message.showSuccess(t("business.saved"));
     },
-    onError: (error) => message.showError(errorMessage(error, PROFILE_SAVE_FAILED)),
+    onError: (error) => message.showError(errorMessage(error, t("business.saveFailed"))),
   });
 
   return (
     <BusinessProfileView
       profile={business}
-      onUploadPhoto={uploadPhoto}
+      onUploadPhoto={(file) => uploadPhoto(file, t)}
       saving={save.isPending}
       message={message.message}
       onSave={(input: UpdateBusinessInput) => save.mutate(input)}

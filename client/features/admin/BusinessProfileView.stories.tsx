@@ -4,7 +4,8 @@ import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { PLACEHOLDER_PROFILE } from "../../../server/shared/business";
 import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { BusinessProfileView, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "./BusinessProfileView";
+import english from "./admin-site.en";
+import { BusinessProfileView } from "./BusinessProfileView";
 
 /** Where an uploaded photo lives (the story's upload resolves with it; no image is served). */
 const PHOTO_URL = "/media/0b7e6a4e-8f7c-4a55-9d1e-3f2a1c9b8d70";
@@ -88,9 +89,9 @@ export const AddAndRemovePreparers: Story = {
 
 export const Saving: Story = { args: { saving: true } };
 
-export const Saved: Story = { args: { message: { kind: "success", text: PROFILE_SAVED } } };
+export const Saved: Story = { args: { message: { kind: "success", text: english["business.saved"] } } };
 
-export const SaveFailed: Story = { args: { message: { kind: "error", text: PROFILE_SAVE_FAILED } } };
+export const SaveFailed: Story = { args: { message: { kind: "error", text: english["business.saveFailed"] } } };
 
 export const Dark: Story = { args: { profile: PLACEHOLDER_PROFILE }, globals: { theme: "dark" } };
 
@@ -120,3 +121,38 @@ export const PhotoRefused: Story = {
     await expect(await canvas.findByText(API_MESSAGES.media.wrongType)).toBeVisible();
   },
 };
+
+/** In Spanish: the heading, the fieldsets' labels, the preparers' buttons, and a save. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Perfil del negocio" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Inicio de administración" })).toHaveAttribute("href", "/admin");
+    await expect(canvas.getByLabelText(/^Nombre del negocio/)).toHaveValue("Sierra Tax Studio");
+    for (const legend of ["Negocio", "Contacto", "Dirección y mapa", "Página Quiénes somos", "Preparadores"]) {
+      await expect(canvas.getByRole("group", { name: legend })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole("button", { name: "Quitar a Ben Ortiz" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Agregar un preparador" }));
+    await expect(canvas.getByRole("button", { name: "Quitar a este preparador" })).toBeVisible();
+    await expect(canvas.getAllByLabelText(/^Credenciales/)).toHaveLength(2);
+    await userEvent.type(canvas.getAllByLabelText(/^Nombre$|^Nombre \*/)[1] as HTMLElement, "Carla Díaz");
+    await userEvent.type(canvas.getAllByLabelText(/^Cargo/)[1] as HTMLElement, "Preparadora de impuestos");
+    await userEvent.click(canvas.getByRole("button", { name: "Guardar perfil" }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ preparers: [expect.objectContaining({ name: "Ana Ruiz" }), expect.objectContaining({ name: "Carla Díaz" })] }),
+    );
+  },
+};
+
+/** A fresh install in Spanish: what to finish before opening. */
+export const PlaceholdersSpanish: Story = {
+  args: { profile: PLACEHOLDER_PROFILE },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Complete el perfil de su negocio")).toBeVisible();
+  },
+};
+
+export const SpanishDark: Story = { ...PlaceholdersSpanish, globals: { lang: "es", theme: "dark" } };

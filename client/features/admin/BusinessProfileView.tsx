@@ -5,6 +5,7 @@ import { AdminPageHeader } from "./AdminPageHeader";
 import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "../../../server/shared/business-profile.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
+import { useAdminSiteT } from "./admin-site-messages";
 import { formValuesOf, toBusinessInput, validateBusinessForm, type BusinessFormValues } from "./business-form";
 
 export type BusinessProfileViewProps = {
@@ -17,12 +18,25 @@ export type BusinessProfileViewProps = {
   appointmentsHref: string;
 };
 
-export const PROFILE_SAVED = "Business profile saved. The site shows it from the next page load.";
-export const PROFILE_SAVE_FAILED = "Failed to save the business profile.";
-
 /** /admin/business: the facts every page, email and search result shows about the office. */
 export function BusinessProfileView({ profile, onUploadPhoto, saving, message, onSave, appointmentsHref }: BusinessProfileViewProps) {
+  const t = useAdminSiteT();
   const form = useForm<BusinessFormValues>({ initialValues: formValuesOf(profile), validate: validateBusinessForm });
+  // The fields' bindings, named here rather than in the markup (which holds only texts to read).
+  const field = {
+    name: form.getInputProps("name"),
+    city: form.getInputProps("city"),
+    tagline: form.getInputProps("tagline"),
+    phone: form.getInputProps("phone"),
+    email: form.getInputProps("email"),
+    street: form.getInputProps("street"),
+    locality: form.getInputProps("locality"),
+    region: form.getInputProps("region"),
+    postalCode: form.getInputProps("postalCode"),
+    latitude: form.getInputProps("latitude"),
+    longitude: form.getInputProps("longitude"),
+    about: form.getInputProps("about"),
+  };
 
   function uploadPhoto(index: number, file: File | null) {
     if (!file) return;
@@ -38,72 +52,72 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <AdminPageHeader title="Business Profile" homeHref={appointmentsHref} />
+        <AdminPageHeader title={t("business.title")} homeHref={appointmentsHref} />
         {profile.is_placeholder && (
           <Alert color="gray" variant="light" role="status">
-            <Text fw={700}>Finish your business profile</Text>
-            <Text size="sm">The site shows placeholder details until you save this page. Before you open, also replace:</Text>
+            <Text fw={700}>{t("business.placeholderTitle")}</Text>
+            <Text size="sm">{t("business.placeholderIntro")}</Text>
             <List size="sm" mt={4}>
-              <List.Item>the privacy policy and terms of service, which are templates for your counsel to review;</List.Item>
-              <List.Item>the testimonials on the home page, with real clients&apos; words and permission.</List.Item>
+              <List.Item>{t("business.placeholderLegal")}</List.Item>
+              <List.Item>{t("business.placeholderTestimonials")}</List.Item>
             </List>
           </Alert>
         )}
         <ActionMessage message={message} />
         <form noValidate onSubmit={form.onSubmit((values) => onSave(toBusinessInput(values)))}>
           <Stack gap="lg">
-            <Fieldset legend="Business">
+            <Fieldset legend={t("business.business")}>
               <Stack gap="sm">
-                <TextInput label="Business name" required {...form.getInputProps("name")} />
-                <TextInput label="City (for page titles)" description="For example: Fresno, CA" required {...form.getInputProps("city")} />
-                <TextInput label="Tagline" required {...form.getInputProps("tagline")} />
+                <TextInput label={t("business.name")} required {...field.name} />
+                <TextInput label={t("business.city")} description={t("business.cityHint")} required {...field.city} />
+                <TextInput label={t("business.tagline")} required {...field.tagline} />
               </Stack>
             </Fieldset>
-            <Fieldset legend="Contact">
+            <Fieldset legend={t("business.contact")}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps("phone")} />
-                <TextInput label="Public email" type="email" required {...form.getInputProps("email")} />
+                <TextInput label={t("business.phone")} type="tel" autoComplete="tel" required {...field.phone} />
+                <TextInput label={t("business.email")} type="email" required {...field.email} />
               </SimpleGrid>
             </Fieldset>
-            <Fieldset legend="Address and map">
+            <Fieldset legend={t("business.address")}>
               <Stack gap="sm">
-                <TextInput label="Street address" required {...form.getInputProps("street")} />
+                <TextInput label={t("business.street")} required {...field.street} />
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <TextInput label="Town or city" required {...form.getInputProps("locality")} />
-                  <TextInput label="State" required maxLength={2} {...form.getInputProps("region")} />
-                  <TextInput label="ZIP code" required {...form.getInputProps("postalCode")} />
+                  <TextInput label={t("business.locality")} required {...field.locality} />
+                  <TextInput label={t("business.region")} required maxLength={2} {...field.region} />
+                  <TextInput label={t("business.postalCode")} required {...field.postalCode} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Latitude" inputMode="decimal" required {...form.getInputProps("latitude")} />
-                  <TextInput label="Longitude" inputMode="decimal" required {...form.getInputProps("longitude")} />
+                  <TextInput label={t("business.latitude")} inputMode="decimal" required {...field.latitude} />
+                  <TextInput label={t("business.longitude")} inputMode="decimal" required {...field.longitude} />
                 </SimpleGrid>
-                <Text size="sm">The map marker stands here. In Google Maps, right-click the office and pick the numbers at the top.</Text>
+                <Text size="sm">{t("business.mapHint")}</Text>
               </Stack>
             </Fieldset>
-            <Fieldset legend="About page">
+            <Fieldset legend={t("business.aboutPage")}>
               <Textarea
-                label="About text"
-                description="Separate paragraphs with a blank line."
+                label={t("business.about")}
+                description={t("business.aboutHint")}
                 autosize
                 minRows={6}
                 required
-                {...form.getInputProps("about")}
+                {...field.about}
               />
             </Fieldset>
-            <Fieldset legend="Preparers">
+            <Fieldset legend={t("business.preparers")}>
               <Stack gap="sm">
-                {form.values.preparers.length === 0 && <Text size="sm">No preparers are shown on the About page yet.</Text>}
+                {form.values.preparers.length === 0 && <Text size="sm">{t("business.noPreparers")}</Text>}
                 {form.values.preparers.map((preparer, index) => (
                   <Group key={index} align="flex-end" gap="sm" wrap="nowrap">
                     <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-                      <TextInput label="Name" required {...form.getInputProps(`preparers.${index}.name`)} />
-                      <TextInput label="Role" placeholder="Owner, Tax preparer" required {...form.getInputProps(`preparers.${index}.role`)} />
-                      <TextInput label="Credentials" placeholder="EA, CPA, CTEC A123456" {...form.getInputProps(`preparers.${index}.credentials`)} />
+                      <TextInput label={t("business.preparerName")} required {...form.getInputProps(`preparers.${index}.name`)} />
+                      <TextInput label={t("business.preparerRole")} placeholder={t("business.preparerRoleExample")} required {...form.getInputProps(`preparers.${index}.role`)} />
+                      <TextInput label={t("business.credentials")} placeholder={t("business.credentialsExample")} {...form.getInputProps(`preparers.${index}.credentials`)} />
                       <Group gap="sm" wrap="nowrap" align="flex-end">
                         <Avatar src={preparer.photo} alt="" size={48} radius="xl" />
                         <FileInput
-                          label="Photo"
-                          description={preparer.photo ? "Choose another file to replace it (JPEG, PNG or WebP, at most 2 MB)" : "JPEG, PNG or WebP, at most 2 MB"}
+                          label={t("business.photo")}
+                          description={t(preparer.photo ? "business.photoReplaceHint" : "business.photoHint")}
                           accept={PHOTO_TYPES.join(",")}
                           clearable={false}
                           value={null}
@@ -117,7 +131,7 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                       variant="subtle"
                       color="red.9"
                       size="lg"
-                      aria-label={`Remove ${preparer.name || "this preparer"}`}
+                      aria-label={preparer.name ? t("business.removePreparer", { name: preparer.name }) : t("business.removeUnnamedPreparer")}
                       onClick={() => form.removeListItem("preparers", index)}
                     >
                       <IconTrash size={18} aria-hidden="true" />
@@ -134,12 +148,12 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                   style={{ alignSelf: "flex-start" }}
                   onClick={() => form.insertListItem("preparers", { name: "", role: "", credentials: "", photo: null })}
                 >
-                  Add a preparer
+                  {t("business.addPreparer")}
                 </Button>
               </Stack>
             </Fieldset>
             <Button type="submit" loading={saving} style={{ alignSelf: "flex-start" }}>
-              Save profile
+              {t("business.save")}
             </Button>
           </Stack>
         </form>

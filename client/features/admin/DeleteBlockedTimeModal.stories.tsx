@@ -50,3 +50,20 @@ export const Submitting: Story = {
 };
 
 export const DefaultDark: Story = { globals: { theme: "dark" } };
+
+/** In Spanish: the spec's title, the question with the period and its reason, and both buttons. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Eliminar periodo bloqueado" }));
+    await expect(
+      modal.getByText(/^¿Eliminar el periodo bloqueado lun, 9 de mar.* \(Staff training\)\? Esas horas podrán reservarse de nuevo\.$/),
+    ).toBeInTheDocument();
+    await expect(modal.getByRole("button", { name: "Cerrar el diálogo" })).toBeInTheDocument();
+    await waitFor(() => expect(modal.getByRole("button", { name: "Conservarlo" })).toHaveFocus());
+    await userEvent.click(modal.getByRole("button", { name: "Eliminar" }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

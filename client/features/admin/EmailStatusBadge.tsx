@@ -1,5 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { EmailStatus } from "../../../server/shared/email-log.schema";
+import { useAdminSiteT } from "./admin-site-messages";
 
 /** Shades whose autoContrast label passes WCAG AA in both schemes (as StatusBadge's). */
 const COLORS: Record<EmailStatus, string> = {
@@ -10,18 +11,11 @@ const COLORS: Record<EmailStatus, string> = {
   cancelled: "gray.7",
 };
 
-const LABELS: Record<EmailStatus, string> = {
-  queued: "Queued",
-  retrying: "Retrying",
-  sent: "Sent",
-  failed: "Failed",
-  cancelled: "Not sent",
-};
-
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
+  const t = useAdminSiteT();
   return (
     <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
-      {LABELS[status]}
+      {t(`emailStatus.${status}`)}
     </Badge>
   );
 }

@@ -83,3 +83,32 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** In Spanish: the coming dates in Spanish, a holiday closed in one click, then special hours added. */
+export const DefaultSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Cierres y horarios especiales" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Próximas fechas" })).toBeVisible();
+    await expect(canvas.getByText("Cerrado (Thanksgiving Day)")).toBeInTheDocument();
+    await expect(canvas.getByText(/^de 9:00 a\.\s?m\. a 8:00 p\.\s?m\. \(Tax-season evening hours\)$/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Cerrar por Memorial Day, lunes, 25 de mayo de 2026" }));
+    await expect(args.onSave).toHaveBeenCalledWith({ date: "2026-05-25", hours: [], note: "Memorial Day" });
+    await userEvent.click(canvas.getByRole("button", { name: "Quitar el jueves, 26 de noviembre de 2026" }));
+    await expect(args.onRemove).toHaveBeenCalledWith("2026-11-26");
+
+    const add = canvas.getByRole("button", { name: "Agregar fecha" });
+    await userEvent.click(add);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Elija una fecha.");
+    await userEvent.type(canvas.getByLabelText(/^Fecha/), "2026-04-14");
+    await userEvent.click(canvas.getByLabelText("Horario especial"));
+    const closes = canvas.getByLabelText("Cierra");
+    await userEvent.clear(closes);
+    await userEvent.type(closes, "21:00");
+    await userEvent.click(add);
+    await expect(args.onSave).toHaveBeenCalledWith({ date: "2026-04-14", hours: [{ opens: "09:00", closes: "21:00" }], note: "" });
+  },
+};
+
+export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { describeRanges } from "../../../server/shared/hours-text";
 import {
   hoursExceptionInput,
   HOURS_LIMITS,
   type HolidaySuggestion,
   type HoursException,
   type HoursExceptionInput,
+  type TimeRange,
 } from "../../../server/shared/opening-hours.schema";
 import { ActionMessage } from "../../components/ActionMessage";
-import { formatDateKey, type DateKey } from "../../lib/business-time";
+import { formatDateKey, formatTime, type DateKey } from "../../lib/business-time";
 import { useTimedMessage } from "../../lib/use-timed-message";
+import { adminSiteT, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
 
 export type HolidaysState =
   | { status: "loading" }
@@ -31,9 +32,22 @@ type HoursExceptionsProps = {
 type ExceptionValues = { date: string; kind: "closed" | "special"; opens: string; closes: string; note: string };
 const EMPTY: ExceptionValues = { date: "", kind: "closed", opens: "09:00", closes: "20:00", note: "" };
 
+/** A wall-clock "HH:mm" as the date helpers write times: "1:30 PM" ("1:30 p.m." in Spanish). */
+const clockLabel = (time: string) => formatTime(new Date(`1970-01-01T${time}:00Z`), "UTC");
+
+/** "Closed", "9:00 AM to 8:00 PM" or "9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM". */
+function describeRanges(ranges: readonly TimeRange[], t: AdminSiteT): string {
+  const [first, second] = ranges;
+  if (!first) return t("closed");
+  const one = { opens: clockLabel(first.opens), closes: clockLabel(first.closes) };
+  return second
+    ? t("exceptions.twoRanges", { ...one, opens2: clockLabel(second.opens), closes2: clockLabel(second.closes) })
+    : t("exceptions.range", one);
+}
+
 /** "Closed" or "9:00 AM to 8:00 PM", and the note when there is one. */
-export function describeException(exception: HoursException): string {
-  const hours = describeRanges(exception.hours);
+export function describeException(exception: HoursException, t: AdminSiteT = adminSiteT): string {
+  const hours = describeRanges(exception.hours, t);
   return exception.note ? `${hours} (${exception.note})` : hours;
 }
 
@@ -42,22 +56,31 @@ export function describeException(exception: HoursException): string {
  * evenings), with the coming year's US federal holidays one click from being closures.
  */
 export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove, busyDate }: HoursExceptionsProps) {
+  const t = useAdminSiteT();
   const form = useForm<ExceptionValues>({ initialValues: EMPTY });
   const validation = useTimedMessage();
+  // The fields' bindings, named here rather than in the markup (which holds only texts to read).
+  const field = {
+    date: form.getInputProps("date"),
+    note: form.getInputProps("note"),
+    kind: form.getInputProps("kind"),
+    opens: form.getInputProps("opens"),
+    closes: form.getInputProps("closes"),
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="exceptions-heading">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={2} size="h3" id="exceptions-heading">
-            Closures and special hours
+            {t("exceptions.heading")}
           </Title>
-          <Text size="sm">A date here replaces that weekday&apos;s usual hours. Existing appointments stay booked.</Text>
+          <Text size="sm">{t("exceptions.intro")}</Text>
         </Stack>
 
         <form
           noValidate
-          aria-label="Add a closure or special hours"
+          aria-label={t("exceptions.formLabel")}
           onSubmit={form.onSubmit(async (values) => {
             const parsed = hoursExceptionInput.safeParse({
               date: values.date,
@@ -65,7 +88,7 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
               note: values.note,
             });
             if (!parsed.success) {
-              validation.showError(values.date ? (parsed.error.issues[0]?.message ?? "") : "Choose a date.");
+              validation.showError(values.date ? (parsed.error.issues[0]?.message ?? "") : t("exceptions.chooseDate"));
               return;
             }
             validation.clear();
@@ -75,38 +98,38 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
           <Stack gap="md">
             <ActionMessage message={validation.message} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput type="date" label="Date" withAsterisk min={today} {...form.getInputProps("date")} />
+              <TextInput type="date" label={t("exceptions.date")} withAsterisk min={today} {...field.date} />
               <TextInput
-                label="Note for clients"
-                description={`Optional, such as "Thanksgiving Day"; up to ${HOURS_LIMITS.maxNoteLength} characters`}
+                label={t("exceptions.note")}
+                description={t("exceptions.noteHint", { max: HOURS_LIMITS.maxNoteLength })}
                 maxLength={HOURS_LIMITS.maxNoteLength}
-                {...form.getInputProps("note")}
+                {...field.note}
               />
             </SimpleGrid>
-            <Radio.Group label="That day" {...form.getInputProps("kind")}>
+            <Radio.Group label={t("exceptions.thatDay")} {...field.kind}>
               <Group gap="lg" mt={4}>
-                <Radio value="closed" label="Closed all day" />
-                <Radio value="special" label="Special hours" />
+                <Radio value="closed" label={t("exceptions.closedAllDay")} />
+                <Radio value="special" label={t("exceptions.specialHours")} />
               </Group>
             </Radio.Group>
             {form.values.kind === "special" && (
               <Group gap="md" align="flex-start">
-                <TextInput type="time" label="Opens" {...form.getInputProps("opens")} />
-                <TextInput type="time" label="Closes" {...form.getInputProps("closes")} />
+                <TextInput type="time" label={t("exceptions.opens")} {...field.opens} />
+                <TextInput type="time" label={t("exceptions.closes")} {...field.closes} />
               </Group>
             )}
             <Button type="submit" loading={busyDate !== null && busyDate === form.values.date} style={{ alignSelf: "flex-start" }}>
-              Add date
+              {t("exceptions.add")}
             </Button>
           </Stack>
         </form>
 
         <Stack gap="xs" component="section" aria-labelledby="upcoming-exceptions-heading">
           <Title order={3} size="h4" id="upcoming-exceptions-heading">
-            Coming dates
+            {t("exceptions.upcoming")}
           </Title>
           {exceptions.length === 0 ? (
-            <Text size="sm">No closures or special hours ahead: the weekly hours apply every day.</Text>
+            <Text size="sm">{t("exceptions.none")}</Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
               {exceptions.map((exception) => (
@@ -115,16 +138,16 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
                     <Text span fw={700} size="sm">
                       {formatDateKey(exception.date)}:
                     </Text>{" "}
-                    {describeException(exception)}
+                    {describeException(exception, t)}
                   </Text>
                   <Button
                     variant="default"
                     size="compact-sm"
                     loading={busyDate === exception.date}
-                    aria-label={`Remove ${formatDateKey(exception.date)}`}
+                    aria-label={t("exceptions.removeLabel", { date: formatDateKey(exception.date) })}
                     onClick={() => onRemove(exception.date)}
                   >
-                    Remove
+                    {t("action.remove")}
                   </Button>
                 </Group>
               ))}
@@ -134,11 +157,11 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
 
         <Stack gap="xs" component="section" aria-labelledby="holidays-heading">
           <Title order={3} size="h4" id="holidays-heading">
-            US federal holidays in the coming year
+            {t("holidays.heading")}
           </Title>
           {holidays.status === "loading" && (
             <Stack gap="xs" aria-busy="true">
-              <Text size="sm">Loading holidays…</Text>
+              <Text size="sm">{t("holidays.loading")}</Text>
               <Skeleton height={120} radius="md" />
             </Stack>
           )}
@@ -158,16 +181,16 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
                     , {formatDateKey(holiday.date)}
                   </Text>
                   {holiday.closed ? (
-                    <Text size="sm">Closed</Text>
+                    <Text size="sm">{t("closed")}</Text>
                   ) : (
                     <Button
                       variant="light"
                       size="compact-sm"
                       loading={busyDate === holiday.date}
-                      aria-label={`Close on ${holiday.name}, ${formatDateKey(holiday.date)}`}
+                      aria-label={t("holidays.closeLabel", { holiday: holiday.name, date: formatDateKey(holiday.date) })}
                       onClick={() => void onSave({ date: holiday.date, hours: [], note: holiday.name })}
                     >
-                      Close that day
+                      {t("holidays.close")}
                     </Button>
                   )}
                 </Group>

@@ -70,3 +70,35 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** In Spanish: weekday names in the labels; opening Sunday with a break and saving. */
+export const LunchBreakSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Horario de atención" })).toBeVisible();
+    await expect(canvas.getByText(/citas de 60 minutos .* hora del Pacífico\.$/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText("Cierre del lunes (mañana)")).toHaveValue("12:00");
+    await expect(canvas.getByLabelText("Apertura del sábado")).toHaveValue("10:00");
+    await expect(canvas.getByRole("button", { name: "Quitar el descanso del lunes" })).toBeVisible();
+    await expect(canvas.getByLabelText("Abierto los domingos")).not.toBeChecked();
+    await userEvent.click(canvas.getByLabelText("Abierto los domingos"));
+    await userEvent.click(canvas.getByRole("button", { name: "Agregar un descanso al domingo" }));
+    await expect(canvas.getByLabelText("Apertura del domingo (tarde)")).toHaveValue("13:00");
+    await expect(canvas.getByLabelText(/^Plazo de reserva/)).toHaveValue("90");
+    await expect(canvas.getByText("Los clientes leerán:")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Guardar horario" }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      weekly: {
+        ...STORY_HOURS.weekly,
+        sunday: [
+          { opens: "09:00", closes: "12:00" },
+          { opens: "13:00", closes: "17:00" },
+        ],
+      },
+      horizon_days: 90,
+    });
+  },
+};
+
+export const SpanishDark: Story = { ...LunchBreakSpanish, globals: { lang: "es", theme: "dark" } };

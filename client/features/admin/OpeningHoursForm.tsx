@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { describeWeeklyHours } from "../../../server/shared/hours-text";
 import {
   HOURS_LIMITS,
-  WEEKDAY_LABELS,
   WEEKDAYS,
   WEEKDAYS_MONDAY_FIRST,
   type HoursView,
@@ -12,8 +11,8 @@ import {
   type WeeklyHours,
 } from "../../../server/shared/opening-hours.schema";
 import { formatZoneName } from "../../lib/business-time";
+import { useAdminSiteT } from "./admin-site-messages";
 import { hoursFormValues, hoursInputOf, withBreak, withoutBreak, type HoursFormValues } from "./hours-form";
-
 
 type OpeningHoursFormProps = {
   hours: HoursView;
@@ -23,6 +22,17 @@ type OpeningHoursFormProps = {
   saving: boolean;
 };
 
+/** The time inputs' labels: a day's one range, or its morning and its afternoon. */
+function rangeLabels(count: number, index: number) {
+  if (count < 2) return { opens: "hours.opens", closes: "hours.closes" } as const;
+  return index === 0
+    ? ({ opens: "hours.opensMorning", closes: "hours.closesMorning" } as const)
+    : ({ opens: "hours.opensAfternoon", closes: "hours.closesAfternoon" } as const);
+}
+
+/** Mantine binds a checkbox by `checked`. */
+const CHECKBOX = { type: "checkbox" } as const;
+
 const weeklyOf = (values: HoursFormValues) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, values.days[day].open ? values.days[day].ranges : []])) as WeeklyHours;
 
@@ -31,6 +41,7 @@ const weeklyOf = (values: HoursFormValues) =>
  * or two (a lunch break). What clients will read is previewed as the owner types.
  */
 export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHoursFormProps) {
+  const t = useAdminSiteT();
   const form = useForm<HoursFormValues>({ initialValues: hoursFormValues(hours.weekly, hours.horizon_days) });
 
   // A save (here or elsewhere) brings new hours: the form starts from them.
@@ -41,6 +52,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved hours change
   }, [saved]);
 
+  const horizonDays = form.getInputProps("horizonDays");
   const preview = hoursInputOf(form.values).ok ? describeWeeklyHours(weeklyOf(form.values)) : null;
 
   return (
@@ -59,17 +71,14 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h3" id="hours-heading">
-              Opening hours
+              {t("hours.heading")}
             </Title>
-            <Text size="sm">
-              Clients can book {hours.slot_minutes}-minute appointments inside these hours. Times are{" "}
-              {formatZoneName(timeZone)}.
-            </Text>
+            <Text size="sm">{t("hours.intro", { minutes: hours.slot_minutes, zone: formatZoneName(timeZone) })}</Text>
           </Stack>
-          <Stack component="ul" gap={0} aria-label="Weekly hours" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <Stack component="ul" gap={0} aria-label={t("hours.weekly")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {WEEKDAYS_MONDAY_FIRST.map((day) => {
               const values = form.values.days[day];
-              const label = WEEKDAY_LABELS[day];
+              const label = t(`weekday.${day}`);
               return (
                 <Group
                   key={day}
@@ -81,24 +90,24 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
                 >
                   <Checkbox
                     w={170}
-                    label={`Open on ${label}`}
-                    {...form.getInputProps(`days.${day}.open`, { type: "checkbox" })}
+                    label={t(`hours.openOn.${day}`)}
+                    {...form.getInputProps(`days.${day}.open`, CHECKBOX)}
                   />
                   {values.open ? (
                     <Stack gap="xs">
                       {values.ranges.map((_, index) => {
-                        const which = values.ranges.length > 1 ? (index === 0 ? " (morning)" : " (afternoon)") : "";
+                        const labels = rangeLabels(values.ranges.length, index);
                         return (
                           <Group key={index} gap="xs" align="flex-start">
                             <TextInput
                               type="time"
-                              label={`${label} opens${which}`}
+                              label={t(labels.opens, { day: label })}
                               size="sm"
                               {...form.getInputProps(`days.${day}.ranges.${index}.opens`)}
                             />
                             <TextInput
                               type="time"
-                              label={`${label} closes${which}`}
+                              label={t(labels.closes, { day: label })}
                               size="sm"
                               {...form.getInputProps(`days.${day}.ranges.${index}.closes`)}
                             />
@@ -107,7 +116,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
                       })}
                     </Stack>
                   ) : (
-                    <Text size="sm">Closed</Text>
+                    <Text size="sm">{t("closed")}</Text>
                   )}
                   {values.open && (
                     <Button
@@ -121,7 +130,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
                         )
                       }
                     >
-                      {values.ranges.length > 1 ? `Remove ${label} break` : `Add ${label} break`}
+                      {t(values.ranges.length > 1 ? "hours.removeBreak" : "hours.addBreak", { day: label })}
                     </Button>
                   )}
                 </Group>
@@ -129,24 +138,24 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
             })}
           </Stack>
           <NumberInput
-            label="Booking horizon (days ahead)"
-            description="Clients cannot book further ahead than this."
+            label={t("hours.horizon")}
+            description={t("hours.horizonHint")}
             min={HOURS_LIMITS.minHorizonDays}
             max={HOURS_LIMITS.maxHorizonDays}
             allowDecimal={false}
             w={260}
-            {...form.getInputProps("horizonDays")}
+            {...horizonDays}
           />
           {preview && (
             <Text size="sm" aria-live="polite">
               <Text span fw={700} size="sm">
-                Clients will read:
+                {t("hours.preview")}
               </Text>{" "}
               {preview}
             </Text>
           )}
           <Button type="submit" loading={saving} style={{ alignSelf: "flex-start" }}>
-            Save hours
+            {t("hours.save")}
           </Button>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { formatDateKey, type DateKey } from "../../lib/business-time";
 import { errorMessage } from "../../lib/error-message";
 import { trpc } from "../../lib/trpc";
 import type { useTimedMessage } from "../../lib/use-timed-message";
+import { useAdminSiteT } from "./admin-site-messages";
 import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";
 
@@ -17,6 +18,7 @@ type OpeningHoursSectionProps = {
 
 /** /admin/availability's hours: loads them, saves changes, and refreshes everything that shows them. */
 export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSectionProps) {
+  const t = useAdminSiteT();
   const utils = trpc.useUtils();
   const hours = trpc.hours.get.useQuery();
   const holidays = trpc.hours.holidays.useQuery();
@@ -35,10 +37,10 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
     message.clear();
     try {
       await update.mutateAsync(input);
-      message.showSuccess("Opening hours saved.");
+      message.showSuccess(t("hours.saved"));
       return true;
     } catch (error) {
-      message.showError(errorMessage(error, "The hours could not be saved. Please try again."));
+      message.showError(errorMessage(error, t("hours.saveFailed")));
       return false;
     }
   }
@@ -49,10 +51,10 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
     try {
       await setException.mutateAsync(input);
       const day = formatDateKey(input.date);
-      message.showSuccess(input.hours.length === 0 ? `Closed on ${day}.` : `Special hours saved for ${day}.`);
+      message.showSuccess(t(input.hours.length === 0 ? "exceptions.closedOn" : "exceptions.specialSaved", { date: day }));
       return true;
     } catch (error) {
-      message.showError(errorMessage(error, "The date could not be saved. Please try again."));
+      message.showError(errorMessage(error, t("exceptions.saveFailed")));
       return false;
     } finally {
       setBusyDate(null);
@@ -64,9 +66,9 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
     setBusyDate(date);
     try {
       await removeException.mutateAsync({ date });
-      message.showSuccess(`The usual hours apply again on ${formatDateKey(date)}.`);
+      message.showSuccess(t("exceptions.removed", { date: formatDateKey(date) }));
     } catch (error) {
-      message.showError(errorMessage(error, "The date could not be removed. Please try again."));
+      message.showError(errorMessage(error, t("exceptions.removeFailed")));
     } finally {
       setBusyDate(null);
     }
@@ -75,13 +77,13 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
   const holidaysState: HolidaysState = holidays.data
     ? { status: "ready", holidays: holidays.data }
     : holidays.isError
-      ? { status: "error", message: errorMessage(holidays.error, "The holidays could not be loaded.") }
+      ? { status: "error", message: errorMessage(holidays.error, t("holidays.loadFailed")) }
       : { status: "loading" };
 
   if (!hours.data) {
     return (
       <Stack gap="xs" aria-busy="true">
-        <Text>Loading opening hours…</Text>
+        <Text>{t("hours.loading")}</Text>
         <Skeleton height={420} radius="md" />
       </Stack>
     );

@@ -25,4 +25,10 @@ describe("blockedTimeProblem", () => {
       MESSAGES.blockedTimes.endAfterStart,
     );
   });
+
+  it("words the problem with the translate function it is given", () => {
+    const spec = (key: string) => `[${key}]`;
+    expect(blockedTimeProblem({ start: "", end: "", reason: "" }, spec)).toBe("[blockedTimes.startEndRequired]");
+    expect(blockedTimeProblem({ start: "2026-03-09T13:00", end: "2026-03-09T09:00", reason: "" }, spec)).toBe("[blockedTimes.endAfterStart]");
+  });
 });
