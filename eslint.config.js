@@ -24,6 +24,7 @@ const TRANSLATED = [
   "client/features/settings/**/*.tsx",
   "client/features/booking/**/*.tsx",
   "client/features/dashboard/**/*.tsx",
+  "client/features/admin/**/*.tsx",
 ];
 
 const serverFromClient = {

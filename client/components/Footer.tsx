@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { paths } from "../app/paths";
 import classes from "./Footer.module.css";
 import { LEGAL_LINKS, MAIN_LINKS } from "./site-links";
-import { emailHref, phoneHref, useBusiness } from "../lib/business";
+import { emailHref, phoneHref, useBusiness, useHoursText } from "../lib/business";
 import { useCommonT } from "./common-messages";
 
 export type FooterProps = {
@@ -15,6 +15,7 @@ export type FooterProps = {
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const t = useCommonT();
   const business = useBusiness();
+  const hoursText = useHoursText();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -43,7 +44,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             <Text>{business.address_line}</Text>
             <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>
             <Anchor href={emailHref(business)}>{business.email}</Anchor>
-            <Text>{business.hours.text}</Text>
+            <Text>{hoursText}</Text>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />

@@ -1,7 +1,9 @@
 import { PLACEHOLDER_PROFILE } from "../../server/shared/business";
 import type { BusinessProfile } from "../../server/shared/business-profile.schema";
 import { EMBEDDED_ELEMENT_IDS } from "../../server/shared/site-settings";
+import { describeWeeklyHours } from "../../server/shared/hours-text";
 import { embeddedData } from "./embedded-data";
+import { useLocale } from "./i18n";
 import { trpc } from "./trpc";
 
 /**
@@ -14,6 +16,13 @@ export function useBusiness(): BusinessProfile {
   const initial = embeddedData<BusinessProfile>(EMBEDDED_ELEMENT_IDS.business);
   const query = trpc.business.get.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
   return query.data ?? PLACEHOLDER_PROFILE;
+}
+
+/** The opening hours in words, in the page's language (the server writes them in English). */
+export function useHoursText(): string {
+  const business = useBusiness();
+  const locale = useLocale();
+  return locale === "en" ? business.hours.text : describeWeeklyHours(business.hours.weekly, locale);
 }
 
 /** tel: link of the office phone. */

@@ -1,3 +1,4 @@
+import { useLocale } from "../../lib/i18n";
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
@@ -42,6 +43,7 @@ const weeklyOf = (values: HoursFormValues) =>
  */
 export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHoursFormProps) {
   const t = useAdminSiteT();
+  const locale = useLocale();
   const form = useForm<HoursFormValues>({ initialValues: hoursFormValues(hours.weekly, hours.horizon_days) });
 
   // A save (here or elsewhere) brings new hours: the form starts from them.
@@ -53,7 +55,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
   }, [saved]);
 
   const horizonDays = form.getInputProps("horizonDays");
-  const preview = hoursInputOf(form.values).ok ? describeWeeklyHours(weeklyOf(form.values)) : null;
+  const preview = hoursInputOf(form.values).ok ? describeWeeklyHours(weeklyOf(form.values), locale) : null;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="hours-heading">

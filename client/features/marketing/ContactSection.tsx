@@ -1,6 +1,6 @@
 import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { ContactForm } from "./ContactForm";
-import { emailHref, phoneHref, useBusiness } from "../../lib/business";
+import { emailHref, phoneHref, useBusiness, useHoursText } from "../../lib/business";
 import { fillIn } from "./fill-in";
 import { useMarketingT } from "./marketing-messages";
 
@@ -13,6 +13,7 @@ export type ContactSectionProps = {
 export function ContactSection({ headingOrder }: ContactSectionProps) {
   const t = useMarketingT();
   const business = useBusiness();
+  const hoursText = useHoursText();
   return (
     <Container component="section" id="contact" size="lg" py="xl" aria-labelledby="contact-heading">
       <Grid gap="xl">
@@ -28,7 +29,7 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
                 email: <Anchor href={emailHref(business)}>{business.email}</Anchor>,
               })}
             </Text>
-            <Text>{business.hours.text}</Text>
+            <Text>{hoursText}</Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

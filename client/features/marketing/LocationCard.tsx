@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconClock, IconDirections, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { directionsUrl, phoneHref, useBusiness } from "../../lib/business";
+import { directionsUrl, phoneHref, useBusiness, useHoursText } from "../../lib/business";
 import { useMarketingT } from "./marketing-messages";
 
 /** The office's address, phone and a directions link: the map's stand-in when there is no map. */
 export function LocationCard() {
   const t = useMarketingT();
   const business = useBusiness();
+  const hoursText = useHoursText();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
@@ -29,7 +30,7 @@ export function LocationCard() {
           <ThemeIcon variant="light" aria-hidden="true">
             <IconClock size={18} />
           </ThemeIcon>
-          <Text>{business.hours.text}</Text>
+          <Text>{hoursText}</Text>
         </Group>
         <Button
           component="a"
