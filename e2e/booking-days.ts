@@ -40,6 +40,7 @@ export const DAYS_AHEAD = {
   a11yCalendarDesktop: 84,
   a11ySpanishPhone: 86,
   a11ySpanishDesktop: 88,
+  spanishJourney: 30,
 } as const;
 
 const days = Object.values(DAYS_AHEAD);

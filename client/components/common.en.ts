@@ -38,6 +38,8 @@ const common = {
   "pagination.next": "Next page",
   "pagination.previous": "Previous page",
   "pagination.page": "Page {page}",
+  "map.call": "Call {phone}",
+  "map.directions": "Get directions",
   "status.pending": "Pending",
   "status.confirmed": "Confirmed",
   "status.cancelled": "Cancelled",

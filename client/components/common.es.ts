@@ -40,6 +40,8 @@ const common: Translation<typeof english> = {
   "pagination.next": "Página siguiente",
   "pagination.previous": "Página anterior",
   "pagination.page": "Página {page}",
+  "map.call": "Llamar al {phone}",
+  "map.directions": "Cómo llegar",
   "status.pending": "Pendiente",
   "status.confirmed": "Confirmada",
   "status.cancelled": "Cancelada",

@@ -1,3 +1,4 @@
+import { commonT } from "../components/common-messages";
 import type { BusinessProfile } from "../../server/shared/business-profile.schema";
 import { LIMITS } from "../../server/shared/limits";
 import { directionsUrl, phoneHref } from "./business";
@@ -80,12 +81,12 @@ export function buildInfoWindowContent(business: BusinessProfile): HTMLElement {
   address.textContent = business.address_line;
   const phone = document.createElement("a");
   phone.href = phoneHref(business);
-  phone.textContent = `Call ${business.phone.display}`;
+  phone.textContent = commonT("map.call", { phone: business.phone.display });
   const directions = document.createElement("a");
   directions.href = directionsUrl(business);
   directions.target = "_blank";
   directions.rel = "noopener noreferrer";
-  directions.textContent = "Get directions";
+  directions.textContent = commonT("map.directions");
   for (const link of [phone, directions]) {
     link.style.display = "block";
     link.style.marginTop = "4px";
