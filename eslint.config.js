@@ -25,6 +25,11 @@ const TRANSLATED = [
   "client/features/booking/**/*.tsx",
   "client/features/dashboard/**/*.tsx",
   "client/features/admin/**/*.tsx",
+  // The emails to clients (server/emails/email-messages.ts); the office's own emails stay English.
+  "server/emails/AppointmentEmail.tsx",
+  "server/emails/PasswordResetEmail.tsx",
+  "server/emails/WelcomeEmail.tsx",
+  "server/emails/EmailLayout.tsx",
 ];
 
 const serverFromClient = {
@@ -84,8 +89,9 @@ export default tseslint.config(
         {
           mode: "jsx-only",
           "jsx-attributes": { include: ["aria-label", "label", "title", "placeholder", "alt", "description"] },
-          // The translate functions: `t` for an area's own messages, `spec` for the specification's.
-          callees: { exclude: ["^t$", "^spec$", "getInputProps$"] },
+          // The translate functions: `t` for an area's own messages, `spec` for the specification's;
+          // `withSlot` names where an email's sentence takes its link.
+          callees: { exclude: ["^t$", "^spec$", "getInputProps$", "^withSlot$"] },
         },
       ],
     },

@@ -1,10 +1,13 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import type { Locale } from "../shared/i18n/locales";
 import type { EmailContext } from "./email-context";
 import { EMAIL_COLORS, EMAIL_FONT, EMAIL_STYLESHEET } from "./email-theme";
 
 export type EmailLayoutProps = {
   context: EmailContext;
+  /** The reader's language: `<html lang>` and the office's hours (English for the office's own emails). */
+  locale?: Locale;
   /** The line inboxes show beside the subject. */
   preview: string;
   title: string;
@@ -12,10 +15,10 @@ export type EmailLayoutProps = {
 };
 
 /** Every email's frame: the business's name on top, its contact details at the bottom. */
-export function EmailLayout({ context, preview, title, children }: EmailLayoutProps) {
+export function EmailLayout({ context, locale = "en", preview, title, children }: EmailLayoutProps) {
   const { business } = context;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={locale} dir="ltr">
       <Head>
         <title>{title}</title>
         <meta name="color-scheme" content="light dark" />
@@ -52,7 +55,7 @@ export function EmailLayout({ context, preview, title, children }: EmailLayoutPr
                 {business.email}
               </Link>
               <br />
-              {business.hoursText}
+              {business.hoursText[locale]}
             </Text>
           </Container>
         </Section>

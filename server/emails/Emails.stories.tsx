@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { emailElement } from "./email-element";
-import { SAMPLE_CONTEXT, SAMPLE_EMAILS } from "./email-fixtures";
+import type { Locale } from "../shared/i18n/locales";
+import { SAMPLE_CONTEXT, SAMPLE_EMAILS, sampleIn } from "./email-fixtures";
 import type { EmailKind } from "./email-payloads";
 import { EmailPreview } from "./EmailPreview";
 import { emailSubject } from "./subjects";
 
 /** Every email the site sends, rendered by the same code as the server's (render-email.ts). */
-/** `stillPending`: the rescheduled email of a request moved before it was confirmed. */
-function EmailStory({ kind, stillPending = false }: { kind: EmailKind; stillPending?: boolean }) {
-  const sample = SAMPLE_EMAILS[kind];
+/**
+ * `stillPending`: the rescheduled email of a request moved before it was confirmed.
+ * `locale`: the client's language (the office's emails stay English).
+ */
+function EmailStory({ kind, stillPending = false, locale = "en" }: { kind: EmailKind; stillPending?: boolean; locale?: Locale }) {
+  const sample = sampleIn(SAMPLE_EMAILS[kind], locale);
   const { facts } = sample;
   const payload = stillPending && sample.payload.kind === "client.appointment-rescheduled" ? { ...sample.payload, stillPending } : sample.payload;
   return (
@@ -90,3 +94,43 @@ export const AccountWelcomeDark: Story = { args: { kind: "account.welcome" }, gl
 
 export const ConfirmedDark: Story = { args: { kind: "client.appointment-confirmed" }, globals: { theme: "dark" } };
 export const PasswordResetDark: Story = { args: { kind: "account.password-reset" }, globals: { theme: "dark" } };
+
+/*
+ * The client's emails in Spanish (issue 15): a client whose account chose Spanish gets
+ * every one of them in Spanish, the service's name and the date and time too.
+ */
+const MARCH_3_ES = "martes, 3 de marzo de 2026, 10:00 a.m. PST";
+
+export const SpanishClientAppointmentReceived: Story = {
+  args: { kind: "client.appointment-received", locale: "es" },
+  play: rendersWith('lang="es"', "Recibimos su solicitud", "Hola, Rosa:", "Impuestos personales", MARCH_3_ES, "De lunes a sábado"),
+};
+export const SpanishClientAppointmentConfirmed: Story = {
+  args: { kind: "client.appointment-confirmed", locale: "es" },
+  play: rendersWith("Su cita está confirmada", MARCH_3_ES, "Agregar a Google Calendar", "Descargar archivo de calendario (.ics)"),
+};
+export const SpanishClientAppointmentRescheduled: Story = {
+  args: { kind: "client.appointment-rescheduled", locale: "es" },
+  play: rendersWith("Su cita tiene un nuevo horario", "Horario anterior", "jueves, 5 de marzo de 2026, 9:00 a.m. PST", MARCH_3_ES),
+};
+export const SpanishClientRequestRescheduled: Story = {
+  args: { kind: "client.appointment-rescheduled", stillPending: true, locale: "es" },
+  play: rendersWith("Su solicitud sigue pendiente", "Horario anterior"),
+};
+export const SpanishClientAppointmentCancelled: Story = {
+  args: { kind: "client.appointment-cancelled", locale: "es" },
+  play: rendersWith("Su cita fue cancelada", "Reservar otro horario", MARCH_3_ES),
+};
+export const SpanishClientAppointmentReminder: Story = {
+  args: { kind: "client.appointment-reminder", locale: "es" },
+  play: rendersWith("Recordatorio de su cita", "identificación con foto", "¿Necesita cambiar algo? Llámenos al"),
+};
+export const SpanishAccountPasswordReset: Story = {
+  args: { kind: "account.password-reset", locale: "es" },
+  play: rendersWith("Restablezca su contraseña", "Elegir una nueva contraseña", "durante los próximos 60 minutos"),
+};
+export const SpanishAccountWelcome: Story = {
+  args: { kind: "account.welcome", locale: "es" },
+  play: rendersWith("Le damos la bienvenida a Valley Tax Pros", "Elegir su contraseña", "durante los próximos 7 días"),
+};
+export const SpanishConfirmedDark: Story = { args: { kind: "client.appointment-confirmed", locale: "es" }, globals: { theme: "dark" } };

@@ -1,5 +1,7 @@
+import type { Locale } from "../shared/i18n/locales";
 import type { EmailContext } from "./email-context";
-import { ActionButton, EmailHeading, Paragraph } from "./email-parts";
+import { emailMessages } from "./email-messages";
+import { ActionButton, EmailHeading, firstName, Paragraph } from "./email-parts";
 import { EmailLayout } from "./EmailLayout";
 
 export type PasswordResetEmailProps = {
@@ -8,22 +10,21 @@ export type PasswordResetEmailProps = {
   /** How long the link works. */
   validMinutes: number;
   context: EmailContext;
+  /** The account's language. */
+  locale: Locale;
 };
 
 /** The link that lets a client who forgot their password choose a new one. */
-export function PasswordResetEmail({ name, resetUrl, validMinutes, context }: PasswordResetEmailProps) {
+export function PasswordResetEmail({ name, resetUrl, validMinutes, context, locale }: PasswordResetEmailProps) {
+  const messages = emailMessages(locale);
+  const m = messages.passwordReset;
   return (
-    <EmailLayout context={context} title="Reset your password" preview={`Choose a new password for your ${context.business.name} account`}>
-      <EmailHeading>Reset your password</EmailHeading>
-      <Paragraph>Hi {name.trim().split(/\s+/)[0] || "there"},</Paragraph>
-      <Paragraph>
-        We received a request to reset the password of your {context.business.name} account. The link below works once,
-        for the next {validMinutes} minutes.
-      </Paragraph>
-      <ActionButton href={resetUrl}>Choose a new password</ActionButton>
-      <Paragraph muted>
-        If you did not ask for this, you can ignore this email: your password stays as it is.
-      </Paragraph>
+    <EmailLayout context={context} locale={locale} title={m.title} preview={m.preview(context.business.name)}>
+      <EmailHeading>{m.title}</EmailHeading>
+      <Paragraph>{messages.greeting(firstName(name))}</Paragraph>
+      <Paragraph>{m.body(context.business.name, validMinutes)}</Paragraph>
+      <ActionButton href={resetUrl}>{m.button}</ActionButton>
+      <Paragraph muted>{m.notYou}</Paragraph>
     </EmailLayout>
   );
 }

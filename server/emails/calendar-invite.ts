@@ -1,23 +1,30 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { Locale } from "../shared/i18n/locales";
+import { localServiceName } from "../shared/i18n/service-names";
 import type { AppointmentFacts, ClientFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
+import { emailMessages } from "./email-messages";
 
 export type InvitationMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
 /**
  * One appointment as an iCalendar (RFC 5545) event. The UID never changes for an
  * appointment and SEQUENCE grows with each change, so a calendar that took the first
- * invitation moves (REQUEST) or removes (CANCEL) that same event.
+ * invitation moves (REQUEST) or removes (CANCEL) that same event. Its title and description
+ * are in the client's language.
  */
 export function appointmentCalendar(
   appointment: AppointmentFacts,
   client: ClientFacts,
   method: InvitationMethod,
   context: EmailContext,
+  locale: Locale,
 ): string {
   const start = new Date(appointment.start);
+  const texts = emailMessages(locale).calendar;
+  const service = localServiceName(appointment.service, locale);
   const calendar = ical({
-    prodId: { company: context.business.name, product: "Appointments", language: "EN" },
+    prodId: { company: context.business.name, product: "Appointments", language: locale.toUpperCase() },
     method: ICalCalendarMethod[method],
     name: context.business.name,
   });
@@ -27,8 +34,8 @@ export function appointmentCalendar(
     start,
     end: new Date(start.getTime() + context.slotMinutes * 60_000),
     stamp: new Date(),
-    summary: `${appointment.service} at ${context.business.name}`,
-    description: `Your ${appointment.service} appointment. Questions? Call ${context.business.phoneDisplay}.`,
+    summary: texts.summary(service, context.business.name),
+    description: texts.description(service, context.business.phoneDisplay),
     location: `${context.business.name}, ${context.business.addressLine}`,
     url: context.appUrl + "/dashboard",
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -1,3 +1,5 @@
+import type { Locale } from "../shared/i18n/locales";
+
 /** What every email shows of the business and where its links lead. */
 export type EmailContext = {
   business: {
@@ -6,8 +8,8 @@ export type EmailContext = {
     phoneDisplay: string;
     phoneE164: string;
     email: string;
-    /** The week's opening hours in words, as the site shows them. */
-    hoursText: string;
+    /** The week's opening hours in words, as the site shows them, in each language of the emails. */
+    hoursText: Readonly<Record<Locale, string>>;
   };
   /** Dates and times are written in this zone, with the zone named. */
   timeZone: string;

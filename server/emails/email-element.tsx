@@ -50,6 +50,7 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
           setPasswordUrl={facts.reset.url}
           validDays={Math.round(facts.reset.validMinutes / (24 * 60))}
           context={context}
+          locale={payload.locale}
         />
       );
     }
@@ -61,6 +62,7 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
           resetUrl={facts.reset.url}
           validMinutes={facts.reset.validMinutes}
           context={context}
+          locale={payload.locale}
         />
       );
     }
@@ -72,11 +74,12 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
           appointment={payload.appointment}
           client={payload.client}
           context={context}
+          locale={payload.locale}
           previousStart={payload.kind === "client.appointment-rescheduled" ? payload.previousStart : undefined}
           stillPending={payload.kind === "client.appointment-rescheduled" && payload.stillPending === true}
           calendar={
             WITH_CALENDAR.has(variant) && !(payload.kind === "client.appointment-rescheduled" && payload.stillPending)
-              ? { googleUrl: googleCalendarUrl(payload.appointment, context), icsUrl: context.invitationUrl(payload.appointment.id) }
+              ? { googleUrl: googleCalendarUrl(payload.appointment, context, payload.locale), icsUrl: context.invitationUrl(payload.appointment.id) }
               : undefined
           }
         />

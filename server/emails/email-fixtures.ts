@@ -1,6 +1,8 @@
 import { BUSINESS, BUSINESS_ADDRESS_LINE, PLACEHOLDER_PROFILE } from "../shared/business";
+import { describeWeeklyHours } from "../shared/hours-text";
 import type { EmailContext } from "./email-context";
-import type { EmailPayload } from "./email-payloads";
+import type { Locale } from "../shared/i18n/locales";
+import { CLIENT_EMAIL_KINDS, isClientEmail, type ClientEmailKind, type EmailPayload } from "./email-payloads";
 import type { DeliveryFacts } from "./email-element";
 
 /** Sample emails of every kind, for Storybook (and anyone reviewing the templates). */
@@ -11,7 +13,7 @@ export const SAMPLE_CONTEXT: EmailContext = {
     phoneDisplay: BUSINESS.phone.display,
     phoneE164: BUSINESS.phone.e164,
     email: BUSINESS.email,
-    hoursText: PLACEHOLDER_PROFILE.hours.text,
+    hoursText: { en: PLACEHOLDER_PROFILE.hours.text, es: describeWeeklyHours(PLACEHOLDER_PROFILE.hours.weekly, "es") },
   },
   timeZone: "America/Los_Angeles",
   appUrl: "https://book.valleytaxpros.example",
@@ -39,28 +41,40 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
       },
     },
   },
-  "client.appointment-received": { payload: { kind: "client.appointment-received", appointment, client } },
-  "client.appointment-confirmed": { payload: { kind: "client.appointment-confirmed", appointment, client } },
+  "client.appointment-received": { payload: { kind: "client.appointment-received", appointment, client, locale: "en" } },
+  "client.appointment-confirmed": { payload: { kind: "client.appointment-confirmed", appointment, client, locale: "en" } },
   "client.appointment-rescheduled": {
     payload: {
       kind: "client.appointment-rescheduled",
       appointment: { ...appointment, start: "2026-03-05T17:00:00.000Z", sequence: 2 },
       client,
       previousStart: appointment.start,
+      locale: "en",
     },
   },
-  "client.appointment-cancelled": { payload: { kind: "client.appointment-cancelled", appointment: { ...appointment, sequence: 3 }, client } },
-  "client.appointment-reminder": { payload: { kind: "client.appointment-reminder", appointment, client } },
+  "client.appointment-cancelled": { payload: { kind: "client.appointment-cancelled", appointment: { ...appointment, sequence: 3 }, client, locale: "en" } },
+  "client.appointment-reminder": { payload: { kind: "client.appointment-reminder", appointment, client, locale: "en" } },
   "account.password-reset": {
-    payload: { kind: "account.password-reset", email: client.email },
+    payload: { kind: "account.password-reset", email: client.email, locale: "en" },
     facts: {
       reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 60 },
     },
   },
   "account.welcome": {
-    payload: { kind: "account.welcome", email: client.email },
+    payload: { kind: "account.welcome", email: client.email, locale: "en" },
     facts: {
       reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 7 * 24 * 60 },
     },
   },
 };
+
+/** A sample in another language: a client's email in `locale` (the office's stay English). */
+export function sampleIn(sample: { payload: EmailPayload; facts?: DeliveryFacts }, locale: Locale) {
+  const { payload } = sample;
+  return isClientEmail(payload) ? { ...sample, payload: { ...payload, locale } } : sample;
+}
+
+/** Every client email in Spanish (issue 15), as a client who chose Spanish receives it. */
+export const SPANISH_SAMPLE_EMAILS = Object.fromEntries(
+  CLIENT_EMAIL_KINDS.map((kind) => [kind, sampleIn(SAMPLE_EMAILS[kind], "es")]),
+) as Record<ClientEmailKind, { payload: EmailPayload; facts?: DeliveryFacts }>;

@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { EMAIL_COLORS } from "./email-theme";
 
 /** The small set of building blocks the templates share, so every email reads alike. */
@@ -55,6 +55,25 @@ export function ActionButton({ href, children }: { href: string; children: React
     >
       {children}
     </Button>
+  );
+}
+
+/** A name's first word, for the greeting ("" for none). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/** A catalogue sentence with a link (or any element) where it names `{slot}`: "Call us at {phone}." */
+export function withSlot(sentence: string, slot: string, content: ReactNode): ReactNode {
+  const [before = "", ...rest] = sentence.split(`{${slot}}`);
+  return (
+    <>
+      {before}
+      {rest.map((after, index) => (
+        <Fragment key={index}>
+          {content}
+          {after}
+        </Fragment>
+      ))}
+    </>
   );
 }
 

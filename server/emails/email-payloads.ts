@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
+
 /**
  * The facts an email is made from, as stored in the outbox row when the change happens.
  * Rendering waits until delivery (server/notifications/prepare-email.ts), so the row
@@ -16,27 +18,38 @@ export type ClientFacts = { name: string; email: string; phone: string | null };
 
 export type ContactFacts = { name: string; email: string; phone: string | null; message: string; receivedAt: string };
 
+/**
+ * The language of an email to a client (issue 15): their account's choice when the change
+ * happened. Emails to the office are always English, so theirs carry none.
+ */
+type InLanguage = { locale: Locale };
+
 export type EmailPayload =
   | { kind: "office.appointment-requested"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "office.contact-message"; contact: ContactFacts }
   | { kind: "office.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts; reason: string }
-  | { kind: "client.appointment-received"; appointment: AppointmentFacts; client: ClientFacts }
-  | { kind: "client.appointment-confirmed"; appointment: AppointmentFacts; client: ClientFacts }
-  | {
+  | ({ kind: "client.appointment-received"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
+  | ({ kind: "client.appointment-confirmed"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
+  | ({
       kind: "client.appointment-rescheduled";
       appointment: AppointmentFacts;
       client: ClientFacts;
       previousStart: string;
       /** A pending request was moved: it still waits for confirmation, so no invitation goes with it. */
       stillPending?: boolean;
-    }
-  | { kind: "client.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts }
-  | { kind: "client.appointment-reminder"; appointment: AppointmentFacts; client: ClientFacts }
-  | { kind: "account.password-reset"; email: string }
+    } & InLanguage)
+  | ({ kind: "client.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
+  | ({ kind: "client.appointment-reminder"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
+  /** The language is the account's, read again at delivery (the request does not look the account up). */
+  | ({ kind: "account.password-reset"; email: string } & InLanguage)
   /** The office created the account (booking for a client who phoned in): choose a password. */
-  | { kind: "account.welcome"; email: string };
+  | ({ kind: "account.welcome"; email: string } & InLanguage);
 
 export type EmailKind = EmailPayload["kind"];
+
+/** The kinds written to a client, in their language. */
+export type ClientEmailPayload = Extract<EmailPayload, InLanguage>;
+export type ClientEmailKind = ClientEmailPayload["kind"];
 
 export const EMAIL_KINDS = [
   "office.appointment-requested",
@@ -50,3 +63,23 @@ export const EMAIL_KINDS = [
   "account.password-reset",
   "account.welcome",
 ] as const satisfies readonly EmailKind[];
+
+export const CLIENT_EMAIL_KINDS = EMAIL_KINDS.filter(
+  (kind): kind is ClientEmailKind => kind.startsWith("client.") || kind.startsWith("account."),
+);
+
+export const isClientEmail = (payload: EmailPayload): payload is ClientEmailPayload =>
+  payload.kind.startsWith("client.") || payload.kind.startsWith("account.");
+
+/** The language an email is written in: the client's, English for the office's. */
+export const emailLocale = (payload: EmailPayload): Locale => (isClientEmail(payload) ? payload.locale : DEFAULT_LOCALE);
+
+/**
+ * An outbox row's payload. Rows written before emails had a language (or with one this
+ * version does not know) are read as English, as they were meant to be sent.
+ */
+export function parseEmailPayload(json: string): EmailPayload {
+  const payload = JSON.parse(json) as EmailPayload;
+  if (isClientEmail(payload) && !isLocale(payload.locale)) return { ...payload, locale: DEFAULT_LOCALE };
+  return payload;
+}

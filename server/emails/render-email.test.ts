@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_CONTEXT, SAMPLE_EMAILS } from "./email-fixtures";
-import { EMAIL_KINDS } from "./email-payloads";
+import { SAMPLE_CONTEXT, SAMPLE_EMAILS, SPANISH_SAMPLE_EMAILS } from "./email-fixtures";
+import { googleCalendarUrl } from "./calendar-links";
+import { EMAIL_MESSAGES } from "./email-messages";
+import { CLIENT_EMAIL_KINDS, EMAIL_KINDS, parseEmailPayload, type ClientEmailKind } from "./email-payloads";
 import { renderEmail } from "./render-email";
 import { oneLine } from "./subjects";
 
@@ -30,6 +32,169 @@ describe("renderEmail", () => {
   });
 });
 
+/** Issue 15: a client who chose Spanish gets every email in Spanish; English stays as it was. */
+describe("a client's emails in their language", () => {
+  const MARCH_3 = { en: "Tuesday, March 3, 2026, 10:00 AM PST", es: "martes, 3 de marzo de 2026, 10:00 a.m. PST" };
+  const MARCH_5 = { en: "Thursday, March 5, 2026, 9:00 AM PST", es: "jueves, 5 de marzo de 2026, 9:00 a.m. PST" };
+
+  const EXPECTED: Record<ClientEmailKind, { en: string; es: string; heading: string; sentence: string; when?: string }> = {
+    "client.appointment-received": {
+      en: "We received your request for Tue, Mar 3, 10:00 AM PST",
+      es: "Recibimos su solicitud de cita para el martes 3 de marzo, 10:00 a.m. PST",
+      heading: "Recibimos su solicitud",
+      sentence: "Quedará pendiente hasta que nuestra oficina la confirme",
+      when: `Fecha y hora: ${MARCH_3.es}`,
+    },
+    "client.appointment-confirmed": {
+      en: "Confirmed: Personal Tax Prep, Tue, Mar 3, 10:00 AM PST",
+      es: "Cita confirmada: Impuestos personales, martes 3 de marzo, 10:00 a.m. PST",
+      heading: "Su cita está confirmada",
+      sentence: "Nuestra oficina confirmó su cita.",
+      when: `Fecha y hora: ${MARCH_3.es}`,
+    },
+    "client.appointment-rescheduled": {
+      en: "New time: Personal Tax Prep, Thu, Mar 5, 9:00 AM PST",
+      es: "Nuevo horario: Impuestos personales, jueves 5 de marzo, 9:00 a.m. PST",
+      heading: "Su cita tiene un nuevo horario",
+      sentence: "Nuestra oficina cambió su cita a un nuevo horario.",
+      when: `Nuevo horario: ${MARCH_5.es}\nHorario anterior: ${MARCH_3.es}`,
+    },
+    "client.appointment-cancelled": {
+      en: "Cancelled: Personal Tax Prep, Tue, Mar 3, 10:00 AM PST",
+      es: "Cita cancelada: Impuestos personales, martes 3 de marzo, 10:00 a.m. PST",
+      heading: "Su cita fue cancelada",
+      sentence: "Si desea otro horario, puede reservar una nueva cita cuando guste.",
+      when: `Fecha y hora: ${MARCH_3.es}`,
+    },
+    "client.appointment-reminder": {
+      en: "Reminder: Personal Tax Prep, Tue, Mar 3, 10:00 AM PST",
+      es: "Recordatorio: Impuestos personales, martes 3 de marzo, 10:00 a.m. PST",
+      heading: "Recordatorio de su cita",
+      sentence: "Por favor, traiga una identificación con foto",
+      when: `Fecha y hora: ${MARCH_3.es}`,
+    },
+    "account.password-reset": {
+      en: "Reset your Valley Tax Pros password",
+      es: "Restablezca su contraseña de Valley Tax Pros",
+      heading: "Restablezca su contraseña",
+      sentence: "El enlace de abajo funciona una sola vez, durante los próximos 60 minutos.",
+    },
+    "account.welcome": {
+      en: "Set your Valley Tax Pros password",
+      es: "Elija su contraseña de Valley Tax Pros",
+      heading: "Le damos la bienvenida a Valley Tax Pros",
+      sentence: "Elija una contraseña para iniciar sesión.",
+    },
+  };
+
+  it.each(CLIENT_EMAIL_KINDS)("writes %s in Spanish: subject, text, service, date and the office's hours", async (kind) => {
+    const { payload, facts } = SPANISH_SAMPLE_EMAILS[kind];
+    const expected = EXPECTED[kind];
+    const email = await renderEmail(payload, SAMPLE_CONTEXT, facts);
+    expect(email.subject).toBe(expected.es);
+    expect(email.html).toContain('lang="es"');
+    expect(email.html).toContain(`<title>${expected.heading}</title>`);
+    expect(email.text).toContain(expected.heading.toUpperCase());
+    expect(email.text).toContain("Hola, Rosa:");
+    expect(email.text).toContain(expected.sentence);
+    expect(email.text).toContain("De lunes a sábado, de 9:00 a.m. a 5:00 p.m.");
+    if (expected.when) {
+      expect(email.text).toContain("Servicio: Impuestos personales");
+      expect(email.text).toContain(expected.when);
+      expect(email.text).toContain("¿Necesita cambiar algo? Llámenos al (559) 555-0123");
+    }
+    // Nothing of the English email is left (links aside: their paths are the site's).
+    const words = email.text.replace(/https?:\/\/\S+/g, "");
+    for (const english of ["Hi ", "Personal Tax Prep", "Tuesday", "March", " AM ", "Monday to Saturday", "Call us", "appointment", "password"]) {
+      expect(words).not.toContain(english);
+    }
+  });
+
+  it.each(CLIENT_EMAIL_KINDS)("keeps %s in English, as it always read, for a client who chose English", async (kind) => {
+    const { payload, facts } = SAMPLE_EMAILS[kind];
+    const email = await renderEmail(payload, SAMPLE_CONTEXT, facts);
+    expect(email.subject).toBe(EXPECTED[kind].en);
+    expect(email.html).toContain('lang="en"');
+    expect(email.text).toContain("Hi Rosa,");
+    expect(email.text).toContain("Monday to Saturday, 9:00 AM to 5:00 PM");
+    expect(email.text).not.toMatch(/[áéíóúñ¿¡]|Impuestos|marzo/);
+    if (EXPECTED[kind].when) expect(email.text).toContain("Service: Personal Tax Prep");
+  });
+
+  it("keeps the English sentences word for word", async () => {
+    const text = async (kind: ClientEmailKind) => {
+      const { payload, facts } = SAMPLE_EMAILS[kind];
+      return (await renderEmail(payload, SAMPLE_CONTEXT, facts)).text;
+    };
+    expect(await text("client.appointment-received")).toContain(
+      "Thank you for your request. It is pending until our office confirms it; we will email you as soon as it is confirmed.",
+    );
+    const confirmed = await text("client.appointment-confirmed");
+    expect(confirmed).toContain(`When: ${MARCH_3.en}`);
+    expect(confirmed).toContain("Add to Google Calendar https://calendar.google.com/");
+    expect(confirmed).toContain("Download calendar file (.ics) https://book.valleytaxpros.example/");
+    expect(confirmed).toContain("Need to change something? Call us at (559) 555-0123 tel:+15595550123.");
+    expect(await text("client.appointment-rescheduled")).toContain(`New time: ${MARCH_5.en}\nPrevious time: ${MARCH_3.en}`);
+    expect(await text("client.appointment-reminder")).toContain(
+      "Please bring a photo ID, last year's tax return, and your income forms (W-2s, 1099s) and any letters from the IRS or the Franchise Tax Board.",
+    );
+    expect(await text("account.password-reset")).toContain(
+      "We received a request to reset the password of your Valley Tax Pros account. The link below works once, for the next 60 minutes.",
+    );
+    expect(await text("account.welcome")).toContain("WELCOME TO VALLEY TAX PROS");
+  });
+
+  it("sends the invitation in the client's language", async () => {
+    const summary = async (locale: "en" | "es") => {
+      const { payload } = locale === "es" ? SPANISH_SAMPLE_EMAILS["client.appointment-confirmed"] : SAMPLE_EMAILS["client.appointment-confirmed"];
+      const ics = (await renderEmail(payload, SAMPLE_CONTEXT)).calendar?.content.replace(/\r\n[ \t]/g, "") ?? "";
+      return ["PRODID", "SUMMARY", "DESCRIPTION"].map((name) => new RegExp(`^${name}:(.*)$`, "m").exec(ics)?.[1]?.trim());
+    };
+    expect(await summary("es")).toEqual([
+      "-//Valley Tax Pros//Appointments//ES",
+      "Impuestos personales en Valley Tax Pros",
+      "Su cita de Impuestos personales. ¿Tiene preguntas? Llame al (559) 555-0123.",
+    ]);
+    expect(await summary("en")).toEqual([
+      "-//Valley Tax Pros//Appointments//EN",
+      "Personal Tax Prep at Valley Tax Pros",
+      "Your Personal Tax Prep appointment. Questions? Call (559) 555-0123.",
+    ]);
+  });
+
+  it("fills the Google Calendar link in the client's language", () => {
+    const appointment = { id: 42, service: "IRS Representation", start: "2026-03-03T18:00:00.000Z", sequence: 1 };
+    const query = (locale: "en" | "es") => new URL(googleCalendarUrl(appointment, SAMPLE_CONTEXT, locale)).searchParams;
+    expect(query("es").get("text")).toBe("Representación ante el IRS en Valley Tax Pros");
+    expect(query("es").get("details")).toBe("¿Tiene preguntas? Llame al (559) 555-0123.");
+    expect(query("en").get("text")).toBe("IRS Representation at Valley Tax Pros");
+    expect(query("en").get("details")).toBe("Questions? Call (559) 555-0123.");
+  });
+
+  it("reads an outbox row written before emails had a language as English", async () => {
+    const { payload } = SAMPLE_EMAILS["client.appointment-confirmed"];
+    const { locale: _locale, ...withoutLocale } = payload as typeof payload & { locale?: string };
+    const parsed = parseEmailPayload(JSON.stringify(withoutLocale));
+    expect(parsed).toEqual({ ...withoutLocale, locale: "en" });
+    expect((await renderEmail(parsed, SAMPLE_CONTEXT)).subject).toBe("Confirmed: Personal Tax Prep, Tue, Mar 3, 10:00 AM PST");
+    expect(parseEmailPayload(JSON.stringify({ ...withoutLocale, locale: "fr" }))).toMatchObject({ locale: "en" });
+    expect(parseEmailPayload(JSON.stringify({ ...withoutLocale, locale: "es" }))).toMatchObject({ locale: "es" });
+    // The office's emails have no language of their own.
+    const office = SAMPLE_EMAILS["office.appointment-requested"].payload;
+    expect(parseEmailPayload(JSON.stringify(office))).toEqual(office);
+  });
+
+  it("has a Spanish catalogue of exactly the English one's shape", () => {
+    const shape = (value: unknown): unknown =>
+      typeof value === "function"
+        ? `function/${value.length}`
+        : typeof value === "string"
+          ? value.trim() === "" ? "empty" : "string"
+          : Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, shape(inner)]));
+    expect(shape(EMAIL_MESSAGES.es)).toEqual(shape(EMAIL_MESSAGES.en));
+  });
+});
+
 describe("times in emails", () => {
   it("name the zone, standard or daylight, in business time", async () => {
     const { formatWhen, shortWhen } = await import("./when");
@@ -37,5 +202,15 @@ describe("times in emails", () => {
     expect(formatWhen("2026-07-01T16:30:00.000Z", "America/Los_Angeles")).toBe("Wednesday, July 1, 2026, 9:30 AM PDT");
     expect(shortWhen("2026-11-02T00:05:00.000Z", "America/Los_Angeles")).toBe("Sun, Nov 1, 4:05 PM PST");
     expect(shortWhen("2026-03-03T18:00:00.000Z", "America/Denver")).toBe("Tue, Mar 3, 11:00 AM MST");
+  });
+
+  it("are written in Spanish as es-US writes them, the zone kept", async () => {
+    const { formatWhen, shortWhen } = await import("./when");
+    expect(formatWhen("2026-03-03T18:00:00.000Z", "America/Los_Angeles", "es")).toBe("martes, 3 de marzo de 2026, 10:00 a.m. PST");
+    expect(formatWhen("2026-07-01T16:30:00.000Z", "America/Los_Angeles", "es")).toBe("miércoles, 1 de julio de 2026, 9:30 a.m. PDT");
+    expect(shortWhen("2026-11-02T00:05:00.000Z", "America/Los_Angeles", "es")).toBe("domingo 1 de noviembre, 4:05 p.m. PST");
+    expect(shortWhen("2026-03-03T18:00:00.000Z", "America/Denver", "es")).toBe("martes 3 de marzo, 11:00 a.m. MST");
+    // The English forms are untouched by the Spanish ones made before them.
+    expect(formatWhen("2026-03-03T18:00:00.000Z", "America/Los_Angeles", "en")).toBe("Tuesday, March 3, 2026, 10:00 AM PST");
   });
 });

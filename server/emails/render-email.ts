@@ -2,7 +2,7 @@ import { render, toPlainText } from "@react-email/render";
 import { appointmentCalendar, type InvitationMethod } from "./calendar-invite";
 import type { EmailContext } from "./email-context";
 import { emailElement, type DeliveryFacts } from "./email-element";
-import type { EmailPayload } from "./email-payloads";
+import { emailLocale, type EmailPayload } from "./email-payloads";
 import { emailSubject, oneLine } from "./subjects";
 
 export type RenderedEmail = {
@@ -31,7 +31,7 @@ export async function renderEmail(payload: EmailPayload, context: EmailContext, 
     text: toPlainText(html),
     calendar:
       method && "appointment" in payload
-        ? { method, content: appointmentCalendar(payload.appointment, payload.client, method, context) }
+        ? { method, content: appointmentCalendar(payload.appointment, payload.client, method, context, emailLocale(payload)) }
         : undefined,
     replyTo:
       payload.kind === "office.contact-message"

@@ -1,3 +1,5 @@
+import { localServiceName } from "../shared/i18n/service-names";
+import { emailMessages } from "./email-messages";
 import type { EmailPayload } from "./email-payloads";
 import { shortWhen } from "./when";
 
@@ -8,7 +10,10 @@ import { shortWhen } from "./when";
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
 export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 
-/** Each email's subject, from its facts; stored with the outbox row and used when sending. */
+/**
+ * Each email's subject, from its facts; stored with the outbox row and used when sending.
+ * A client's is in their language, with the service's name and the time in it too.
+ */
 export function emailSubject(payload: EmailPayload, timeZone: string, businessName: string): string {
   switch (payload.kind) {
     case "office.appointment-requested":
@@ -17,19 +22,23 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
       return oneLine(`Cancelled by the client: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
     case "office.contact-message":
       return oneLine(`New message from ${payload.contact.name}`);
+  }
+  const { locale } = payload;
+  const subjects = emailMessages(locale).subjects;
+  if (payload.kind === "account.password-reset") return oneLine(subjects.passwordReset(businessName));
+  if (payload.kind === "account.welcome") return oneLine(subjects.welcome(businessName));
+  const service = localServiceName(payload.appointment.service, locale);
+  const when = shortWhen(payload.appointment.start, timeZone, locale);
+  switch (payload.kind) {
     case "client.appointment-received":
-      return `We received your request for ${shortWhen(payload.appointment.start, timeZone)}`;
+      return subjects.received(when);
     case "client.appointment-confirmed":
-      return `Confirmed: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+      return subjects.confirmed(service, when);
     case "client.appointment-rescheduled":
-      return `New time: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+      return subjects.rescheduled(service, when);
     case "client.appointment-cancelled":
-      return `Cancelled: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
+      return subjects.cancelled(service, when);
     case "client.appointment-reminder":
-      return `Reminder: ${payload.appointment.service}, ${shortWhen(payload.appointment.start, timeZone)}`;
-    case "account.password-reset":
-      return oneLine(`Reset your ${businessName} password`);
-    case "account.welcome":
-      return oneLine(`Set your ${businessName} password`);
+      return subjects.reminder(service, when);
   }
 }

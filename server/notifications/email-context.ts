@@ -2,6 +2,7 @@ import { linkSigner } from "../auth/tokens";
 import type { EmailContext } from "../emails/email-context";
 import type { AppConfig } from "../env";
 import type { BusinessProfile } from "../shared/business-profile.schema";
+import { describeWeeklyHours } from "../shared/hours-text";
 
 /** The emails' view of the server's settings and the business profile; links are signed with the cookie secret. */
 export function emailContextFor(config: AppConfig, business: BusinessProfile): EmailContext {
@@ -13,7 +14,7 @@ export function emailContextFor(config: AppConfig, business: BusinessProfile): E
       phoneDisplay: business.phone.display,
       phoneE164: business.phone.e164,
       email: business.email,
-      hoursText: business.hours.text,
+      hoursText: { en: business.hours.text, es: describeWeeklyHours(business.hours.weekly, "es") },
     },
     timeZone: config.businessTimeZone,
     appUrl: config.appUrl,

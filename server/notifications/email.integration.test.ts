@@ -131,6 +131,86 @@ describe("a booking", () => {
   });
 });
 
+describe("a client who chose Spanish", () => {
+  let registrations = 0;
+  /** Registered through the site in Spanish, as a Spanish-speaking client does (issue 15). */
+  async function spanishClient(): Promise<{ email: string; cookies: Record<string, string> }> {
+    registrations += 1;
+    const account = { fullName: "Rosa Martínez", email: `rosa-${registrations}-${Date.now()}@example.com`, password: "contraseña-segura-1", locale: "es" };
+    const registered = await t.app.inject({ method: "POST", url: "/api/register", payload: account });
+    expect(registered.statusCode).toBe(201);
+    return { email: account.email, cookies: await signIn(t.app, account) };
+  }
+
+  it("gets the receipt and the confirmation in Spanish, invitation too; the office's copy stays English", async () => {
+    const rosa = await spanishClient();
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      cookies: rosa.cookies,
+      payload: { service: "Personal Tax Prep", appointment_time: TUESDAY_9AM },
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = (booked.json() as { appointment: { id: number } }).appointment.id;
+    expect((await adminCall("PUT", `/api/appointments/${id}/confirm`)).statusCode).toBe(200);
+    const mails = await deliverAll();
+
+    const office = mails.find(to(admin.email)) as ParsedMail;
+    expect(office.subject).toBe("New appointment request: Rosa Martínez, Tue, Mar 3, 9:00 AM PST");
+    expect(office.text).toContain("Personal Tax Prep");
+
+    const [receipt, confirmed] = mails.filter(to(rosa.email)) as [ParsedMail, ParsedMail];
+    expect(receipt.subject).toBe("Recibimos su solicitud de cita para el martes 3 de marzo, 9:00 a.m. PST");
+    expect(receipt.html).toContain('lang="es"');
+    expect(receipt.text).toContain("Hola, Rosa:");
+    expect(receipt.text).toContain("Quedará pendiente hasta que nuestra oficina la confirme");
+    expect(receipt.text).toContain("Servicio: Impuestos personales");
+    expect(receipt.text).toContain("Fecha y hora: martes, 3 de marzo de 2026, 9:00 a.m. PST");
+    expect(receipt.text).toContain("De lunes a sábado, de 9:00 a.m. a 5:00 p.m.");
+
+    expect(confirmed.subject).toBe("Cita confirmada: Impuestos personales, martes 3 de marzo, 9:00 a.m. PST");
+    expect(confirmed.text).toContain("SU CITA ESTÁ CONFIRMADA");
+    expect(confirmed.text).toContain("Agregar a Google Calendar");
+    expect(confirmed.text).toContain("Descargar archivo de calendario (.ics)");
+    expect(confirmed.text).not.toContain("Personal Tax Prep");
+    const ics = calendarOf(confirmed);
+    expect(icsField(ics, "SUMMARY")).toBe(`Impuestos personales en ${BUSINESS.name}`);
+    expect(icsField(ics, "DESCRIPTION")).toBe(`Su cita de Impuestos personales. ¿Tiene preguntas? Llame al ${BUSINESS.phone.display}.`);
+
+    // The calendar file behind the email's link speaks Spanish too.
+    const link = /https:\/\/book\.example\.com(\/api\/appointments\/\d+\/invitation\.ics\?sig=[\w-]+)/.exec(confirmed.html || "")?.[1];
+    const file = await t.app.inject({ method: "GET", url: link as string });
+    expect(file.body).toContain(`SUMMARY:Impuestos personales en ${BUSINESS.name}`);
+  });
+
+  it("gets the password-reset email in the account's language", async () => {
+    const rosa = await spanishClient();
+    const asked = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: rosa.email } });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = (await deliverAll()).filter(to(rosa.email));
+    expect(mail?.subject).toBe(`Restablezca su contraseña de ${BUSINESS.name}`);
+    expect(mail?.text).toContain("Recibimos una solicitud para restablecer la contraseña de su cuenta");
+    expect(mail?.text).toContain("Elegir una nueva contraseña");
+  });
+
+  it("still gets an email written before emails had a language in English", async () => {
+    const rosa = await spanishClient();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      cookies: rosa.cookies,
+      payload: { service: "Personal Tax Prep", appointment_time: TUESDAY_9AM },
+    });
+    const row = await t.db.outboxMessage.findFirstOrThrow({ where: { kind: "client.appointment-received" } });
+    const { locale, ...before } = JSON.parse(row.payload) as { locale?: string };
+    expect(locale).toBe("es");
+    await t.db.outboxMessage.update({ where: { id: row.id }, data: { payload: JSON.stringify(before) } });
+    const [mail] = (await deliverAll()).filter(to(rosa.email));
+    expect(mail?.subject).toBe("We received your request for Tue, Mar 3, 9:00 AM PST");
+    expect(mail?.text).toContain("pending until our office confirms it");
+  });
+});
+
 describe("the business's details", () => {
   it("are read when an email is sent: a rename shows in the very next email, even one already waiting", async () => {
     await book();

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../env";
 import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
 
@@ -10,13 +11,20 @@ export type AppointmentWithClient = {
   service: string;
   appointmentTime: Date;
   icsSequence: number;
-  user: { fullName: string; email: string; phone: string | null };
+  /** `locale`: the language the client chose for their account (and their emails). */
+  user: { fullName: string; email: string; phone: string | null; locale: string };
 };
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
   appointment: { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: row.icsSequence },
   client: { name: row.user.fullName, email: row.user.email, phone: row.user.phone },
 });
+
+/** An account's language as stored (a column of text), English when it is not one the emails speak. */
+export const accountLocale = (stored: string): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
+
+/** The facts of an email to the appointment's client, in the client's language. */
+const clientEmailFacts = (row: AppointmentWithClient) => ({ ...appointmentFacts(row), locale: accountLocale(row.user.locale) });
 
 const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${appointmentId}:`;
 
@@ -67,7 +75,7 @@ export function createNotifications({
   async function armReminder(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
     const dueAt = new Date(row.appointmentTime.getTime() - config.email.reminderMinutesBefore * 60_000);
     if (dueAt.getTime() <= now().getTime()) return;
-    const payload: EmailPayload = { kind: "client.appointment-reminder", ...appointmentFacts(row) };
+    const payload: EmailPayload = { kind: "client.appointment-reminder", ...clientEmailFacts(row) };
     await outbox.enqueueOnce(
       tx,
       {
@@ -91,16 +99,15 @@ export function createNotifications({
      * not hold SQLite's write lock across event-loop turns as an interactive one does.
      */
     async requestedEmails(client: DbOrTx, row: AppointmentWithClient): Promise<NewEmail[]> {
-      const facts = appointmentFacts(row);
       const office = await officeRecipients(client);
       return Promise.all([
-        ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...facts }, recipient)),
-        emailTo({ kind: "client.appointment-received", ...facts }, row.user.email),
+        ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...appointmentFacts(row) }, recipient)),
+        emailTo({ kind: "client.appointment-received", ...clientEmailFacts(row) }, row.user.email),
       ]);
     },
 
     async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-      await send(tx, { kind: "client.appointment-confirmed", ...appointmentFacts(row) }, row.user.email);
+      await send(tx, { kind: "client.appointment-confirmed", ...clientEmailFacts(row) }, row.user.email);
       await armReminder(tx, row);
     },
 
@@ -109,7 +116,7 @@ export function createNotifications({
         tx,
         {
           kind: "client.appointment-rescheduled",
-          ...appointmentFacts(row),
+          ...clientEmailFacts(row),
           previousStart: previousStart.toISOString(),
           ...(status === "pending" && { stillPending: true }),
         },
@@ -120,7 +127,7 @@ export function createNotifications({
     },
 
     async appointmentCancelled(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-      await send(tx, { kind: "client.appointment-cancelled", ...appointmentFacts(row) }, row.user.email);
+      await send(tx, { kind: "client.appointment-cancelled", ...clientEmailFacts(row) }, row.user.email);
       await withdrawReminders(tx, row.id, "The appointment was cancelled.");
     },
 
@@ -130,9 +137,9 @@ export function createNotifications({
       await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason });
     },
 
-    /** The office opened an account for a client: they get a link to choose their password. */
-    async accountCreatedForClient(tx: DbOrTx, email: string): Promise<void> {
-      await send(tx, { kind: "account.welcome", email }, email);
+    /** The office opened an account for a client: they get a link to choose their password, in the account's language. */
+    async accountCreatedForClient(tx: DbOrTx, email: string, locale: Locale): Promise<void> {
+      await send(tx, { kind: "account.welcome", email, locale }, email);
     },
 
     async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {
@@ -141,10 +148,11 @@ export function createNotifications({
 
     /**
      * Only the address is recorded: whether an account uses it is decided at delivery,
-     * so the request costs the same for known and unknown addresses.
+     * so the request costs the same for known and unknown addresses. The account's language
+     * is read then too (prepare-email.ts); until that, the row says English.
      */
     async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {
-      await send(tx, { kind: "account.password-reset", email }, email);
+      await send(tx, { kind: "account.password-reset", email, locale: DEFAULT_LOCALE }, email);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { hashToken, linkSigner } from "../auth/tokens";
 import type { Db } from "../db";
-import type { EmailPayload } from "../emails/email-payloads";
+import { parseEmailPayload } from "../emails/email-payloads";
 import { renderEmail, type RenderedEmail } from "../emails/render-email";
 import type { AppConfig } from "../env";
 import type { OutboxRow } from "../outbox/outbox.store";
 import { loadBusinessProfile } from "../services/business/business.service";
 import { emailContextFor } from "./email-context";
+import { accountLocale } from "./notifications";
 
 /** A password-reset link works this long after it was (last) sent. */
 export const RESET_LINK_MINUTES = 60;
@@ -20,13 +21,15 @@ export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { sk
  * (belt and braces: those changes withdraw it in their own transaction), and a password
  * reset finds its account and makes the one-time token. The token is derived from the
  * row's Message-ID with a server key, so a retry sends the same link and the database
- * still holds only its hash. The business's details are read as they are at sending time.
+ * still holds only its hash. The business's details are read as they are at sending time,
+ * and so is the language of a reset or welcome email: the account's (a row written before
+ * emails had a language reads as English).
  */
 export function createEmailPreparer({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
   const resetTokens = linkSigner(config.cookieSecret, "password-reset");
 
   return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
-    const payload = JSON.parse(row.payload) as EmailPayload;
+    const payload = parseEmailPayload(row.payload);
     // Read for every message: a rename shows in the very next email, even from another process.
     const context = emailContextFor(config, await loadBusinessProfile(db, config, now()));
 
@@ -41,7 +44,10 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
     }
 
     if (payload.kind === "account.password-reset" || payload.kind === "account.welcome") {
-      const user = await db.user.findUnique({ where: { email: payload.email }, select: { id: true, fullName: true } });
+      const user = await db.user.findUnique({
+        where: { email: payload.email },
+        select: { id: true, fullName: true, locale: true },
+      });
       if (!user) return { skip: "No account uses this address." };
       const token = resetTokens.sign(row.messageId);
       const validMinutes = payload.kind === "account.welcome" ? WELCOME_LINK_MINUTES : RESET_LINK_MINUTES;
@@ -53,7 +59,8 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       });
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const reset = { name: user.fullName, url, validMinutes };
-      return { rendered: await renderEmail(payload, context, { reset }), fromName: context.business.name };
+      const inLanguage = { ...payload, locale: accountLocale(user.locale) };
+      return { rendered: await renderEmail(inLanguage, context, { reset }), fromName: context.business.name };
     }
 
     return { rendered: await renderEmail(payload, context), fromName: context.business.name };

@@ -30,7 +30,7 @@ const WORDS = {
     and: " y ",
     through: (first: string, last: string) => `de ${first} a ${last}`,
     closed: "Cerrado",
-    closedForNow: "Cerrado por ahora",
+    closedForNow: "Cerrado por el momento",
   },
 } as const;
 

@@ -31,14 +31,14 @@ import type { DbOrTx } from "../../outbox/outbox.store";
 import { appointmentCalendar } from "../../emails/calendar-invite";
 import { googleCalendarUrl } from "../../emails/calendar-links";
 import { emailContextFor, invitationSignatureIsValid } from "../../notifications/email-context";
-import { appointmentFacts } from "../../notifications/notifications";
+import { accountLocale, appointmentFacts } from "../../notifications/notifications";
 
 const HOUR_MS = 3_600_000;
 
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string };
 type AppointmentWithClientRow = AppointmentRow & {
   adminNote: string | null;
-  user: { fullName: string; email: string; phone: string | null };
+  user: { fullName: string; email: string; phone: string | null; locale?: string };
 };
 
 /** The one mapping from a row to what a client sees of an appointment. */
@@ -71,8 +71,8 @@ const fromRawRow = (row: RawAppointmentRow): AppointmentRow => ({
   status: row.status,
 });
 
-/** What an admin sees of an appointment's client, joined in the same statement. */
-export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true } } } as const;
+/** What an admin sees of an appointment's client, joined in the same statement, and the language of the client's emails. */
+export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true, locale: true } } } as const;
 
 /**
  * Booking and the appointment life cycle: pending -> confirmed -> (rescheduled,
@@ -117,7 +117,7 @@ export function createAppointmentsService(
           appointmentTime: start,
           status: "pending",
           icsSequence: 0,
-          user: { fullName: user.full_name, email: user.email, phone: user.phone },
+          user: { fullName: user.full_name, email: user.email, phone: user.phone, locale: user.locale },
         };
         const emails = await notifications.requestedEmails(db, draft);
         const { maxOpenRequests } = config.clientRules;
@@ -187,7 +187,7 @@ export function createAppointmentsService(
             include: WITH_CLIENT,
           });
           await notifications.appointmentConfirmed(tx, appointment);
-          if (newAccount) await notifications.accountCreatedForClient(tx, appointment.user.email);
+          if (newAccount) await notifications.accountCreatedForClient(tx, appointment.user.email, accountLocale(appointment.user.locale));
           return {
             message: newAccount ? API_MESSAGES.appointments.bookedForNewClient : API_MESSAGES.appointments.bookedForClient,
             appointment: toAdminAppointmentDto(appointment),
@@ -217,7 +217,11 @@ export function createAppointmentsService(
             context && row.status === "confirmed"
               ? {
                   ics_url: context.invitationUrl(row.id),
-                  google_url: googleCalendarUrl({ id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: 0 }, context),
+                  google_url: googleCalendarUrl(
+                    { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: 0 },
+                    context,
+                    user.locale,
+                  ),
                 }
               : null,
         };
@@ -305,7 +309,9 @@ export function createAppointmentsService(
       if (!row) throw notFound(API_MESSAGES.appointments.notFound);
       const { appointment, client } = appointmentFacts(row);
       const context = emailContextFor(config, await business.get());
-      return appointmentCalendar(appointment, client, row.status === "cancelled" ? "CANCEL" : "PUBLISH", context);
+      const method = row.status === "cancelled" ? "CANCEL" : "PUBLISH";
+      // The file behind the client's email link, in the client's language like the email.
+      return appointmentCalendar(appointment, client, method, context, accountLocale(row.user.locale));
     },
 
     /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */

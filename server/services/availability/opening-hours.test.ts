@@ -159,25 +159,23 @@ describe("describeWeeklyHours", () => {
   ])("describes %j as %s", (weekly, text) => {
     expect(describeWeeklyHours(weekly)).toBe(text);
   });
-});
 
-describe("describeWeeklyHours in Spanish", () => {
-  it("names the days and times as a Californian office writes them in Spanish", () => {
-    const weekly = {
-      sunday: [],
-      monday: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }],
-      tuesday: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }],
-      wednesday: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }],
-      thursday: [],
-      friday: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }],
-      saturday: [{ opens: "10:00", closes: "14:00" }],
-    };
-    expect(describeWeeklyHours(weekly, "es")).toBe(
-      "Lunes, martes, miércoles y viernes, de 9:00 a.m. a 12:00 p.m. y de 1:00 p.m. a 5:00 p.m.; sábado, de 10:00 a.m. a 2:00 p.m.",
-    );
-    expect(describeWeeklyHours({ ...weekly, thursday: weekly.monday }, "es")).toMatch(/^De lunes a viernes, de 9:00 a\.m\./);
-    expect(describeWeeklyHours({ sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] }, "es")).toBe(
-      "Cerrado por ahora",
-    );
+  it.each([
+    [week([1, 2, 3, 4, 5, 6]), "De lunes a sábado, de 9:00 a.m. a 5:00 p.m."],
+    [week([1, 3, 5], "09:00", "12:00"), "Lunes, miércoles y viernes, de 9:00 a.m. a 12:00 p.m."],
+    [week([0, 6], "10:00", "14:00"), "Sábado y domingo, de 10:00 a.m. a 2:00 p.m."],
+    [week([]), "Cerrado por el momento"],
+    [
+      {
+        ...week([2, 3, 4, 5]),
+        monday: [
+          { opens: "09:00", closes: "12:00" },
+          { opens: "13:00", closes: "17:00" },
+        ],
+      } satisfies WeeklyHours,
+      "Lunes, de 9:00 a.m. a 12:00 p.m. y de 1:00 p.m. a 5:00 p.m.; de martes a viernes, de 9:00 a.m. a 5:00 p.m.",
+    ],
+  ])("describes %j in Spanish as %s", (weekly, text) => {
+    expect(describeWeeklyHours(weekly, "es")).toBe(text);
   });
 });

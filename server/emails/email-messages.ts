@@ -1,0 +1,152 @@
+import type { Locale } from "../shared/i18n/locales";
+
+/**
+ * Every text of the emails to clients, one catalogue per language (issue 15, decision
+ * 0121): English as the emails have always said it, Spanish of the same shape. A sentence
+ * with values is a function; a sentence with a link inside names it ("{phone}") and the
+ * template puts the link there. The office's own emails stay English: the office reads
+ * English.
+ */
+const english = {
+  /** The greeting, by first name ("" when the account has none). */
+  greeting: (firstName: string) => `Hi ${firstName || "there"},`,
+  subjects: {
+    received: (when: string) => `We received your request for ${when}`,
+    confirmed: (service: string, when: string) => `Confirmed: ${service}, ${when}`,
+    rescheduled: (service: string, when: string) => `New time: ${service}, ${when}`,
+    cancelled: (service: string, when: string) => `Cancelled: ${service}, ${when}`,
+    reminder: (service: string, when: string) => `Reminder: ${service}, ${when}`,
+    passwordReset: (business: string) => `Reset your ${business} password`,
+    welcome: (business: string) => `Set your ${business} password`,
+  },
+  appointment: {
+    headings: {
+      received: "We received your request",
+      confirmed: "Your appointment is confirmed",
+      rescheduled: "Your appointment has a new time",
+      cancelled: "Your appointment is cancelled",
+      reminder: "See you soon",
+    },
+    /** The line inboxes show beside the subject. */
+    preview: (heading: string, service: string, when: string) => `${heading}: ${service}, ${when}`,
+    received:
+      "Thank you for your request. It is pending until our office confirms it; we will email you as soon as it is confirmed.",
+    confirmed: "Our office has confirmed your appointment. We look forward to seeing you.",
+    rescheduled: "Our office has moved your appointment to a new time.",
+    rescheduledPending:
+      "Our office has moved your requested appointment to a new time. It is still pending: we will email you as soon as it is confirmed.",
+    cancelled: "Your appointment has been cancelled. If you would like another time, you are welcome to book again.",
+    reminder: "This is a friendly reminder of your upcoming appointment.",
+    whatToBring:
+      "Please bring a photo ID, last year's tax return, and your income forms (W-2s, 1099s) and any letters from the IRS or the Franchise Tax Board.",
+    labels: {
+      service: "Service",
+      when: "When",
+      where: "Where",
+      newTime: "New time",
+      previousTime: "Previous time",
+    },
+    addToGoogleCalendar: "Add to Google Calendar",
+    downloadCalendarFile: "Download calendar file (.ics)",
+    bookAgain: "Book a new time",
+    viewAppointments: "View your appointments",
+    callUs: "Need to change something? Call us at {phone}.",
+  },
+  passwordReset: {
+    title: "Reset your password",
+    preview: (business: string) => `Choose a new password for your ${business} account`,
+    body: (business: string, minutes: number) =>
+      `We received a request to reset the password of your ${business} account. The link below works once, for the next ${minutes} minutes.`,
+    button: "Choose a new password",
+    notYou: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  },
+  welcome: {
+    title: (business: string) => `Welcome to ${business}`,
+    preview: (business: string) => `Choose a password to see your appointments with ${business} online`,
+    body: (days: number) =>
+      `Our office booked your appointment and opened an account for you, so you can see, add to your calendar or cancel your appointments online. Choose a password to sign in. The link below works once, for the next ${days} days.`,
+    button: "Choose your password",
+    optional: "You do not need an account to keep your appointment: if you prefer, you can ignore this email.",
+  },
+  /** The invitation (iCalendar) and the Google Calendar link. */
+  calendar: {
+    summary: (service: string, business: string) => `${service} at ${business}`,
+    description: (service: string, phone: string) => `Your ${service} appointment. Questions? Call ${phone}.`,
+    details: (phone: string) => `Questions? Call ${phone}.`,
+  },
+};
+
+/** The emails' texts: a translation must have every key, each of the same kind, and no other. */
+export type EmailMessages = typeof english;
+
+/** The same emails in Spanish: formal usted, as a California tax office writes to its clients. */
+const spanish: EmailMessages = {
+  greeting: (firstName: string) => (firstName ? `Hola, ${firstName}:` : "Hola:"),
+  subjects: {
+    received: (when) => `Recibimos su solicitud de cita para el ${when}`,
+    confirmed: (service, when) => `Cita confirmada: ${service}, ${when}`,
+    rescheduled: (service, when) => `Nuevo horario: ${service}, ${when}`,
+    cancelled: (service, when) => `Cita cancelada: ${service}, ${when}`,
+    reminder: (service, when) => `Recordatorio: ${service}, ${when}`,
+    passwordReset: (business) => `Restablezca su contraseña de ${business}`,
+    welcome: (business) => `Elija su contraseña de ${business}`,
+  },
+  appointment: {
+    headings: {
+      received: "Recibimos su solicitud",
+      confirmed: "Su cita está confirmada",
+      rescheduled: "Su cita tiene un nuevo horario",
+      cancelled: "Su cita fue cancelada",
+      reminder: "Recordatorio de su cita",
+    },
+    preview: (heading, service, when) => `${heading}: ${service}, ${when}`,
+    received:
+      "Gracias por su solicitud. Quedará pendiente hasta que nuestra oficina la confirme; le enviaremos un correo electrónico en cuanto esté confirmada.",
+    confirmed: "Nuestra oficina confirmó su cita. Será un gusto atenderle.",
+    rescheduled: "Nuestra oficina cambió su cita a un nuevo horario.",
+    rescheduledPending:
+      "Nuestra oficina cambió la cita que usted solicitó a un nuevo horario. Su solicitud sigue pendiente: le enviaremos un correo electrónico en cuanto esté confirmada.",
+    cancelled: "Su cita ha sido cancelada. Si desea otro horario, puede reservar una nueva cita cuando guste.",
+    reminder: "Le escribimos para recordarle su próxima cita.",
+    whatToBring:
+      "Por favor, traiga una identificación con foto, su declaración de impuestos del año pasado, sus formularios de ingresos (W-2, 1099) y cualquier carta del IRS o de la Franchise Tax Board.",
+    labels: {
+      service: "Servicio",
+      when: "Fecha y hora",
+      where: "Lugar",
+      newTime: "Nuevo horario",
+      previousTime: "Horario anterior",
+    },
+    addToGoogleCalendar: "Agregar a Google Calendar",
+    downloadCalendarFile: "Descargar archivo de calendario (.ics)",
+    bookAgain: "Reservar otro horario",
+    viewAppointments: "Ver sus citas",
+    callUs: "¿Necesita cambiar algo? Llámenos al {phone}.",
+  },
+  passwordReset: {
+    title: "Restablezca su contraseña",
+    preview: (business) => `Elija una nueva contraseña para su cuenta de ${business}`,
+    body: (business, minutes) =>
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${business}. El enlace de abajo funciona una sola vez, durante los próximos ${minutes} minutos.`,
+    button: "Elegir una nueva contraseña",
+    notYou: "Si usted no lo solicitó, puede ignorar este correo: su contraseña seguirá siendo la misma.",
+  },
+  welcome: {
+    title: (business) => `Le damos la bienvenida a ${business}`,
+    preview: (business) => `Elija una contraseña para ver sus citas con ${business} en línea`,
+    body: (days) =>
+      `Nuestra oficina reservó su cita y le abrió una cuenta para que pueda ver sus citas, agregarlas a su calendario o cancelarlas en línea. Elija una contraseña para iniciar sesión. El enlace de abajo funciona una sola vez, durante los próximos ${days} días.`,
+    button: "Elegir su contraseña",
+    optional: "No necesita una cuenta para conservar su cita: si lo prefiere, puede ignorar este correo.",
+  },
+  calendar: {
+    summary: (service, business) => `${service} en ${business}`,
+    description: (service, phone) => `Su cita de ${service}. ¿Tiene preguntas? Llame al ${phone}.`,
+    details: (phone) => `¿Tiene preguntas? Llame al ${phone}.`,
+  },
+};
+
+export const EMAIL_MESSAGES: Readonly<Record<Locale, EmailMessages>> = { en: english, es: spanish };
+
+/** The emails' texts in `locale`. */
+export const emailMessages = (locale: Locale): EmailMessages => EMAIL_MESSAGES[locale];
