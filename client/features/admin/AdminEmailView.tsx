@@ -58,7 +58,12 @@ export function AdminEmailView(props: AdminEmailViewProps) {
         )}
         {emails.status === "ready" && timeZone && emails.emails.length === 0 && <Text>{t("email.empty")}</Text>}
         {emails.status === "ready" && timeZone && emails.emails.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
+          // A phone scrolls the table sideways: the region takes the keyboard's focus so it can
+          // be scrolled without a mouse, whatever rows (and buttons) it holds.
+          <Table.ScrollContainer
+            minWidth={760}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("email.tableLabel") } }}
+          >
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -132,6 +132,7 @@ const adminSite = {
   "business.save": "Save profile",
 
   "email.title": "Email",
+  "email.tableLabel": "Emails sent",
   "email.intro": "The newest 100 emails the site has sent or will send. A failed one can be sent again once the problem is fixed.",
   "email.status": "Status",
   "email.all": "All",

@@ -135,6 +135,7 @@ const adminSite: Translation<typeof english> = {
   "business.addPreparer": "Agregar un preparador",
   "business.save": "Guardar perfil",
 
+  "email.tableLabel": "Correos enviados",
   "email.title": "Correo electrónico",
   "email.intro":
     "Los 100 correos más recientes que el sitio ha enviado o enviará. Un correo fallido puede enviarse de nuevo una vez resuelto el problema.",
