@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, T
 import { IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
+import { fillIn } from "../../components/fill-in";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSpecT } from "../../components/common-messages";
@@ -36,9 +37,6 @@ function byTime(list: readonly ClientAppointment[]): ClientAppointment[] {
 
 type ItemActions = Pick<DashboardViewProps, "onCancel" | "phone">;
 
-/** Stands for the phone number while a sentence is split around its link. */
-const LINK_MARK = "\u{E000}";
-
 /** What the client can do with an appointment: cancel it, or call, and add a confirmed one to a calendar. */
 function AppointmentActions({
   appointment,
@@ -52,8 +50,6 @@ function AppointmentActions({
   if (appointment.cancellation !== "online" && !callToCancel && !appointment.calendar) return null;
   // Every card has these buttons: the accessible names say which appointment each acts on.
   const which = t("appointment.which", appointmentWords(appointment, timeZone, t, serviceName));
-  // The office's number is a link inside the sentence, wherever the language puts it.
-  const [beforePhone, afterPhone] = t("action.callToCancel", { phone: LINK_MARK }).split(LINK_MARK);
   return (
     <Group gap="xs" mt="sm" wrap="wrap">
       {appointment.calendar && (
@@ -93,9 +89,8 @@ function AppointmentActions({
       )}
       {callToCancel && (
         <Text size="sm">
-          {beforePhone}
-          <Anchor href={phone.href}>{phone.display}</Anchor>
-          {afterPhone}
+          {/* The office's number is a link inside the sentence, wherever the language puts it. */}
+          {fillIn(t("action.callToCancel", { phone: "{phone}" }), { phone: <Anchor href={phone.href}>{phone.display}</Anchor> })}
         </Text>
       )}
     </Group>

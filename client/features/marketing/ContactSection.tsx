@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { ContactForm } from "./ContactForm";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../../lib/business";
-import { fillIn } from "./fill-in";
+import { fillIn } from "../../components/fill-in";
 import { useMarketingT } from "./marketing-messages";
 
 export type ContactSectionProps = {
