@@ -65,6 +65,28 @@ describe("POST /api/appointments/for-client", () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it("opens a Spanish-speaking client's account in Spanish: their confirmation and welcome go out in Spanish", async () => {
+    const response = await bookFor({
+      service: "Personal Tax Prep",
+      appointment_time: "2026-03-06T18:00:00.000Z",
+      new_client: { full_name: "Lucía Campos", email: "lucia.campos@example.com", locale: "es" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await t.db.user.findUniqueOrThrow({ where: { email: "lucia.campos@example.com" } })).locale).toBe("es");
+    const emails = await emailsTo("lucia.campos@example.com");
+    expect(emails[0]?.subject).toMatch(/^Cita confirmada: Impuestos personales, /);
+    const prepare = createEmailPreparer({ db: t.db, config: t.config, now: () => NOW });
+    const welcome = await prepare(emails.find((email) => email.kind === "account.welcome") as never);
+    expect("rendered" in welcome && welcome.rendered.subject).toBe("Elija su contraseña de Valley Tax Pros");
+    const refused = await bookFor({
+      service: "Personal Tax Prep",
+      appointment_time: "2026-03-06T19:00:00.000Z",
+      new_client: { full_name: "Otro", email: "otro@example.com", locale: "fr" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("locale must be en or es.");
+  });
+
   it("uses the existing account when a new client's email is already a client's, and refuses a staff email", async () => {
     const reused = await bookFor({
       service: "Personal Tax Prep",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { API_MESSAGES } from "./api-messages";
-import { email, fullName, phone } from "./auth.schema";
+import { email, fullName, locale, phone } from "./auth.schema";
 import { isSupportedInstant, LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
@@ -105,7 +105,8 @@ export const appointmentIdInput = recordIdInput;
 export const bookForClientInput = bookAppointmentInput
   .extend({
     client_id: recordIdInput.shape.id.optional(),
-    new_client: z.object({ full_name: fullName, email, phone }).strict().optional(),
+    /** `locale`: the language of the new client's emails (English unless given). */
+    new_client: z.object({ full_name: fullName, email, phone, locale: locale.optional() }).strict().optional(),
   })
   .strict()
   .refine((input) => (input.client_id === undefined) !== (input.new_client === undefined), {

@@ -43,9 +43,10 @@ export const NewClient: Story = {
     await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
     await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
     await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    // A new client's emails are in English unless the office says otherwise.
     await expect(args.onSubmit).toHaveBeenCalledWith({
       service: "IRS Representation",
-      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null },
+      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null, locale: "en" },
     });
   },
 };
@@ -100,10 +101,13 @@ export const NewClientSpanish: Story = {
     await expect(modal.getByLabelText("Teléfono")).toHaveValue("");
     await userEvent.click(modal.getByRole("combobox", { name: "Servicio" }));
     await userEvent.click(await screen.findByRole("option", { name: "Representación ante el IRS" }));
+    // A client who speaks Spanish gets the confirmation and the welcome in Spanish.
+    await userEvent.click(modal.getByRole("combobox", { name: "Correos en" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Español" }));
     await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       service: "IRS Representation",
-      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null },
+      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null, locale: "es" },
     });
   },
 };

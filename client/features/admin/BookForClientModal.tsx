@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import type { BookForClientInput } from "../../../server/shared/appointment.schema";
+import { LOCALE_NAMES, LOCALES, type Locale } from "../../../server/shared/i18n/locales";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
 import { ActionMessage } from "../../components/ActionMessage";
 import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
@@ -44,6 +45,8 @@ export function BookForClientModal(props: BookForClientModalProps) {
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
+  // The language of the new client's confirmation and welcome emails.
+  const [locale, setLocale] = useState<Locale>("en");
   const [service, setService] = useState<ServiceName | null>(null);
   const [missing, setMissing] = useState(false);
 
@@ -51,7 +54,7 @@ export function BookForClientModal(props: BookForClientModalProps) {
     const client =
       mode === "existing"
         ? clientId && { client_id: Number(clientId) }
-        : fullName.trim() && email.trim() && { new_client: { full_name: fullName, email, phone: phone || null } };
+        : fullName.trim() && email.trim() && { new_client: { full_name: fullName, email, phone: phone || null, locale } };
     if (!client || !service || !slot) {
       setMissing(true);
       return;
@@ -95,10 +98,17 @@ export function BookForClientModal(props: BookForClientModalProps) {
             filter={({ options }) => options}
           />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t("book.fullName")} value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} />
             <TextInput label={t("book.email")} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
             <TextInput label={t("book.phone")} type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+            <Select
+              label={t("book.language")}
+              data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+              value={locale}
+              onChange={(value) => setLocale(value === "es" ? "es" : "en")}
+              allowDeselect={false}
+            />
           </SimpleGrid>
         )}
         <Select

@@ -64,6 +64,7 @@ const admin: Translation<typeof english> = {
   "book.fullName": "Nombre completo",
   "book.email": "Correo electrónico",
   "book.phone": "Teléfono",
+  "book.language": "Correos en",
   "book.date": "Fecha",
   "book.time": "Horario",
   "book.timeOn": "Horarios del {date}",

@@ -176,6 +176,7 @@ export function createAppointmentsService(
                   phone: details.phone,
                   role: "client",
                   passwordHash: unusablePassword as string,
+                  ...(details.locale && { locale: details.locale }),
                 },
               });
               userId = created.id;
