@@ -102,7 +102,7 @@ export const NewClientSpanish: Story = {
     await userEvent.click(modal.getByRole("combobox", { name: "Servicio" }));
     await userEvent.click(await screen.findByRole("option", { name: "Representación ante el IRS" }));
     // A client who speaks Spanish gets the confirmation and the welcome in Spanish.
-    await userEvent.click(modal.getByRole("combobox", { name: "Correos en" }));
+    await userEvent.click(modal.getByRole("combobox", { name: "Idioma" }));
     await userEvent.click(await screen.findByRole("option", { name: "Español" }));
     await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({

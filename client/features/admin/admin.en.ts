@@ -59,7 +59,7 @@ const admin = {
   "book.fullName": "Full name",
   "book.email": "Email",
   "book.phone": "Phone",
-  "book.language": "Emails in",
+  "book.language": "Language",
   "book.date": "Date",
   "book.time": "Time",
   "book.timeOn": "Time on {date}",

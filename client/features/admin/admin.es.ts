@@ -64,7 +64,7 @@ const admin: Translation<typeof english> = {
   "book.fullName": "Nombre completo",
   "book.email": "Correo electrónico",
   "book.phone": "Teléfono",
-  "book.language": "Correos en",
+  "book.language": "Idioma",
   "book.date": "Fecha",
   "book.time": "Horario",
   "book.timeOn": "Horarios del {date}",
