@@ -26,6 +26,7 @@ import { calendarFeedRoutes } from "./rest/calendar-feed.routes";
 import { clientsRoutes } from "./rest/clients.routes";
 import { contactRoutes } from "./rest/contact.routes";
 import { emailsRoutes } from "./rest/emails.routes";
+import { registerApiContract } from "./rest/contract/openapi";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { hoursRoutes } from "./rest/hours.routes";
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(sameOriginPlugin);
   await app.register(sessionPlugin, { services, cookies });
+  await registerApiContract(app);
 
   await app.register(
     async (api) => {

@@ -1,80 +1,137 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireAdmin, requireUser, requireUserWith, signedInUser } from "../auth/guards";
 import {
+  adminAppointment,
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteBody,
   appointmentSearchInput,
+  appointmentSearchResult,
   bookAppointmentInput,
+  bookedAppointment,
+  bookedForClient,
   bookForClientInput,
   cancelAppointmentBody,
+  clientAppointment,
   invitationQuery,
+  myAppointment,
   rescheduleInput,
 } from "../shared/appointment.schema";
 import { MESSAGES } from "../shared/messages";
-import { parseInput } from "./parse-input";
 import type { RouteOptions } from "./route-options";
 
 const requireSignedInToBook = requireUserWith(MESSAGES.booking.loginRequired);
 
 /** SPEC section 7: booking, the client's list, and the admin's list and actions. */
-export const appointmentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post("/appointments", { preHandler: requireSignedInToBook }, async (request, reply) => {
-    const input = parseInput(bookAppointmentInput, request.body);
-    return reply.status(201).send(await services.appointments.book(signedInUser(request), input));
-  });
-
-  app.get("/appointments/my", { preHandler: requireUser }, async (request) =>
-    services.appointments.mine(signedInUser(request)),
+export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.post(
+    "/appointments",
+    {
+      preValidation: requireSignedInToBook,
+      schema: { summary: "Request an appointment (as the signed-in client)", body: bookAppointmentInput, response: { 201: bookedAppointment } },
+    },
+    async (request, reply) => reply.status(201).send(await services.appointments.book(signedInUser(request), request.body)),
   );
 
-  app.post("/appointments/for-client", { preHandler: requireAdmin }, async (request, reply) => {
-    const input = parseInput(bookForClientInput, request.body);
-    return reply.status(201).send(await services.appointments.bookForClient(input));
-  });
-
-  app.get("/appointments/search", { preHandler: requireAdmin }, async (request) =>
-    services.appointments.search(parseInput(appointmentSearchInput, request.query)),
+  app.get(
+    "/appointments/my",
+    { preValidation: requireUser, schema: { summary: "The signed-in client's appointments", response: { 200: z.array(clientAppointment) } } },
+    async (request) => services.appointments.mine(signedInUser(request)),
   );
 
-  app.get("/appointments/all", { preHandler: requireAdmin }, async (request) =>
-    services.appointments.all(parseInput(adminAppointmentsInput, request.query)),
+  app.post(
+    "/appointments/for-client",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Book for a client (existing or new); created confirmed",
+        body: bookForClientInput,
+        response: { 201: bookedForClient },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await services.appointments.bookForClient(request.body)),
   );
 
-  app.put("/appointments/:id/confirm", { preHandler: requireAdmin }, async (request) => {
-    const { id } = parseInput(appointmentIdInput, request.params);
-    return services.appointments.confirm(id);
-  });
+  app.get(
+    "/appointments/search",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Search every appointment, a page at a time", querystring: appointmentSearchInput, response: { 200: appointmentSearchResult } },
+    },
+    async (request) => services.appointments.search(request.query),
+  );
 
-  app.put("/appointments/:id/reschedule", { preHandler: requireAdmin }, async (request) => {
-    const { id } = parseInput(appointmentIdInput, request.params);
-    const { new_appointment_time } = parseInput(rescheduleInput, request.body);
-    return services.appointments.reschedule(id, new_appointment_time);
-  });
+  app.get(
+    "/appointments/all",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Appointments from a day on (the admin list)", querystring: adminAppointmentsInput, response: { 200: z.array(adminAppointment) } },
+    },
+    async (request) => services.appointments.all(request.query),
+  );
 
-  app.put("/appointments/:id/note", { preHandler: requireAdmin }, async (request) => {
-    const { id } = parseInput(appointmentIdInput, request.params);
-    return services.appointments.setNote(id, parseInput(appointmentNoteBody, request.body).note);
-  });
+  app.put(
+    "/appointments/:id/confirm",
+    { preValidation: requireAdmin, schema: { summary: "Confirm a pending appointment", params: appointmentIdInput, response: { 200: adminAppointment } } },
+    async (request) => services.appointments.confirm(request.params.id),
+  );
+
+  app.put(
+    "/appointments/:id/reschedule",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Move an appointment to another free slot", params: appointmentIdInput, body: rescheduleInput, response: { 200: adminAppointment } },
+    },
+    async (request) => services.appointments.reschedule(request.params.id, request.body.new_appointment_time),
+  );
+
+  app.put(
+    "/appointments/:id/note",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Set the office's private note", params: appointmentIdInput, body: appointmentNoteBody, response: { 200: adminAppointment } },
+    },
+    async (request) => services.appointments.setNote(request.params.id, request.body.note),
+  );
 
   /** Admins cancel any appointment at any time; a client cancels their own until the cutoff, with an optional reason. */
-  app.delete("/appointments/:id", { preHandler: requireUser }, async (request) => {
-    const { id } = parseInput(appointmentIdInput, request.params);
-    const user = signedInUser(request);
-    if (user.role === "admin") return services.appointments.cancel(id);
-    const { reason } = parseInput(cancelAppointmentBody, request.body ?? {});
-    return services.appointments.cancelOwn(user, id, reason);
-  });
+  app.delete(
+    "/appointments/:id",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "Cancel an appointment (admins: any; clients: their own, until the cutoff)",
+        params: appointmentIdInput,
+        body: cancelAppointmentBody,
+        response: { 200: z.union([adminAppointment, myAppointment]) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (user.role === "admin") return services.appointments.cancel(request.params.id);
+      return services.appointments.cancelOwn(user, request.params.id, request.body.reason);
+    },
+  );
 
   /** The calendar file linked from the client's emails; the signature in the link is the key. */
-  app.get("/appointments/:id/invitation.ics", async (request, reply) => {
-    const { id } = parseInput(appointmentIdInput, request.params);
-    const { sig } = parseInput(invitationQuery, request.query);
-    const calendar = await services.appointments.invitationFile(id, sig);
-    return reply
-      .header("content-type", "text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="appointment-${id}.ics"`)
-      .header("cache-control", "no-store")
-      .send(calendar);
-  });
+  app.get(
+    "/appointments/:id/invitation.ics",
+    {
+      schema: {
+        summary: "An appointment's calendar file (the signed link in the client's emails)",
+        params: appointmentIdInput,
+        querystring: invitationQuery,
+        response: { 200: { description: "An iCalendar file.", content: { "text/calendar": { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const calendar = await services.appointments.invitationFile(request.params.id, request.query.sig);
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="appointment-${request.params.id}.ics"`)
+        .header("cache-control", "no-store")
+        .send(calendar);
+    },
+  );
 };

@@ -13,7 +13,7 @@ import type { RouteOptions } from "./route-options";
 export const businessRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.get("/business", async () => services.business.get());
 
-  app.put("/business", { preHandler: requireAdmin }, async (request) =>
+  app.put("/business", { preValidation: requireAdmin }, async (request) =>
     services.business.update(parseInput(updateBusinessInput, request.body)),
   );
 
@@ -22,7 +22,7 @@ export const businessRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
     done(null, body),
   );
 
-  app.post("/business/photos", { preHandler: requireAdmin, bodyLimit: LIMITS.photoMaxBytes }, async (request, reply) => {
+  app.post("/business/photos", { preValidation: requireAdmin, bodyLimit: LIMITS.photoMaxBytes }, async (request, reply) => {
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     return reply.status(201).send(await services.media.savePhoto(request.headers["content-type"] ?? "", bytes));
   });

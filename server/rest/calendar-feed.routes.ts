@@ -10,9 +10,9 @@ const feedFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$
 
 /** The admins' calendar feed: its address (admins), a new address (admins), and the feed (the address is the key). */
 export const calendarFeedRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/calendar-feed", { preHandler: requireAdmin }, async () => services.calendarFeed.address());
+  app.get("/calendar-feed", { preValidation: requireAdmin }, async () => services.calendarFeed.address());
 
-  app.post("/calendar-feed/rotate", { preHandler: requireAdmin }, async () => services.calendarFeed.rotate());
+  app.post("/calendar-feed/rotate", { preValidation: requireAdmin }, async () => services.calendarFeed.rotate());
 
   app.get("/calendar/:file", async (request, reply) => {
     // Any address that is not the feed's is unknown (404), malformed or not: it is a capability URL.

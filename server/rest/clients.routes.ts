@@ -6,11 +6,11 @@ import type { RouteOptions } from "./route-options";
 
 /** The admins' clients: a paged list with search, and one client's details and history. */
 export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/clients", { preHandler: requireAdmin }, async (request) =>
+  app.get("/clients", { preValidation: requireAdmin }, async (request) =>
     services.clients.list(parseInput(clientListInput, request.query)),
   );
 
-  app.get("/clients/:id", { preHandler: requireAdmin }, async (request) =>
+  app.get("/clients/:id", { preValidation: requireAdmin }, async (request) =>
     services.clients.details(parseInput(clientIdInput, request.params).id),
   );
 };

@@ -13,12 +13,12 @@ export const contactRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     return services.contact.send(input, { ip: request.ip });
   });
 
-  app.get("/contact-messages", { preHandler: requireAdmin }, async (request) => {
+  app.get("/contact-messages", { preValidation: requireAdmin }, async (request) => {
     const { status } = parseInput(contactMessagesInput, request.query);
     return services.contact.list(status);
   });
 
-  app.put("/contact-messages/:id", { preHandler: requireAdmin }, async (request) => {
+  app.put("/contact-messages/:id", { preValidation: requireAdmin }, async (request) => {
     const { id } = parseInput(recordIdInput, request.params);
     const { status } = parseInput(contactMessageStatusInput, request.body);
     return services.contact.setStatus(id, status);

@@ -6,11 +6,11 @@ import type { RouteOptions } from "./route-options";
 
 /** The admin's Email page: the outbox's recent messages, and sending a failed one again. */
 export const emailsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/emails", { preHandler: requireAdmin }, async (request) =>
+  app.get("/emails", { preValidation: requireAdmin }, async (request) =>
     services.emailLog.list(parseInput(emailLogInput, request.query)),
   );
 
-  app.post("/emails/:id/resend", { preHandler: requireAdmin }, async (request) => {
+  app.post("/emails/:id/resend", { preValidation: requireAdmin }, async (request) => {
     const { id } = parseInput(emailIdInput, request.params);
     return services.emailLog.resend(id);
   });

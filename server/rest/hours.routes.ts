@@ -11,18 +11,18 @@ import type { RouteOptions } from "./route-options";
 export const hoursRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.get("/hours", async () => services.hours.view());
 
-  app.put("/hours", { preHandler: requireAdmin }, async (request) =>
+  app.put("/hours", { preValidation: requireAdmin }, async (request) =>
     services.hours.update(parseInput(updateHoursInput, request.body)),
   );
 
-  app.get("/hours/holidays", { preHandler: requireAdmin }, async () => services.hours.holidays());
+  app.get("/hours/holidays", { preValidation: requireAdmin }, async () => services.hours.holidays());
 
-  app.put("/hours/exceptions/:date", { preHandler: requireAdmin }, async (request) => {
+  app.put("/hours/exceptions/:date", { preValidation: requireAdmin }, async (request) => {
     const { date } = parseInput(hoursExceptionDate, request.params);
     return services.hours.setException({ date, ...parseInput(hoursExceptionBody, request.body) });
   });
 
-  app.delete("/hours/exceptions/:date", { preHandler: requireAdmin }, async (request) =>
+  app.delete("/hours/exceptions/:date", { preValidation: requireAdmin }, async (request) =>
     services.hours.removeException(parseInput(hoursExceptionDate, request.params).date),
   );
 };

@@ -6,7 +6,7 @@ import type { RouteOptions } from "./route-options";
 
 /** The office's week calendar: appointments, blocked periods and opening hours of up to seven days. */
 export const scheduleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/schedule", { preHandler: requireAdmin }, async (request) =>
+  app.get("/schedule", { preValidation: requireAdmin }, async (request) =>
     services.schedule.range(parseInput(scheduleInput, request.query)),
   );
 };

@@ -6,14 +6,14 @@ import type { RouteOptions } from "./route-options";
 
 /** SPEC section 7: the current user, their profile and their password. */
 export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/users/me", { preHandler: requireUser }, async (request) => signedInUser(request));
+  app.get("/users/me", { preValidation: requireUser }, async (request) => signedInUser(request));
 
-  app.put("/users/profile", { preHandler: requireUser }, async (request) => {
+  app.put("/users/profile", { preValidation: requireUser }, async (request) => {
     const input = parseInput(updateProfileInput, request.body);
     return services.users.updateProfile(signedInUser(request).id, input);
   });
 
-  app.put("/users/password", { preHandler: requireUser }, async (request) => {
+  app.put("/users/password", { preValidation: requireUser }, async (request) => {
     const input = parseInput(changePasswordInput, request.body);
     return services.auth.changePassword(signedInUser(request), request.sessionId, input);
   });

@@ -70,13 +70,6 @@ export const appointmentSearchInput = z
   });
 export type AppointmentSearchInput = z.input<typeof appointmentSearchInput>;
 
-export type AppointmentSearchResult = {
-  appointments: AdminAppointment[];
-  /** How many appointments match in all. */
-  total: number;
-  page: number;
-  page_size: number;
-};
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
 export const bookAppointmentInput = z.object({
@@ -113,7 +106,6 @@ export const bookForClientInput = bookAppointmentInput
     message: "Choose an existing client, or give a new client's name and email.",
   });
 export type BookForClientInput = z.input<typeof bookForClientInput>;
-export type BookedForClient = { message: string; appointment: AdminAppointment; new_account: boolean };
 
 /** PUT /api/appointments/{id}/note: the office's private note; "" removes it. */
 export const appointmentNoteBody = z
@@ -135,29 +127,48 @@ export const invitationQuery = z.object({
 });
 
 /** What a client sees of their own appointments (GET /api/appointments/my). */
-export type MyAppointment = {
-  id: number;
-  service: string;
-  appointment_time: string;
-  status: (typeof APPOINTMENT_STATUSES)[number];
-};
+export const myAppointment = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  /** The start, an ISO 8601 instant. */
+  appointment_time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type MyAppointment = z.infer<typeof myAppointment>;
 
 /** A client's own appointment as their list shows it (GET /api/appointments/my). */
-export type ClientAppointment = MyAppointment & {
+export const clientAppointment = myAppointment.extend({
   /**
    * How the client can cancel it: "online" until CANCEL_CUTOFF_HOURS before it starts,
    * "by_phone" after that until it starts, null once cancelled or past.
    */
-  cancellation: "online" | "by_phone" | null;
+  cancellation: z.enum(["online", "by_phone"]).nullable(),
   /** For a confirmed one: its calendar file and a Google Calendar link. */
-  calendar: { ics_url: string; google_url: string } | null;
-};
+  calendar: z.object({ ics_url: z.string(), google_url: z.string() }).nullable(),
+});
+export type ClientAppointment = z.infer<typeof clientAppointment>;
 
 /** What an admin sees (GET /api/appointments/all). */
-export type AdminAppointment = MyAppointment & {
-  client_name: string;
-  client_email: string;
-  client_phone: string | null;
+export const adminAppointment = myAppointment.extend({
+  client_name: z.string(),
+  client_email: z.string(),
+  client_phone: z.string().nullable(),
   /** The office's private note (admins only; never shown to the client or sent in email). */
-  note: string | null;
-};
+  note: z.string().nullable(),
+});
+export type AdminAppointment = z.infer<typeof adminAppointment>;
+
+/** POST /api/appointments: the confirmation to show, and the request as stored. */
+export const bookedAppointment = z.object({ message: z.string(), appointment: myAppointment });
+
+export const bookedForClient = z.object({ message: z.string(), appointment: adminAppointment, new_account: z.boolean() });
+export type BookedForClient = z.infer<typeof bookedForClient>;
+
+export const appointmentSearchResult = z.object({
+  appointments: z.array(adminAppointment),
+  /** How many appointments match in all. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type AppointmentSearchResult = z.infer<typeof appointmentSearchResult>;

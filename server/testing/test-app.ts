@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Db } from "../db";
 import { loadConfig, type AppConfig } from "../env";
+import { checkResponsesAgainstContract } from "./response-contract";
 import { createTestDatabase } from "./test-db";
 
 export type TestApp = {
@@ -36,6 +37,7 @@ export async function createTestApp(
     clientDir: options.clientDir,
     logStream: options.logStream,
   });
+  checkResponsesAgainstContract(app);
   await app.ready();
   return {
     app,

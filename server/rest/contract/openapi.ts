@@ -1,0 +1,59 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { ACCESS_COOKIE } from "../../auth/session-cookies";
+import { completeRouteContracts } from "./route-contract";
+import { serializerCompiler, validatorCompiler } from "./schema-compilers";
+
+const DESCRIPTION = `The booking system's REST API: the same services the website uses.
+
+**Authentication.** The website signs people in with a session cookie (\`POST /api/login\`). Outside tools
+use an API key instead, created by an admin on the site's Integrations page and sent as
+\`Authorization: Bearer <key>\`. A key acts for the office: \`read\` keys may call every admin \`GET\`,
+\`write\` keys every admin path. Paths that act for one signed-in person (their profile, their own
+appointments) need a session.
+
+**Errors** are JSON \`{ "message": "..." }\` with the HTTP status; the message can be shown to a person.
+
+**Webhooks** are signed with the Standard Webhooks scheme (\`webhook-id\`, \`webhook-timestamp\`,
+\`webhook-signature\`); register endpoints with \`POST /api/webhooks\`.`;
+
+/**
+ * The API's contract (issue 16): the zod schemas on every REST route validate requests,
+ * write responses and become the OpenAPI 3.1 document at /api/openapi.json, with the
+ * interactive reference at /api/docs (Swagger UI, served from this server's own files).
+ * Must be registered before the routes, since it collects them as they are added.
+ */
+/** The contract's version: the major part changes only with a change that breaks clients. */
+const API_VERSION = "1.0.0";
+
+export async function registerApiContract(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  completeRouteContracts(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Tax office booking API", version: API_VERSION, description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: "apiKey", in: "cookie", name: ACCESS_COOKIE, description: "Set by POST /api/login." },
+          apiKey: { type: "http", scheme: "bearer", description: "An API key from the Integrations page." },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    // Only the REST routes carry tags (route-contract.ts); pages, assets and tRPC stay out.
+    hideUntagged: true,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    // validatorUrl: null keeps Swagger UI from sending the document to validator.swagger.io.
+    uiConfig: { deepLinking: true, validatorUrl: null },
+    staticCSP: true,
+    // The plugin's policy, minus the outside validator and the upgrade that breaks plain-HTTP development.
+    transformStaticCSP: (header) => header.replace(" validator.swagger.io", "").replace(" upgrade-insecure-requests;", ""),
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, RouteOptions } from "fastify";
+import type { z } from "zod";
+import type { Access, Guard } from "../../auth/guards";
+import { apiErrorBody } from "../../shared/api-error.schema";
+
+type SecurityRequirement = Record<string, string[]>;
+
+type RouteSchema = {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+  response?: Record<string, unknown>;
+  security?: SecurityRequirement[];
+  tags?: string[];
+  hide?: boolean;
+};
+
+/** The OpenAPI security requirement of each kind of route (the schemes are in openapi.ts). */
+const SECURITY: Record<Access | "public", SecurityRequirement[]> = {
+  public: [],
+  user: [{ sessionCookie: [] }],
+  admin: [{ sessionCookie: [] }, { apiKey: [] }],
+};
+
+const hooksOf = (route: RouteOptions): unknown[] => {
+  const hooks = route.preValidation;
+  return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+};
+
+/** The strictest guard a route runs: it decides who the document says may call it. */
+export function accessOf(route: RouteOptions): Access | "public" {
+  const guards = hooksOf(route).filter((hook): hook is Guard => typeof hook === "function" && "access" in hook);
+  if (guards.some((g) => g.access === "admin")) return "admin";
+  return guards.length > 0 ? "user" : "public";
+}
+
+const error = (description: string) => apiErrorBody.describe(description);
+
+/**
+ * Completes every REST route's contract from what the route already says, so no route
+ * has to repeat it: its security and tag, and the `{ message }` answers it can give
+ * (400 when it takes input, 401/403 when it is guarded, any other 4xx and 5xx).
+ */
+export function completeRouteContracts(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    const schema = (route.schema ?? {}) as RouteSchema;
+    if (schema.hide) return;
+    const access = accessOf(route);
+    const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
+    route.schema = {
+      ...schema,
+      tags: schema.tags ?? [route.url.split("/")[2] ?? "api"],
+      security: schema.security ?? SECURITY[access],
+      response: {
+        ...(takesInput && { 400: error("The input was refused; the message names the first problem.") }),
+        ...(access !== "public" && { 401: error("Not signed in (no session, or the API key is not valid).") }),
+        ...(access !== "public" && { 403: error("Signed in, but not allowed to do this.") }),
+        "4xx": error("Another refusal: not found, a conflict (the time was taken), too many requests."),
+        "5xx": error("The server could not finish; nothing was half-written. Try again."),
+        ...schema.response,
+      },
+    };
+  });
+}
