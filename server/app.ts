@@ -29,6 +29,7 @@ import { emailsRoutes } from "./rest/emails.routes";
 import { registerApiContract } from "./rest/contract/openapi";
 import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
+import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -94,6 +95,7 @@ export async function buildApp({
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
       await api.register(scheduleRoutes, { services, cookies });
+      await api.register(integrationsRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

@@ -99,6 +99,10 @@ const envSchema = z.object({
   /** How long a worker holds a message it is sending before another may take it over. */
   OUTBOX_LEASE_SECONDS: positiveInt.default(120),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt.default(5),
+  /** Integrations (docs/decisions/0122-api-keys-and-webhooks.md). */
+  API_KEY_MAX_FAILURES_PER_HOUR: positiveInt.default(20),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt.max(60).default(10),
   /** Read at run time, so one build (one Docker image) serves any business. */
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_MAP_ID: optionalText,
@@ -131,6 +135,8 @@ export type AppConfig = {
     contactMessages: RateLimit;
     /** Password-reset requests per IP, and per email address from every IP. */
     passwordResets: RateLimit;
+    /** Requests with an API key that is not valid, per IP. */
+    apiKeyFailures: RateLimit;
   };
   admin: { email: string; password: string; name: string } | undefined;
   email: {
@@ -142,6 +148,11 @@ export type AppConfig = {
     notify: string[];
     reminderMinutesBefore: number;
     leaseSeconds: number;
+  };
+  webhooks: {
+    /** Lets webhooks reach loopback and private addresses (plain http too): tests and local development only. */
+    allowPrivate: boolean;
+    timeoutMs: number;
   };
   /** The public base URL, for links in emails (no trailing slash). */
   appUrl: string;
@@ -211,6 +222,7 @@ export function loadConfig(
       registrations: { max: env.REGISTER_MAX_PER_HOUR, windowMs: HOUR_MS },
       contactMessages: { max: env.CONTACT_MAX_PER_HOUR, windowMs: HOUR_MS },
       passwordResets: { max: env.PASSWORD_RESET_MAX_PER_HOUR, windowMs: HOUR_MS },
+      apiKeyFailures: { max: env.API_KEY_MAX_FAILURES_PER_HOUR, windowMs: HOUR_MS },
     },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
@@ -223,6 +235,7 @@ export function loadConfig(
       reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
       leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     },
+    webhooks: { allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === "true", timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000 },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     // Google's demo Map ID works with a key in testing; a live site uses its own.
     maps: { apiKey: env.GOOGLE_MAPS_API_KEY ?? null, mapId: env.GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID" },

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { openDatabase, type Db } from "./db";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { createEmailWorker } from "./notifications/email-worker";
+import { createWebhookWorker } from "./webhooks/webhook-worker";
 import { createUsersService } from "./services/users/users.service";
 
 /** Starts the server: validated config, database, listen, and a graceful shutdown. */
@@ -14,6 +15,11 @@ async function main(): Promise<void> {
     config,
     onError: (error) => app.log.error({ err: error }, "email outbox pass failed"),
   });
+  const webhookWorker = createWebhookWorker({
+    db,
+    config,
+    onError: (error) => app.log.error({ err: error }, "webhook outbox pass failed"),
+  });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -25,7 +31,7 @@ async function main(): Promise<void> {
       // the 72 s keep-alive timeout) and hold the process past `docker stop`'s 10 s grace period.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       // The email being sent finishes first; the rest wait in the outbox for the next start.
-      await emailWorker?.stop();
+      await Promise.all([emailWorker?.stop(), webhookWorker.stop()]);
       await app.close();
       clearInterval(closeIdle);
       await db.$disconnect();
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`\nTax office site and API ready at http://${shownHost}:${config.port}\n`);
+  webhookWorker.start();
   if (emailWorker) {
     emailWorker.start();
   } else {

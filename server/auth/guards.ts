@@ -4,17 +4,26 @@ import { API_MESSAGES } from "../shared/api-messages";
 import type { PublicUser } from "../shared/user.schema";
 
 /**
- * Who a REST route admits. The route contract (server/rest/contract/route-contract.ts)
- * reads it to document the route's security and its 401/403 answers.
+ * Who a REST route admits: "user", a signed-in person; "admin", an admin's session or an
+ * API key; "office-or-user", any signed-in person or an API key. The route contract
+ * (server/rest/contract/route-contract.ts) reads it to document the route's security.
  */
-export type Access = "user" | "admin";
+export type Access = "user" | "admin" | "office-or-user";
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
 
 const guard = (access: Access, check: (request: FastifyRequest) => Promise<void>): Guard => Object.assign(check, { access });
 
-/** REST pre-validation guard factory: anyone signed in, answering 401 with `message` to nobody. */
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/** An API key may do what the office may, within its scope: a read key only reads. */
+function checkKeyScope(request: FastifyRequest): void {
+  if (request.apiKey?.scope === "read" && !READ_METHODS.has(request.method)) throw forbidden(API_MESSAGES.integrations.readOnlyKey);
+}
+
+/** REST guard factory: anyone signed in, answering 401 with `message` to nobody. API keys act for no person. */
 export function requireUserWith(message: string): Guard {
   return guard("user", async (request) => {
+    if (request.apiKey) throw forbidden(API_MESSAGES.integrations.keyNeedsPerson);
     if (!request.user) throw unauthenticated(message);
   });
 }
@@ -22,11 +31,21 @@ export function requireUserWith(message: string): Guard {
 /** REST guard: anyone signed in. */
 export const requireUser = requireUserWith(API_MESSAGES.auth.signInRequired);
 
-/** REST guard: admins only (401 for nobody, 403 for a client). */
+/** REST guard: admins, or an API key within its scope (401 for nobody, 403 for a client). */
 export const requireAdmin = guard("admin", async (request) => {
+  if (request.apiKey) return checkKeyScope(request);
   if (!request.user) throw unauthenticated();
   if (request.user.role !== "admin") throw forbidden();
 });
+
+/** REST guard: a signed-in person (acting for themselves), or an API key within its scope (acting for the office). */
+export const requireUserOrApiKey = guard("office-or-user", async (request) => {
+  if (request.apiKey) return checkKeyScope(request);
+  if (!request.user) throw unauthenticated();
+});
+
+/** Whether the request acts for the office: an admin's session or an API key. */
+export const actsForOffice = (request: FastifyRequest): boolean => request.apiKey !== null || request.user?.role === "admin";
 
 /** The user of a request that passed `requireUser`. */
 export function signedInUser(request: FastifyRequest): PublicUser {

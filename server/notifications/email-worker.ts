@@ -26,7 +26,7 @@ export function createEmailWorker({
   if (!config.email.smtpUrl) return null;
   const mailer = createSmtpMailer({ smtpUrl: config.email.smtpUrl, from: config.email.from });
   const worker = createOutboxWorker({
-    store: createOutboxStore(db, config.appUrl),
+    store: createOutboxStore(db, config.appUrl, "email"),
     deliver: createEmailDelivery({ db, config, now, mailer }),
     now,
     leaseMs: config.email.leaseSeconds * 1000,

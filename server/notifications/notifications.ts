@@ -4,6 +4,7 @@ import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
+import { appointmentData, webhookInsert, type JustInserted } from "../webhooks/webhook-events";
 
 /** An appointment row as the services read it, with its client. */
 export type AppointmentWithClient = {
@@ -29,10 +30,11 @@ const clientEmailFacts = (row: AppointmentWithClient) => ({ ...appointmentFacts(
 const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${appointmentId}:`;
 
 /**
- * Who is told what when something happens (DESIGN.md: "services enqueue"). Every method
- * takes the transaction of the change it reports and only writes outbox rows in it, so
- * a change that commits always has its emails and one that rolls back has none. A booking
- * asks for its emails (`requestedEmails`) and writes them in its own batch transaction.
+ * Who is told what when something happens (DESIGN.md: "services enqueue"): the people by
+ * email, outside tools by webhook (issue 16). Every method takes the transaction of the
+ * change it reports and only writes outbox rows in it, so a change that commits always has
+ * its emails and deliveries and one that rolls back has none. A booking asks for its emails
+ * (`requestedEmails`) and its event (`requestedEvent`) and writes them in its own batch.
  */
 export function createNotifications({
   config,
@@ -92,6 +94,11 @@ export function createNotifications({
   const withdrawReminders = (tx: DbOrTx, appointmentId: number, reason: string) =>
     outbox.cancelWaiting(tx, reminderKeyPrefix(appointmentId), reason);
 
+  async function cancellationEmails(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
+    await send(tx, { kind: "client.appointment-cancelled", ...clientEmailFacts(row) }, row.user.email);
+    await withdrawReminders(tx, row.id, "The appointment was cancelled.");
+  }
+
   return {
     /**
      * The emails a new request causes (the office's, the client's receipt), for the booking
@@ -106,9 +113,15 @@ export function createNotifications({
       ]);
     },
 
+    /** The new request's webhook event, for the booking's batch: the appointment's id is filled in there. */
+    requestedEvent(client: DbOrTx, row: AppointmentWithClient, at: Date, justInserted: JustInserted) {
+      return webhookInsert(client, "appointment.requested", appointmentData(row, "pending"), at, justInserted);
+    },
+
     async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
       await send(tx, { kind: "client.appointment-confirmed", ...clientEmailFacts(row) }, row.user.email);
       await armReminder(tx, row);
+      await webhookInsert(tx, "appointment.confirmed", appointmentData(row, "confirmed"), now());
     },
 
     async appointmentRescheduled(tx: DbOrTx, row: AppointmentWithClient, previousStart: Date, status: string): Promise<void> {
@@ -124,17 +137,22 @@ export function createNotifications({
       );
       await withdrawReminders(tx, row.id, "The appointment moved to another time.");
       if (status === "confirmed") await armReminder(tx, row);
+      const previous = { previous_appointment_time: previousStart.toISOString() };
+      await webhookInsert(tx, "appointment.rescheduled", appointmentData(row, status, previous), now());
     },
 
+    /** The office cancelled. */
     async appointmentCancelled(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-      await send(tx, { kind: "client.appointment-cancelled", ...clientEmailFacts(row) }, row.user.email);
-      await withdrawReminders(tx, row.id, "The appointment was cancelled.");
+      await cancellationEmails(tx, row);
+      await webhookInsert(tx, "appointment.cancelled", appointmentData(row, "cancelled", { cancelled_by: "office" }), now());
     },
 
     /** The client cancelled online: they get the usual cancellation, the office a note with their reason. */
     async appointmentCancelledByClient(tx: DbOrTx, row: AppointmentWithClient, reason: string): Promise<void> {
-      await this.appointmentCancelled(tx, row);
+      await cancellationEmails(tx, row);
       await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason });
+      const by = { cancelled_by: "client", reason };
+      await webhookInsert(tx, "appointment.cancelled", appointmentData(row, "cancelled", by), now());
     },
 
     /** The office opened an account for a client: they get a link to choose their password, in the account's language. */
@@ -144,6 +162,8 @@ export function createNotifications({
 
     async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {
       await toOffice(tx, { kind: "office.contact-message", contact });
+      const { receivedAt, ...details } = contact;
+      await webhookInsert(tx, "contact.received", { contact: { ...details, received_at: receivedAt } }, now());
     },
 
     /**

@@ -3,7 +3,13 @@ import { describeFailure, isPermanentFailure } from "./mailer";
 import { nextAttemptAt } from "./retry-policy";
 
 /** What delivering one row came to, short of an error (an error means "try again"). */
-export type DeliveryOutcome = { sent: true } | { sent: false; reason: string };
+export type DeliveryOutcome = { sent: true; responseCode?: number } | { sent: false; reason: string };
+
+/** A webhook endpoint's HTTP answer carried by a failure, if it answered at all. */
+const responseCodeOf = (error: unknown): number | null => {
+  const status = (error as { httpStatus?: unknown } | null)?.httpStatus;
+  return typeof status === "number" ? status : null;
+};
 
 export type OutboxWorkerOptions = {
   store: OutboxStore;
@@ -14,6 +20,8 @@ export type OutboxWorkerOptions = {
   /** How often the worker looks for due messages. */
   pollMs?: number;
   batchSize?: number;
+  /** A failure not worth retrying (an SMTP 5xx refusal); by default the mailer's rule. */
+  isPermanent?: (error: unknown) => boolean;
   onError?: (error: unknown) => void;
 };
 
@@ -24,7 +32,16 @@ export type OutboxWorkerOptions = {
  * dies mid-send, the lease runs out and the next worker sends the message again, with
  * the same Message-ID, so a crash costs at most one duplicate and never a lost message.
  */
-export function createOutboxWorker({ store, deliver, now, leaseMs, pollMs = 1000, batchSize = 20, onError }: OutboxWorkerOptions) {
+export function createOutboxWorker({
+  store,
+  deliver,
+  now,
+  leaseMs,
+  pollMs = 1000,
+  batchSize = 20,
+  isPermanent = isPermanentFailure,
+  onError,
+}: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let pass: Promise<number> | null = null;
@@ -32,13 +49,13 @@ export function createOutboxWorker({ store, deliver, now, leaseMs, pollMs = 1000
   async function deliverRow(row: OutboxRow): Promise<void> {
     try {
       const outcome = await deliver(row);
-      if (outcome.sent) await store.markSent(row, now());
+      if (outcome.sent) await store.markSent(row, now(), outcome.responseCode ?? null);
       else await store.markCancelled(row, outcome.reason);
     } catch (error) {
       const reason = describeFailure(error);
-      const retryAt = isPermanentFailure(error) ? null : nextAttemptAt(row.attempts, now());
-      if (retryAt) await store.markRetrying(row, reason, retryAt);
-      else await store.markFailed(row, reason);
+      const retryAt = isPermanent(error) ? null : nextAttemptAt(row.attempts, now());
+      if (retryAt) await store.markRetrying(row, reason, retryAt, responseCodeOf(error));
+      else await store.markFailed(row, reason, responseCodeOf(error));
     }
   }
 

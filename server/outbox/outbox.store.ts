@@ -31,7 +31,10 @@ export const newMessageId = (appUrl: string) => `<${randomUUID()}@${new URL(appU
  * claims due rows under a lease, so a row whose worker died is taken over once the lease
  * has run out, and finishes them. Nothing here talks to a mail server.
  */
-export function createOutboxStore(db: Db, appUrl: string) {
+export type OutboxChannel = "email" | "webhook";
+
+/** `channel`: the rows a worker of this store takes (each channel has its own worker). */
+export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel = "email") {
   return {
     /** Writes one email row in the caller's transaction. */
     async enqueueEmail(tx: DbOrTx, email: NewEmail, now: Date): Promise<void> {
@@ -73,7 +76,7 @@ export function createOutboxStore(db: Db, appUrl: string) {
     /** Ids of messages due now and not held by a live lease, oldest first. */
     async dueIds(now: Date, limit: number): Promise<number[]> {
       const rows = await db.outboxMessage.findMany({
-        where: { status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+        where: { channel, status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
         orderBy: [{ dueAt: "asc" }, { id: "asc" }],
         take: limit,
         select: { id: true },
@@ -87,22 +90,23 @@ export function createOutboxStore(db: Db, appUrl: string) {
      */
     async claim(id: number, now: Date, leaseUntil: Date): Promise<OutboxRow | null> {
       const { count } = await db.outboxMessage.updateMany({
-        where: { id, status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+        where: { id, channel, status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
         data: { leaseUntil, attempts: { increment: 1 } },
       });
       return count === 1 ? db.outboxMessage.findUnique({ where: { id } }) : null;
     },
 
-    async markSent(row: OutboxRow, now: Date): Promise<void> {
-      await finish(row, { status: "sent", sentAt: now, lastError: null });
+    /** `responseCode`: a webhook endpoint's HTTP answer (null when none came). */
+    async markSent(row: OutboxRow, now: Date, responseCode: number | null = null): Promise<void> {
+      await finish(row, { status: "sent", sentAt: now, lastError: null, responseCode });
     },
 
-    async markRetrying(row: OutboxRow, error: string, dueAt: Date): Promise<void> {
-      await finish(row, { status: "retrying", lastError: error, dueAt });
+    async markRetrying(row: OutboxRow, error: string, dueAt: Date, responseCode: number | null = null): Promise<void> {
+      await finish(row, { status: "retrying", lastError: error, dueAt, responseCode });
     },
 
-    async markFailed(row: OutboxRow, error: string): Promise<void> {
-      await finish(row, { status: "failed", lastError: error });
+    async markFailed(row: OutboxRow, error: string, responseCode: number | null = null): Promise<void> {
+      await finish(row, { status: "failed", lastError: error, responseCode });
     },
 
     async markCancelled(row: OutboxRow, reason: string): Promise<void> {

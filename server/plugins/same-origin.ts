@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { forbidden } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
+import { bearerToken } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,6 +27,8 @@ export const sameOriginPlugin = fp(
   async (app) => {
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // An API key request is judged by its key alone, never its cookies: nothing ambient to forge.
+      if (bearerToken(request) !== null) return;
       const origin = request.headers.origin;
       const crossSite =
         origin !== undefined ? !fromThisSite(origin, request) : request.headers["sec-fetch-site"] === "cross-site";

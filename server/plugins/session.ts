@@ -1,6 +1,10 @@
 import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
 import type { SessionCookies } from "../auth/session-cookies";
+import { unauthenticated } from "../services/errors";
+import type { ApiKeyPrincipal } from "../services/integrations/api-keys.service";
 import type { Services } from "../services/services";
+import { API_MESSAGES } from "../shared/api-messages";
 import type { PublicUser } from "../shared/user.schema";
 
 declare module "fastify" {
@@ -12,22 +16,48 @@ declare module "fastify" {
      * part has expired: signing out and password changes need to know it.
      */
     sessionId: string | null;
+    /** An outside tool's API key (`Authorization: Bearer`), acting for the office within its scope. */
+    apiKey: ApiKeyPrincipal | null;
   }
 }
 
 /** Only the API looks at sessions; page and asset requests skip the lookup. */
 const isApiRequest = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
 
+/** The key of an `Authorization: Bearer <key>` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !/^bearer /i.test(header)) return null;
+  return header.slice(7).trim();
+}
+
+/**
+ * Who is asking: a session cookie (people, in the browser) or an API key (outside tools,
+ * REST only). A request with a key is judged by the key alone, its cookies ignored, so it
+ * carries no ambient credential (the same-origin check lets it through for that reason).
+ */
 export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>(
   async (app, { services, cookies }) => {
     app.decorateRequest("user", null);
     app.decorateRequest("sessionId", null);
+    app.decorateRequest("apiKey", null);
     app.addHook("onRequest", async (request) => {
       if (!isApiRequest(request.url)) return;
+      const key = bearerToken(request);
+      if (key !== null) {
+        if (request.url.startsWith("/trpc/")) throw unauthenticated(API_MESSAGES.integrations.keyNotOnTrpc);
+        request.apiKey = await services.apiKeys.authenticate(key, request.ip);
+        return;
+      }
       const access = cookies.readAccess(request);
       if (!access) return;
       request.sessionId = access.sessionId;
       request.user = await services.sessions.authenticate(access.sessionId, access.accessExpiresAt);
+    });
+    // A key never sets (or clears) cookies, whatever path it calls: tools keep no session.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.apiKey) reply.removeHeader("set-cookie");
+      return payload;
     });
   },
   { name: "session", dependencies: ["@fastify/cookie"] },

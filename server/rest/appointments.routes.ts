@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin, requireUser, requireUserWith, signedInUser } from "../auth/guards";
+import { actsForOffice, requireAdmin, requireUser, requireUserOrApiKey, requireUserWith, signedInUser } from "../auth/guards";
 import {
   adminAppointment,
   adminAppointmentsInput,
@@ -99,7 +99,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.delete(
     "/appointments/:id",
     {
-      preValidation: requireUser,
+      preValidation: requireUserOrApiKey,
       schema: {
         summary: "Cancel an appointment (admins: any; clients: their own, until the cutoff)",
         params: appointmentIdInput,
@@ -108,9 +108,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      if (user.role === "admin") return services.appointments.cancel(request.params.id);
-      return services.appointments.cancelOwn(user, request.params.id, request.body.reason);
+      if (actsForOffice(request)) return services.appointments.cancel(request.params.id);
+      return services.appointments.cancelOwn(signedInUser(request), request.params.id, request.body.reason);
     },
   );
 

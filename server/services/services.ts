@@ -17,6 +17,8 @@ import { createCalendarFeedService } from "./calendar-feed/calendar-feed.service
 import { createClientsService } from "./clients/clients.service";
 import { createEmailLogService } from "./email-log/email-log.service";
 import { createPasswordResetService } from "./auth/password-reset.service";
+import { createApiKeysService } from "./integrations/api-keys.service";
+import { createWebhooksService } from "./integrations/webhooks.service";
 import { createScheduleService } from "./schedule/schedule.service";
 import { createUsersService } from "./users/users.service";
 
@@ -68,6 +70,8 @@ export function createServices(base: BaseDeps) {
     calendarFeed: createCalendarFeedService(deps),
     clients: createClientsService(deps),
     schedule: createScheduleService(deps),
+    apiKeys: createApiKeysService(deps),
+    webhooks: createWebhooksService(deps),
     site: {
       settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
     },

@@ -6,6 +6,25 @@ import { LIMITS } from "./limits";
  * exactly what the server says, and nobody retypes them.
  */
 export const API_MESSAGES = {
+  /** Outside tools (issue 16). */
+  integrations: {
+    keyInvalid: "The API key is not valid. Check it, or create a new one on the Integrations page.",
+    tooManyKeyFailures: "Too many requests with an API key that is not valid. Please wait and try again.",
+    readOnlyKey: "This API key can only read. Changes need a key with the write scope.",
+    keyNeedsPerson: "An API key acts for the office, not for a person: this needs a signed-in session.",
+    keyNotOnTrpc: "API keys work on the REST API (/api), not here.",
+    keyCreated: "API key created. Copy it now: it will not be shown again.",
+    keyNotFound: "That API key was not found.",
+    tooManyKeys: "There are too many active API keys. Revoke one you no longer use first.",
+    webhookCreated: "Webhook added. Copy its signing secret now: it will not be shown again.",
+    webhookNotFound: "That webhook was not found.",
+    tooManyWebhooks: "There are too many webhooks. Remove one you no longer use first.",
+    webhookNeedsHttps: "The address must be an https:// address.",
+    webhookPrivateAddress: "That address is on a private network. Webhooks can only go to public addresses.",
+    webhookUnresolvable: "That address could not be found. Check the host name.",
+    deliveryNotFound: "That delivery was not found.",
+    onlyFinishedCanBeResent: "Only a delivery that was sent, failed or was withdrawn can be sent again.",
+  },
   auth: {
     signInRequired: "Please log in to continue.",
     forbidden: "You do not have permission to do that.",

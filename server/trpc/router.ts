@@ -7,6 +7,7 @@ import { calendarFeedRouter } from "./routers/calendar-feed.router";
 import { clientsRouter } from "./routers/clients.router";
 import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
+import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { siteRouter } from "./routers/site.router";
@@ -28,6 +29,7 @@ export const appRouter = router({
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,
   schedule: scheduleRouter,
+  integrations: integrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

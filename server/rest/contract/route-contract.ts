@@ -20,6 +20,7 @@ const SECURITY: Record<Access | "public", SecurityRequirement[]> = {
   public: [],
   user: [{ sessionCookie: [] }],
   admin: [{ sessionCookie: [] }, { apiKey: [] }],
+  "office-or-user": [{ sessionCookie: [] }, { apiKey: [] }],
 };
 
 const hooksOf = (route: RouteOptions): unknown[] => {
@@ -30,8 +31,8 @@ const hooksOf = (route: RouteOptions): unknown[] => {
 /** The strictest guard a route runs: it decides who the document says may call it. */
 export function accessOf(route: RouteOptions): Access | "public" {
   const guards = hooksOf(route).filter((hook): hook is Guard => typeof hook === "function" && "access" in hook);
-  if (guards.some((g) => g.access === "admin")) return "admin";
-  return guards.length > 0 ? "user" : "public";
+  for (const access of ["admin", "office-or-user", "user"] as const) if (guards.some((g) => g.access === access)) return access;
+  return "public";
 }
 
 const error = (description: string) => apiErrorBody.describe(description);

@@ -131,6 +131,7 @@ export function createAppointmentsService(
               AND appointment_time >= ${storedTime(at)}) < ${maxOpenRequests}
             RETURNING id`,
           ...emails.map((email) => outbox.emailInsert(db, email, at, { start, userId: user.id })),
+          notifications.requestedEvent(db, draft, at, { start, userId: user.id }),
         ])) as [{ id: number }[], ...number[]];
         if (!inserted[0]) throw tooManyOpen();
         const row = { ...draft, id: Number(inserted[0].id) };

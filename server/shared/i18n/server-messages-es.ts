@@ -2,6 +2,7 @@ import type { API_MESSAGES } from "../api-messages";
 import { APPOINTMENT_SEARCH } from "../appointment.schema";
 import { CLIENT_LIST } from "../clients.schema";
 import { LIMITS } from "../limits";
+import { INTEGRATION_LIMITS } from "../integrations.schema";
 import { HOURS_LIMITS } from "../opening-hours";
 import { SCHEDULE_LIMITS } from "../schedule.schema";
 import { ADMIN_LIST_DEFAULTS } from "../appointment.schema";
@@ -13,6 +14,24 @@ type ApiTranslation<T> = {
 
 /** What the server answers (server/shared/api-messages.ts) in Spanish, formal usted. */
 export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
+  integrations: {
+    keyInvalid: "La clave de API no es válida. Revísela o cree una nueva en la página Integraciones.",
+    tooManyKeyFailures: "Demasiadas solicitudes con una clave de API que no es válida. Espere e inténtelo de nuevo.",
+    readOnlyKey: "Esta clave de API solo puede leer. Para hacer cambios se necesita una clave con permiso de escritura.",
+    keyNeedsPerson: "Una clave de API actúa en nombre de la oficina, no de una persona: esto necesita una sesión iniciada.",
+    keyNotOnTrpc: "Las claves de API funcionan en la API REST (/api), no aquí.",
+    keyCreated: "Clave de API creada. Cópiela ahora: no se volverá a mostrar.",
+    keyNotFound: "No se encontró esa clave de API.",
+    tooManyKeys: "Hay demasiadas claves de API activas. Primero revoque una que ya no use.",
+    webhookCreated: "Webhook agregado. Copie ahora su secreto de firma: no se volverá a mostrar.",
+    webhookNotFound: "No se encontró ese webhook.",
+    tooManyWebhooks: "Hay demasiados webhooks. Primero elimine uno que ya no use.",
+    webhookNeedsHttps: "La dirección debe ser una dirección https://.",
+    webhookPrivateAddress: "Esa dirección está en una red privada. Los webhooks solo pueden ir a direcciones públicas.",
+    webhookUnresolvable: "No se encontró esa dirección. Revise el nombre del servidor.",
+    deliveryNotFound: "No se encontró ese envío.",
+    onlyFinishedCanBeResent: "Solo se puede volver a enviar un envío que se envió, falló o se retiró.",
+  },
   auth: {
     signInRequired: "Inicie sesión para continuar.",
     forbidden: "No tiene permiso para hacer eso.",
@@ -163,4 +182,11 @@ export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
   "page must be at most 10000.": "page puede ser como máximo 10000.",
   "service must be one of the offered services.": "service debe ser uno de los servicios que ofrecemos.",
   "status must be pending, confirmed or cancelled.": "status debe ser pending, confirmed o cancelled.",
+  "Give the key a name, such as the tool that will use it.": "Ponga un nombre a la clave, como la herramienta que la usará.",
+  [`The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`]: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,
+  "The scope must be read or write.": "El permiso debe ser read o write.",
+  "Give the address the events should be sent to.": "Escriba la dirección a la que se deben enviar los eventos.",
+  "The address must be an https:// address.": "La dirección debe ser una dirección https://.",
+  "Choose events from the list.": "Elija eventos de la lista.",
+  "Choose at least one event.": "Elija al menos un evento.",
 };

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../auth/guards";
+import {
+  apiKey,
+  apiKeyIdInput,
+  createApiKeyInput,
+  createdApiKey,
+  createdWebhook,
+  createWebhookInput,
+  deliveryIdInput,
+  webhookDeliveriesInput,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookIdInput,
+} from "../shared/integrations.schema";
+import type { RouteOptions } from "./route-options";
+
+/** Issue 16: API keys and webhooks, for admins (and write keys: a tool may register its own webhook). */
+export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/api-keys",
+    { preValidation: requireAdmin, schema: { summary: "Every API key (never the key itself)", response: { 200: z.array(apiKey) } } },
+    async () => services.apiKeys.list(),
+  );
+
+  app.post(
+    "/api-keys",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Create an API key; the answer is the only time the key is shown", body: createApiKeyInput, response: { 201: createdApiKey } },
+    },
+    async (request, reply) => reply.status(201).send(await services.apiKeys.create(request.body)),
+  );
+
+  app.delete(
+    "/api-keys/:id",
+    { preValidation: requireAdmin, schema: { summary: "Revoke an API key, at once and for good", params: apiKeyIdInput, response: { 200: apiKey } } },
+    async (request) => services.apiKeys.revoke(request.params.id),
+  );
+
+  app.get(
+    "/webhooks",
+    { preValidation: requireAdmin, schema: { summary: "Every webhook endpoint", response: { 200: z.array(webhookEndpoint) } } },
+    async () => services.webhooks.list(),
+  );
+
+  app.post(
+    "/webhooks",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Register a webhook endpoint; the answer is the only time its signing secret is shown",
+        body: createWebhookInput,
+        response: { 201: createdWebhook },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await services.webhooks.create(request.body)),
+  );
+
+  app.delete(
+    "/webhooks/:id",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Remove a webhook endpoint; its waiting deliveries are withdrawn", params: webhookIdInput, response: { 200: webhookEndpoint } },
+    },
+    async (request) => services.webhooks.remove(request.params.id),
+  );
+
+  app.get(
+    "/webhooks/deliveries",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "The newest 100 deliveries, with status and the endpoint's answer",
+        querystring: webhookDeliveriesInput,
+        response: { 200: z.array(webhookDelivery) },
+      },
+    },
+    async (request) => services.webhooks.deliveries(request.query),
+  );
+
+  app.post(
+    "/webhooks/deliveries/:id/resend",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Send a finished delivery again (same webhook-id)", params: deliveryIdInput, response: { 200: webhookDelivery } },
+    },
+    async (request) => services.webhooks.resend(request.params.id),
+  );
+};

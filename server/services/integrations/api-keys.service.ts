@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from "node:crypto";
+import { API_MESSAGES } from "../../shared/api-messages";
+import {
+  INTEGRATION_LIMITS,
+  type ApiKey,
+  type ApiKeyScope,
+  type CreatedApiKey,
+} from "../../shared/integrations.schema";
+import { conflict, notFound, rateLimited, unauthenticated } from "../errors";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import type { ServiceDeps } from "../services";
+
+/** What a request with a valid key carries: the office, limited to the key's scope. */
+export type ApiKeyPrincipal = { id: number; scope: ApiKeyScope };
+
+/** Keys read `txp_` + 43 characters (256 random bits): recognisable in a leak scan, impossible to guess. */
+const KEY_PREFIX = "txp_";
+const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 8;
+/** `last used` is written at most this often per key, so a busy integration costs no write per request. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
+
+type ApiKeyRow = { id: number; name: string; scope: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+
+const toDto = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  scope: row.scope as ApiKeyScope,
+  prefix: row.prefix,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
+
+/**
+ * API keys for outside tools (decision 0122). A key is shown once, when it is made, and
+ * only its SHA-256 is kept: a key is 256 random bits, so unlike a password it needs no slow
+ * hash, and the lookup is one indexed read. Failed attempts are limited per IP.
+ */
+export function createApiKeysService({ db, config, now }: ServiceDeps) {
+  const failures = createFixedWindowLimiter(config.rateLimits.apiKeyFailures, now);
+  const lastUsedWritten = new Map<number, number>();
+
+  return {
+    async list(): Promise<ApiKey[]> {
+      const rows = await db.apiKey.findMany({ orderBy: [{ revokedAt: { sort: "asc", nulls: "first" } }, { id: "desc" }] });
+      return rows.map(toDto);
+    },
+
+    async create(input: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
+      const active = await db.apiKey.count({ where: { revokedAt: null } });
+      if (active >= INTEGRATION_LIMITS.maxActiveKeys) throw conflict(API_MESSAGES.integrations.tooManyKeys);
+      const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+      const row = await db.apiKey.create({
+        data: { name: input.name, scope: input.scope, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), hash: hashOf(key), createdAt: now() },
+      });
+      return { message: API_MESSAGES.integrations.keyCreated, api_key: toDto(row), key };
+    },
+
+    /** Revoking is immediate and final; the key stays listed, marked revoked. */
+    async revoke(id: number): Promise<ApiKey> {
+      const existing = await db.apiKey.findUnique({ where: { id } });
+      if (!existing) throw notFound(API_MESSAGES.integrations.keyNotFound);
+      if (existing.revokedAt) return toDto(existing);
+      return toDto(await db.apiKey.update({ where: { id }, data: { revokedAt: now() } }));
+    },
+
+    /** The key's holder, or 401; 429 once an address has sent too many keys that are not valid. */
+    async authenticate(key: string, ip: string): Promise<ApiKeyPrincipal> {
+      const retryAfter = failures.retryAfterSeconds(ip);
+      if (retryAfter > 0) throw rateLimited(API_MESSAGES.integrations.tooManyKeyFailures, retryAfter);
+      const row = key.startsWith(KEY_PREFIX)
+        ? await db.apiKey.findUnique({ where: { hash: hashOf(key) }, select: { id: true, scope: true, revokedAt: true } })
+        : null;
+      if (!row || row.revokedAt) {
+        failures.hit(ip);
+        throw unauthenticated(API_MESSAGES.integrations.keyInvalid);
+      }
+      const at = now().getTime();
+      if (at - (lastUsedWritten.get(row.id) ?? 0) >= LAST_USED_PRECISION_MS) {
+        lastUsedWritten.set(row.id, at);
+        await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(at) } });
+      }
+      return { id: row.id, scope: row.scope as ApiKeyScope };
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;

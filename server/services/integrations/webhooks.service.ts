@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { API_MESSAGES } from "../../shared/api-messages";
+import {
+  DELIVERY_LOG_LIMIT,
+  INTEGRATION_LIMITS,
+  type CreatedWebhook,
+  type DeliveryStatus,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEvent,
+} from "../../shared/integrations.schema";
+import { addressesOf, isPublicAddress } from "../../webhooks/address-guard";
+import { conflict, notFound, validationError } from "../errors";
+import type { ServiceDeps } from "../services";
+
+type EndpointRow = { id: number; url: string; events: string; createdAt: Date };
+
+const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  events: JSON.parse(row.events) as WebhookEvent[],
+  created_at: row.createdAt.toISOString(),
+});
+
+const DELIVERY_SELECT = {
+  id: true,
+  messageId: true,
+  kind: true,
+  recipient: true,
+  status: true,
+  attempts: true,
+  responseCode: true,
+  lastError: true,
+  createdAt: true,
+  dueAt: true,
+  sentAt: true,
+} as const;
+
+type DeliveryRow = {
+  id: number;
+  messageId: string;
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  responseCode: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  dueAt: Date;
+  sentAt: Date | null;
+};
+
+const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  webhook_id: row.messageId,
+  event: row.kind,
+  url: row.recipient,
+  status: row.status as DeliveryStatus,
+  attempts: row.attempts,
+  response_code: row.responseCode,
+  last_error: row.lastError,
+  created_at: row.createdAt.toISOString(),
+  due_at: row.dueAt.toISOString(),
+  sent_at: row.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * Webhook endpoints and their deliveries (decision 0122). An endpoint must be https:// and
+ * resolve only to public addresses (checked here, and again at every delivery); with
+ * WEBHOOKS_ALLOW_PRIVATE both are relaxed for tests and local development. The signing
+ * secret is made here and shown once.
+ */
+export function createWebhooksService({ db, config, now }: ServiceDeps) {
+  const { allowPrivate } = config.webhooks;
+
+  async function assertReachableTarget(url: URL): Promise<void> {
+    if (allowPrivate) return;
+    if (url.protocol !== "https:") throw validationError(API_MESSAGES.integrations.webhookNeedsHttps);
+    const addresses = await addressesOf(url.hostname).catch(() => []);
+    if (addresses.length === 0) throw validationError(API_MESSAGES.integrations.webhookUnresolvable);
+    if (!addresses.every(isPublicAddress)) throw validationError(API_MESSAGES.integrations.webhookPrivateAddress);
+  }
+
+  return {
+    async list(): Promise<WebhookEndpoint[]> {
+      return (await db.webhookEndpoint.findMany({ orderBy: { id: "asc" } })).map(toEndpoint);
+    },
+
+    async create(input: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhook> {
+      await assertReachableTarget(new URL(input.url));
+      if ((await db.webhookEndpoint.count()) >= INTEGRATION_LIMITS.maxEndpoints) {
+        throw conflict(API_MESSAGES.integrations.tooManyWebhooks);
+      }
+      const secret = `whsec_${randomBytes(32).toString("base64")}`;
+      const row = await db.webhookEndpoint.create({
+        data: { url: input.url, events: JSON.stringify(input.events), secret, createdAt: now() },
+      });
+      return { message: API_MESSAGES.integrations.webhookCreated, webhook: toEndpoint(row), secret };
+    },
+
+    /** Removes the endpoint; deliveries still waiting for it are withdrawn, the record of past ones stays. */
+    async remove(id: number): Promise<WebhookEndpoint> {
+      return db.$transaction(async (tx) => {
+        const row = await tx.webhookEndpoint.findUnique({ where: { id } });
+        if (!row) throw notFound(API_MESSAGES.integrations.webhookNotFound);
+        await tx.webhookEndpoint.delete({ where: { id } });
+        await tx.$executeRaw`
+          UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
+          WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND json_extract(payload, '$.endpoint_id') = ${id}`;
+        return toEndpoint(row);
+      });
+    },
+
+    async deliveries(input: { status?: DeliveryStatus } = {}): Promise<WebhookDelivery[]> {
+      const rows = await db.outboxMessage.findMany({
+        where: { channel: "webhook", ...(input.status ? { status: input.status } : {}) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: DELIVERY_LOG_LIMIT,
+        select: DELIVERY_SELECT,
+      });
+      return rows.map(toDelivery);
+    },
+
+    /**
+     * "Send again": a finished delivery (sent, failed, withdrawn) goes back in the queue, due now,
+     * with a fresh set of retries and the same webhook-id, so a receiver that has it already can
+     * tell. It goes to the endpoint's current address; a removed endpoint's delivery is withdrawn again.
+     */
+    async resend(id: number): Promise<WebhookDelivery> {
+      const { count } = await db.outboxMessage.updateMany({
+        where: { id, channel: "webhook", status: { in: ["sent", "failed", "cancelled"] } },
+        data: { status: "queued", attempts: 0, dueAt: now(), lastError: null, responseCode: null, leaseUntil: null, sentAt: null },
+      });
+      const row = await db.outboxMessage.findFirst({ where: { id, channel: "webhook" }, select: DELIVERY_SELECT });
+      if (!row) throw notFound(API_MESSAGES.integrations.deliveryNotFound);
+      if (count === 0) throw conflict(API_MESSAGES.integrations.onlyFinishedCanBeResent);
+      return toDelivery(row);
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

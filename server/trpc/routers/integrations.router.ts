@@ -1,0 +1,21 @@
+import {
+  apiKeyIdInput,
+  createApiKeyInput,
+  createWebhookInput,
+  deliveryIdInput,
+  webhookDeliveriesInput,
+  webhookIdInput,
+} from "../../shared/integrations.schema";
+import { adminProcedure, router } from "../trpc";
+
+/** The admin's Integrations page (REST twin: server/rest/integrations.routes.ts). */
+export const integrationsRouter = router({
+  apiKeys: adminProcedure.query(({ ctx }) => ctx.services.apiKeys.list()),
+  createApiKey: adminProcedure.input(createApiKeyInput).mutation(({ ctx, input }) => ctx.services.apiKeys.create(input)),
+  revokeApiKey: adminProcedure.input(apiKeyIdInput).mutation(({ ctx, input }) => ctx.services.apiKeys.revoke(input.id)),
+  webhooks: adminProcedure.query(({ ctx }) => ctx.services.webhooks.list()),
+  createWebhook: adminProcedure.input(createWebhookInput).mutation(({ ctx, input }) => ctx.services.webhooks.create(input)),
+  removeWebhook: adminProcedure.input(webhookIdInput).mutation(({ ctx, input }) => ctx.services.webhooks.remove(input.id)),
+  deliveries: adminProcedure.input(webhookDeliveriesInput).query(({ ctx, input }) => ctx.services.webhooks.deliveries(input)),
+  resendDelivery: adminProcedure.input(deliveryIdInput).mutation(({ ctx, input }) => ctx.services.webhooks.resend(input.id)),
+});
