@@ -83,6 +83,8 @@ function webServer(server: typeof main) {
       // Every email goes to the test's own SMTP server (e2e/mail-catcher.ts).
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       APP_URL: urlOf(server),
+      // Webhook specs run their receiver on 127.0.0.1 over plain http.
+      WEBHOOKS_ALLOW_PRIVATE: "true",
     },
   };
 }
