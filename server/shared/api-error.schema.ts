@@ -1,9 +1,7 @@
 import { z } from "zod";
 
 /** Every REST failure's body (SPEC.md: errors are `{ message }`), in the document and the serializer. */
-export const apiErrorBody = z.object({ message: z.string() }).meta({
-  description: "A refusal or failure, with a sentence that can be shown to a person.",
-});
+export const apiErrorBody = z.object({ message: z.string() });
 
 /** `{ message }` answers of successful changes (a confirmation a person can read). */
 export const messageBody = z.object({ message: z.string() });
