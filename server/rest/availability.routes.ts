@@ -1,20 +1,36 @@
-import type { FastifyPluginAsync } from "fastify";
-import { availabilityInput } from "../shared/appointment.schema";
-import { availabilityDaysInput } from "../shared/opening-hours.schema";
-import { parseInput } from "./parse-input";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { availabilityInput, availableSlots } from "../shared/appointment.schema";
+import { availabilityDay, availabilityDaysInput } from "../shared/opening-hours.schema";
 import type { RouteOptions } from "./route-options";
 
 /** SPEC section 7: free slots of a business-local date, for anyone. */
-export const availabilityRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/availability", async (request) => {
-    const { date } = parseInput(availabilityInput, request.query);
-    const slots = await services.availability.freeSlots(date);
-    return slots.map((slot) => slot.toISOString());
-  });
+export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/availability",
+    {
+      schema: {
+        summary: "The free appointment slots of a date (business-local), as ISO 8601 instants",
+        querystring: availabilityInput,
+        response: { 200: availableSlots },
+      },
+    },
+    async (request) => {
+      const slots = await services.availability.freeSlots(request.query.date);
+      return slots.map((slot) => slot.toISOString());
+    },
+  );
 
   /** How many slots each day of a span has free, for calendars that mark the days without. */
-  app.get("/availability/days", async (request) => {
-    const { from, to } = parseInput(availabilityDaysInput, request.query);
-    return services.availability.freeSlotCounts(from, to);
-  });
+  app.get(
+    "/availability/days",
+    {
+      schema: {
+        summary: "How many slots each day from one date through another has free",
+        querystring: availabilityDaysInput,
+        response: { 200: z.array(availabilityDay) },
+      },
+    },
+    async (request) => services.availability.freeSlotCounts(request.query.from, request.query.to),
+  );
 };

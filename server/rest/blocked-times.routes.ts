@@ -1,24 +1,44 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireAdmin, signedInUser } from "../auth/guards";
 import { recordIdInput } from "../shared/appointment.schema";
-import { createBlockedTimeInput } from "../shared/blocked-time.schema";
-import { parseInput } from "./parse-input";
+import { blockedTime, createBlockedTimeInput, createdBlockedTime } from "../shared/blocked-time.schema";
 import type { RouteOptions } from "./route-options";
 
 /** SPEC section 7: blocked periods, for admins. */
-export const blockedTimesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/blocked-times", { preValidation: requireAdmin }, async () => services.blockedTimes.list());
+export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/blocked-times",
+    { preValidation: requireAdmin, schema: { summary: "Every blocked period, earliest first", response: { 200: z.array(blockedTime) } } },
+    async () => services.blockedTimes.list(),
+  );
 
   /** 201 with the created period plus `overlapping_appointments`: active appointments inside it, left as they are. */
-  app.post("/blocked-times", { preValidation: requireAdmin }, async (request, reply) => {
-    const input = parseInput(createBlockedTimeInput, request.body);
-    const { blockedTime, overlappingAppointments } = await services.blockedTimes.create(input, signedInUser(request));
-    return reply.status(201).send({ ...blockedTime, overlapping_appointments: overlappingAppointments });
-  });
+  app.post(
+    "/blocked-times",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Block a period from booking (appointments already in it are kept and counted)",
+        body: createBlockedTimeInput,
+        response: { 201: createdBlockedTime },
+      },
+    },
+    async (request, reply) => {
+      const { blockedTime: created, overlappingAppointments } = await services.blockedTimes.create(request.body, signedInUser(request));
+      return reply.status(201).send({ ...created, overlapping_appointments: overlappingAppointments });
+    },
+  );
 
-  app.delete("/blocked-times/:id", { preValidation: requireAdmin }, async (request) => {
-    const { id } = parseInput(recordIdInput, request.params);
-    await services.blockedTimes.delete(id);
-    return { ok: true };
-  });
+  app.delete(
+    "/blocked-times/:id",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Remove a blocked period", params: recordIdInput, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await services.blockedTimes.delete(request.params.id);
+      return { ok: true as const };
+    },
+  );
 };

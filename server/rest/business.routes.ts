@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../auth/guards";
-import { PHOTO_TYPES, updateBusinessInput } from "../shared/business-profile.schema";
+import { businessProfile, PHOTO_TYPES, updateBusinessInput, uploadedPhoto } from "../shared/business-profile.schema";
 import { LIMITS } from "../shared/limits";
-import { parseInput } from "./parse-input";
 import type { RouteOptions } from "./route-options";
 
 /**
@@ -10,11 +9,24 @@ import type { RouteOptions } from "./route-options";
  * preparer's photo is uploaded first, as the raw image with its own Content-Type (no
  * multipart form), and the profile then names it. REST only: tRPC carries JSON, not files.
  */
-export const businessRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/business", async () => services.business.get());
+export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/business",
+    { schema: { summary: "The business profile: name, address, contacts, preparers and opening hours", response: { 200: businessProfile } } },
+    async () => services.business.get(),
+  );
 
-  app.put("/business", { preValidation: requireAdmin }, async (request) =>
-    services.business.update(parseInput(updateBusinessInput, request.body)),
+  app.put(
+    "/business",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Change any of the profile's fields (those left out stay as they are)",
+        body: updateBusinessInput,
+        response: { 200: businessProfile },
+      },
+    },
+    async (request) => services.business.update(request.body),
   );
 
   // Images are accepted on this plugin's routes only, up to the photo limit (413 past it).
@@ -22,8 +34,25 @@ export const businessRoutes: FastifyPluginAsync<RouteOptions> = async (app, { se
     done(null, body),
   );
 
-  app.post("/business/photos", { preValidation: requireAdmin, bodyLimit: LIMITS.photoMaxBytes }, async (request, reply) => {
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return reply.status(201).send(await services.media.savePhoto(request.headers["content-type"] ?? "", bytes));
-  });
+  // The body is the image itself, so it has no JSON schema (the validator is for JSON); the service checks it.
+  app.post(
+    "/business/photos",
+    {
+      preValidation: requireAdmin,
+      bodyLimit: LIMITS.photoMaxBytes,
+      schema: {
+        summary: "Upload a preparer's photo (the raw image as the body)",
+        description:
+          `Send the image bytes themselves as the body (no multipart form), with the image's own Content-Type ` +
+          `(${PHOTO_TYPES.join(", ")}), up to ${LIMITS.photoMaxBytes / (1024 * 1024)} MB. The answer's \`url\` is what ` +
+          "a preparer's `photo` then names in PUT /api/business.",
+        consumes: [...PHOTO_TYPES],
+        response: { 201: uploadedPhoto },
+      },
+    },
+    async (request, reply) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return reply.status(201).send(await services.media.savePhoto(request.headers["content-type"] ?? "", bytes));
+    },
+  );
 };

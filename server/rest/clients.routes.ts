@@ -1,16 +1,29 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../auth/guards";
-import { clientIdInput, clientListInput } from "../shared/clients.schema";
-import { parseInput } from "./parse-input";
+import { clientDetails, clientIdInput, clientList, clientListInput } from "../shared/clients.schema";
 import type { RouteOptions } from "./route-options";
 
 /** The admins' clients: a paged list with search, and one client's details and history. */
-export const clientsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/clients", { preValidation: requireAdmin }, async (request) =>
-    services.clients.list(parseInput(clientListInput, request.query)),
+export const clientsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/clients",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Clients by name, a page at a time, optionally those whose name, email or phone contains q",
+        querystring: clientListInput,
+        response: { 200: clientList },
+      },
+    },
+    async (request) => services.clients.list(request.query),
   );
 
-  app.get("/clients/:id", { preValidation: requireAdmin }, async (request) =>
-    services.clients.details(parseInput(clientIdInput, request.params).id),
+  app.get(
+    "/clients/:id",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "One client's details and every appointment of theirs, newest first", params: clientIdInput, response: { 200: clientDetails } },
+    },
+    async (request) => services.clients.details(request.params.id),
   );
 };

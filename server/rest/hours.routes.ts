@@ -1,28 +1,75 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
-import { hoursExceptionBody, hoursExceptionDate, updateHoursInput } from "../shared/opening-hours.schema";
-import { parseInput } from "./parse-input";
+import {
+  holidaySuggestion,
+  hoursExceptionBody,
+  hoursExceptionDate,
+  hoursView,
+  updateHoursInput,
+} from "../shared/opening-hours.schema";
 import type { RouteOptions } from "./route-options";
 
 /**
  * Opening hours: public to read, admins to change. Every change answers the hours as they
  * now are, so a caller never needs a second request to see the result.
  */
-export const hoursRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/hours", async () => services.hours.view());
-
-  app.put("/hours", { preValidation: requireAdmin }, async (request) =>
-    services.hours.update(parseInput(updateHoursInput, request.body)),
+export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/hours",
+    { schema: { summary: "The opening hours: the week, coming closures and special hours, the booking horizon", response: { 200: hoursView } } },
+    async () => services.hours.view(),
   );
 
-  app.get("/hours/holidays", { preValidation: requireAdmin }, async () => services.hours.holidays());
+  app.put(
+    "/hours",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Change the weekly hours, the booking horizon, or both; answers the hours as they now are",
+        body: updateHoursInput,
+        response: { 200: hoursView },
+      },
+    },
+    async (request) => services.hours.update(request.body),
+  );
 
-  app.put("/hours/exceptions/:date", { preValidation: requireAdmin }, async (request) => {
-    const { date } = parseInput(hoursExceptionDate, request.params);
-    return services.hours.setException({ date, ...parseInput(hoursExceptionBody, request.body) });
-  });
+  app.get(
+    "/hours/holidays",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "The coming year's US federal holidays, each with whether the office is closed then",
+        response: { 200: z.array(holidaySuggestion) },
+      },
+    },
+    async () => services.hours.holidays(),
+  );
 
-  app.delete("/hours/exceptions/:date", { preValidation: requireAdmin }, async (request) =>
-    services.hours.removeException(parseInput(hoursExceptionDate, request.params).date),
+  app.put(
+    "/hours/exceptions/:date",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Close a date or give it special hours (replacing what it had); answers the hours as they now are",
+        params: hoursExceptionDate,
+        body: hoursExceptionBody,
+        response: { 200: hoursView },
+      },
+    },
+    async (request) => services.hours.setException({ date: request.params.date, ...request.body }),
+  );
+
+  app.delete(
+    "/hours/exceptions/:date",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Give a date its weekly hours again; answers the hours as they now are",
+        params: hoursExceptionDate,
+        response: { 200: hoursView },
+      },
+    },
+    async (request) => services.hours.removeException(request.params.date),
   );
 };

@@ -1,12 +1,20 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../auth/guards";
-import { scheduleInput } from "../shared/schedule.schema";
-import { parseInput } from "./parse-input";
+import { schedule, scheduleInput } from "../shared/schedule.schema";
 import type { RouteOptions } from "./route-options";
 
 /** The office's week calendar: appointments, blocked periods and opening hours of up to seven days. */
-export const scheduleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/schedule", { preValidation: requireAdmin }, async (request) =>
-    services.schedule.range(parseInput(scheduleInput, request.query)),
+export const scheduleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/schedule",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "The office's calendar of up to seven days: opening hours, appointments and blocked periods",
+        querystring: scheduleInput,
+        response: { 200: schedule },
+      },
+    },
+    async (request) => services.schedule.range(request.query),
   );
 };

@@ -72,6 +72,9 @@ export type AppointmentSearchInput = z.input<typeof appointmentSearchInput>;
 
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
+/** GET /api/availability: the starts of the date's free slots, in order, each an ISO 8601 instant (UTC). */
+export const availableSlots = z.array(z.string());
+
 export const bookAppointmentInput = z.object({
   service: z.enum(SERVICE_NAMES, { error: MESSAGES.booking.selectionRequired }),
   appointment_time: instant,

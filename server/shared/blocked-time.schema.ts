@@ -35,9 +35,16 @@ export const createBlockedTimeInput = z.object({
 });
 export type CreateBlockedTimeInput = z.input<typeof createBlockedTimeInput>;
 
-export type BlockedTime = {
-  id: number;
-  start_time: string;
-  end_time: string;
-  reason: string | null;
-};
+/** A period when the office takes no bookings, as every API answers it. */
+export const blockedTime = z.object({
+  id: z.number().int(),
+  /** The start, an ISO 8601 instant (UTC). */
+  start_time: z.string(),
+  /** The end, an ISO 8601 instant (UTC). */
+  end_time: z.string(),
+  reason: z.string().nullable(),
+});
+export type BlockedTime = z.infer<typeof blockedTime>;
+
+/** POST /api/blocked-times: the created period, and how many active appointments it overlaps (left as they are). */
+export const createdBlockedTime = blockedTime.extend({ overlapping_appointments: z.number().int() });

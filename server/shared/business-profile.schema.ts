@@ -1,35 +1,44 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
-import type { HoursView } from "./opening-hours";
+import { hoursView } from "./opening-hours.schema";
+
+export const businessPreparer = z.object({
+  name: z.string(),
+  role: z.string(),
+  credentials: z.string(),
+  /** "/media/{id}" of an uploaded photo (POST /api/business/photos), or null. */
+  photo: z.string().nullable(),
+});
+export type Preparer = z.infer<typeof businessPreparer>;
 
 /** The business as every page, email and outside tool sees it (GET /api/business). */
-export type BusinessProfile = {
-  name: string;
+export const businessProfile = z.object({
+  name: z.string(),
   /** For page titles: '{page} | {name} | {city}'. */
-  city: string;
-  tagline: string;
-  address: { street: string; locality: string; region: string; postal_code: string };
+  city: z.string(),
+  tagline: z.string(),
+  address: z.object({ street: z.string(), locality: z.string(), region: z.string(), postal_code: z.string() }),
   /** "2150 W Shaw Ave, Suite 104, Fresno, CA 93711" */
-  address_line: string;
+  address_line: z.string(),
   /** One stored value: `e164` is dialled (tel:), `display` is shown. */
-  phone: { e164: string; display: string };
-  email: string;
-  location: { lat: number; lng: number };
-  about: string[];
-  preparers: Preparer[];
+  phone: z.object({ e164: z.string(), display: z.string() }),
+  email: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  about: z.array(z.string()),
+  preparers: z.array(businessPreparer),
   /** True until the owner saves the profile: the site still shows the placeholders. */
-  is_placeholder: boolean;
+  is_placeholder: z.boolean(),
   /** The opening hours (also GET /api/hours): the week, coming closures and special hours, the booking horizon. */
-  hours: HoursView;
-};
+  hours: hoursView,
+});
+export type BusinessProfile = z.infer<typeof businessProfile>;
 
-export type Preparer = {
-  name: string;
-  role: string;
-  credentials: string;
-  /** "/media/{id}" of an uploaded photo (POST /api/business/photos), or null. */
-  photo: string | null;
-};
+/** POST /api/business/photos: the stored photo; a preparer's `photo` names it by `url`. */
+export const uploadedPhoto = z.object({
+  id: z.string(),
+  /** "/media/{id}", where the photo is served. */
+  url: z.string(),
+});
 
 /** The image types a photo may have, checked against the file's own first bytes too. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordIdInput, type AdminAppointment } from "./appointment.schema";
+import { adminAppointment, recordIdInput } from "./appointment.schema";
 
 /** The admins' clients page (decision 0118). */
 export const CLIENT_LIST = { pageSize: 25, maxQueryLength: 100 } as const;
@@ -20,20 +20,29 @@ export type ClientListInput = z.input<typeof clientListInput>;
 
 export const clientIdInput = recordIdInput;
 
-export type ClientSummary = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
+export const clientSummary = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
   /** When the account was created. */
-  since: string;
+  since: z.string(),
   /** Every appointment, any status. */
-  appointments: number;
+  appointments: z.number().int(),
   /** The next pending or confirmed appointment's start, if any. */
-  next_appointment: string | null;
-};
+  next_appointment: z.string().nullable(),
+});
+export type ClientSummary = z.infer<typeof clientSummary>;
 
-export type ClientList = { clients: ClientSummary[]; total: number; page: number; page_size: number };
+export const clientList = z.object({
+  clients: z.array(clientSummary),
+  /** How many clients match in all. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ClientList = z.infer<typeof clientList>;
 
 /** One client's details and every appointment, newest first. */
-export type ClientDetails = { client: ClientSummary; appointments: AdminAppointment[] };
+export const clientDetails = z.object({ client: clientSummary, appointments: z.array(adminAppointment) });
+export type ClientDetails = z.infer<typeof clientDetails>;

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { isoDate } from "./appointment.schema";
-import { HOURS_LIMITS, HOURS_MESSAGES, WEEKDAYS, type TimeRange, type Weekday } from "./opening-hours";
+import {
+  HOURS_LIMITS,
+  HOURS_MESSAGES,
+  WEEKDAYS,
+  type AvailabilityDay,
+  type HolidaySuggestion,
+  type HoursException,
+  type HoursView,
+  type TimeRange,
+  type Weekday,
+  type WeeklyHours,
+} from "./opening-hours";
 
 export * from "./opening-hours";
 
@@ -63,3 +74,50 @@ export const hoursExceptionDate = z.object({ date: isoDate });
 
 /** GET /api/availability/days: each day of a span and how many slots it has free. */
 export const availabilityDaysInput = z.object({ from: isoDate, to: isoDate });
+
+/*
+ * What the hours routes answer. The types stay in opening-hours.ts (no zod there: the
+ * public pages import it); `satisfies` keeps each schema and its type in step.
+ */
+
+/** A business-local "HH:mm" range as the API answers it. */
+export const timeRangeView = z.object({ opens: z.string(), closes: z.string() }) satisfies z.ZodType<TimeRange>;
+
+export const weeklyHoursView = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(timeRangeView)])) as Record<Weekday, z.ZodArray<typeof timeRangeView>>,
+) satisfies z.ZodType<WeeklyHours>;
+
+export const hoursExceptionView = z.object({
+  /** A business-local calendar date. */
+  date: z.string(),
+  /** [] when the office is closed all day. */
+  hours: z.array(timeRangeView),
+  note: z.string(),
+}) satisfies z.ZodType<HoursException>;
+
+/** GET /api/hours (and the business profile's `hours`); every change to the hours answers it too. */
+export const hoursView = z.object({
+  weekly: weeklyHoursView,
+  /** Exceptions from business-local today on, by date. */
+  exceptions: z.array(hoursExceptionView),
+  /** Appointments can be booked up to this many days after today. */
+  horizon_days: z.number().int(),
+  /** Every appointment's length; a range shorter than this offers nothing. */
+  slot_minutes: z.number().int(),
+  /** The week in words, for every "hours" line of the site. */
+  text: z.string(),
+}) satisfies z.ZodType<HoursView>;
+
+/** GET /api/hours/holidays: a US federal holiday the admin can close for with one click. */
+export const holidaySuggestion = z.object({
+  date: z.string(),
+  name: z.string(),
+  /** Whether the office is already closed that day. */
+  closed: z.boolean(),
+}) satisfies z.ZodType<HolidaySuggestion>;
+
+/** GET /api/availability/days: one day of the span and how many slots it has free. */
+export const availabilityDay = z.object({
+  date: z.string(),
+  free_slots: z.number().int(),
+}) satisfies z.ZodType<AvailabilityDay>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isoDate, type AdminAppointment } from "./appointment.schema";
-import type { BlockedTime } from "./blocked-time.schema";
-import type { TimeRange } from "./opening-hours";
+import { adminAppointment, isoDate } from "./appointment.schema";
+import { blockedTime } from "./blocked-time.schema";
+import { timeRangeView } from "./opening-hours.schema";
 
 /** The admin's calendar reads a week (or a day on a phone) at a time (decision 0120). */
 export const SCHEDULE_LIMITS = { maxDays: 7, maxAppointments: 1000 } as const;
@@ -20,26 +20,28 @@ export const scheduleInput = z
   .strict();
 export type ScheduleInput = z.input<typeof scheduleInput>;
 
-export type ScheduleDay = {
+export const scheduleDay = z.object({
   /** A business-local calendar date. */
-  date: string;
+  date: z.string(),
   /** When the office is open that day, business-local "HH:mm"; [] when closed. */
-  hours: TimeRange[];
+  hours: z.array(timeRangeView),
   /** Set when the owner gave this date its own hours (a closure or special hours), with its note. */
-  exception: { note: string } | null;
-};
+  exception: z.object({ note: z.string() }).nullable(),
+});
+export type ScheduleDay = z.infer<typeof scheduleDay>;
 
 /** What the office's calendar shows for a run of days, every time an instant (UTC). */
-export type Schedule = {
-  from: string;
+export const schedule = z.object({
+  from: z.string(),
   /** The last day included. */
-  to: string;
-  time_zone: string;
+  to: z.string(),
+  time_zone: z.string(),
   /** How long an appointment lasts. */
-  slot_minutes: number;
-  days: ScheduleDay[];
+  slot_minutes: z.number().int(),
+  days: z.array(scheduleDay),
   /** Every appointment that starts in the days, any status, by time. */
-  appointments: AdminAppointment[];
+  appointments: z.array(adminAppointment),
   /** The blocked periods that touch the days. */
-  blocked_times: BlockedTime[];
-};
+  blocked_times: z.array(blockedTime),
+});
+export type Schedule = z.infer<typeof schedule>;
