@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin, signedInUser } from "../auth/guards";
+import { requireAdmin } from "../auth/guards";
 import { recordIdInput } from "../shared/appointment.schema";
 import { blockedTime, createBlockedTimeInput, createdBlockedTime } from "../shared/blocked-time.schema";
 import type { RouteOptions } from "./route-options";
@@ -25,7 +25,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const { blockedTime: created, overlappingAppointments } = await services.blockedTimes.create(request.body, signedInUser(request));
+      const { blockedTime: created, overlappingAppointments } = await services.blockedTimes.create(request.body, request.user);
       return reply.status(201).send({ ...created, overlapping_appointments: overlappingAppointments });
     },
   );

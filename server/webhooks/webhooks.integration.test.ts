@@ -116,7 +116,7 @@ describe("events", () => {
       "appointment.cancelled",
     ]);
     expect(new Set(bodies.map((body) => body.id)).size).toBe(4);
-    const [requested, confirmed, rescheduled, cancelled] = bodies as [Body, Body, Body, Body];
+    const [requested, confirmed, rescheduled, cancelled] = bodies as unknown as [Body, Body, Body, Body];
     expect(requested.data.appointment).toEqual({
       id,
       service: "Personal Tax Prep",

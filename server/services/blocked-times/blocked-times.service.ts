@@ -42,13 +42,14 @@ export function createBlockedTimesService({ db, config }: ServiceDeps) {
 
     async create(
       input: z.output<typeof createBlockedTimeInput>,
-      admin: PublicUser,
+      /** The admin who blocked it; null when an outside tool did, with an API key. */
+      admin: PublicUser | null,
     ): Promise<{ blockedTime: BlockedTime; overlappingAppointments: number }> {
       const startTime = toInstant(input.start_time);
       const endTime = toInstant(input.end_time);
       if (endTime <= startTime) throw validationError(MESSAGES.blockedTimes.endAfterStart);
       const [row, overlappingAppointments] = await db.$transaction([
-        db.blockedTime.create({ data: { startTime, endTime, reason: input.reason, createdById: admin.id } }),
+        db.blockedTime.create({ data: { startTime, endTime, reason: input.reason, createdById: admin?.id ?? null } }),
         db.appointment.count({
           where: {
             status: { in: ACTIVE_STATUSES },
