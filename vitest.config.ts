@@ -35,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["server/**/*.test.ts", "client/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "client/**/*.test.ts", "scripts/**/*.test.ts", "api-client/**/*.test.ts"],
           environment: "node",
           setupFiles: ["server/testing/vitest.setup.ts"],
           testTimeout: 20_000,

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { OpenAPIV3_1 } from "openapi-types";
 import { ACCESS_COOKIE } from "../../auth/session-cookies";
 import { completeRouteContracts } from "./route-contract";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers";
@@ -43,7 +44,15 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const document = jsonSchemaTransform(route);
+      // A raw upload (a photo's bytes under its own Content-Type) has no zod body to describe it.
+      const schema = route.schema as { consumes?: string[]; body?: unknown } | undefined;
+      if (schema?.consumes && !schema.body) Object.assign(document.schema, { body: { type: "string", format: "binary" } });
+      return document;
+    },
+    transformObject: (documentObject) =>
+      "openapiObject" in documentObject ? polishDocument(documentObject.openapiObject as OpenAPIV3_1.Document) : documentObject.swaggerObject,
     // Only the REST routes carry tags (route-contract.ts); pages, assets and tRPC stay out.
     hideUntagged: true,
   });
@@ -56,4 +65,25 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
     transformStaticCSP: (header) => header.replace(" validator.swagger.io", "").replace(" upgrade-insecure-requests;", ""),
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * Two corrections @fastify/swagger cannot know to make: a body whose fields are all optional
+ * may be left out (the server reads a missing body as `{}`), and a success gets a real
+ * description instead of "Default Response".
+ */
+function polishDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of [item?.get, item?.put, item?.post, item?.delete]) {
+      if (!operation) continue;
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      const json = body?.content["application/json"]?.schema as OpenAPIV3_1.SchemaObject | undefined;
+      if (body && json && !json.required?.length) body.required = false;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const answer = response as OpenAPIV3_1.ResponseObject;
+        if (answer.description === "Default Response") answer.description = status === "201" ? "Created." : "Done.";
+      }
+    }
+  }
+  return document;
 }

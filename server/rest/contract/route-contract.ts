@@ -23,6 +23,22 @@ const SECURITY: Record<Access | "public", SecurityRequirement[]> = {
   "office-or-user": [{ sessionCookie: [] }, { apiKey: [] }],
 };
 
+/** Paths grouped by what they are about in the reference, where the first segment would split a subject. */
+const TAG_BY_SEGMENT: Record<string, string> = {
+  register: "auth",
+  login: "auth",
+  logout: "auth",
+  "contact-messages": "contact",
+  calendar: "calendar-feed",
+  "api-keys": "integrations",
+  webhooks: "integrations",
+};
+
+const tagOf = (url: string) => {
+  const segment = url.split("/")[2] ?? "api";
+  return TAG_BY_SEGMENT[segment] ?? segment;
+};
+
 const hooksOf = (route: RouteOptions): unknown[] => {
   const hooks = route.preValidation;
   return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
@@ -51,7 +67,7 @@ export function completeRouteContracts(app: FastifyInstance): void {
     const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
     route.schema = {
       ...schema,
-      tags: schema.tags ?? [route.url.split("/")[2] ?? "api"],
+      tags: schema.tags ?? [tagOf(route.url)],
       security: schema.security ?? SECURITY[access],
       response: {
         ...(takesInput && { 400: error("The input was refused; the message names the first problem.") }),
