@@ -1,52 +1,89 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { unauthenticated } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
+import { messageBody } from "../shared/api-error.schema";
 import { loginInput, registerInput } from "../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../shared/password-reset.schema";
-import { parseInput } from "./parse-input";
+import { publicUser } from "../shared/user.schema";
 import type { RouteOptions } from "./route-options";
 
+const okBody = z.object({ ok: z.literal(true) });
+
 /** SPEC section 7: register, login, logout and the token refresh; and the password reset. */
-export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services, cookies }) => {
-  app.post("/register", async (request, reply) => {
-    const input = parseInput(registerInput, request.body);
-    return reply.status(201).send(await services.auth.register(input, { ip: request.ip }));
-  });
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
+  app.post(
+    "/register",
+    { schema: { summary: "Create a client account (then sign in with POST /api/login)", body: registerInput, response: { 201: messageBody } } },
+    async (request, reply) => reply.status(201).send(await services.auth.register(request.body, { ip: request.ip })),
+  );
 
-  app.post("/login", async (request, reply) => {
-    const input = parseInput(loginInput, request.body);
-    const { user, session } = await services.auth.login(input, {
-      ip: request.ip,
-      previousSessionId: request.sessionId,
-    });
-    cookies.set(request, reply, session);
-    return user;
-  });
+  app.post(
+    "/login",
+    {
+      schema: {
+        summary: "Sign in with email and password; sets the session cookies and answers the user",
+        body: loginInput,
+        response: { 200: publicUser },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await services.auth.login(request.body, {
+        ip: request.ip,
+        previousSessionId: request.sessionId,
+      });
+      cookies.set(request, reply, session);
+      return user;
+    },
+  );
 
-  app.post("/logout", async (request, reply) => {
-    await services.auth.logout(request.sessionId);
-    cookies.clear(request, reply);
-    return { ok: true };
-  });
-
-  app.post("/auth/refresh", async (request, reply) => {
-    const token = cookies.readRefreshToken(request);
-    const session = token ? await services.sessions.refresh(token) : null;
-    if (!session) {
+  app.post(
+    "/logout",
+    { schema: { summary: "Sign out: ends the session and clears its cookies", response: { 200: okBody } } },
+    async (request, reply) => {
+      await services.auth.logout(request.sessionId);
       cookies.clear(request, reply);
-      throw unauthenticated(API_MESSAGES.auth.sessionExpired);
-    }
-    cookies.set(request, reply, session);
-    return { ok: true };
-  });
+      return { ok: true as const };
+    },
+  );
 
-  app.post("/auth/forgot-password", async (request) => {
-    const input = parseInput(forgotPasswordInput, request.body);
-    return services.passwordReset.request(input, { ip: request.ip });
-  });
+  app.post(
+    "/auth/refresh",
+    {
+      schema: {
+        summary: "Renew the session's short-lived access cookie with its refresh cookie (401 when the session has ended)",
+        response: { 200: okBody },
+      },
+    },
+    async (request, reply) => {
+      const token = cookies.readRefreshToken(request);
+      const session = token ? await services.sessions.refresh(token) : null;
+      if (!session) {
+        cookies.clear(request, reply);
+        throw unauthenticated(API_MESSAGES.auth.sessionExpired);
+      }
+      cookies.set(request, reply, session);
+      return { ok: true as const };
+    },
+  );
 
-  app.post("/auth/reset-password", async (request) => {
-    const input = parseInput(resetPasswordInput, request.body);
-    return services.passwordReset.reset(input);
-  });
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        summary: "Email a password-reset link (the answer is the same whether or not the address has an account)",
+        body: forgotPasswordInput,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => services.passwordReset.request(request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: { summary: "Set a new password with the token from a reset link (every session of the account is signed out)", body: resetPasswordInput, response: { 200: messageBody } },
+    },
+    async (request) => services.passwordReset.reset(request.body),
+  );
 };

@@ -1,26 +1,50 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
-import { contactInput } from "../shared/contact.schema";
-import { contactMessagesInput, contactMessageStatusInput } from "../shared/contact-inbox.schema";
+import { messageBody } from "../shared/api-error.schema";
 import { recordIdInput } from "../shared/appointment.schema";
-import { parseInput } from "./parse-input";
+import { contactInput } from "../shared/contact.schema";
+import { contactMessageEntry, contactMessagesInput, contactMessageStatusInput } from "../shared/contact-inbox.schema";
 import type { RouteOptions } from "./route-options";
 
 /** SPEC section 7: the contact form, for anyone; and the admin's inbox of its messages. */
-export const contactRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post("/contact", async (request) => {
-    const input = parseInput(contactInput, request.body);
-    return services.contact.send(input, { ip: request.ip });
-  });
+export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.post(
+    "/contact",
+    {
+      schema: {
+        summary: "Send a message to the office (the contact form)",
+        body: contactInput,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => services.contact.send(request.body, { ip: request.ip }),
+  );
 
-  app.get("/contact-messages", { preValidation: requireAdmin }, async (request) => {
-    const { status } = parseInput(contactMessagesInput, request.query);
-    return services.contact.list(status);
-  });
+  app.get(
+    "/contact-messages",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "The contact-form inbox: the messages with one status (unread unless given), newest first",
+        querystring: contactMessagesInput,
+        response: { 200: z.array(contactMessageEntry) },
+      },
+    },
+    async (request) => services.contact.list(request.query.status),
+  );
 
-  app.put("/contact-messages/:id", { preValidation: requireAdmin }, async (request) => {
-    const { id } = parseInput(recordIdInput, request.params);
-    const { status } = parseInput(contactMessageStatusInput, request.body);
-    return services.contact.setStatus(id, status);
-  });
+  app.put(
+    "/contact-messages/:id",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "Mark a contact-form message unread, read or archived",
+        params: recordIdInput,
+        body: contactMessageStatusInput,
+        response: { 200: contactMessageEntry },
+      },
+    },
+    async (request) => services.contact.setStatus(request.params.id, request.body.status),
+  );
 };

@@ -1,17 +1,30 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
-import { emailIdInput, emailLogInput } from "../shared/email-log.schema";
-import { parseInput } from "./parse-input";
+import { emailIdInput, emailLogEntry, emailLogInput } from "../shared/email-log.schema";
 import type { RouteOptions } from "./route-options";
 
 /** The admin's Email page: the outbox's recent messages, and sending a failed one again. */
-export const emailsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get("/emails", { preValidation: requireAdmin }, async (request) =>
-    services.emailLog.list(parseInput(emailLogInput, request.query)),
+export const emailsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
+  app.get(
+    "/emails",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "The outbox's recent emails, newest first (optionally one status); never their bodies",
+        querystring: emailLogInput,
+        response: { 200: z.array(emailLogEntry) },
+      },
+    },
+    async (request) => services.emailLog.list(request.query),
   );
 
-  app.post("/emails/:id/resend", { preValidation: requireAdmin }, async (request) => {
-    const { id } = parseInput(emailIdInput, request.params);
-    return services.emailLog.resend(id);
-  });
+  app.post(
+    "/emails/:id/resend",
+    {
+      preValidation: requireAdmin,
+      schema: { summary: "Queue a failed email to be sent again, due now, with fresh retries (409 unless it failed)", params: emailIdInput, response: { 200: emailLogEntry } },
+    },
+    async (request) => services.emailLog.resend(request.params.id),
+  );
 };

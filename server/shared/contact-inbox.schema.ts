@@ -14,15 +14,18 @@ export type ContactMessagesInput = z.input<typeof contactMessagesInput>;
 export const contactMessageStatusInput = z.object({ status });
 export const updateContactMessageInput = recordIdInput.extend(contactMessageStatusInput.shape);
 
-export type ContactMessageEntry = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: ContactMessageStatus;
-  created_at: string;
-};
+/** A message in the admin's inbox (GET /api/contact-messages, PUT /api/contact-messages/{id}). */
+export const contactMessageEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  /** When it was sent, an ISO 8601 instant. */
+  created_at: z.string(),
+});
+export type ContactMessageEntry = z.infer<typeof contactMessageEntry>;
 
 /** How many messages one status lists, newest first. */
 export const CONTACT_INBOX_LIMIT = 200;

@@ -10,18 +10,20 @@ export type EmailLogInput = z.input<typeof emailLogInput>;
 
 export const emailIdInput = recordIdInput;
 
-export type EmailLogEntry = {
-  id: number;
-  recipient: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
+/** One message of the outbox as the admin Email page lists it (ISO 8601 instants). */
+export const emailLogEntry = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
   /** When it is (or was) next due: a reminder's send time, a retry's time. */
-  due_at: string;
-  sent_at: string | null;
-};
+  due_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type EmailLogEntry = z.infer<typeof emailLogEntry>;
 
 /** How many messages the page lists, newest first. */
 export const EMAIL_LOG_LIMIT = 100;

@@ -1,13 +1,15 @@
-import type { Locale } from "./i18n/locales";
-import type { Role } from "./services";
+import { z } from "zod";
+import { LOCALES } from "./i18n/locales";
+import { ROLES } from "./services";
 
 /** The user as every API answers it (snake_case, SPEC.md section 3). */
-export type PublicUser = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
+export const publicUser = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
   /** The language of the site and the emails for this user (issue 15). */
-  locale: Locale;
-};
+  locale: z.enum(LOCALES),
+});
+export type PublicUser = z.infer<typeof publicUser>;
