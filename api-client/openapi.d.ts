@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness: the server process answers (the database is not asked) */
         get: {
             parameters: {
                 query?: never;
@@ -20,6 +21,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -59,6 +72,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness: the server and its database answer (503 when the database does not) */
         get: {
             parameters: {
                 query?: never;
@@ -68,6 +82,30 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description The database does not answer. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "unavailable";
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -109,6 +147,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create a client account (then sign in with POST /api/login) */
         post: {
             parameters: {
                 query?: never;
@@ -116,8 +155,41 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fullName: string;
+                        email: string;
+                        phone?: string | null;
+                        password: string;
+                        /** @enum {string} */
+                        locale?: "en" | "es";
+                    };
+                };
+            };
             responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -157,6 +229,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with email and password; sets the session cookies and answers the user */
         post: {
             parameters: {
                 query?: never;
@@ -164,8 +237,44 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "admin" | "client";
+                            /** @enum {string} */
+                            locale: "en" | "es";
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -205,6 +314,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out: ends the session and clears its cookies */
         post: {
             parameters: {
                 query?: never;
@@ -214,6 +324,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -253,6 +375,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Renew the session's short-lived access cookie with its refresh cookie (401 when the session has ended) */
         post: {
             parameters: {
                 query?: never;
@@ -262,6 +385,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -301,6 +436,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Email a password-reset link (the answer is the same whether or not the address has an account) */
         post: {
             parameters: {
                 query?: never;
@@ -308,8 +444,36 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -349,6 +513,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set a new password with the token from a reset link (every session of the account is signed out) */
         post: {
             parameters: {
                 query?: never;
@@ -356,8 +521,37 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -395,6 +589,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user */
         get: {
             parameters: {
                 query?: never;
@@ -404,6 +599,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "admin" | "client";
+                            /** @enum {string} */
+                            locale: "en" | "es";
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -466,6 +679,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change the signed-in user's name, phone and language */
         put: {
             parameters: {
                 query?: never;
@@ -473,8 +687,46 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fullName: string;
+                        phone?: string | null;
+                        /** @enum {string} */
+                        locale?: "en" | "es";
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            full_name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "admin" | "client";
+                            /** @enum {string} */
+                            locale: "en" | "es";
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -536,6 +788,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change the signed-in user's password (their other sessions are signed out) */
         put: {
             parameters: {
                 query?: never;
@@ -543,8 +796,37 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -617,7 +899,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -689,7 +971,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -772,7 +1054,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Created. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -870,7 +1152,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -980,7 +1262,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Created. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1090,7 +1372,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1199,7 +1481,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1303,7 +1585,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1413,7 +1695,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1522,7 +1804,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1625,7 +1907,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @default  */
@@ -1634,7 +1916,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1811,7 +2093,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1890,7 +2172,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Created. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1990,7 +2272,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2073,6 +2355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a message to the office (the contact form) */
         post: {
             parameters: {
                 query?: never;
@@ -2080,8 +2363,39 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone?: string | null;
+                        message: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -2119,15 +2433,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The contact-form inbox: the messages with one status (unread unless given), newest first */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    status?: "unread" | "read" | "archived";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            message: string;
+                            /** @enum {string} */
+                            status: "unread" | "read" | "archived";
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -2190,17 +2536,54 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Mark a contact-form message unread, read or archived */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "unread" | "read" | "archived";
+                    };
+                };
+            };
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            message: string;
+                            /** @enum {string} */
+                            status: "unread" | "read" | "archived";
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -2261,15 +2644,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The outbox's recent emails, newest first (optionally one status); never their bodies */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    status?: "queued" | "retrying" | "sent" | "failed" | "cancelled";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            recipient: string;
+                            subject: string;
+                            /** @enum {string} */
+                            status: "queued" | "retrying" | "sent" | "failed" | "cancelled";
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            due_at: string;
+                            sent_at: string | null;
+                        }[];
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -2333,17 +2750,49 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Queue a failed email to be sent again, due now, with fresh retries (409 unless it failed) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            recipient: string;
+                            subject: string;
+                            /** @enum {string} */
+                            status: "queued" | "retrying" | "sent" | "failed" | "cancelled";
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                            due_at: string;
+                            sent_at: string | null;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -2413,7 +2862,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2525,7 +2974,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         name?: string;
@@ -2551,7 +3000,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2715,9 +3164,15 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
             responses: {
-                /** @description Default Response */
+                /** @description Created. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2798,7 +3253,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2881,7 +3336,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         weekly?: {
@@ -2919,7 +3374,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3051,7 +3506,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3149,7 +3604,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3270,7 +3725,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3390,6 +3845,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The address of the office's calendar feed (to subscribe to in a calendar app) */
         get: {
             parameters: {
                 query?: never;
@@ -3399,6 +3855,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -3462,6 +3929,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Give the calendar feed a new address; the old one stops working */
         post: {
             parameters: {
                 query?: never;
@@ -3471,6 +3939,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
                 /** @description Not signed in (no session, or the API key is not valid). */
                 401: {
                     headers: {
@@ -3530,6 +4009,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The office's calendar feed: pending and confirmed appointments (the address from GET /api/calendar-feed is the key) */
         get: {
             parameters: {
                 query?: never;
@@ -3541,6 +4021,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description An iCalendar file. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
                 /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
                 "4XX": {
                     headers: {
@@ -3593,7 +4082,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3699,7 +4188,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3814,7 +4303,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3937,7 +4426,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4020,7 +4509,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Created. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -4127,7 +4616,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4224,7 +4713,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4302,7 +4791,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Created. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -4405,7 +4894,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4500,7 +4989,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4608,7 +5097,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Done. */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -28,7 +28,9 @@ describe("opening-hours and rate-limit settings", () => {
       registrations: { max: 10, windowMs: 3_600_000 },
       contactMessages: { max: 10, windowMs: 3_600_000 },
       passwordResets: { max: 5, windowMs: 3_600_000 },
+      apiKeyFailures: { max: 20, windowMs: 3_600_000 },
     });
+    expect(config.webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });
   });
 
   it("take overrides from the environment", () => {

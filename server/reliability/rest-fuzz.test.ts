@@ -204,6 +204,29 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/users/password",
     body: () => ({ currentPassword: password(), newPassword: password() }),
   },
+  { method: "GET", path: "/api/api-keys" },
+  {
+    method: "POST",
+    path: "/api/api-keys",
+    body: () => ({ name: fc.oneof(fc.constantFrom("", "Sync", "x".repeat(81)), hostileText), scope: fc.constantFrom("read", "write", "admin", "") }),
+  },
+  { method: "DELETE", path: "/api/api-keys/:id" },
+  { method: "GET", path: "/api/webhooks" },
+  {
+    method: "POST",
+    path: "/api/webhooks",
+    // Addresses are IP literals or malformed: a generated host name would send the test to DNS.
+    body: () => ({
+      url: fc.oneof(
+        fc.constantFrom("https://93.184.215.14/hooks", "http://93.184.215.14/", "https://10.0.0.1/", "https://[::1]/", "ftp://x", ""),
+        hostileText,
+      ),
+      events: fc.array(fc.constantFrom("appointment.requested", "contact.received", "appointment.deleted", ""), { maxLength: 6 }),
+    }),
+  },
+  { method: "DELETE", path: "/api/webhooks/:id" },
+  { method: "GET", path: "/api/webhooks/deliveries", query: () => ({ status: fc.constantFrom("sent", "failed", "lost", "") }) },
+  { method: "POST", path: "/api/webhooks/deliveries/:id/resend" },
 ];
 
 /** A day's opening ranges: ordered, overlapping, reversed, too many, malformed. */

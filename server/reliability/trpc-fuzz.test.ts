@@ -58,6 +58,25 @@ const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142"), hostil
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
 
 const PROCEDURES: Procedure[] = [
+  { path: "integrations.apiKeys", kind: "query" },
+  {
+    path: "integrations.createApiKey",
+    kind: "mutation",
+    input: () => ({ name: fc.oneof(fc.constantFrom("", "Sync"), hostileText), scope: fc.oneof(fc.constantFrom("read", "write"), hostileValue) }),
+  },
+  { path: "integrations.revokeApiKey", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "integrations.webhooks", kind: "query" },
+  {
+    path: "integrations.createWebhook",
+    kind: "mutation",
+    input: () => ({
+      url: fc.oneof(fc.constantFrom("https://93.184.215.14/hooks", "https://127.0.0.1/", "not a url"), hostileText),
+      events: fc.oneof(fc.constant(["contact.received"]), hostileValue),
+    }),
+  },
+  { path: "integrations.removeWebhook", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "integrations.deliveries", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("sent", "failed"), hostileValue) }) },
+  { path: "integrations.resendDelivery", kind: "mutation", input: () => ({ id: id() }) },
   { path: "users.me", kind: "query" },
   { path: "site.settings", kind: "query" },
   { path: "availability.forDate", kind: "query", input: () => ({ date: oddCalendarDate(world.dates) }) },

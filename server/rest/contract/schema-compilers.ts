@@ -24,10 +24,16 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * Responses are written by fast-json-stringify from the schema's JSON form, as Fastify does
  * for JSON schemas: only documented fields are written (a password hash can never slip into
  * a list), and it is faster than JSON.stringify. Non-JSON bodies (calendar files) are
- * strings and never reach a serializer.
+ * strings and never reach a serializer. Each one is built on its first use: most statuses of
+ * most routes are never answered in a given process, and the server starts faster.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJsonStringify(responseJsonSchema(schema));
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= fastJsonStringify(responseJsonSchema(schema));
+    return serialize(data);
+  };
+};
 
 /** The JSON Schema a response is written by (draft 7, which fast-json-stringify reads). */
 export function responseJsonSchema(schema: z.ZodType): Schema {

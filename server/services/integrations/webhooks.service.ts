@@ -13,6 +13,17 @@ import { addressesOf, isPublicAddress } from "../../webhooks/address-guard";
 import { conflict, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 
+/** A host name that does not resolve in this long is treated as not found (lookups have no timeout of their own). */
+const DNS_TIMEOUT_MS = 5000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timed out")), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
 type EndpointRow = { id: number; url: string; events: string; createdAt: Date };
 
 const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
@@ -76,7 +87,7 @@ export function createWebhooksService({ db, config, now }: ServiceDeps) {
   async function assertReachableTarget(url: URL): Promise<void> {
     if (allowPrivate) return;
     if (url.protocol !== "https:") throw validationError(API_MESSAGES.integrations.webhookNeedsHttps);
-    const addresses = await addressesOf(url.hostname).catch(() => []);
+    const addresses = await withTimeout(addressesOf(url.hostname), DNS_TIMEOUT_MS).catch(() => []);
     if (addresses.length === 0) throw validationError(API_MESSAGES.integrations.webhookUnresolvable);
     if (!addresses.every(isPublicAddress)) throw validationError(API_MESSAGES.integrations.webhookPrivateAddress);
   }
