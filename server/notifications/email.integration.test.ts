@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutboxWorker } from "../outbox/outbox-worker";
 import { API_MESSAGES } from "../shared/api-messages";
 import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../shared/business";
-import { createUser, signIn, type TestUser } from "../testing/factories";
+import { bookOverRest, createUser, signIn, type TestUser } from "../testing/factories";
 import { startTestSmtp, type TestSmtp } from "../testing/test-smtp";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
@@ -73,16 +73,7 @@ function calendarOf(mail: ParsedMail): string {
 }
 const icsField = (ics: string, name: string) => new RegExp(`^${name}[;:]([^\\r\\n]*)`, "m").exec(ics)?.[1];
 
-async function book(time = TUESDAY_9AM): Promise<number> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/appointments",
-    cookies: clientCookies,
-    payload: { service: "Personal Tax Prep", appointment_time: time },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { appointment: { id: number } }).appointment.id;
-}
+const book = (time = TUESDAY_9AM) => bookOverRest(t.app, clientCookies, time);
 
 const adminCall = (method: "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, cookies: adminCookies, payload });

@@ -109,6 +109,19 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
       await finish(row, { status: "failed", lastError: error, responseCode });
     },
 
+    /**
+     * "Send again": a finished message of this store's channel goes back in the queue, due now,
+     * with a fresh set of retries and the same Message-ID / webhook-id. Whether it was finished
+     * in one of `from` decides; the answer says if it was.
+     */
+    async requeue(id: number, from: string[], now: Date): Promise<boolean> {
+      const { count } = await db.outboxMessage.updateMany({
+        where: { id, channel, status: { in: from } },
+        data: { status: "queued", attempts: 0, dueAt: now, lastError: null, responseCode: null, leaseUntil: null, sentAt: null },
+      });
+      return count === 1;
+    },
+
     async markCancelled(row: OutboxRow, reason: string): Promise<void> {
       await finish(row, { status: "cancelled", lastError: reason });
     },

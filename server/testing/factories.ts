@@ -38,3 +38,15 @@ export async function signIn(
   if (!sid || !rt) throw new Error("sign-in set no session cookies");
   return { sid, rt };
 }
+
+/** A client's booking through the real route; returns the new appointment's id (throws unless 201). */
+export async function bookOverRest(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  appointmentTime: string,
+  service = "Personal Tax Prep",
+): Promise<number> {
+  const response = await app.inject({ method: "POST", url: "/api/appointments", cookies, payload: { service, appointment_time: appointmentTime } });
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { appointment: { id: number } }).appointment.id;
+}

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxWorker } from "../outbox/outbox-worker";
-import { createUser, signIn, type TestUser } from "../testing/factories";
+import { bookOverRest, createUser, signIn, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/test-webhook-receiver";
@@ -85,16 +85,7 @@ beforeEach(async () => {
   await t.db.appointment.deleteMany();
 });
 
-async function book(time = TUESDAY_9AM): Promise<number> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/appointments",
-    cookies: clientCookies,
-    payload: { service: "Personal Tax Prep", appointment_time: time },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { appointment: { id: number } }).appointment.id;
-}
+const book = (time = TUESDAY_9AM) => bookOverRest(t.app, clientCookies, time);
 
 const adminCall = (method: "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, cookies: adminCookies, payload });

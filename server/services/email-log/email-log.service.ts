@@ -1,6 +1,7 @@
 import { API_MESSAGES } from "../../shared/api-messages";
 import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailLogInput, type EmailStatus } from "../../shared/email-log.schema";
 import { conflict, notFound } from "../errors";
+import { createOutboxStore } from "../../outbox/outbox.store";
 import type { ServiceDeps } from "../services";
 
 type OutboxEmailRow = {
@@ -40,7 +41,8 @@ const SELECT = {
 } as const;
 
 /** The admin's view of the outbox: what was sent, what waits, what failed, and a second chance. */
-export function createEmailLogService({ db, now }: ServiceDeps) {
+export function createEmailLogService({ db, config, now }: ServiceDeps) {
+  const emailOutbox = createOutboxStore(db, config.appUrl, "email");
   return {
     async list(input: EmailLogInput = {}): Promise<EmailLogEntry[]> {
       const rows = await db.outboxMessage.findMany({
@@ -54,13 +56,10 @@ export function createEmailLogService({ db, now }: ServiceDeps) {
 
     /** A failed message goes back in the queue, due now, with a fresh set of retries. */
     async resend(id: number): Promise<EmailLogEntry> {
-      const { count } = await db.outboxMessage.updateMany({
-        where: { id, channel: "email", status: "failed" },
-        data: { status: "queued", attempts: 0, dueAt: now(), lastError: null, leaseUntil: null },
-      });
+      const requeued = await emailOutbox.requeue(id, ["failed"], now());
       const row = await db.outboxMessage.findFirst({ where: { id, channel: "email" }, select: SELECT });
       if (!row) throw notFound(API_MESSAGES.emailLog.notFound);
-      if (count === 0) throw conflict(API_MESSAGES.emailLog.onlyFailedCanBeResent);
+      if (!requeued) throw conflict(API_MESSAGES.emailLog.onlyFailedCanBeResent);
       return toEntry(row);
     },
   };

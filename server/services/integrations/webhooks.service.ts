@@ -11,6 +11,7 @@ import {
 } from "../../shared/integrations.schema";
 import { addressesOf, isPublicAddress } from "../../webhooks/address-guard";
 import { conflict, notFound, validationError } from "../errors";
+import { createOutboxStore } from "../../outbox/outbox.store";
 import type { ServiceDeps } from "../services";
 
 /** A host name that does not resolve in this long is treated as not found (lookups have no timeout of their own). */
@@ -83,6 +84,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
  */
 export function createWebhooksService({ db, config, now }: ServiceDeps) {
   const { allowPrivate } = config.webhooks;
+  const webhookOutbox = createOutboxStore(db, config.appUrl, "webhook");
 
   async function assertReachableTarget(url: URL): Promise<void> {
     if (allowPrivate) return;
@@ -138,13 +140,10 @@ export function createWebhooksService({ db, config, now }: ServiceDeps) {
      * tell. It goes to the endpoint's current address; a removed endpoint's delivery is withdrawn again.
      */
     async resend(id: number): Promise<WebhookDelivery> {
-      const { count } = await db.outboxMessage.updateMany({
-        where: { id, channel: "webhook", status: { in: ["sent", "failed", "cancelled"] } },
-        data: { status: "queued", attempts: 0, dueAt: now(), lastError: null, responseCode: null, leaseUntil: null, sentAt: null },
-      });
+      const requeued = await webhookOutbox.requeue(id, ["sent", "failed", "cancelled"], now());
       const row = await db.outboxMessage.findFirst({ where: { id, channel: "webhook" }, select: DELIVERY_SELECT });
       if (!row) throw notFound(API_MESSAGES.integrations.deliveryNotFound);
-      if (count === 0) throw conflict(API_MESSAGES.integrations.onlyFinishedCanBeResent);
+      if (!requeued) throw conflict(API_MESSAGES.integrations.onlyFinishedCanBeResent);
       return toDelivery(row);
     },
   };
