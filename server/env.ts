@@ -99,7 +99,7 @@ const envSchema = z.object({
   /** How long a worker holds a message it is sending before another may take it over. */
   OUTBOX_LEASE_SECONDS: positiveInt.default(120),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt.default(5),
-  /** Integrations (docs/decisions/0122-api-keys-and-webhooks.md). */
+  /** Integrations (docs/decisions/0122-api-contract-keys-webhooks.md). */
   API_KEY_MAX_FAILURES_PER_HOUR: positiveInt.default(20),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
   WEBHOOK_TIMEOUT_SECONDS: positiveInt.max(60).default(10),

@@ -19,6 +19,7 @@ export const paths = {
   adminMessages: "/admin/messages",
   adminClients: "/admin/clients",
   adminBusiness: "/admin/business",
+  adminIntegrations: "/admin/integrations",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -31,6 +31,10 @@ const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage
 const AdminClientsPage = page(() => import("../features/admin/AdminClientsPage"), (m) => m.AdminClientsPage);
 const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
 const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
+const AdminIntegrationsPage = page(
+  () => import("../features/admin/AdminIntegrationsPage"),
+  (m) => m.AdminIntegrationsPage,
+);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
@@ -98,6 +102,11 @@ export function AppRoutes() {
         <Route path={paths.adminEmail}>
           <RequireAdmin>
             <AdminEmailPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminIntegrations}>
+          <RequireAdmin>
+            <AdminIntegrationsPage />
           </RequireAdmin>
         </Route>
         <Route component={NotFoundPage} />

@@ -69,6 +69,7 @@ export const SignedInAdmin: Story = {
     await expect(screen.getByRole("menuitem", { name: "Manage Availability" })).toHaveAttribute("href", "/admin/availability");
     await expect(screen.getByRole("menuitem", { name: "Messages" })).toHaveAttribute("href", "/admin/messages");
     await expect(screen.getByRole("menuitem", { name: "Email" })).toHaveAttribute("href", "/admin/email");
+    await expect(screen.getByRole("menuitem", { name: "Integrations" })).toHaveAttribute("href", "/admin/integrations");
   },
 };
 

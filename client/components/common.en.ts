@@ -19,6 +19,7 @@ const common = {
   "link.clients": "Clients",
   "link.business": "Business Profile",
   "link.email": "Email",
+  "link.integrations": "Integrations",
   "account.login": "Login",
   "account.register": "Register",
   "account.logout": "Logout",

@@ -21,6 +21,7 @@ const common: Translation<typeof english> = {
   "link.clients": "Clientes",
   "link.business": "Perfil del negocio",
   "link.email": "Correo electrónico",
+  "link.integrations": "Integraciones",
   "account.login": "Iniciar sesión",
   "account.register": "Crear cuenta",
   "account.logout": "Cerrar sesión",

@@ -34,6 +34,7 @@ export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[
       { labelKey: "link.clients", href: paths.adminClients },
       { labelKey: "link.business", href: paths.adminBusiness },
       { labelKey: "link.email", href: paths.adminEmail },
+      { labelKey: "link.integrations", href: paths.adminIntegrations },
     );
   }
   return links;

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { errorMessage, isConflictError } from "./error-message";
+import { errorMessage, isConflictError, isValidationError } from "./error-message";
 
 /** An error as the tRPC client builds it from a server answer. */
 function serverError(message: string, code: string, httpStatus: number) {
@@ -45,5 +45,17 @@ describe("isConflictError", () => {
   it("does not take other failures for a conflict", () => {
     expect(isConflictError(serverError("Bad input.", "BAD_REQUEST", 400))).toBe(false);
     expect(isConflictError(new Error("CONFLICT"))).toBe(false);
+  });
+});
+
+describe("isValidationError", () => {
+  it("recognises a 400 from the server", () => {
+    expect(isValidationError(serverError("The address must be an https:// address.", "BAD_REQUEST", 400))).toBe(true);
+  });
+
+  it("does not take other failures for a refused field", () => {
+    expect(isValidationError(serverError("There are too many webhooks.", "CONFLICT", 409))).toBe(false);
+    expect(isValidationError(TRPCClientError.from(new TypeError("Failed to fetch")))).toBe(false);
+    expect(isValidationError(new Error("BAD_REQUEST"))).toBe(false);
   });
 });

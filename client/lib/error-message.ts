@@ -25,3 +25,9 @@ export function isConflictError(error: unknown): boolean {
   const data = errorData(error);
   return data?.code === "CONFLICT" || data?.httpStatus === 409;
 }
+
+/** The server refused what was typed (400): its message belongs beside the field, not above the form. */
+export function isValidationError(error: unknown): boolean {
+  const data = errorData(error);
+  return data?.code === "BAD_REQUEST" || data?.httpStatus === 400;
+}

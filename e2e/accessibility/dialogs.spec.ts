@@ -97,5 +97,34 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         await db.blockedTime.deleteMany({ where: { createdById: admin.id } });
       }
     });
+
+    test("Your new API key, Revoke API key, Webhook added and Remove webhook", async ({ page, db, createUser, signIn }) => {
+      const tag = `a11y-${viewport}-${Math.random().toString(36).slice(2, 8)}`;
+      const url = `https://hooks.example.com/${tag}`;
+      try {
+        await signIn(await createUser({ role: "admin" }));
+        await page.goto("/admin/integrations");
+        const keys = page.getByRole("region", { name: "API keys", exact: true });
+        await keys.getByRole("textbox", { name: "Name" }).fill(tag);
+        await keys.getByRole("button", { name: "Create key" }).click();
+        await expectAccessibleDialog(page, viewport, "Your new API key");
+        await page.getByRole("dialog", { name: "Your new API key" }).getByRole("button", { name: "Done" }).click();
+        await keys.getByRole("button", { name: `Revoke the key ${tag}` }).click();
+        await expectAccessibleDialog(page, viewport, "Revoke API key");
+        await page.getByRole("dialog", { name: "Revoke API key" }).getByRole("button", { name: "Keep it" }).click();
+
+        const hooks = page.getByRole("region", { name: "Webhooks", exact: true });
+        await hooks.getByRole("textbox", { name: "URL" }).fill(url);
+        await hooks.getByRole("checkbox", { name: /^Appointment confirmed/ }).check();
+        await hooks.getByRole("button", { name: "Add webhook" }).click();
+        await expectAccessibleDialog(page, viewport, "Webhook added");
+        await page.getByRole("dialog", { name: "Webhook added" }).getByRole("button", { name: "Done" }).click();
+        await hooks.getByRole("button", { name: `Remove the webhook ${url}` }).click();
+        await expectAccessibleDialog(page, viewport, "Remove webhook");
+      } finally {
+        await db.apiKey.deleteMany({ where: { name: tag } });
+        await db.webhookEndpoint.deleteMany({ where: { url } });
+      }
+    });
   });
 }

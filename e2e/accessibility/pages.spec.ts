@@ -133,6 +133,43 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       }
     });
 
+    test("/admin/integrations with keys, a webhook and its deliveries", async ({ page, db, createUser, signIn }) => {
+      const tag = `a11y-${viewport}-${Math.random().toString(36).slice(2, 8)}`;
+      const url = `https://hooks.example.com/${tag}`;
+      const delivery = (status: string, responseCode: number | null, lastError: string | null) => ({
+        channel: "webhook",
+        kind: "contact.received",
+        payload: "{}",
+        recipient: url,
+        subject: "contact.received",
+        messageId: `msg_${tag}-${status}`,
+        status,
+        attempts: 1,
+        responseCode,
+        lastError,
+        dueAt: new Date(),
+      });
+      try {
+        await db.apiKey.createMany({
+          data: [
+            { name: `${tag} reader`, scope: "read", prefix: "txp_a11yRead", hash: `${tag}-read` },
+            { name: `${tag} old`, scope: "write", prefix: "txp_a11yOld0", hash: `${tag}-old`, revokedAt: new Date() },
+          ],
+        });
+        await db.webhookEndpoint.create({ data: { url, events: JSON.stringify(["contact.received"]), secret: `whsec_${tag}` } });
+        await db.outboxMessage.createMany({ data: [delivery("sent", 200, null), delivery("failed", 500, "The endpoint answered 500.")] });
+        await signIn(await createUser({ role: "admin" }));
+        await page.goto("/admin/integrations");
+        const again = page.getByRole("button", { name: `Send again: "Contact message received" to ${url}` });
+        await expect(again).toHaveCount(2);
+        await expectAccessibleInBothSchemes(page, viewport, again.first());
+      } finally {
+        await db.outboxMessage.deleteMany({ where: { recipient: url } });
+        await db.webhookEndpoint.deleteMany({ where: { url } });
+        await db.apiKey.deleteMany({ where: { name: { startsWith: tag } } });
+      }
+    });
+
     test("/admin/messages with an unread message opened", async ({ page, db, createUser, signIn }) => {
       const name = `A11y Sender ${viewport} ${Math.random().toString(36).slice(2, 8)}`;
       try {

@@ -23,7 +23,7 @@ const SIGNED_OUT_PATHS = [
   "/no-such-page",
 ];
 
-const ADMIN_PATHS = ["/admin", "/admin/availability", "/admin/clients", "/admin/messages", "/admin/business", "/admin/email"];
+const ADMIN_PATHS = ["/admin", "/admin/availability", "/admin/clients", "/admin/messages", "/admin/business", "/admin/email", "/admin/integrations"];
 
 test.use({ locale: "es-MX" });
 

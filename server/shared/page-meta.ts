@@ -62,6 +62,11 @@ export const PAGE_META = {
   "/admin/messages": (b) => ({ title: "Messages", description: `Messages sent to ${b.name} from the contact form.`, noindex: true }),
   "/admin/business": (b) => ({ title: "Business Profile", description: `The details ${b.name} shows on its pages and in its emails.`, noindex: true }),
   "/admin/email": (b) => ({ title: "Email", description: `Emails sent by the ${b.name} website.`, noindex: true }),
+  "/admin/integrations": (b) => ({
+    title: "Integrations",
+    description: `API keys and webhooks that connect outside tools to ${b.name}.`,
+    noindex: true,
+  }),
 } as const satisfies Record<string, PageMetaOf>;
 
 export type PagePath = keyof typeof PAGE_META;

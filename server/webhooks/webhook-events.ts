@@ -5,7 +5,7 @@ import type { WebhookEvent } from "../shared/integrations.schema";
 
 /**
  * What an event tells the endpoints (the `data` of a Standard Webhooks body). The shape is
- * documented for integrators in docs/decisions/0122-api-keys-and-webhooks.md.
+ * documented for integrators in docs/decisions/0122-api-contract-keys-webhooks.md.
  */
 export type WebhookData = Record<string, unknown>;
 

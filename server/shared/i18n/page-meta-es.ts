@@ -51,6 +51,11 @@ export const PAGE_META_ES: PageMetaTable = {
   "/admin/messages": (b) => ({ title: "Mensajes", description: `Mensajes enviados a ${b.name} desde el formulario de contacto.`, noindex: true }),
   "/admin/business": (b) => ({ title: "Perfil del negocio", description: `Los datos que ${b.name} muestra en sus páginas y en sus correos.`, noindex: true }),
   "/admin/email": (b) => ({ title: "Correo electrónico", description: `Los correos enviados por el sitio web de ${b.name}.`, noindex: true }),
+  "/admin/integrations": (b) => ({
+    title: "Integraciones",
+    description: `Las claves de API y los webhooks que conectan herramientas externas con ${b.name}.`,
+    noindex: true,
+  }),
 };
 
 export const NOT_FOUND_META_ES: PageMeta = {
