@@ -5182,6 +5182,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first, a page at a time
+         * @description Who did what and when, from which address, with the changed fields before and after. Filters: `action` (one action such as `appointment.confirmed`, or a whole group such as `auth`), `actor` (part of the name: a user's, an API key's, or the email a failed sign-in tried), `subject_type` and `subject_id` (e.g. `appointment` and `42`), `from` and `to` (business-local days, both included). Records are never changed or deleted.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "contact_message.status_changed" | "email.resent" | "auth.sign_in" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "contact_message" | "email" | "auth";
+                    actor?: string;
+                    subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user";
+                    subject_id?: string;
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                id: number;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    type: "user" | "api_key" | "anonymous";
+                                    user_id: number | null;
+                                    api_key_id: number | null;
+                                    label: string;
+                                };
+                                /** @enum {string} */
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "contact_message.status_changed" | "email.resent" | "auth.sign_in" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset";
+                                subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
+                                subject_id: string | null;
+                                ip: string | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                details: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

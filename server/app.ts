@@ -18,6 +18,7 @@ import { registerMessageLanguage } from "./i18n/message-language";
 import { registerSiteFiles } from "./html/site-files";
 import { registerMedia } from "./html/media.routes";
 import { appointmentsRoutes } from "./rest/appointments.routes";
+import { auditRoutes } from "./rest/audit.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { availabilityRoutes } from "./rest/availability.routes";
 import { blockedTimesRoutes } from "./rest/blocked-times.routes";
@@ -96,6 +97,7 @@ export async function buildApp({
       await api.register(clientsRoutes, { services, cookies });
       await api.register(scheduleRoutes, { services, cookies });
       await api.register(integrationsRoutes, { services, cookies });
+      await api.register(auditRoutes, { services, cookies });
     },
     { prefix: "/api" },
   );

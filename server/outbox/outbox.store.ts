@@ -114,8 +114,8 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
      * with a fresh set of retries and the same Message-ID / webhook-id. Whether it was finished
      * in one of `from` decides; the answer says if it was.
      */
-    async requeue(id: number, from: string[], now: Date): Promise<boolean> {
-      const { count } = await db.outboxMessage.updateMany({
+    async requeue(id: number, from: string[], now: Date, tx: DbOrTx = db): Promise<boolean> {
+      const { count } = await tx.outboxMessage.updateMany({
         where: { id, channel, status: { in: from } },
         data: { status: "queued", attempts: 0, dueAt: now, lastError: null, responseCode: null, leaseUntil: null, sentAt: null },
       });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../auth/actor";
 import { actsForOffice, requireAdmin, requireUser, requireUserOrApiKey, requireUserWith, signedInUser } from "../auth/guards";
 import {
   adminAppointment,
@@ -50,7 +51,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 201: bookedForClient },
       },
     },
-    async (request, reply) => reply.status(201).send(await services.appointments.bookForClient(request.body)),
+    async (request, reply) => reply.status(201).send(await services.appointments.bookForClient(actorOf(request), request.body)),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.put(
     "/appointments/:id/confirm",
     { preValidation: requireAdmin, schema: { summary: "Confirm a pending appointment", params: appointmentIdInput, response: { 200: adminAppointment } } },
-    async (request) => services.appointments.confirm(request.params.id),
+    async (request) => services.appointments.confirm(actorOf(request), request.params.id),
   );
 
   app.put(
@@ -83,7 +84,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdmin,
       schema: { summary: "Move an appointment to another free slot", params: appointmentIdInput, body: rescheduleInput, response: { 200: adminAppointment } },
     },
-    async (request) => services.appointments.reschedule(request.params.id, request.body.new_appointment_time),
+    async (request) => services.appointments.reschedule(actorOf(request), request.params.id, request.body.new_appointment_time),
   );
 
   app.put(
@@ -92,7 +93,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdmin,
       schema: { summary: "Set the office's private note", params: appointmentIdInput, body: appointmentNoteBody, response: { 200: adminAppointment } },
     },
-    async (request) => services.appointments.setNote(request.params.id, request.body.note),
+    async (request) => services.appointments.setNote(actorOf(request), request.params.id, request.body.note),
   );
 
   /** Admins cancel any appointment at any time; a client cancels their own until the cutoff, with an optional reason. */
@@ -108,8 +109,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => {
-      if (actsForOffice(request)) return services.appointments.cancel(request.params.id);
-      return services.appointments.cancelOwn(signedInUser(request), request.params.id, request.body.reason);
+      if (actsForOffice(request)) return services.appointments.cancel(actorOf(request), request.params.id);
+      return services.appointments.cancelOwn(actorOf(request), signedInUser(request), request.params.id, request.body.reason);
     },
   );
 

@@ -84,6 +84,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     {
       schema: { summary: "Set a new password with the token from a reset link (every session of the account is signed out)", body: resetPasswordInput, response: { 200: messageBody } },
     },
-    async (request) => services.passwordReset.reset(request.body),
+    async (request) => services.passwordReset.reset(request.body, { ip: request.ip }),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
 import { recordIdInput } from "../shared/appointment.schema";
 import { blockedTime, createBlockedTimeInput, createdBlockedTime } from "../shared/blocked-time.schema";
@@ -25,7 +26,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const { blockedTime: created, overlappingAppointments } = await services.blockedTimes.create(request.body, request.user);
+      const { blockedTime: created, overlappingAppointments } = await services.blockedTimes.create(actorOf(request), request.body);
       return reply.status(201).send({ ...created, overlapping_appointments: overlappingAppointments });
     },
   );
@@ -37,7 +38,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: { summary: "Remove a blocked period", params: recordIdInput, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {
-      await services.blockedTimes.delete(request.params.id);
+      await services.blockedTimes.delete(actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
 import { businessProfile, PHOTO_TYPES, updateBusinessInput, uploadedPhoto } from "../shared/business-profile.schema";
 import { LIMITS } from "../shared/limits";
@@ -26,7 +27,7 @@ export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         response: { 200: businessProfile },
       },
     },
-    async (request) => services.business.update(request.body),
+    async (request) => services.business.update(actorOf(request), request.body),
   );
 
   // Images are accepted on this plugin's routes only, up to the photo limit (413 past it).
@@ -52,7 +53,7 @@ export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return reply.status(201).send(await services.media.savePhoto(request.headers["content-type"] ?? "", bytes));
+      return reply.status(201).send(await services.media.savePhoto(actorOf(request), request.headers["content-type"] ?? "", bytes));
     },
   );
 };

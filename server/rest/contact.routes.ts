@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
 import { messageBody } from "../shared/api-error.schema";
 import { recordIdInput } from "../shared/appointment.schema";
@@ -45,6 +46,6 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: contactMessageEntry },
       },
     },
-    async (request) => services.contact.setStatus(request.params.id, request.body.status),
+    async (request) => services.contact.setStatus(actorOf(request), request.params.id, request.body.status),
   );
 };

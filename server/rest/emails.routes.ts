@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
 import { emailIdInput, emailLogEntry, emailLogInput } from "../shared/email-log.schema";
 import type { RouteOptions } from "./route-options";
@@ -25,6 +26,6 @@ export const emailsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { s
       preValidation: requireAdmin,
       schema: { summary: "Queue a failed email to be sent again, due now, with fresh retries (409 unless it failed)", params: emailIdInput, response: { 200: emailLogEntry } },
     },
-    async (request) => services.emailLog.resend(request.params.id),
+    async (request) => services.emailLog.resend(actorOf(request), request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
 import {
   holidaySuggestion,
@@ -31,7 +32,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         response: { 200: hoursView },
       },
     },
-    async (request) => services.hours.update(request.body),
+    async (request) => services.hours.update(actorOf(request), request.body),
   );
 
   app.get(
@@ -57,7 +58,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         response: { 200: hoursView },
       },
     },
-    async (request) => services.hours.setException({ date: request.params.date, ...request.body }),
+    async (request) => services.hours.setException(actorOf(request), { date: request.params.date, ...request.body }),
   );
 
   app.delete(
@@ -70,6 +71,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         response: { 200: hoursView },
       },
     },
-    async (request) => services.hours.removeException(request.params.date),
+    async (request) => services.hours.removeException(actorOf(request), request.params.date),
   );
 };

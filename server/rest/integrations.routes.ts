@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
 import {
   apiKey,
@@ -30,13 +31,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdmin,
       schema: { summary: "Create an API key; the answer is the only time the key is shown", body: createApiKeyInput, response: { 201: createdApiKey } },
     },
-    async (request, reply) => reply.status(201).send(await services.apiKeys.create(request.body)),
+    async (request, reply) => reply.status(201).send(await services.apiKeys.create(actorOf(request), request.body)),
   );
 
   app.delete(
     "/api-keys/:id",
     { preValidation: requireAdmin, schema: { summary: "Revoke an API key, at once and for good", params: apiKeyIdInput, response: { 200: apiKey } } },
-    async (request) => services.apiKeys.revoke(request.params.id),
+    async (request) => services.apiKeys.revoke(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 201: createdWebhook },
       },
     },
-    async (request, reply) => reply.status(201).send(await services.webhooks.create(request.body)),
+    async (request, reply) => reply.status(201).send(await services.webhooks.create(actorOf(request), request.body)),
   );
 
   app.delete(
@@ -64,7 +65,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdmin,
       schema: { summary: "Remove a webhook endpoint; its waiting deliveries are withdrawn", params: webhookIdInput, response: { 200: webhookEndpoint } },
     },
-    async (request) => services.webhooks.remove(request.params.id),
+    async (request) => services.webhooks.remove(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -86,6 +87,6 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdmin,
       schema: { summary: "Send a finished delivery again (same webhook-id)", params: deliveryIdInput, response: { 200: webhookDelivery } },
     },
-    async (request) => services.webhooks.resend(request.params.id),
+    async (request) => services.webhooks.resend(actorOf(request), request.params.id),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../auth/actor";
 import { requireUser, signedInUser } from "../auth/guards";
 import { messageBody } from "../shared/api-error.schema";
 import { changePasswordInput, updateProfileInput } from "../shared/auth.schema";
@@ -36,6 +37,6 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         response: { 200: messageBody },
       },
     },
-    async (request) => services.auth.changePassword(signedInUser(request), request.sessionId, request.body),
+    async (request) => services.auth.changePassword(actorOf(request), signedInUser(request), request.sessionId, request.body),
   );
 };

@@ -4,6 +4,7 @@ import type { AppConfig } from "../env";
 import type { SiteSettings } from "../shared/site-settings";
 import { createNotifications, type Notifications } from "../notifications/notifications";
 import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
+import { createAuditService, type AuditService } from "./audit/audit.service";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionsService } from "./auth/sessions.service";
@@ -39,14 +40,17 @@ export type ServiceDeps = BaseDeps & {
   business: BusinessService;
   /** The opening hours, kept in memory between saves. */
   hours: HoursService;
+  /** The audit trail: changes record themselves in their own transaction. */
+  audit: AuditService;
 };
 
 /** The dependencies plus the outbox that changes write their messages to. */
 export function withOutbox(base: BaseDeps): ServiceDeps {
   const outbox = createOutboxStore(base.db, base.config.appUrl);
-  const hours = createHoursService(base);
-  const business = createBusinessService({ ...base, hours });
-  return { ...base, outbox, business, hours, notifications: createNotifications({ config: base.config, outbox, business, now: base.now }) };
+  const audit = createAuditService(base);
+  const hours = createHoursService({ ...base, audit });
+  const business = createBusinessService({ ...base, hours, audit });
+  return { ...base, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, outbox, business, now: base.now }) };
 }
 
 /** Builds every domain service once per app; both transports receive the same instances. */
@@ -66,6 +70,7 @@ export function createServices(base: BaseDeps) {
     emailLog: createEmailLogService(deps),
     business: deps.business,
     hours: deps.hours,
+    audit: deps.audit,
     media: createMediaService(deps),
     calendarFeed: createCalendarFeedService(deps),
     clients: createClientsService(deps),

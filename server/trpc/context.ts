@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { actorOf } from "../auth/actor";
 import type { SessionCookies } from "../auth/session-cookies";
+import type { Actor } from "../services/audit/audit.service";
 import type { Services } from "../services/services";
 
 export type TrpcContext = {
@@ -9,6 +11,8 @@ export type TrpcContext = {
   cookies: SessionCookies;
   user: FastifyRequest["user"];
   sessionId: FastifyRequest["sessionId"];
+  /** Who the call acts as, for the audit trail. */
+  actor: Actor;
 };
 
 /** The session plugin has already resolved the user; procedures read it from here. */
@@ -20,5 +24,6 @@ export function createContextFactory(services: Services, cookies: SessionCookies
     cookies,
     user: req.user,
     sessionId: req.sessionId,
+    actor: actorOf(req),
   });
 }

@@ -1,4 +1,5 @@
 import { appointmentsRouter } from "./routers/appointments.router";
+import { auditRouter } from "./routers/audit.router";
 import { authRouter } from "./routers/auth.router";
 import { availabilityRouter } from "./routers/availability.router";
 import { blockedTimesRouter } from "./routers/blocked-times.router";
@@ -30,6 +31,7 @@ export const appRouter = router({
   clients: clientsRouter,
   schedule: scheduleRouter,
   integrations: integrationsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

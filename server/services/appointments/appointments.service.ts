@@ -26,6 +26,7 @@ import { normaliseEmail } from "../users/users.service";
 import { addDaysToDate } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 import { isUniqueViolation } from "../unique-violation";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { appointmentCalendar } from "../../emails/calendar-invite";
@@ -81,7 +82,7 @@ export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phon
  * better messages first.
  */
 export function createAppointmentsService(
-  { db, reads, config, now, notifications, outbox, business }: ServiceDeps,
+  { db, reads, config, now, notifications, outbox, business, audit }: ServiceDeps,
   availability: AvailabilityService,
 ) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
@@ -96,6 +97,14 @@ export function createAppointmentsService(
 
   const readWithClient = (tx: DbOrTx, id: number) =>
     tx.appointment.findUniqueOrThrow({ where: { id }, include: WITH_CLIENT });
+
+  /** What an appointment's record names: its client, service and time (at the time of the event). */
+  const subjectOf = (row: { id: number }) => ({ type: "appointment" as const, id: row.id });
+  const detailsOf = (row: { service: string; appointmentTime: Date; user: { fullName: string } }) => ({
+    client: row.user.fullName,
+    service: row.service,
+    appointment_time: row.appointmentTime.toISOString(),
+  });
 
   return {
     /**
@@ -149,7 +158,7 @@ export function createAppointmentsService(
      * welcome email). The appointment is confirmed at once and the client gets the usual
      * confirmation; the office's own limits on clients (open requests) do not apply.
      */
-    async bookForClient(input: z.output<typeof bookForClientInput>): Promise<BookedForClient> {
+    async bookForClient(actor: Actor, input: z.output<typeof bookForClientInput>): Promise<BookedForClient> {
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       // Hashed before the transaction: argon2 takes a moment, and SQLite's write lock should not wait on it.
@@ -190,6 +199,12 @@ export function createAppointmentsService(
           });
           await notifications.appointmentConfirmed(tx, appointment);
           if (newAccount) await notifications.accountCreatedForClient(tx, appointment.user.email, accountLocale(appointment.user.locale));
+          await audit.record(tx, actor, {
+            action: "appointment.booked_for_client",
+            subject: subjectOf(appointment),
+            after: { status: "confirmed", appointment_time: appointment.appointmentTime.toISOString(), service: appointment.service },
+            details: { ...detailsOf(appointment), new_account: newAccount, client_id: userId },
+          });
           return {
             message: newAccount ? API_MESSAGES.appointments.bookedForNewClient : API_MESSAGES.appointments.bookedForClient,
             appointment: toAdminAppointmentDto(appointment),
@@ -252,7 +267,7 @@ export function createAppointmentsService(
     },
 
     /** pending -> confirmed; anything else is a 409. The client gets the invitation. */
-    async confirm(id: number): Promise<AdminAppointment> {
+    async confirm(actor: Actor, id: number): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
         const { count } = await tx.appointment.updateMany({
           where: { id, status: "pending" },
@@ -264,6 +279,13 @@ export function createAppointmentsService(
         }
         const row = await readWithClient(tx, id);
         await notifications.appointmentConfirmed(tx, row);
+        await audit.record(tx, actor, {
+          action: "appointment.confirmed",
+          subject: subjectOf(row),
+          before: { status: "pending" },
+          after: { status: "confirmed" },
+          details: detailsOf(row),
+        });
         return toAdminAppointmentDto(row);
       });
     },
@@ -273,7 +295,7 @@ export function createAppointmentsService(
      * (docs/decisions/0014-appointment-status-rules.md). The client's calendar event
      * moves with it (same UID, higher SEQUENCE) and its reminder is re-armed.
      */
-    async reschedule(id: number, newTime: string): Promise<AdminAppointment> {
+    async reschedule(actor: Actor, id: number, newTime: string): Promise<AdminAppointment> {
       const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
       if (!row) throw notFound(API_MESSAGES.appointments.notFound);
       // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116).
@@ -291,6 +313,13 @@ export function createAppointmentsService(
           if (count === 0) throw conflict(API_MESSAGES.appointments.changedMeanwhile);
           const moved = await readWithClient(tx, id);
           await notifications.appointmentRescheduled(tx, moved, row.appointmentTime, moved.status);
+          await audit.record(tx, actor, {
+            action: "appointment.rescheduled",
+            subject: subjectOf(moved),
+            before: { appointment_time: row.appointmentTime.toISOString() },
+            after: { appointment_time: moved.appointmentTime.toISOString() },
+            details: detailsOf(moved),
+          });
           return toAdminAppointmentDto(moved);
         });
       } catch (error) {
@@ -317,8 +346,9 @@ export function createAppointmentsService(
     },
 
     /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */
-    async cancel(id: number): Promise<AdminAppointment> {
+    async cancel(actor: Actor, id: number): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
+        const before = await tx.appointment.findUnique({ where: { id }, select: { status: true } });
         const { count } = await tx.appointment.updateMany({
           where: { id, status: { not: "cancelled" } },
           data: { status: "cancelled", icsSequence: { increment: 1 } },
@@ -329,6 +359,13 @@ export function createAppointmentsService(
         }
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelled(tx, row);
+        await audit.record(tx, actor, {
+          action: "appointment.cancelled",
+          subject: subjectOf(row),
+          before: { status: before?.status ?? null },
+          after: { status: "cancelled" },
+          details: detailsOf(row),
+        });
         return toAdminAppointmentDto(row);
       });
     },
@@ -370,10 +407,23 @@ export function createAppointmentsService(
     },
 
     /** The office's private note on an appointment ("" removes it); nobody else ever sees it. */
-    async setNote(id: number, note: string): Promise<AdminAppointment> {
-      const { count } = await db.appointment.updateMany({ where: { id }, data: { adminNote: note || null } });
-      if (count === 0) throw notFound(API_MESSAGES.appointments.notFound);
-      return toAdminAppointmentDto(await readWithClient(db, id));
+    async setNote(actor: Actor, id: number, note: string): Promise<AdminAppointment> {
+      return db.$transaction(async (tx) => {
+        const before = await tx.appointment.findUnique({ where: { id }, select: { adminNote: true } });
+        if (!before) throw notFound(API_MESSAGES.appointments.notFound);
+        await tx.appointment.update({ where: { id }, data: { adminNote: note || null } });
+        const row = await readWithClient(tx, id);
+        if (before.adminNote !== row.adminNote) {
+          await audit.record(tx, actor, {
+            action: "appointment.note_changed",
+            subject: subjectOf(row),
+            before: { note: before.adminNote },
+            after: { note: row.adminNote },
+            details: detailsOf(row),
+          });
+        }
+        return toAdminAppointmentDto(row);
+      });
     },
 
     /**
@@ -381,7 +431,7 @@ export function createAppointmentsService(
      * before it starts; later, the office decides by phone. 403 for someone else's (the id
      * exists either way in the admin's list; hiding it would not protect anything more).
      */
-    async cancelOwn(user: PublicUser, id: number, reason: string): Promise<MyAppointment> {
+    async cancelOwn(actor: Actor, user: PublicUser, id: number, reason: string): Promise<MyAppointment> {
       return db.$transaction(async (tx) => {
         const current = await tx.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
         if (!current) throw notFound(API_MESSAGES.appointments.notFound);
@@ -398,6 +448,13 @@ export function createAppointmentsService(
         if (count === 0) throw conflict(API_MESSAGES.appointments.alreadyCancelled);
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelledByClient(tx, row, reason);
+        await audit.record(tx, actor, {
+          action: "appointment.cancelled_by_client",
+          subject: subjectOf(row),
+          before: { status: current.status },
+          after: { status: "cancelled", reason: reason || null },
+          details: detailsOf(row),
+        });
         return toMyAppointmentDto(row);
       });
     },

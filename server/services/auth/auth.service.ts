@@ -11,6 +11,7 @@ import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
 import { normaliseEmail, toPublicUser } from "../users/users.service";
 import type { IssuedSession, SessionsService } from "./sessions.service";
+import type { Actor } from "../audit/audit.service";
 
 /** Who is asking, as far as abuse limits care. */
 export type RequestOrigin = { ip: string };
@@ -21,7 +22,7 @@ type ChangePasswordData = z.output<typeof changePasswordInput>;
 
 /** Accounts and credentials: registration, sign-in, sign-out and password changes. */
 export function createAuthService(deps: ServiceDeps, sessions: SessionsService) {
-  const { db, config, now } = deps;
+  const { db, config, now, audit } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
   const registrations = createFixedWindowLimiter(config.rateLimits.registrations, now);
@@ -82,12 +83,25 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
       if (!row || !valid) {
         failedLogins.hit(limitKey);
         failedLoginsPerAccount.hit(email);
+        // The trail names the address tried and the account it belongs to, never the password.
+        const anonymous: Actor = { userId: null, apiKeyId: null, label: email, ip: origin.ip };
+        const subject = row ? { type: "user" as const, id: row.id } : undefined;
+        await audit.record(db, anonymous, { action: "auth.sign_in_failed", subject, details: { email } });
+        // This failure is the one that crossed a limit: the address (or the account) is now locked out.
+        if (failedLogins.retryAfterSeconds(limitKey) > 0 || failedLoginsPerAccount.retryAfterSeconds(email) > 0) {
+          await audit.record(db, anonymous, { action: "auth.locked_out", subject, details: { email } });
+        }
         throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
       }
       failedLogins.reset(limitKey);
       // Signing in again on a device replaces its old session instead of leaving it alive.
       if (origin.previousSessionId) await sessions.revoke(origin.previousSessionId);
-      return { user: toPublicUser(row), session: await sessions.start(row.id) };
+      const session = await sessions.start(row.id);
+      await audit.record(db, { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip }, {
+        action: "auth.sign_in",
+        subject: { type: "user", id: row.id },
+      });
+      return { user: toPublicUser(row), session };
     },
 
     /** Ends a session. Signing out twice, or while signed out, is not an error. */
@@ -100,6 +114,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
      * of every other session: whoever learnt the old password loses access at once.
      */
     async changePassword(
+      actor: Actor,
       user: PublicUser,
       currentSessionId: string | null,
       input: ChangePasswordData,
@@ -110,7 +125,11 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
         throw validationError(API_MESSAGES.auth.currentPasswordWrong);
       }
-      await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.$transaction(async (tx) => {
+        await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+        await audit.record(tx, actor, { action: "auth.password_changed", subject: { type: "user", id: user.id } });
+      });
       await sessions.revokeOthers(user.id, currentSessionId);
       return { message: MESSAGES.settings.passwordChanged };
     },

@@ -15,7 +15,7 @@ import type { RequestOrigin } from "./auth.service";
  * delivery, server/notifications/prepare-email.ts), so neither its answer nor its timing
  * tells whether an account exists. A reset signs the account out everywhere.
  */
-export function createPasswordResetService({ db, config, now, notifications }: ServiceDeps) {
+export function createPasswordResetService({ db, config, now, notifications, audit }: ServiceDeps) {
   const perAddress = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
   const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
 
@@ -30,7 +30,8 @@ export function createPasswordResetService({ db, config, now, notifications }: S
       return { message: API_MESSAGES.passwordReset.requested };
     },
 
-    async reset(input: z.output<typeof resetPasswordInput>): Promise<{ message: string }> {
+    /** Recorded as done by the account's owner (the link proved it), from `origin`'s address. */
+    async reset(input: z.output<typeof resetPasswordInput>, origin: RequestOrigin): Promise<{ message: string }> {
       const at = now();
       const token = await db.passwordResetToken.findUnique({
         where: { tokenHash: hashToken(input.token) },
@@ -46,7 +47,11 @@ export function createPasswordResetService({ db, config, now, notifications }: S
         if (claimed.count === 0) throw validationError(API_MESSAGES.passwordReset.invalidLink);
         // Every other link of the account dies with this one.
         await tx.passwordResetToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
-        await tx.user.update({ where: { id: token.userId }, data: { passwordHash } });
+        const user = await tx.user.update({ where: { id: token.userId }, data: { passwordHash }, select: { fullName: true } });
+        await audit.record(tx, { userId: token.userId, apiKeyId: null, label: user.fullName, ip: origin.ip }, {
+          action: "auth.password_reset",
+          subject: { type: "user", id: token.userId },
+        });
         await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: at } });
       });
       return { message: API_MESSAGES.passwordReset.done };

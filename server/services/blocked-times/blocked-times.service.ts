@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { BlockedTime, createBlockedTimeInput } from "../../shared/blocked-time.schema";
 import { MESSAGES } from "../../shared/messages";
-import type { PublicUser } from "../../shared/user.schema";
 import { ACTIVE_STATUSES } from "../availability/availability.service";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 
 type BlockedTimeRow = { id: number; startTime: Date; endTime: Date; reason: string | null };
 
@@ -28,7 +28,7 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
  * appointments does not cancel them (an admin decides that per appointment);
  * the answer says how many it overlaps (docs/decisions/0015-blocked-time-overlaps.md).
  */
-export function createBlockedTimesService({ db, config }: ServiceDeps) {
+export function createBlockedTimesService({ db, config, audit }: ServiceDeps) {
   const timeZone = config.businessTimeZone;
   const slotMs = config.openingHours.slotMinutes * 60_000;
   const toInstant = (value: string) => (WALL_CLOCK.test(value) ? fromZonedTime(value, timeZone) : new Date(value));
@@ -40,29 +40,46 @@ export function createBlockedTimesService({ db, config }: ServiceDeps) {
       return rows.map(toBlockedTimeDto);
     },
 
+    /** Recorded as made by the admin who blocked it; by nobody when an outside tool did, with an API key. */
     async create(
+      actor: Actor,
       input: z.output<typeof createBlockedTimeInput>,
-      /** The admin who blocked it; null when an outside tool did, with an API key. */
-      admin: PublicUser | null,
     ): Promise<{ blockedTime: BlockedTime; overlappingAppointments: number }> {
       const startTime = toInstant(input.start_time);
       const endTime = toInstant(input.end_time);
       if (endTime <= startTime) throw validationError(MESSAGES.blockedTimes.endAfterStart);
-      const [row, overlappingAppointments] = await db.$transaction([
-        db.blockedTime.create({ data: { startTime, endTime, reason: input.reason, createdById: admin?.id ?? null } }),
-        db.appointment.count({
+      return db.$transaction(async (tx) => {
+        const row = await tx.blockedTime.create({ data: { startTime, endTime, reason: input.reason, createdById: actor.userId } });
+        const overlappingAppointments = await tx.appointment.count({
           where: {
             status: { in: ACTIVE_STATUSES },
             appointmentTime: { gt: new Date(startTime.getTime() - slotMs), lt: endTime },
           },
-        }),
-      ]);
-      return { blockedTime: toBlockedTimeDto(row), overlappingAppointments };
+        });
+        const blockedTime = toBlockedTimeDto(row);
+        await audit.record(tx, actor, {
+          action: "blocked_time.created",
+          subject: { type: "blocked_time", id: row.id },
+          after: { start_time: blockedTime.start_time, end_time: blockedTime.end_time, reason: blockedTime.reason },
+          details: { start_time: blockedTime.start_time, end_time: blockedTime.end_time },
+        });
+        return { blockedTime, overlappingAppointments };
+      });
     },
 
-    async delete(id: number): Promise<void> {
-      const { count } = await db.blockedTime.deleteMany({ where: { id } });
-      if (count === 0) throw notFound(API_MESSAGES.blockedTimes.notFound);
+    async delete(actor: Actor, id: number): Promise<void> {
+      await db.$transaction(async (tx) => {
+        const row = await tx.blockedTime.findUnique({ where: { id } });
+        if (!row) throw notFound(API_MESSAGES.blockedTimes.notFound);
+        await tx.blockedTime.delete({ where: { id } });
+        const removed = toBlockedTimeDto(row);
+        await audit.record(tx, actor, {
+          action: "blocked_time.deleted",
+          subject: { type: "blocked_time", id },
+          before: { start_time: removed.start_time, end_time: removed.end_time, reason: removed.reason },
+          details: { start_time: removed.start_time, end_time: removed.end_time },
+        });
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ import type { BusinessProfile, Preparer, updateBusinessInput } from "../../share
 import type { HoursView } from "../../shared/opening-hours.schema";
 import { businessDateOf, type OpeningHours } from "../availability/opening-hours";
 import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.service";
+import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
 type StoredProfile = {
@@ -98,11 +99,13 @@ export function createBusinessService({
   config,
   now,
   hours,
+  audit,
 }: {
   db: Db;
   config: AppConfig;
   now: () => Date;
   hours: HoursService;
+  audit: AuditService;
 }) {
   let stored: Promise<StoredProfile | null> | null = null;
   let built: {
@@ -128,20 +131,23 @@ export function createBusinessService({
     },
 
     /** Saves the fields given, keeps the rest; the first save replaces every placeholder. */
-    async update(input: z.output<typeof updateBusinessInput>): Promise<BusinessProfile> {
-      const merged: StoredProfile = {
-        ...((await readStored(db)) ?? PLACEHOLDER),
-        ...stripUndefined(input),
-      };
+    async update(actor: Actor, input: z.output<typeof updateBusinessInput>): Promise<BusinessProfile> {
+      const previous = (await readStored(db)) ?? PLACEHOLDER;
+      const merged: StoredProfile = { ...previous, ...stripUndefined(input) };
       const data = {
         ...merged,
         about: JSON.stringify(merged.about),
         preparers: JSON.stringify(merged.preparers),
       };
-      await db.businessProfile.upsert({
-        where: { id: 1 },
-        create: { id: 1, ...data },
-        update: data,
+      await db.$transaction(async (tx) => {
+        await tx.businessProfile.upsert({
+          where: { id: 1 },
+          create: { id: 1, ...data },
+          update: data,
+        });
+        // Only the fields that changed, as stored (the profile holds no secrets).
+        const changes = changedFields(previous, merged);
+        if (changes) await audit.record(tx, actor, { action: "business.updated", subject: { type: "business", id: 1 }, ...changes });
       });
       stored = null;
       return this.get();

@@ -11,12 +11,13 @@ import type { RequestOrigin } from "../auth/auth.service";
 import { notFound, rateLimited } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 
 /**
  * Messages from the contact form: stored, with the office's email in the same transaction,
  * before the visitor is told they were sent, so none is lost.
  */
-export function createContactService({ db, config, now, notifications }: ServiceDeps) {
+export function createContactService({ db, config, now, notifications, audit }: ServiceDeps) {
   const perAddress = createFixedWindowLimiter(config.rateLimits.contactMessages, now);
 
   return {
@@ -50,10 +51,22 @@ export function createContactService({ db, config, now, notifications }: Service
     },
 
     /** Marks a message read, unread or archived (and back). */
-    async setStatus(id: number, status: ContactMessageStatus): Promise<ContactMessageEntry> {
-      const { count } = await db.contactMessage.updateMany({ where: { id }, data: { status } });
-      if (count === 0) throw notFound(API_MESSAGES.contact.notFound);
-      return toEntry(await db.contactMessage.findUniqueOrThrow({ where: { id } }));
+    async setStatus(actor: Actor, id: number, status: ContactMessageStatus): Promise<ContactMessageEntry> {
+      return db.$transaction(async (tx) => {
+        const before = await tx.contactMessage.findUnique({ where: { id }, select: { status: true } });
+        if (!before) throw notFound(API_MESSAGES.contact.notFound);
+        const row = await tx.contactMessage.update({ where: { id }, data: { status } });
+        if (before.status !== status) {
+          await audit.record(tx, actor, {
+            action: "contact_message.status_changed",
+            subject: { type: "contact_message", id },
+            before: { status: before.status },
+            after: { status },
+            details: { name: row.name },
+          });
+        }
+        return toEntry(row);
+      });
     },
 
     /** For the badge beside the admin menu's "Messages". */

@@ -3,6 +3,7 @@ import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailLogInput, type EmailStat
 import { conflict, notFound } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 
 type OutboxEmailRow = {
   id: number;
@@ -41,7 +42,7 @@ const SELECT = {
 } as const;
 
 /** The admin's view of the outbox: what was sent, what waits, what failed, and a second chance. */
-export function createEmailLogService({ db, config, now }: ServiceDeps) {
+export function createEmailLogService({ db, config, now, audit }: ServiceDeps) {
   const emailOutbox = createOutboxStore(db, config.appUrl, "email");
   return {
     async list(input: EmailLogInput = {}): Promise<EmailLogEntry[]> {
@@ -55,12 +56,19 @@ export function createEmailLogService({ db, config, now }: ServiceDeps) {
     },
 
     /** A failed message goes back in the queue, due now, with a fresh set of retries. */
-    async resend(id: number): Promise<EmailLogEntry> {
-      const requeued = await emailOutbox.requeue(id, ["failed"], now());
-      const row = await db.outboxMessage.findFirst({ where: { id, channel: "email" }, select: SELECT });
-      if (!row) throw notFound(API_MESSAGES.emailLog.notFound);
-      if (!requeued) throw conflict(API_MESSAGES.emailLog.onlyFailedCanBeResent);
-      return toEntry(row);
+    async resend(actor: Actor, id: number): Promise<EmailLogEntry> {
+      return db.$transaction(async (tx) => {
+        const requeued = await emailOutbox.requeue(id, ["failed"], now(), tx);
+        const row = await tx.outboxMessage.findFirst({ where: { id, channel: "email" }, select: SELECT });
+        if (!row) throw notFound(API_MESSAGES.emailLog.notFound);
+        if (!requeued) throw conflict(API_MESSAGES.emailLog.onlyFailedCanBeResent);
+        await audit.record(tx, actor, {
+          action: "email.resent",
+          subject: { type: "email", id },
+          details: { recipient: row.recipient, subject: row.subject },
+        });
+        return toEntry(row);
+      });
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type OpeningHours,
 } from "../availability/opening-hours";
 import { notFound, validationError } from "../errors";
+import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
 
 /**
  * The owner's opening hours (docs/decisions/0112-opening-hours-as-data.md), uncached. Until
@@ -78,7 +79,7 @@ function federalHolidays(from: string, to: string): { date: string; name: string
  * Opening hours: read by every availability check (kept in memory, replaced whole on
  * each save, so slot caches keyed by the hours object drop with it), written by admins.
  */
-export function createHoursService({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
+export function createHoursService({ db, config, now, audit }: { db: Db; config: AppConfig; now: () => Date; audit: AuditService }) {
   let current: Promise<OpeningHours> | null = null;
   const today = () => businessDateOf(now(), config.businessTimeZone);
 
@@ -113,33 +114,58 @@ export function createHoursService({ db, config, now }: { db: Db; config: AppCon
     },
 
     /** Replaces the week, the horizon, or both. */
-    async update(input: z.output<typeof updateHoursInput>): Promise<HoursView> {
+    async update(actor: Actor, input: z.output<typeof updateHoursInput>): Promise<HoursView> {
       if (input.weekly) Object.values(input.weekly).forEach(assertRangesHoldASlot);
       const before = await get();
-      const data = {
-        weekly: JSON.stringify(input.weekly ?? before.weekly),
-        horizonDays: input.horizon_days ?? before.horizonDays,
-      };
-      await db.openingHoursSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
-      return changed();
-    },
-
-    /** Closes a date ([] hours) or gives it special hours; replaces what the date had. */
-    async setException(input: z.output<typeof hoursExceptionInput>): Promise<HoursView> {
-      if (input.date < today()) throw validationError(API_MESSAGES.hours.pastDate);
-      assertRangesHoldASlot(input.hours);
-      const data = { hours: JSON.stringify(input.hours), note: input.note };
-      await db.hoursException.upsert({
-        where: { date: input.date },
-        create: { date: input.date, ...data },
-        update: data,
+      const weekly = input.weekly ?? before.weekly;
+      const horizonDays = input.horizon_days ?? before.horizonDays;
+      const data = { weekly: JSON.stringify(weekly), horizonDays };
+      await db.$transaction(async (tx) => {
+        await tx.openingHoursSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+        const changes = changedFields(
+          { weekly: before.weekly, horizon_days: before.horizonDays },
+          { weekly, horizon_days: horizonDays },
+        );
+        if (changes) await audit.record(tx, actor, { action: "hours.updated", subject: { type: "hours", id: 1 }, ...changes });
       });
       return changed();
     },
 
-    async removeException(date: string): Promise<HoursView> {
-      const { count } = await db.hoursException.deleteMany({ where: { date } });
-      if (count === 0) throw notFound(API_MESSAGES.hours.exceptionNotFound);
+    /** Closes a date ([] hours) or gives it special hours; replaces what the date had. */
+    async setException(actor: Actor, input: z.output<typeof hoursExceptionInput>): Promise<HoursView> {
+      if (input.date < today()) throw validationError(API_MESSAGES.hours.pastDate);
+      assertRangesHoldASlot(input.hours);
+      const data = { hours: JSON.stringify(input.hours), note: input.note };
+      await db.$transaction(async (tx) => {
+        const previous = await tx.hoursException.findUnique({ where: { date: input.date } });
+        await tx.hoursException.upsert({
+          where: { date: input.date },
+          create: { date: input.date, ...data },
+          update: data,
+        });
+        await audit.record(tx, actor, {
+          action: "hours.exception_set",
+          subject: { type: "hours_exception", id: input.date },
+          before: previous && { hours: JSON.parse(previous.hours) as unknown, note: previous.note },
+          after: { hours: input.hours, note: input.note },
+          details: { date: input.date, closed: input.hours.length === 0 },
+        });
+      });
+      return changed();
+    },
+
+    async removeException(actor: Actor, date: string): Promise<HoursView> {
+      await db.$transaction(async (tx) => {
+        const previous = await tx.hoursException.findUnique({ where: { date } });
+        if (!previous) throw notFound(API_MESSAGES.hours.exceptionNotFound);
+        await tx.hoursException.delete({ where: { date } });
+        await audit.record(tx, actor, {
+          action: "hours.exception_removed",
+          subject: { type: "hours_exception", id: date },
+          before: { hours: JSON.parse(previous.hours) as unknown, note: previous.note },
+          details: { date },
+        });
+      });
       return changed();
     },
 

@@ -9,9 +9,10 @@ import {
 import { conflict, notFound, rateLimited, unauthenticated } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 
 /** What a request with a valid key carries: the office, limited to the key's scope. */
-export type ApiKeyPrincipal = { id: number; scope: ApiKeyScope };
+export type ApiKeyPrincipal = { id: number; name: string; scope: ApiKeyScope };
 
 /** Keys read `txp_` + 43 characters (256 random bits): recognisable in a leak scan, impossible to guess. */
 const KEY_PREFIX = "txp_";
@@ -38,7 +39,7 @@ const toDto = (row: ApiKeyRow): ApiKey => ({
  * only its SHA-256 is kept: a key is 256 random bits, so unlike a password it needs no slow
  * hash, and the lookup is one indexed read. Failed attempts are limited per IP.
  */
-export function createApiKeysService({ db, config, now }: ServiceDeps) {
+export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
   const failures = createFixedWindowLimiter(config.rateLimits.apiKeyFailures, now);
   const lastUsedWritten = new Map<number, number>();
 
@@ -48,22 +49,42 @@ export function createApiKeysService({ db, config, now }: ServiceDeps) {
       return rows.map(toDto);
     },
 
-    async create(input: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
+    async create(actor: Actor, input: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
       const active = await db.apiKey.count({ where: { revokedAt: null } });
       if (active >= INTEGRATION_LIMITS.maxActiveKeys) throw conflict(API_MESSAGES.integrations.tooManyKeys);
       const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-      const row = await db.apiKey.create({
-        data: { name: input.name, scope: input.scope, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), hash: hashOf(key), createdAt: now() },
+      const row = await db.$transaction(async (tx) => {
+        const created = await tx.apiKey.create({
+          data: { name: input.name, scope: input.scope, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), hash: hashOf(key), createdAt: now() },
+        });
+        // Its name and scope only: never the key, its hash or its prefix.
+        await audit.record(tx, actor, {
+          action: "api_key.created",
+          subject: { type: "api_key", id: created.id },
+          after: { name: created.name, scope: created.scope },
+          details: { name: created.name },
+        });
+        return created;
       });
       return { message: API_MESSAGES.integrations.keyCreated, api_key: toDto(row), key };
     },
 
     /** Revoking is immediate and final; the key stays listed, marked revoked. */
-    async revoke(id: number): Promise<ApiKey> {
-      const existing = await db.apiKey.findUnique({ where: { id } });
-      if (!existing) throw notFound(API_MESSAGES.integrations.keyNotFound);
-      if (existing.revokedAt) return toDto(existing);
-      return toDto(await db.apiKey.update({ where: { id }, data: { revokedAt: now() } }));
+    async revoke(actor: Actor, id: number): Promise<ApiKey> {
+      return db.$transaction(async (tx) => {
+        const existing = await tx.apiKey.findUnique({ where: { id } });
+        if (!existing) throw notFound(API_MESSAGES.integrations.keyNotFound);
+        if (existing.revokedAt) return toDto(existing);
+        const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: now() } });
+        await audit.record(tx, actor, {
+          action: "api_key.revoked",
+          subject: { type: "api_key", id },
+          before: { revoked: false },
+          after: { revoked: true },
+          details: { name: revoked.name },
+        });
+        return toDto(revoked);
+      });
     },
 
     /** The key's holder, or 401; 429 once an address has sent too many keys that are not valid. */
@@ -71,7 +92,7 @@ export function createApiKeysService({ db, config, now }: ServiceDeps) {
       const retryAfter = failures.retryAfterSeconds(ip);
       if (retryAfter > 0) throw rateLimited(API_MESSAGES.integrations.tooManyKeyFailures, retryAfter);
       const row = key.startsWith(KEY_PREFIX)
-        ? await db.apiKey.findUnique({ where: { hash: hashOf(key) }, select: { id: true, scope: true, revokedAt: true } })
+        ? await db.apiKey.findUnique({ where: { hash: hashOf(key) }, select: { id: true, name: true, scope: true, revokedAt: true } })
         : null;
       if (!row || row.revokedAt) {
         failures.hit(ip);
@@ -82,7 +103,7 @@ export function createApiKeysService({ db, config, now }: ServiceDeps) {
         lastUsedWritten.set(row.id, at);
         await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(at) } });
       }
-      return { id: row.id, scope: row.scope as ApiKeyScope };
+      return { id: row.id, name: row.name, scope: row.scope as ApiKeyScope };
     },
   };
 }

@@ -13,6 +13,7 @@ import { addressesOf, isPublicAddress } from "../../webhooks/address-guard";
 import { conflict, notFound, validationError } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 
 /** A host name that does not resolve in this long is treated as not found (lookups have no timeout of their own). */
 const DNS_TIMEOUT_MS = 5000;
@@ -82,7 +83,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
  * WEBHOOKS_ALLOW_PRIVATE both are relaxed for tests and local development. The signing
  * secret is made here and shown once.
  */
-export function createWebhooksService({ db, config, now }: ServiceDeps) {
+export function createWebhooksService({ db, config, now, audit }: ServiceDeps) {
   const { allowPrivate } = config.webhooks;
   const webhookOutbox = createOutboxStore(db, config.appUrl, "webhook");
 
@@ -99,20 +100,30 @@ export function createWebhooksService({ db, config, now }: ServiceDeps) {
       return (await db.webhookEndpoint.findMany({ orderBy: { id: "asc" } })).map(toEndpoint);
     },
 
-    async create(input: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhook> {
+    async create(actor: Actor, input: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhook> {
       await assertReachableTarget(new URL(input.url));
       if ((await db.webhookEndpoint.count()) >= INTEGRATION_LIMITS.maxEndpoints) {
         throw conflict(API_MESSAGES.integrations.tooManyWebhooks);
       }
       const secret = `whsec_${randomBytes(32).toString("base64")}`;
-      const row = await db.webhookEndpoint.create({
-        data: { url: input.url, events: JSON.stringify(input.events), secret, createdAt: now() },
+      const row = await db.$transaction(async (tx) => {
+        const created = await tx.webhookEndpoint.create({
+          data: { url: input.url, events: JSON.stringify(input.events), secret, createdAt: now() },
+        });
+        // The signing secret is never recorded.
+        await audit.record(tx, actor, {
+          action: "webhook.created",
+          subject: { type: "webhook", id: created.id },
+          after: { url: created.url, events: input.events },
+          details: { url: created.url },
+        });
+        return created;
       });
       return { message: API_MESSAGES.integrations.webhookCreated, webhook: toEndpoint(row), secret };
     },
 
     /** Removes the endpoint; deliveries still waiting for it are withdrawn, the record of past ones stays. */
-    async remove(id: number): Promise<WebhookEndpoint> {
+    async remove(actor: Actor, id: number): Promise<WebhookEndpoint> {
       return db.$transaction(async (tx) => {
         const row = await tx.webhookEndpoint.findUnique({ where: { id } });
         if (!row) throw notFound(API_MESSAGES.integrations.webhookNotFound);
@@ -120,7 +131,14 @@ export function createWebhooksService({ db, config, now }: ServiceDeps) {
         await tx.$executeRaw`
           UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
           WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND json_extract(payload, '$.endpoint_id') = ${id}`;
-        return toEndpoint(row);
+        const removed = toEndpoint(row);
+        await audit.record(tx, actor, {
+          action: "webhook.removed",
+          subject: { type: "webhook", id },
+          before: { url: removed.url, events: removed.events },
+          details: { url: removed.url },
+        });
+        return removed;
       });
     },
 
@@ -139,12 +157,19 @@ export function createWebhooksService({ db, config, now }: ServiceDeps) {
      * with a fresh set of retries and the same webhook-id, so a receiver that has it already can
      * tell. It goes to the endpoint's current address; a removed endpoint's delivery is withdrawn again.
      */
-    async resend(id: number): Promise<WebhookDelivery> {
-      const requeued = await webhookOutbox.requeue(id, ["sent", "failed", "cancelled"], now());
-      const row = await db.outboxMessage.findFirst({ where: { id, channel: "webhook" }, select: DELIVERY_SELECT });
-      if (!row) throw notFound(API_MESSAGES.integrations.deliveryNotFound);
-      if (!requeued) throw conflict(API_MESSAGES.integrations.onlyFinishedCanBeResent);
-      return toDelivery(row);
+    async resend(actor: Actor, id: number): Promise<WebhookDelivery> {
+      return db.$transaction(async (tx) => {
+        const requeued = await webhookOutbox.requeue(id, ["sent", "failed", "cancelled"], now(), tx);
+        const row = await tx.outboxMessage.findFirst({ where: { id, channel: "webhook" }, select: DELIVERY_SELECT });
+        if (!row) throw notFound(API_MESSAGES.integrations.deliveryNotFound);
+        if (!requeued) throw conflict(API_MESSAGES.integrations.onlyFinishedCanBeResent);
+        await audit.record(tx, actor, {
+          action: "webhook.delivery_resent",
+          subject: { type: "webhook_delivery", id },
+          details: { event: row.kind, url: row.recipient },
+        });
+        return toDelivery(row);
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { PHOTO_TYPES, type PhotoType } from "../../shared/business-profile.schem
 import { LIMITS } from "../../shared/limits";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
+import type { Actor } from "../audit/audit.service";
 
 /** The first bytes each image type starts with: a file is what it is, not what it is called. */
 const SIGNATURES: Record<PhotoType, (bytes: Buffer) => boolean> = {
@@ -15,14 +16,21 @@ const SIGNATURES: Record<PhotoType, (bytes: Buffer) => boolean> = {
 const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonly string[]).includes(type);
 
 /** Uploaded photos (preparers'), stored in the database and served at /media/{id}. */
-export function createMediaService({ db }: ServiceDeps) {
+export function createMediaService({ db, audit }: ServiceDeps) {
   return {
-    async savePhoto(contentType: string, bytes: Buffer): Promise<{ id: string; url: string }> {
+    async savePhoto(actor: Actor, contentType: string, bytes: Buffer): Promise<{ id: string; url: string }> {
       const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
       if (!isPhotoType(type) || !SIGNATURES[type](bytes)) throw validationError(API_MESSAGES.media.wrongType);
       if (bytes.length > LIMITS.photoMaxBytes) throw validationError(API_MESSAGES.media.tooLarge);
       const id = randomUUID();
-      await db.media.create({ data: { id, contentType: type, bytes: new Uint8Array(bytes) } });
+      await db.$transaction(async (tx) => {
+        await tx.media.create({ data: { id, contentType: type, bytes: new Uint8Array(bytes) } });
+        await audit.record(tx, actor, {
+          action: "business.photo_uploaded",
+          subject: { type: "media", id },
+          details: { content_type: type, size: bytes.length },
+        });
+      });
       return { id, url: `/media/${id}` };
     },
 

@@ -23,7 +23,7 @@ export const appointmentsRouter = router({
   /** An admin books, confirmed, for an existing or new client (REST: POST /api/appointments/for-client). */
   bookForClient: adminProcedure
     .input(bookForClientInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.bookForClient(input)),
+    .mutation(({ ctx, input }) => ctx.services.appointments.bookForClient(ctx.actor, input)),
 
   /** Every appointment that matches, newest first, a page at a time (REST: GET /api/appointments/search). */
   search: adminProcedure.input(appointmentSearchInput).query(({ ctx, input }) => ctx.services.appointments.search(input)),
@@ -32,23 +32,23 @@ export const appointmentsRouter = router({
 
   confirm: adminProcedure
     .input(appointmentIdInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.confirm(input.id)),
+    .mutation(({ ctx, input }) => ctx.services.appointments.confirm(ctx.actor, input.id)),
 
   reschedule: adminProcedure
     .input(rescheduleAppointmentInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(input.id, input.new_appointment_time)),
+    .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(ctx.actor, input.id, input.new_appointment_time)),
 
   /** The office's private note (REST: PUT /api/appointments/{id}/note). */
   setNote: adminProcedure
     .input(appointmentNoteInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.setNote(input.id, input.note)),
+    .mutation(({ ctx, input }) => ctx.services.appointments.setNote(ctx.actor, input.id, input.note)),
 
   /** A client cancels their own appointment (REST: DELETE /api/appointments/{id} as the client). */
   cancelMine: protectedProcedure
     .input(cancelAppointmentInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.cancelOwn(ctx.user, input.id, input.reason)),
+    .mutation(({ ctx, input }) => ctx.services.appointments.cancelOwn(ctx.actor, ctx.user, input.id, input.reason)),
 
   cancel: adminProcedure
     .input(appointmentIdInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.cancel(input.id)),
+    .mutation(({ ctx, input }) => ctx.services.appointments.cancel(ctx.actor, input.id)),
 });

@@ -29,5 +29,5 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.passwordReset.reset(input)),
+    .mutation(({ ctx, input }) => ctx.services.passwordReset.reset(input, { ip: ctx.req.ip })),
 });

@@ -7,10 +7,10 @@ export const blockedTimesRouter = router({
 
   create: adminProcedure
     .input(createBlockedTimeInput)
-    .mutation(({ ctx, input }) => ctx.services.blockedTimes.create(input, ctx.user)),
+    .mutation(({ ctx, input }) => ctx.services.blockedTimes.create(ctx.actor, input)),
 
   delete: adminProcedure.input(recordIdInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.blockedTimes.delete(input.id);
+    await ctx.services.blockedTimes.delete(ctx.actor, input.id);
     return { ok: true as const };
   }),
 });

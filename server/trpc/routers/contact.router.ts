@@ -9,6 +9,6 @@ export const contactRouter = router({
   list: adminProcedure.input(contactMessagesInput).query(({ ctx, input }) => ctx.services.contact.list(input.status)),
   setStatus: adminProcedure
     .input(updateContactMessageInput)
-    .mutation(({ ctx, input }) => ctx.services.contact.setStatus(input.id, input.status)),
+    .mutation(({ ctx, input }) => ctx.services.contact.setStatus(ctx.actor, input.id, input.status)),
   unreadCount: adminProcedure.query(({ ctx }) => ctx.services.contact.unreadCount()),
 });

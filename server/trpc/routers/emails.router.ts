@@ -4,5 +4,5 @@ import { adminProcedure, router } from "../trpc";
 /** The admin's Email page (REST twin: server/rest/emails.routes.ts). */
 export const emailsRouter = router({
   list: adminProcedure.input(emailLogInput).query(({ ctx, input }) => ctx.services.emailLog.list(input)),
-  resend: adminProcedure.input(emailIdInput).mutation(({ ctx, input }) => ctx.services.emailLog.resend(input.id)),
+  resend: adminProcedure.input(emailIdInput).mutation(({ ctx, input }) => ctx.services.emailLog.resend(ctx.actor, input.id)),
 });

@@ -4,12 +4,12 @@ import { adminProcedure, publicProcedure, router } from "../trpc";
 /** Opening hours (REST twins: /api/hours, /api/hours/holidays, /api/hours/exceptions/{date}). */
 export const hoursRouter = router({
   get: publicProcedure.query(({ ctx }) => ctx.services.hours.view()),
-  update: adminProcedure.input(updateHoursInput).mutation(({ ctx, input }) => ctx.services.hours.update(input)),
+  update: adminProcedure.input(updateHoursInput).mutation(({ ctx, input }) => ctx.services.hours.update(ctx.actor, input)),
   holidays: adminProcedure.query(({ ctx }) => ctx.services.hours.holidays()),
   setException: adminProcedure
     .input(hoursExceptionInput)
-    .mutation(({ ctx, input }) => ctx.services.hours.setException(input)),
+    .mutation(({ ctx, input }) => ctx.services.hours.setException(ctx.actor, input)),
   removeException: adminProcedure
     .input(hoursExceptionDate)
-    .mutation(({ ctx, input }) => ctx.services.hours.removeException(input.date)),
+    .mutation(({ ctx, input }) => ctx.services.hours.removeException(ctx.actor, input.date)),
 });

@@ -10,5 +10,5 @@ export const usersRouter = router({
 
   changePassword: protectedProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.user, ctx.sessionId, input)),
+    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.actor, ctx.user, ctx.sessionId, input)),
 });

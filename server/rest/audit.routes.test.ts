@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken, newToken } from "../auth/tokens";
+import { AUDIT_ACTIONS, type AuditEvent, type AuditEventPage } from "../shared/audit.schema";
+import { bookOverRest, cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { trpcCall } from "../testing/trpc-inject";
+
+/**
+ * The audit trail (issue 17, decision 0123): one run of every recorded action, then the
+ * record each left (who, what, from where, before and after), the filters, and a scan of
+ * every row for credentials.
+ */
+const NOW = new Date("2026-03-02T15:00:00.000Z");
+const TUESDAY_9AM = "2026-03-03T17:00:00.000Z";
+const TUESDAY_10AM = "2026-03-03T18:00:00.000Z";
+const TUESDAY_11AM = "2026-03-03T19:00:00.000Z";
+const TUESDAY_1PM = "2026-03-03T21:00:00.000Z";
+const ADMIN_IP = "198.51.100.7";
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let t: TestApp;
+let admin: TestUser;
+let client: TestUser;
+let adminCookies: Record<string, string>;
+let clientCookies: Record<string, string>;
+/** Every credential the run handles: none may appear in any record. */
+const secrets: string[] = [];
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const asAdmin = (method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, cookies: adminCookies, remoteAddress: ADMIN_IP });
+
+async function expectStatus(response: Promise<{ statusCode: number; body: string }>, status: number) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return answer;
+}
+
+/** The records of one action, newest first, straight from the REST route. */
+async function eventsOf(action: string): Promise<AuditEvent[]> {
+  const response = await asAdmin("GET", `/api/audit-events?action=${action}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as AuditEventPage).events;
+}
+
+async function onlyEvent(action: string): Promise<AuditEvent> {
+  const events = await eventsOf(action);
+  expect(events, action).toHaveLength(1);
+  return events[0] as AuditEvent;
+}
+
+let appointmentId: number;
+let secondAppointmentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW, env: { LOGIN_MAX_FAILURES: "3", WEBHOOKS_ALLOW_PRIVATE: "true" } });
+  admin = await createUser(t.db, { role: "admin", fullName: "Maria Lopez", password: "admin-password-1" });
+  client = await createUser(t.db, { fullName: "Carla Client", password: "client-password-1" });
+  secrets.push(admin.password, client.password);
+
+  const adminLogin = await t.app.inject({ method: "POST", url: "/api/login", payload: admin, remoteAddress: ADMIN_IP });
+  expect(adminLogin.statusCode).toBe(200);
+  adminCookies = cookiesFrom(adminLogin);
+  clientCookies = await signIn(t.app, client);
+  secrets.push(...Object.values(adminCookies), ...Object.values(clientCookies));
+
+  // Appointments: confirmed, moved, noted, cancelled by the office; another cancelled by its client; one booked for a client.
+  appointmentId = await bookOverRest(t.app, clientCookies, TUESDAY_9AM);
+  await expectStatus(asAdmin("PUT", `/api/appointments/${appointmentId}/confirm`), 200);
+  await expectStatus(asAdmin("PUT", `/api/appointments/${appointmentId}/reschedule`, { new_appointment_time: TUESDAY_10AM }), 200);
+  const note = await trpcCall(t.app, "mutation", "appointments.setNote", { cookies: adminCookies, input: { id: appointmentId, note: "Bring W-2s" } });
+  expect(note.status).toBe(200);
+  await expectStatus(asAdmin("DELETE", `/api/appointments/${appointmentId}`, {}), 200);
+  secondAppointmentId = await bookOverRest(t.app, clientCookies, TUESDAY_11AM);
+  await expectStatus(
+    t.app.inject({ method: "DELETE", url: `/api/appointments/${secondAppointmentId}`, cookies: clientCookies, payload: { reason: "Sick" } }),
+    200,
+  );
+  await expectStatus(asAdmin("POST", "/api/appointments/for-client", { client_id: client.id, service: "Personal Tax Prep", appointment_time: TUESDAY_1PM }), 201);
+
+  // Blocked periods, the business profile and a photo, the hours and a closure.
+  const blocked = await expectStatus(asAdmin("POST", "/api/blocked-times", { start_time: "2026-03-04T09:00", end_time: "2026-03-04T12:00", reason: "Training" }), 201);
+  await expectStatus(asAdmin("DELETE", `/api/blocked-times/${(blocked.body && JSON.parse(blocked.body).id) as number}`), 200);
+  await expectStatus(asAdmin("PUT", "/api/business", { tagline: "Taxes done right" }), 200);
+  await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/business/photos", cookies: adminCookies, headers: { "content-type": "image/png" }, payload: PNG }),
+    201,
+  );
+  await expectStatus(asAdmin("PUT", "/api/hours", { horizon_days: 45 }), 200);
+  await expectStatus(asAdmin("PUT", "/api/hours/exceptions/2026-07-03", { hours: [], note: "Independence Day" }), 200);
+  await expectStatus(asAdmin("DELETE", "/api/hours/exceptions/2026-07-03"), 200);
+
+  // API keys and webhooks: the key and the secret are shown once, and must go nowhere else.
+  const key = (await expectStatus(asAdmin("POST", "/api/api-keys", { name: "Bookkeeping sync", scope: "write" }), 201)).body;
+  const { key: apiKey, api_key: created } = JSON.parse(key) as { key: string; api_key: { id: number; prefix: string } };
+  secrets.push(apiKey, created.prefix, (await t.db.apiKey.findUniqueOrThrow({ where: { id: created.id } })).hash);
+  const viaKey = await t.app.inject({
+    method: "PUT",
+    url: "/api/hours",
+    headers: { authorization: `Bearer ${apiKey}` },
+    payload: { horizon_days: 60 },
+    remoteAddress: "203.0.113.50",
+  });
+  expect(viaKey.statusCode).toBe(200);
+  await expectStatus(asAdmin("DELETE", `/api/api-keys/${created.id}`), 200);
+  const hook = JSON.parse((await expectStatus(asAdmin("POST", "/api/webhooks", { url: "http://127.0.0.1:9/hook", events: ["appointment.confirmed"] }), 201)).body) as {
+    secret: string;
+    webhook: { id: number };
+  };
+  secrets.push(hook.secret);
+  const delivery = await t.db.outboxMessage.create({
+    data: { channel: "webhook", kind: "appointment.confirmed", payload: "{}", recipient: "http://127.0.0.1:9/hook", subject: "", messageId: "msg_audit_1", status: "failed", dueAt: NOW },
+  });
+  await expectStatus(asAdmin("POST", `/api/webhooks/deliveries/${delivery.id}/resend`), 200);
+  await expectStatus(asAdmin("DELETE", `/api/webhooks/${hook.webhook.id}`), 200);
+
+  // The inbox and the outbox.
+  const message = await t.db.contactMessage.create({ data: { name: "Sam Lee", email: "sam@example.com", message: "Hello" } });
+  await expectStatus(asAdmin("PUT", `/api/contact-messages/${message.id}`, { status: "archived" }), 200);
+  const email = await t.db.outboxMessage.create({
+    data: { kind: "client.appointment-confirmed", payload: "{}", recipient: "carla@example.com", subject: "Confirmed", messageId: "msg_audit_2", status: "failed", dueAt: NOW },
+  });
+  await expectStatus(asAdmin("POST", `/api/emails/${email.id}/resend`), 200);
+
+  // Passwords: a change, a reset by link, failed sign-ins up to a lock-out.
+  const change = { currentPassword: client.password, newPassword: "client-password-2" };
+  secrets.push(change.newPassword);
+  await expectStatus(t.app.inject({ method: "PUT", url: "/api/users/password", cookies: clientCookies, payload: change, remoteAddress: "192.0.2.20" }), 200);
+  const resetToken = newToken();
+  secrets.push(resetToken, hashToken(resetToken), "client-password-3");
+  await t.db.passwordResetToken.create({ data: { userId: client.id, tokenHash: hashToken(resetToken), expiresAt: new Date(NOW.getTime() + 3_600_000) } });
+  await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: resetToken, password: "client-password-3" }, remoteAddress: "192.0.2.21" }),
+    200,
+  );
+  for (let attempt = 0; attempt < 3; attempt++) {
+    secrets.push(`wrong-guess-${attempt}`);
+    const failed = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.email, password: `wrong-guess-${attempt}` }, remoteAddress: "203.0.113.66" });
+    expect(failed.statusCode).toBe(401);
+  }
+  const locked = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: admin.email, password: "wrong-guess-3" }, remoteAddress: "203.0.113.66" });
+  expect(locked.statusCode).toBe(429);
+  await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "nobody@example.com", password: "wrong-guess-4" }, remoteAddress: "203.0.113.67" });
+  secrets.push("wrong-guess-3", "wrong-guess-4");
+  for (const user of await t.db.user.findMany({ select: { passwordHash: true } })) secrets.push(user.passwordHash);
+});
+afterAll(() => t.close());
+
+describe("the record of each action", () => {
+  it("names who confirmed, moved, noted and cancelled an appointment, from where, before and after", async () => {
+    const subject = { subject_type: "appointment", subject_id: String(appointmentId) };
+    const who = { type: "user", user_id: admin.id, api_key_id: null, label: "Maria Lopez" };
+    const details = { client: "Carla Client", service: "Personal Tax Prep" };
+    expect(await onlyEvent("appointment.confirmed")).toMatchObject({
+      ...subject,
+      actor: who,
+      ip: ADMIN_IP,
+      at: NOW.toISOString(),
+      before: { status: "pending" },
+      after: { status: "confirmed" },
+      details: { ...details, appointment_time: TUESDAY_9AM },
+    });
+    expect(await onlyEvent("appointment.rescheduled")).toMatchObject({
+      ...subject,
+      actor: who,
+      before: { appointment_time: TUESDAY_9AM },
+      after: { appointment_time: TUESDAY_10AM },
+    });
+    // Over tRPC: the same actor, from the request's address.
+    expect(await onlyEvent("appointment.note_changed")).toMatchObject({ ...subject, actor: who, before: { note: null }, after: { note: "Bring W-2s" } });
+    expect(await onlyEvent("appointment.cancelled")).toMatchObject({ ...subject, actor: who, before: { status: "confirmed" }, after: { status: "cancelled" } });
+    expect(await onlyEvent("appointment.cancelled_by_client")).toMatchObject({
+      subject_id: String(secondAppointmentId),
+      actor: { type: "user", user_id: client.id, label: "Carla Client" },
+      before: { status: "pending" },
+      after: { status: "cancelled", reason: "Sick" },
+    });
+    expect(await onlyEvent("appointment.booked_for_client")).toMatchObject({
+      actor: who,
+      after: { status: "confirmed", appointment_time: TUESDAY_1PM },
+      details: { client: "Carla Client", new_account: false },
+    });
+  });
+
+  it("records blocked periods, the profile's changed fields only, the photo, the hours and their exceptions", async () => {
+    expect(await onlyEvent("blocked_time.created")).toMatchObject({ after: { reason: "Training" }, details: { start_time: "2026-03-04T17:00:00.000Z" } });
+    expect(await onlyEvent("blocked_time.deleted")).toMatchObject({ before: { reason: "Training" } });
+    const profile = await onlyEvent("business.updated");
+    expect(Object.keys(profile.after ?? {})).toEqual(["tagline"]);
+    expect(profile.after).toEqual({ tagline: "Taxes done right" });
+    expect(await onlyEvent("business.photo_uploaded")).toMatchObject({ subject_type: "media", details: { content_type: "image/png" } });
+    const [byKey, byAdmin] = await eventsOf("hours.updated");
+    expect(byAdmin).toMatchObject({ before: { horizon_days: expect.any(Number) }, after: { horizon_days: 45 }, actor: { label: "Maria Lopez" } });
+    expect(byKey).toMatchObject({
+      actor: { type: "api_key", user_id: null, api_key_id: expect.any(Number), label: "Bookkeeping sync" },
+      ip: "203.0.113.50",
+      before: { horizon_days: 45 },
+      after: { horizon_days: 60 },
+    });
+    expect(await onlyEvent("hours.exception_set")).toMatchObject({
+      subject_type: "hours_exception",
+      subject_id: "2026-07-03",
+      before: null,
+      after: { hours: [], note: "Independence Day" },
+      details: { date: "2026-07-03", closed: true },
+    });
+    expect(await onlyEvent("hours.exception_removed")).toMatchObject({ subject_id: "2026-07-03", before: { note: "Independence Day" } });
+  });
+
+  it("records keys, webhooks, a resent delivery, the inbox and a resent email", async () => {
+    expect(await onlyEvent("api_key.created")).toMatchObject({ after: { name: "Bookkeeping sync", scope: "write" } });
+    expect(await onlyEvent("api_key.revoked")).toMatchObject({ details: { name: "Bookkeeping sync" }, after: { revoked: true } });
+    expect(await onlyEvent("webhook.created")).toMatchObject({ after: { url: "http://127.0.0.1:9/hook", events: ["appointment.confirmed"] } });
+    expect(await onlyEvent("webhook.removed")).toMatchObject({ before: { url: "http://127.0.0.1:9/hook" } });
+    expect(await onlyEvent("webhook.delivery_resent")).toMatchObject({ subject_type: "webhook_delivery", details: { event: "appointment.confirmed" } });
+    expect(await onlyEvent("contact_message.status_changed")).toMatchObject({
+      before: { status: "unread" },
+      after: { status: "archived" },
+      details: { name: "Sam Lee" },
+    });
+    expect(await onlyEvent("email.resent")).toMatchObject({ details: { recipient: "carla@example.com", subject: "Confirmed" } });
+  });
+
+  it("records sign-ins, failures with the address tried, one lock-out, a password change and a reset", async () => {
+    const signIns = await eventsOf("auth.sign_in");
+    expect(signIns.map((event) => event.actor.label).sort()).toEqual(["Carla Client", "Maria Lopez"]);
+    expect(signIns.find((event) => event.actor.user_id === admin.id)).toMatchObject({ ip: ADMIN_IP, subject_type: "user" });
+
+    const failures = await eventsOf("auth.sign_in_failed");
+    expect(failures).toHaveLength(4);
+    expect(failures[0]).toMatchObject({ actor: { type: "anonymous", label: "nobody@example.com" }, subject_type: null, ip: "203.0.113.67" });
+    expect(failures[1]).toMatchObject({
+      actor: { type: "anonymous", user_id: null, label: admin.email },
+      subject_type: "user",
+      subject_id: String(admin.id),
+      details: { email: admin.email },
+      ip: "203.0.113.66",
+    });
+    // Once, when the third failure locked the address out; the refused fourth try adds nothing.
+    expect(await onlyEvent("auth.locked_out")).toMatchObject({ subject_id: String(admin.id), ip: "203.0.113.66" });
+
+    expect(await onlyEvent("auth.password_changed")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.20", before: null, after: null });
+    expect(await onlyEvent("auth.password_reset")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.21", subject_id: String(client.id) });
+  });
+
+  it("covers every action the trail knows", async () => {
+    const recorded = new Set((await t.db.auditEvent.findMany({ select: { action: true } })).map((row) => row.action));
+    expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+});
+
+describe("no credentials in the trail", () => {
+  it("holds no password, hash, session, key, secret or reset token anywhere in any record", async () => {
+    const rows = await t.db.auditEvent.findMany();
+    expect(rows.length).toBeGreaterThan(25);
+    const text = JSON.stringify(rows);
+    for (const secret of secrets) expect(text, "a credential is in the audit trail").not.toContain(secret);
+    for (const row of rows) {
+      for (const json of [row.before, row.after, row.details]) {
+        for (const name of Object.keys(json ? (JSON.parse(json) as object) : {})) {
+          expect(name).not.toMatch(/pass|hash|token|secret|session|cookie|signature|^key$|link|prefix/i);
+        }
+      }
+    }
+  });
+});
+
+describe("reading the trail", () => {
+  it("filters by group, actor, subject and days, newest first, a page at a time", async () => {
+    const page = async (query: string) => {
+      const response = await asAdmin("GET", `/api/audit-events?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as AuditEventPage;
+    };
+    const all = await page("");
+    expect(all).toMatchObject({ page: 1, page_size: 50 });
+    expect(all.events.map((event) => event.id)).toEqual([...all.events.map((event) => event.id)].sort((a, b) => b - a));
+
+    const history = await page(`subject_type=appointment&subject_id=${appointmentId}`);
+    expect(history.events.map((event) => event.action)).toEqual([
+      "appointment.cancelled",
+      "appointment.note_changed",
+      "appointment.rescheduled",
+      "appointment.confirmed",
+    ]);
+    expect((await page("action=auth")).events.every((event) => event.action.startsWith("auth."))).toBe(true);
+    expect((await page("actor=bookkeeping")).events.map((event) => event.action)).toEqual(["hours.updated"]);
+    expect((await page("from=2026-03-02&to=2026-03-02")).total).toBe(all.total);
+    expect((await page("from=2026-03-03")).total).toBe(0);
+    expect((await page("page=2")).events).toHaveLength(Math.max(0, all.total - 50));
+  });
+
+  it("refuses filters it does not know, naming the problem", async () => {
+    const response = await asAdmin("GET", "/api/audit-events?action=appointment.deleted");
+    expect([response.statusCode, response.json()]).toEqual([400, { message: "action must be one of the recorded actions or groups." }]);
+    const dates = await asAdmin("GET", "/api/audit-events?from=2026-03-03&to=2026-03-02");
+    expect(dates.statusCode).toBe(400);
+  });
+
+  it("is for admins only, on both transports, and the same over tRPC", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/audit-events" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/audit-events", cookies: await signIn(t.app, await createUser(t.db)) })).statusCode).toBe(403);
+    const trpc = await trpcCall(t.app, "query", "audit.list", { cookies: adminCookies, input: { subject_type: "appointment", subject_id: String(appointmentId) } });
+    expect(trpc.status).toBe(200);
+    expect((trpc.data as AuditEventPage).events).toHaveLength(4);
+  });
+
+  it("has no way to change or remove a record: no route, and the database refuses", async () => {
+    expect((await asAdmin("DELETE", "/api/audit-events")).statusCode).toBe(404);
+    expect((await asAdmin("PUT", "/api/audit-events/1", {})).statusCode).toBe(404);
+    const count = await t.db.auditEvent.count();
+    // The triggers abort the statement (the driver reports it as a constraint failure).
+    await expect(t.db.auditEvent.deleteMany()).rejects.toThrow();
+    await expect(t.db.auditEvent.updateMany({ data: { actorLabel: "someone else" } })).rejects.toThrow();
+    expect(await t.db.auditEvent.count()).toBe(count);
+    expect(await t.db.auditEvent.count({ where: { actorLabel: "someone else" } })).toBe(0);
+  });
+});
