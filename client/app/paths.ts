@@ -20,6 +20,7 @@ export const paths = {
   adminClients: "/admin/clients",
   adminBusiness: "/admin/business",
   adminIntegrations: "/admin/integrations",
+  adminActivity: "/admin/activity",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

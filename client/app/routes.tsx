@@ -35,6 +35,7 @@ const AdminIntegrationsPage = page(
   () => import("../features/admin/AdminIntegrationsPage"),
   (m) => m.AdminIntegrationsPage,
 );
+const AdminActivityPage = page(() => import("../features/admin/AdminActivityPage"), (m) => m.AdminActivityPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
@@ -107,6 +108,11 @@ export function AppRoutes() {
         <Route path={paths.adminIntegrations}>
           <RequireAdmin>
             <AdminIntegrationsPage />
+          </RequireAdmin>
+        </Route>
+        <Route path={paths.adminActivity}>
+          <RequireAdmin>
+            <AdminActivityPage />
           </RequireAdmin>
         </Route>
         <Route component={NotFoundPage} />

@@ -20,6 +20,7 @@ const common = {
   "link.business": "Business Profile",
   "link.email": "Email",
   "link.integrations": "Integrations",
+  "link.activity": "Activity",
   "account.login": "Login",
   "account.register": "Register",
   "account.logout": "Logout",

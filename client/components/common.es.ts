@@ -22,6 +22,7 @@ const common: Translation<typeof english> = {
   "link.business": "Perfil del negocio",
   "link.email": "Correo electrónico",
   "link.integrations": "Integraciones",
+  "link.activity": "Actividad",
   "account.login": "Iniciar sesión",
   "account.register": "Crear cuenta",
   "account.logout": "Cerrar sesión",

@@ -35,6 +35,7 @@ export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[
       { labelKey: "link.business", href: paths.adminBusiness },
       { labelKey: "link.email", href: paths.adminEmail },
       { labelKey: "link.integrations", href: paths.adminIntegrations },
+      { labelKey: "link.activity", href: paths.adminActivity },
     );
   }
   return links;

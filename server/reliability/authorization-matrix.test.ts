@@ -165,6 +165,8 @@ const ROWS: Row[] = [
   { name: "tRPC integrations.removeWebhook (unknown id)", call: trpc("mutation", "integrations.removeWebhook", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC integrations.deliveries", call: trpc("query", "integrations.deliveries", () => ({})), expected: ADMIN_ONLY },
   { name: "tRPC integrations.resendDelivery (unknown id)", call: trpc("mutation", "integrations.resendDelivery", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/audit-events", call: rest("GET", "/api/audit-events?action=auth"), expected: ADMIN_ONLY },
+  { name: "tRPC audit.list", call: trpc("query", "audit.list", () => ({ action: "auth" })), expected: ADMIN_ONLY },
   { name: "tRPC schedule.range", call: trpc("query", "schedule.range", () => ({ from: "2026-03-02", days: 1 })), expected: ADMIN_ONLY },
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },

@@ -4,6 +4,12 @@ import Database from "better-sqlite3";
 /** Every table that holds business or security state. */
 const TABLES = ["users", "sessions", "refresh_tokens", "appointments", "blocked_times", "contact_messages"] as const;
 
+/**
+ * The audit trail too, but for the records of refused sign-ins: a refusal is the one thing a
+ * refused request may write (decision 0123).
+ */
+const AUDIT_EVENTS = `SELECT * FROM "audit_events" WHERE action NOT IN ('auth.sign_in_failed', 'auth.locked_out') ORDER BY rowid`;
+
 export type DatabaseFingerprint = { counts: Record<string, number>; checksum: string };
 
 /**
@@ -13,7 +19,10 @@ export type DatabaseFingerprint = { counts: Record<string, number>; checksum: st
  */
 export function openFingerprinter(databaseFile: string) {
   const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  const selects = TABLES.map((table) => [table, sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`)] as const);
+  const selects = [
+    ...TABLES.map((table) => [table, sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`)] as const),
+    ["audit_events", sqlite.prepare(AUDIT_EVENTS)] as const,
+  ];
   return {
     take(): DatabaseFingerprint {
       const hash = createHash("sha256");

@@ -227,6 +227,19 @@ const ENDPOINTS: Endpoint[] = [
   { method: "DELETE", path: "/api/webhooks/:id" },
   { method: "GET", path: "/api/webhooks/deliveries", query: () => ({ status: fc.constantFrom("sent", "failed", "lost", "") }) },
   { method: "POST", path: "/api/webhooks/deliveries/:id/resend" },
+  {
+    method: "GET",
+    path: "/api/audit-events",
+    query: () => ({
+      action: fc.oneof(fc.constantFrom("appointment.confirmed", "auth", "appointment.deleted", ""), hostileText),
+      actor: fc.oneof(fc.constantFrom("", "Maria", "x".repeat(101)), hostileText),
+      subject_type: fc.constantFrom("appointment", "user", "planet", ""),
+      subject_id: fc.oneof(fc.constantFrom("1", "2026-07-03", ""), hostileText),
+      from: oddCalendarDate(world.dates),
+      to: oddCalendarDate(world.dates),
+      page: fc.constantFrom("1", "2", "0", "-1", "1e9", "x"),
+    }),
+  },
 ];
 
 /** A day's opening ranges: ordered, overlapping, reversed, too many, malformed. */

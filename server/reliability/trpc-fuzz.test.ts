@@ -77,6 +77,18 @@ const PROCEDURES: Procedure[] = [
   { path: "integrations.removeWebhook", kind: "mutation", input: () => ({ id: id() }) },
   { path: "integrations.deliveries", kind: "query", input: () => ({ status: fc.oneof(fc.constantFrom("sent", "failed"), hostileValue) }) },
   { path: "integrations.resendDelivery", kind: "mutation", input: () => ({ id: id() }) },
+  {
+    path: "audit.list",
+    kind: "query",
+    input: () => ({
+      action: fc.oneof(fc.constantFrom("auth", "appointment.confirmed", "lost"), hostileValue),
+      actor: fc.oneof(fc.constant("Maria"), hostileText),
+      subject_type: fc.oneof(fc.constantFrom("appointment", "planet"), hostileValue),
+      subject_id: fc.oneof(fc.constant("1"), hostileValue),
+      from: oddCalendarDate(world.dates),
+      page: fc.oneof(fc.integer({ min: -2, max: 20_000 }), hostileValue),
+    }),
+  },
   { path: "users.me", kind: "query" },
   { path: "site.settings", kind: "query" },
   { path: "availability.forDate", kind: "query", input: () => ({ date: oddCalendarDate(world.dates) }) },

@@ -67,6 +67,7 @@ export const PAGE_META = {
     description: `API keys and webhooks that connect outside tools to ${b.name}.`,
     noindex: true,
   }),
+  "/admin/activity": (b) => ({ title: "Activity", description: `Who did what on the ${b.name} website, and when.`, noindex: true }),
 } as const satisfies Record<string, PageMetaOf>;
 
 export type PagePath = keyof typeof PAGE_META;

@@ -45,6 +45,11 @@ export function AdminPage() {
   const calendarDay = calendarDate ?? today;
   const week = trpc.schedule.range.useQuery(layout === "calendar" && calendarDay ? { from: weekStart(calendarDay) } : skipToken);
   const [opened, setOpened] = useState<AdminAppointment | null>(null);
+  // The opened appointment's own record, read fresh each time the dialog opens (it grows with every action).
+  const history = trpc.audit.list.useQuery(
+    opened ? { subject_type: "appointment", subject_id: String(opened.id) } : skipToken,
+    { staleTime: 0 },
+  );
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const [page, setPage] = useState(1);
   const found = trpc.appointments.search.useQuery(criteria ? { ...criteria, page } : skipToken, {
@@ -320,6 +325,13 @@ export function AdminPage() {
           <AppointmentDetailsModal
             appointment={opened}
             timeZone={timeZone}
+            history={
+              history.data
+                ? { status: "ready", events: history.data.events }
+                : history.isError
+                  ? { status: "error" }
+                  : { status: "loading" }
+            }
             onClose={() => setOpened(null)}
             onConfirm={(appointment) => confirm.mutate({ id: appointment.id })}
             onReschedule={openReschedule}

@@ -5,6 +5,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime } from "../../lib/business-time";
 import { useAdminT } from "./admin-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
+import { AppointmentHistory, type AppointmentHistoryState } from "./AppointmentHistory";
 import { ContactDetails } from "./ContactDetails";
 import { PrivateNote } from "./PrivateNote";
 
@@ -12,6 +13,8 @@ export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
   /** The appointment opened from the calendar; the dialog is open while it is set. */
   appointment: AdminAppointment | null;
   timeZone: string;
+  /** The appointment's own record from the audit trail. */
+  history: AppointmentHistoryState;
   onClose: () => void;
 };
 
@@ -20,7 +23,7 @@ export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
  * actions. Choosing one closes this dialog first, so its own dialog (or the page's
  * message) is the only thing on screen.
  */
-export function AppointmentDetailsModal({ appointment, timeZone, onClose, ...handlers }: AppointmentDetailsModalProps) {
+export function AppointmentDetailsModal({ appointment, timeZone, history, onClose, ...handlers }: AppointmentDetailsModalProps) {
   const t = useAdminT();
   const serviceName = useServiceName();
   const then = (handler: (appointment: AdminAppointment) => void) => (chosen: AdminAppointment) => {
@@ -59,6 +62,7 @@ export function AppointmentDetailsModal({ appointment, timeZone, onClose, ...han
             onCancel={then(handlers.onCancel)}
             onNote={then(handlers.onNote)}
           />
+          <AppointmentHistory history={history} timeZone={timeZone} />
         </Stack>
       )}
     </Modal>

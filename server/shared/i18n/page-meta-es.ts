@@ -56,6 +56,7 @@ export const PAGE_META_ES: PageMetaTable = {
     description: `Las claves de API y los webhooks que conectan herramientas externas con ${b.name}.`,
     noindex: true,
   }),
+  "/admin/activity": (b) => ({ title: "Actividad", description: `Quién hizo qué en el sitio web de ${b.name}, y cuándo.`, noindex: true }),
 };
 
 export const NOT_FOUND_META_ES: PageMeta = {
