@@ -36,6 +36,7 @@ export const DAYS_AHEAD = {
   bookForClient: 76,
   adminCalendar: 78,
   adminCalendarPhone: 80,
+  auditTrail: 32,
   a11yCalendarPhone: 82,
   a11yCalendarDesktop: 84,
   a11ySpanishPhone: 86,

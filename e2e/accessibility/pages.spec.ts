@@ -170,6 +170,20 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       }
     });
 
+    test("/admin/activity with recorded events", async ({ page, db, createUser, signIn }) => {
+      const admin = await createUser({ role: "admin" });
+      // Records are only ever added: these stay, like every other record of the e2e database.
+      await db.auditEvent.createMany({
+        data: [
+          { at: new Date(), userId: admin.id, actorLabel: admin.fullName, action: "auth.sign_in", subjectType: "user", subjectId: String(admin.id), ip: "127.0.0.1" },
+          { at: new Date(), actorLabel: "a11y@example.com", action: "auth.sign_in_failed", ip: "203.0.113.9", details: JSON.stringify({ email: "a11y@example.com" }) },
+        ],
+      });
+      await signIn(admin);
+      await page.goto("/admin/activity");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByText(`${admin.fullName} signed in.`).first());
+    });
+
     test("/admin/messages with an unread message opened", async ({ page, db, createUser, signIn }) => {
       const name = `A11y Sender ${viewport} ${Math.random().toString(36).slice(2, 8)}`;
       try {

@@ -23,7 +23,16 @@ const SIGNED_OUT_PATHS = [
   "/no-such-page",
 ];
 
-const ADMIN_PATHS = ["/admin", "/admin/availability", "/admin/clients", "/admin/messages", "/admin/business", "/admin/email", "/admin/integrations"];
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/availability",
+  "/admin/clients",
+  "/admin/messages",
+  "/admin/business",
+  "/admin/email",
+  "/admin/integrations",
+  "/admin/activity",
+];
 
 test.use({ locale: "es-MX" });
 
