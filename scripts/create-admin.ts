@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import { z } from "zod";
 import { openDatabase } from "../server/db";
 import { loadConfig } from "../server/env";
+import { isCommonPassword } from "../server/auth/password-policy";
 import { LIMITS } from "../server/shared/limits";
 import { createUsersService } from "../server/services/users/users.service";
 
@@ -33,7 +34,8 @@ const input = z
     name: z.string().trim().min(1, "--name is required"),
     password: z
       .string()
-      .min(LIMITS.passwordMinLength, `the password must be at least ${LIMITS.passwordMinLength} characters`),
+      .min(LIMITS.adminPasswordMinLength, `the password must be at least ${LIMITS.adminPasswordMinLength} characters`)
+      .refine((password) => !isCommonPassword(password), "the password is too common and easy to guess; choose a less common one"),
   })
   .safeParse({
     email: values.email,

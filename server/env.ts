@@ -6,6 +6,7 @@ import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
 import { minuteOfDay, type HoursDefaults } from "./services/availability/opening-hours";
 import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, parseWeekdays, weekOf } from "./shared/opening-hours.schema";
 import { BUSINESS } from "./shared/business";
+import { LIMITS } from "./shared/limits";
 
 /**
  * The only reader of process.env. Every setting is validated here, with defaults
@@ -48,6 +49,8 @@ const envSchema = z.object({
     .default(BUSINESS.timeZone),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  /** An admin's session ends after this long without use (issue 17); the page warns a minute before. */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(2, "must be at least 2 (the warning comes a minute before)").max(24 * 60).default(30),
   COOKIE_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
@@ -79,7 +82,9 @@ const envSchema = z.object({
   CONTACT_MAX_PER_HOUR: positiveInt.default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(LIMITS.adminPasswordMinLength, `must be at least ${LIMITS.adminPasswordMinLength} characters`).optional(),
+  ),
   ADMIN_NAME: optionalText,
   /** Email (docs/decisions/0100-email-outbox.md). */
   SMTP_URL: optionalText.pipe(
@@ -116,6 +121,8 @@ export type AppConfig = {
   businessTimeZone: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** An admin's session is refused a refresh after this many minutes without one (issue 17). */
+  adminIdleMinutes: number;
   cookieSecret: string;
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
@@ -202,6 +209,7 @@ export function loadConfig(
     businessTimeZone: env.BUSINESS_TIMEZONE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
     cookieSecret: env.COOKIE_SECRET ?? persistedCookieSecret(databaseFile, log),
     cookieSecure: env.COOKIE_SECURE === "auto" ? "auto" : env.COOKIE_SECURE === "true",
     trustProxy: env.TRUST_PROXY,

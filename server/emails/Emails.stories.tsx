@@ -90,6 +90,16 @@ export const AccountWelcome: Story = {
   args: { kind: "account.welcome" },
   play: rendersWith("Welcome to Valley Tax Pros", "Choose your password", "for the next 7 days"),
 };
+export const AccountEmailChange: Story = {
+  args: { kind: "account.email-change" },
+  play: rendersWith("Confirm your new email address", "Confirm this address", "for the next 24 hours"),
+};
+export const AccountEmailChangeDark: Story = { args: { kind: "account.email-change" }, globals: { theme: "dark" } };
+export const AccountEmailChanged: Story = {
+  args: { kind: "account.email-changed" },
+  play: rendersWith("Your email address was changed", "rosa.new@example.com", "If you did not make this change"),
+};
+export const AccountEmailChangedDark: Story = { args: { kind: "account.email-changed" }, globals: { theme: "dark" } };
 export const AccountWelcomeDark: Story = { args: { kind: "account.welcome" }, globals: { theme: "dark" } };
 
 export const ConfirmedDark: Story = { args: { kind: "client.appointment-confirmed" }, globals: { theme: "dark" } };
@@ -132,5 +142,17 @@ export const SpanishAccountPasswordReset: Story = {
 export const SpanishAccountWelcome: Story = {
   args: { kind: "account.welcome", locale: "es" },
   play: rendersWith("Le damos la bienvenida a Valley Tax Pros", "Elegir su contraseña", "durante los próximos 7 días"),
+};
+export const SpanishAccountEmailChange: Story = {
+  args: { kind: "account.email-change", locale: "es" },
+  play: rendersWith("Confirme su nuevo correo electrónico", "Confirmar esta dirección", "durante las próximas 24 horas"),
+};
+export const SpanishAccountEmailChanged: Story = {
+  args: { kind: "account.email-changed", locale: "es" },
+  play: rendersWith("Se cambió su correo electrónico", "rosa.new@example.com", "llámenos de inmediato"),
+};
+export const SpanishAccountEmailChangedDark: Story = {
+  args: { kind: "account.email-changed", locale: "es" },
+  globals: { theme: "dark" },
 };
 export const SpanishConfirmedDark: Story = { args: { kind: "client.appointment-confirmed", locale: "es" }, globals: { theme: "dark" } };

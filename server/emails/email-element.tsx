@@ -6,11 +6,16 @@ import type { EmailPayload } from "./email-payloads";
 import { OfficeAppointmentCancelledEmail } from "./OfficeAppointmentCancelledEmail";
 import { OfficeAppointmentRequestEmail } from "./OfficeAppointmentRequestEmail";
 import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
+import { EmailChangedEmail } from "./EmailChangedEmail";
+import { EmailChangeEmail } from "./EmailChangeEmail";
 import { PasswordResetEmail } from "./PasswordResetEmail";
 import { WelcomeEmail } from "./WelcomeEmail";
 
-/** What only delivery knows: the account and the one-time link of a password reset. */
-export type DeliveryFacts = { reset?: { name: string; url: string; validMinutes: number } };
+/** What only delivery knows: the account and the one-time link of a password reset or an email change. */
+export type DeliveryFacts = {
+  reset?: { name: string; url: string; validMinutes: number };
+  emailChange?: { name: string; url: string; validHours: number };
+};
 
 const CLIENT_VARIANTS = {
   "client.appointment-received": "received",
@@ -66,6 +71,20 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
         />
       );
     }
+    case "account.email-change": {
+      if (!facts.emailChange) throw new Error("an email-change email needs its account and link");
+      return (
+        <EmailChangeEmail
+          name={facts.emailChange.name}
+          confirmUrl={facts.emailChange.url}
+          validHours={facts.emailChange.validHours}
+          context={context}
+          locale={payload.locale}
+        />
+      );
+    }
+    case "account.email-changed":
+      return <EmailChangedEmail name={payload.name} newEmail={payload.newEmail} context={context} locale={payload.locale} />;
     default: {
       const variant = CLIENT_VARIANTS[payload.kind];
       return (

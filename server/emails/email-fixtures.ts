@@ -66,6 +66,15 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
       reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 7 * 24 * 60 },
     },
   },
+  "account.email-change": {
+    payload: { kind: "account.email-change", userId: 7, newEmail: "rosa.new@example.com", locale: "en" },
+    facts: {
+      emailChange: { name: client.name, url: "https://book.valleytaxpros.example/confirm-email?token=sample", validHours: 24 },
+    },
+  },
+  "account.email-changed": {
+    payload: { kind: "account.email-changed", name: client.name, oldEmail: client.email, newEmail: "rosa.new@example.com", locale: "en" },
+  },
 };
 
 /** A sample in another language: a client's email in `locale` (the office's stay English). */

@@ -18,6 +18,8 @@ const english = {
     reminder: (service: string, when: string) => `Reminder: ${service}, ${when}`,
     passwordReset: (business: string) => `Reset your ${business} password`,
     welcome: (business: string) => `Set your ${business} password`,
+    emailChange: (business: string) => `Confirm your new ${business} email address`,
+    emailChanged: (business: string) => `Your ${business} email address was changed`,
   },
   appointment: {
     headings: {
@@ -68,6 +70,20 @@ const english = {
     button: "Choose your password",
     optional: "You do not need an account to keep your appointment: if you prefer, you can ignore this email.",
   },
+  emailChange: {
+    title: "Confirm your new email address",
+    preview: (business: string) => `Confirm the new email address of your ${business} account`,
+    body: (business: string, hours: number) =>
+      `You asked to use this address for your ${business} account. Your email changes when you follow the link below; it works once, for the next ${hours} hours.`,
+    button: "Confirm this address",
+    notYou: "If you did not ask for this, you can ignore this email: nothing changes.",
+  },
+  emailChanged: {
+    title: "Your email address was changed",
+    preview: (business: string) => `The email address of your ${business} account was changed`,
+    body: (business: string) => `The email address of your ${business} account was changed. From now on we write to:`,
+    notYou: (phone: string) => `If you did not make this change, please call us at ${phone} right away.`,
+  },
   /** The invitation (iCalendar) and the Google Calendar link. */
   calendar: {
     summary: (service: string, business: string) => `${service} at ${business}`,
@@ -90,6 +106,8 @@ const spanish: EmailMessages = {
     reminder: (service, when) => `Recordatorio: ${service}, ${when}`,
     passwordReset: (business) => `Restablezca su contraseña de ${business}`,
     welcome: (business) => `Elija su contraseña de ${business}`,
+    emailChange: (business) => `Confirme su nuevo correo electrónico de ${business}`,
+    emailChanged: (business) => `Se cambió su correo electrónico de ${business}`,
   },
   appointment: {
     headings: {
@@ -138,6 +156,20 @@ const spanish: EmailMessages = {
       `Nuestra oficina reservó su cita y le abrió una cuenta para que pueda ver sus citas, agregarlas a su calendario o cancelarlas en línea. Elija una contraseña para iniciar sesión. El enlace de abajo funciona una sola vez, durante los próximos ${days} días.`,
     button: "Elegir su contraseña",
     optional: "No necesita una cuenta para conservar su cita: si lo prefiere, puede ignorar este correo.",
+  },
+  emailChange: {
+    title: "Confirme su nuevo correo electrónico",
+    preview: (business) => `Confirme el nuevo correo electrónico de su cuenta de ${business}`,
+    body: (business, hours) =>
+      `Usted pidió usar esta dirección para su cuenta de ${business}. Su correo electrónico cambiará cuando abra el enlace de abajo; funciona una sola vez, durante las próximas ${hours} horas.`,
+    button: "Confirmar esta dirección",
+    notYou: "Si usted no lo solicitó, puede ignorar este correo: no cambiará nada.",
+  },
+  emailChanged: {
+    title: "Se cambió su correo electrónico",
+    preview: (business) => `Se cambió el correo electrónico de su cuenta de ${business}`,
+    body: (business) => `Se cambió el correo electrónico de su cuenta de ${business}. De ahora en adelante le escribiremos a:`,
+    notYou: (phone) => `Si usted no hizo este cambio, llámenos de inmediato al ${phone}.`,
   },
   calendar: {
     summary: (service, business) => `${service} en ${business}`,

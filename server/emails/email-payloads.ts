@@ -43,7 +43,14 @@ export type EmailPayload =
   /** The language is the account's, read again at delivery (the request does not look the account up). */
   | ({ kind: "account.password-reset"; email: string } & InLanguage)
   /** The office created the account (booking for a client who phoned in): choose a password. */
-  | ({ kind: "account.welcome"; email: string } & InLanguage);
+  | ({ kind: "account.welcome"; email: string } & InLanguage)
+  /**
+   * Issue 17: the link that confirms a new address, sent to that address. Its one-time token
+   * is made at delivery, like a reset's; the account's email changes only when it is followed.
+   */
+  | ({ kind: "account.email-change"; userId: number; newEmail: string } & InLanguage)
+  /** Issue 17: the notice to the old address that the account's email was changed. */
+  | ({ kind: "account.email-changed"; name: string; oldEmail: string; newEmail: string } & InLanguage);
 
 export type EmailKind = EmailPayload["kind"];
 
@@ -62,6 +69,8 @@ export const EMAIL_KINDS = [
   "client.appointment-reminder",
   "account.password-reset",
   "account.welcome",
+  "account.email-change",
+  "account.email-changed",
 ] as const satisfies readonly EmailKind[];
 
 export const CLIENT_EMAIL_KINDS = EMAIL_KINDS.filter(

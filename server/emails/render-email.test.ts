@@ -85,6 +85,18 @@ describe("a client's emails in their language", () => {
       heading: "Le damos la bienvenida a Valley Tax Pros",
       sentence: "Elija una contraseña para iniciar sesión.",
     },
+    "account.email-change": {
+      en: "Confirm your new Valley Tax Pros email address",
+      es: "Confirme su nuevo correo electrónico de Valley Tax Pros",
+      heading: "Confirme su nuevo correo electrónico",
+      sentence: "funciona una sola vez, durante las próximas 24 horas.",
+    },
+    "account.email-changed": {
+      en: "Your Valley Tax Pros email address was changed",
+      es: "Se cambió su correo electrónico de Valley Tax Pros",
+      heading: "Se cambió su correo electrónico",
+      sentence: "De ahora en adelante le escribiremos a:",
+    },
   };
 
   it.each(CLIENT_EMAIL_KINDS)("writes %s in Spanish: subject, text, service, date and the office's hours", async (kind) => {

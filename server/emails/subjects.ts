@@ -27,6 +27,8 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
   const subjects = emailMessages(locale).subjects;
   if (payload.kind === "account.password-reset") return oneLine(subjects.passwordReset(businessName));
   if (payload.kind === "account.welcome") return oneLine(subjects.welcome(businessName));
+  if (payload.kind === "account.email-change") return oneLine(subjects.emailChange(businessName));
+  if (payload.kind === "account.email-changed") return oneLine(subjects.emailChanged(businessName));
   const service = localServiceName(payload.appointment.service, locale);
   const when = shortWhen(payload.appointment.start, timeZone, locale);
   switch (payload.kind) {

@@ -171,6 +171,17 @@ export function createNotifications({
      * so the request costs the same for known and unknown addresses. The account's language
      * is read then too (prepare-email.ts); until that, the row says English.
      */
+    /** Issue 17: the confirmation link goes to the new address (its token is made at delivery). */
+    async emailChangeRequested(tx: DbOrTx, account: { id: number; locale: string }, newEmail: string): Promise<void> {
+      await send(tx, { kind: "account.email-change", userId: account.id, newEmail, locale: accountLocale(account.locale) }, newEmail);
+    },
+
+    /** Issue 17: once confirmed, the old address is told, in case someone else made the change. */
+    async emailChanged(tx: DbOrTx, account: { fullName: string; locale: string }, oldEmail: string, newEmail: string): Promise<void> {
+      const payload: EmailPayload = { kind: "account.email-changed", name: account.fullName, oldEmail, newEmail, locale: accountLocale(account.locale) };
+      await send(tx, payload, oldEmail);
+    },
+
     async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {
       await send(tx, { kind: "account.password-reset", email, locale: DEFAULT_LOCALE }, email);
     },

@@ -12,6 +12,8 @@ import { accountLocale } from "./notifications";
 export const RESET_LINK_MINUTES = 60;
 /** A new client's "choose your password" link works longer: they may read it days later. */
 export const WELCOME_LINK_MINUTES = 7 * 24 * 60;
+/** An email-change link works a day after it was (last) sent (issue 17). */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { skip: string };
 
@@ -27,6 +29,7 @@ export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { sk
  */
 export function createEmailPreparer({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
   const resetTokens = linkSigner(config.cookieSecret, "password-reset");
+  const emailChangeTokens = linkSigner(config.cookieSecret, "email-change");
 
   return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
     const payload = parseEmailPayload(row.payload);
@@ -61,6 +64,22 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       const reset = { name: user.fullName, url, validMinutes };
       const inLanguage = { ...payload, locale: accountLocale(user.locale) };
       return { rendered: await renderEmail(inLanguage, context, { reset }), fromName: context.business.name };
+    }
+
+    if (payload.kind === "account.email-change") {
+      const user = await db.user.findUnique({ where: { id: payload.userId }, select: { id: true, fullName: true, locale: true } });
+      if (!user) return { skip: "The account no longer exists." };
+      const token = emailChangeTokens.sign(row.messageId);
+      const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60_000);
+      await db.emailChangeToken.upsert({
+        where: { tokenHash: hashToken(token) },
+        create: { userId: user.id, newEmail: payload.newEmail, tokenHash: hashToken(token), expiresAt },
+        update: { expiresAt },
+      });
+      const url = `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+      const emailChange = { name: user.fullName, url, validHours: EMAIL_CHANGE_LINK_HOURS };
+      const inLanguage = { ...payload, locale: accountLocale(user.locale) };
+      return { rendered: await renderEmail(inLanguage, context, { emailChange }), fromName: context.business.name };
     }
 
     return { rendered: await renderEmail(payload, context), fromName: context.business.name };

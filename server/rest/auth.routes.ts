@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       const { user, session } = await services.auth.login(request.body, {
         ip: request.ip,
         previousSessionId: request.sessionId,
+        userAgent: request.headers["user-agent"],
       });
       cookies.set(request, reply, session);
       return user;
@@ -51,18 +52,19 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     "/auth/refresh",
     {
       schema: {
-        summary: "Renew the session's short-lived access cookie with its refresh cookie (401 when the session has ended)",
+        summary:
+          "Renew the session's short-lived access cookie with its refresh cookie (401 when the session has ended, or an admin's session sat idle past ADMIN_IDLE_MINUTES)",
         response: { 200: okBody },
       },
     },
     async (request, reply) => {
       const token = cookies.readRefreshToken(request);
-      const session = token ? await services.sessions.refresh(token) : null;
-      if (!session) {
+      const outcome = token ? await services.sessions.refresh(token) : null;
+      if (!outcome?.ok) {
         cookies.clear(request, reply);
-        throw unauthenticated(API_MESSAGES.auth.sessionExpired);
+        throw unauthenticated(outcome?.reason === "idle" ? API_MESSAGES.auth.signedOutIdle : API_MESSAGES.auth.sessionExpired);
       }
-      cookies.set(request, reply, session);
+      cookies.set(request, reply, outcome.session);
       return { ok: true as const };
     },
   );

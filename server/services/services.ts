@@ -21,6 +21,7 @@ import { createPasswordResetService } from "./auth/password-reset.service";
 import { createApiKeysService } from "./integrations/api-keys.service";
 import { createWebhooksService } from "./integrations/webhooks.service";
 import { createScheduleService } from "./schedule/schedule.service";
+import { createEmailChangeService } from "./users/email-change.service";
 import { createUsersService } from "./users/users.service";
 
 export type BaseDeps = {
@@ -62,6 +63,7 @@ export function createServices(base: BaseDeps) {
     sessions,
     auth: createAuthService(deps, sessions),
     users: createUsersService(deps),
+    emailChange: createEmailChangeService(deps),
     availability,
     appointments: createAppointmentsService(deps, availability),
     blockedTimes: createBlockedTimesService(deps),
@@ -78,7 +80,11 @@ export function createServices(base: BaseDeps) {
     apiKeys: createApiKeysService(deps),
     webhooks: createWebhooksService(deps),
     site: {
-      settings: (): SiteSettings => ({ timeZone: base.config.businessTimeZone, maps: base.config.maps }),
+      settings: (): SiteSettings => ({
+        timeZone: base.config.businessTimeZone,
+        maps: base.config.maps,
+        adminIdleMinutes: base.config.adminIdleMinutes,
+      }),
     },
   };
 }

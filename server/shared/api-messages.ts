@@ -37,6 +37,26 @@ export const API_MESSAGES = {
     tooManyFailedLogins: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
     tooManyRegistrations: "Too many accounts were created from your network. Please try again later.",
     foreignOrigin: "This request came from another site and was refused.",
+    /** Issue 17: found in the list of common passwords (server/auth/password-policy.ts). */
+    passwordTooCommon: "This password is too common and easy to guess. Please choose a less common one.",
+    adminPasswordTooShort: "Admin passwords must be at least 12 characters.",
+    /** An admin's session that was not used for ADMIN_IDLE_MINUTES. */
+    signedOutIdle: "You were signed out after a period of inactivity. Please log in again.",
+  },
+  /** Signed-in devices on /settings (issue 17). */
+  sessions: {
+    notFound: "That device was not found.",
+    signedOut: "The device was signed out.",
+    othersSignedOut: (count: number) => `Other devices signed out: ${count}.`,
+  },
+  /** Changing the account's email (issue 17): confirmed by a link sent to the new address. */
+  emailChange: {
+    requested: "We sent a confirmation link to the new address. Your email changes when you follow it; the link works for 24 hours.",
+    sameEmail: "That is already your email address.",
+    done: "Your email address has been changed.",
+    invalidLink: "This confirmation link is invalid, already used or expired. Please ask for a new one on the Settings page.",
+    tokenMissing: "This confirmation link is incomplete. Please ask for a new one on the Settings page.",
+    tooMany: "Too many email change requests. Please wait a while and try again.",
   },
   booking: {
     slotUnavailable: "That time slot is no longer available. Please choose another time.",

@@ -1,6 +1,8 @@
 /** Business constants from SPEC.md section 9, shared by server and client. */
 export const LIMITS = {
   passwordMinLength: 6,
+  /** Admins see every client's details: their passwords need more (issue 17). */
+  adminPasswordMinLength: 12,
   blockedReasonMaxLength: 255,
   /** A client's reason for cancelling, shown to the office. */
   cancelReasonMaxLength: 500,

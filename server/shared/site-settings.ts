@@ -4,6 +4,8 @@ export type SiteSettings = {
   timeZone: string;
   /** Google Maps browser key (public by design, restricted by referrer at Google); null shows the address card. */
   maps: { apiKey: string | null; mapId: string };
+  /** ADMIN_IDLE_MINUTES: an admin's page warns a minute before and signs out when it passes (issue 17). */
+  adminIdleMinutes: number;
 };
 
 /** The ids of the JSON elements each page carries (server/html/page-html.ts; read by client/lib/embedded-data.ts). */

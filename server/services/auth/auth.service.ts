@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
+import { deviceFacts } from "../../auth/device";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { passwordPolicyProblem } from "../../auth/password-policy";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { changePasswordInput, loginInput, registerInput } from "../../shared/auth.schema";
 import { MESSAGES } from "../../shared/messages";
@@ -15,6 +17,8 @@ import type { Actor } from "../audit/audit.service";
 
 /** Who is asking, as far as abuse limits care. */
 export type RequestOrigin = { ip: string };
+/** Signing in also records the device, for the list on /settings. */
+export type SignInOrigin = RequestOrigin & { previousSessionId: string | null; userAgent?: string };
 
 type RegisterData = z.output<typeof registerInput>;
 type LoginData = z.output<typeof loginInput>;
@@ -44,6 +48,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
       if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
         throw conflict(API_MESSAGES.auth.emailTaken);
       }
+      const weak = passwordPolicyProblem(input.password, "client");
+      if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       try {
         await db.user.create({
@@ -69,7 +75,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
      */
     async login(
       input: LoginData,
-      origin: RequestOrigin & { previousSessionId: string | null },
+      origin: SignInOrigin,
     ): Promise<{ user: PublicUser; session: IssuedSession }> {
       const email = normaliseEmail(input.email);
       const limitKey = `${origin.ip}|${email}`;
@@ -96,7 +102,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
       failedLogins.reset(limitKey);
       // Signing in again on a device replaces its old session instead of leaving it alive.
       if (origin.previousSessionId) await sessions.revoke(origin.previousSessionId);
-      const session = await sessions.start(row.id);
+      const session = await sessions.start(row.id, deviceFacts(origin.userAgent, origin.ip));
       await audit.record(db, { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip }, {
         action: "auth.sign_in",
         subject: { type: "user", id: row.id },
@@ -119,12 +125,14 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
       currentSessionId: string | null,
       input: ChangePasswordData,
     ): Promise<{ message: string }> {
-      const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+      const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true, role: true } });
       if (!row) throw unauthenticated();
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
         throw validationError(API_MESSAGES.auth.currentPasswordWrong);
       }
+      const weak = passwordPolicyProblem(input.newPassword, row.role === "admin" ? "admin" : "client");
+      if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {
         await tx.user.update({ where: { id: user.id }, data: { passwordHash } });

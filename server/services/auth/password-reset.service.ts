@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { hashPassword } from "../../auth/password";
+import { passwordPolicyProblem } from "../../auth/password-policy";
 import { hashToken } from "../../auth/tokens";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
@@ -35,11 +36,14 @@ export function createPasswordResetService({ db, config, now, notifications, aud
       const at = now();
       const token = await db.passwordResetToken.findUnique({
         where: { tokenHash: hashToken(input.token) },
-        select: { id: true, userId: true, usedAt: true, expiresAt: true },
+        select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { role: true } } },
       });
       if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) {
         throw validationError(API_MESSAGES.passwordReset.invalidLink);
       }
+      // The link stays usable: a refused password leaves it for a better one.
+      const weak = passwordPolicyProblem(input.password, token.user.role === "admin" ? "admin" : "client");
+      if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       await db.$transaction(async (tx) => {
         // Claimed atomically: of two requests with one link, only one resets.

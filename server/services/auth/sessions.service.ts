@@ -1,5 +1,9 @@
+import type { DeviceFacts } from "../../auth/device";
 import { hashToken, newToken } from "../../auth/tokens";
+import { API_MESSAGES } from "../../shared/api-messages";
+import type { DeviceSession } from "../../shared/sessions.schema";
 import type { PublicUser } from "../../shared/user.schema";
+import { notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 import { toPublicUser } from "../users/users.service";
 
@@ -22,6 +26,10 @@ export type IssuedSession = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Why a refresh was refused: the session ended (or the token is bad), or an admin's session sat idle too long. */
+export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "ended" | "idle" };
+
+const NO_DEVICE: DeviceFacts = { label: null, approximateIp: null };
 
 type SessionUserRow = {
   id: number;
@@ -34,10 +42,26 @@ type SessionUserRow = {
 };
 
 export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db" | "config" | "now">) {
-  const lifetimes = (at: Date) => ({
-    accessExpiresAt: new Date(at.getTime() + config.accessTokenTtlSeconds * 1000),
+  const idleMs = config.adminIdleMinutes * 60_000;
+  /**
+   * An admin's access cookie lives at most half the idle limit (decision 0124): a busy admin's
+   * page refreshes well before the limit, and a stolen or forgotten access cookie stops working
+   * before the idle rule would refuse its refresh.
+   */
+  const accessSeconds = (role: string) =>
+    role === "admin" ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
+  const lifetimes = (at: Date, role: string) => ({
+    accessExpiresAt: new Date(at.getTime() + accessSeconds(role) * 1000),
     sessionExpiresAt: new Date(at.getTime() + config.refreshTokenTtlDays * DAY_MS),
   });
+
+  async function revokeOthers(userId: number, keepSessionId: string | null): Promise<number> {
+    const result = await db.session.updateMany({
+      where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+      data: { revokedAt: now() },
+    });
+    return result.count;
+  }
 
   async function revokeSession(sessionId: string): Promise<void> {
     await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
@@ -50,9 +74,10 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
      * so the tables hold only live sessions; a token of a deleted session is
      * simply unknown, which is refused just the same.
      */
-    async start(userId: number): Promise<IssuedSession> {
+    async start(userId: number, device: DeviceFacts = NO_DEVICE): Promise<IssuedSession> {
       const at = now();
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at);
+      const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, user?.role ?? "client");
       const sessionId = newToken();
       const refreshToken = newToken();
       await db.session.deleteMany({ where: { userId, OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: at } }] } });
@@ -61,6 +86,9 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
           id: sessionId,
           userId,
           expiresAt: sessionExpiresAt,
+          deviceLabel: device.label,
+          approximateIp: device.approximateIp,
+          lastUsedAt: at,
           refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: sessionExpiresAt } },
         },
       });
@@ -94,49 +122,97 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
      * Null when the token is unknown, expired, or its session is over. A token
      * that was already used revokes its session: the legitimate holder and the
      * copier are both signed out, and only the real password gets back in.
+     *
+     * A refresh is the session's use (decision 0124): it records `last_used_at`, the only write
+     * besides sign-in, so the list of devices is accurate to the access cookie's lifetime. An
+     * admin's session whose last use is older than ADMIN_IDLE_MINUTES is ended instead.
      */
-    async refresh(refreshToken: string): Promise<IssuedSession | null> {
+    async refresh(refreshToken: string): Promise<RefreshOutcome> {
+      const ended = { ok: false, reason: "ended" } as const;
       const at = now();
       const row = await db.refreshToken.findUnique({
         where: { tokenHash: hashToken(refreshToken) },
-        select: { id: true, usedAt: true, expiresAt: true, session: { select: { id: true, revokedAt: true } } },
+        select: {
+          id: true,
+          usedAt: true,
+          expiresAt: true,
+          session: { select: { id: true, revokedAt: true, createdAt: true, lastUsedAt: true, user: { select: { role: true } } } },
+        },
       });
-      if (!row) return null;
+      if (!row) return ended;
       if (row.usedAt) {
         await revokeSession(row.session.id);
-        return null;
+        return ended;
       }
-      if (row.expiresAt.getTime() <= at.getTime() || row.session.revokedAt) return null;
+      if (row.expiresAt.getTime() <= at.getTime() || row.session.revokedAt) return ended;
+      const role = row.session.user.role;
+      const lastUsed = row.session.lastUsedAt ?? row.session.createdAt;
+      if (role === "admin" && at.getTime() - lastUsed.getTime() > idleMs) {
+        await revokeSession(row.session.id);
+        return { ok: false, reason: "idle" };
+      }
 
       // Claim the token atomically: of two requests racing with one token, one loses and counts as reuse.
       const claimed = await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: at } });
       if (claimed.count === 0) {
         await revokeSession(row.session.id);
-        return null;
+        return ended;
       }
 
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at);
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role);
       const nextToken = newToken();
       await db.$transaction([
         db.refreshToken.create({
           data: { sessionId: row.session.id, tokenHash: hashToken(nextToken), expiresAt: sessionExpiresAt },
         }),
-        db.session.update({ where: { id: row.session.id }, data: { expiresAt: sessionExpiresAt } }),
+        db.session.update({ where: { id: row.session.id }, data: { expiresAt: sessionExpiresAt, lastUsedAt: at } }),
       ]);
-      return { sessionId: row.session.id, accessExpiresAt, refreshToken: nextToken, sessionExpiresAt };
+      return { ok: true, session: { sessionId: row.session.id, accessExpiresAt, refreshToken: nextToken, sessionExpiresAt } };
+    },
+
+    /** The user's signed-in devices, most recently used first; `current` marks the one asking. */
+    async list(userId: number, currentSessionId: string | null): Promise<DeviceSession[]> {
+      const at = now();
+      const rows = await db.session.findMany({
+        where: { userId, revokedAt: null, expiresAt: { gt: at } },
+        select: { id: true, deviceLabel: true, approximateIp: true, createdAt: true, lastUsedAt: true },
+      });
+      return rows
+        .map((row) => ({
+          id: row.id,
+          device: row.deviceLabel,
+          approximate_ip: row.approximateIp,
+          created_at: row.createdAt.toISOString(),
+          last_used_at: (row.lastUsedAt ?? row.createdAt).toISOString(),
+          current: row.id === currentSessionId,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
+    },
+
+    /**
+     * Signs out one of the user's own devices. Another user's session, an unknown id and one
+     * already ended all answer the same 404, so nobody learns whether a session id exists.
+     */
+    async revokeOwn(userId: number, sessionId: string): Promise<{ message: string }> {
+      const result = await db.session.updateMany({
+        where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: now() } },
+        data: { revokedAt: now() },
+      });
+      if (result.count === 0) throw notFound(API_MESSAGES.sessions.notFound);
+      return { message: API_MESSAGES.sessions.signedOut };
     },
 
     /** Signs one device out; nothing happens for an unknown or already revoked session. */
     revoke: revokeSession,
 
-    /** Signs a user out everywhere except the session doing the asking (after a password change). */
-    async revokeOthers(userId: number, keepSessionId: string | null): Promise<number> {
-      const result = await db.session.updateMany({
-        where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-        data: { revokedAt: now() },
-      });
-      return result.count;
+    /** /settings' "Sign out all other devices". */
+    async signOutOthers(userId: number, keepSessionId: string | null): Promise<{ signed_out: number; message: string }> {
+      const count = await revokeOthers(userId, keepSessionId);
+      return { signed_out: count, message: API_MESSAGES.sessions.othersSignedOut(count) };
     },
+
+    /** Signs a user out everywhere except the session doing the asking (after a password change). */
+    revokeOthers,
   };
 }
 

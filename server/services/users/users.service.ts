@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { hashPassword } from "../../auth/password";
+import { passwordPolicyProblem } from "../../auth/password-policy";
 import type { Db } from "../../db";
 import type { updateProfileInput } from "../../shared/auth.schema";
 import type { PublicUser } from "../../shared/user.schema";
@@ -32,7 +33,11 @@ export function createUsersService({ db }: { db: Db }) {
       return row ? toPublicUser(row) : null;
     },
 
-    /** Changes the caller's own name, phone and (when given) language; email and role are not editable here. */
+    /**
+     * Changes the caller's own name, phone and (when given) language. Email and role are not
+     * editable here: an `email` in the body is ignored, as the spec's profile form has none, and
+     * an email change goes through the link sent to the new address (decision 0125).
+     */
     async updateProfile(userId: number, input: z.output<typeof updateProfileInput>): Promise<PublicUser> {
       const row = await db.user.update({
         where: { id: userId },
@@ -43,9 +48,12 @@ export function createUsersService({ db }: { db: Db }) {
 
     /**
      * Makes sure an admin with this email exists and has this password: creates one,
-     * or promotes the existing user. Used by `npm start` (ADMIN_EMAIL) and create-admin.
+     * or promotes the existing user. Used by `npm start` (ADMIN_EMAIL) and create-admin. The
+     * admin password rules apply (12 characters, not a common password): a refused one throws.
      */
     async upsertAdmin(input: { email: string; password: string; name: string }): Promise<PublicUser> {
+      const weak = passwordPolicyProblem(input.password, "admin");
+      if (weak) throw new Error(weak);
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       const row = await db.user.upsert({

@@ -43,6 +43,23 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     tooManyFailedLogins: "Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.",
     tooManyRegistrations: "Se crearon demasiadas cuentas desde su red. Inténtelo más tarde.",
     foreignOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
+    passwordTooCommon: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común.",
+    adminPasswordTooShort: "Las contraseñas de administrador deben tener al menos 12 caracteres.",
+    signedOutIdle: "Se cerró su sesión tras un período de inactividad. Inicie sesión de nuevo.",
+  },
+  sessions: {
+    notFound: "No se encontró ese dispositivo.",
+    signedOut: "Se cerró la sesión en el dispositivo.",
+    othersSignedOut: "Otros dispositivos en los que se cerró la sesión: {0}.",
+  },
+  emailChange: {
+    requested:
+      "Enviamos un enlace de confirmación a la nueva dirección. Su correo electrónico cambiará cuando lo abra; el enlace funciona durante 24 horas.",
+    sameEmail: "Esa ya es su dirección de correo electrónico.",
+    done: "Se cambió su dirección de correo electrónico.",
+    invalidLink: "Este enlace de confirmación no es válido, ya se usó o expiró. Pida uno nuevo en la página Configuración.",
+    tokenMissing: "Este enlace de confirmación está incompleto. Pida uno nuevo en la página Configuración.",
+    tooMany: "Demasiadas solicitudes de cambio de correo. Espere un momento e inténtelo de nuevo.",
   },
   booking: {
     slotUnavailable: "Ese horario ya no está disponible. Elija otra hora.",
@@ -192,4 +209,6 @@ export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
   "The address must be an https:// address.": "La dirección debe ser una dirección https://.",
   "Choose events from the list.": "Elija eventos de la lista.",
   "Choose at least one event.": "Elija al menos un evento.",
+  "The session id is required.": "El id de la sesión es obligatorio.",
+  "The session id is too long.": "El id de la sesión es demasiado largo.",
 };

@@ -12,6 +12,7 @@ export const authRouter = router({
     const { user, session } = await ctx.services.auth.login(input, {
       ip: ctx.req.ip,
       previousSessionId: ctx.sessionId,
+      userAgent: ctx.req.headers["user-agent"],
     });
     ctx.cookies.set(ctx.req, ctx.res, session);
     return user;

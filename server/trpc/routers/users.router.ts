@@ -1,5 +1,7 @@
 import { changePasswordInput, updateProfileInput } from "../../shared/auth.schema";
-import { protectedProcedure, router } from "../trpc";
+import { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-change.schema";
+import { revokeSessionInput } from "../../shared/sessions.schema";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const usersRouter = router({
   me: protectedProcedure.query(({ ctx }) => ctx.user),
@@ -11,4 +13,24 @@ export const usersRouter = router({
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.actor, ctx.user, ctx.sessionId, input)),
+
+  /** Issue 17: the twins of /api/users/sessions. A user only ever sees and ends their own. */
+  sessions: protectedProcedure.query(({ ctx }) => ctx.services.sessions.list(ctx.user.id, ctx.sessionId)),
+
+  revokeSession: protectedProcedure.input(revokeSessionInput).mutation(async ({ ctx, input }) => {
+    const answer = await ctx.services.sessions.revokeOwn(ctx.user.id, input.id);
+    if (input.id === ctx.sessionId) ctx.cookies.clear(ctx.req, ctx.res);
+    return answer;
+  }),
+
+  signOutOtherSessions: protectedProcedure.mutation(({ ctx }) => ctx.services.sessions.signOutOthers(ctx.user.id, ctx.sessionId)),
+
+  /** Issue 17: the twins of /api/users/email-change and its confirmation (which needs no session). */
+  requestEmailChange: protectedProcedure
+    .input(emailChangeInput)
+    .mutation(({ ctx, input }) => ctx.services.emailChange.request(ctx.user, input)),
+
+  confirmEmailChange: publicProcedure
+    .input(confirmEmailChangeInput)
+    .mutation(({ ctx, input }) => ctx.services.emailChange.confirm(input)),
 });

@@ -1,0 +1,76 @@
+import type { z } from "zod";
+import { verifyPassword } from "../../auth/password";
+import { hashToken } from "../../auth/tokens";
+import { API_MESSAGES } from "../../shared/api-messages";
+import type { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-change.schema";
+import type { PublicUser } from "../../shared/user.schema";
+import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import type { ServiceDeps } from "../services";
+import { isUniqueViolation } from "../unique-violation";
+import { normaliseEmail } from "./users.service";
+
+/**
+ * Changing an account's email (issue 17, decision 0125): the current password, then a link sent
+ * to the new address. Nothing changes until the link is followed; its token is made at delivery
+ * (server/notifications/prepare-email.ts) and stored only hashed, single use, for 24 hours, like a
+ * password reset's. The old address is told once the change is made.
+ */
+export function createEmailChangeService({ db, config, now, notifications }: ServiceDeps) {
+  // Each request sends an email to an address the requester chooses: limited per account.
+  const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
+
+  return {
+    async request(user: PublicUser, input: z.output<typeof emailChangeInput>): Promise<{ message: string }> {
+      const key = String(user.id);
+      const wait = perAccount.retryAfterSeconds(key);
+      if (wait > 0) throw rateLimited(API_MESSAGES.emailChange.tooMany, wait);
+      const row = await db.user.findUnique({ where: { id: user.id }, select: { id: true, email: true, passwordHash: true, locale: true } });
+      if (!row) throw unauthenticated();
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        // 400, not 401: the session is fine (as for a password change).
+        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+      }
+      const newEmail = normaliseEmail(input.newEmail);
+      if (newEmail === row.email) throw validationError(API_MESSAGES.emailChange.sameEmail);
+      if (await db.user.findUnique({ where: { email: newEmail }, select: { id: true } })) throw conflict(API_MESSAGES.auth.emailTaken);
+      perAccount.hit(key);
+      await db.$transaction(async (tx) => {
+        // Only the latest request counts: earlier links die.
+        await tx.emailChangeToken.updateMany({ where: { userId: row.id, usedAt: null }, data: { usedAt: now() } });
+        await notifications.emailChangeRequested(tx, row, newEmail);
+      });
+      return { message: API_MESSAGES.emailChange.requested };
+    },
+
+    /** Follows the link: the account takes the new address, and the old one is told. Needs no session. */
+    async confirm(input: z.output<typeof confirmEmailChangeInput>): Promise<{ message: string; email: string }> {
+      const at = now();
+      const token = await db.emailChangeToken.findUnique({
+        where: { tokenHash: hashToken(input.token) },
+        select: { id: true, userId: true, newEmail: true, usedAt: true, expiresAt: true },
+      });
+      if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) {
+        throw validationError(API_MESSAGES.emailChange.invalidLink);
+      }
+      try {
+        await db.$transaction(async (tx) => {
+          // Claimed atomically: of two requests with one link, only one changes the address.
+          const claimed = await tx.emailChangeToken.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: at } });
+          if (claimed.count === 0) throw validationError(API_MESSAGES.emailChange.invalidLink);
+          await tx.emailChangeToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
+          const before = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { email: true, fullName: true, locale: true } });
+          await tx.user.update({ where: { id: token.userId }, data: { email: token.newEmail } });
+          await notifications.emailChanged(tx, before, before.email, token.newEmail);
+        });
+      } catch (error) {
+        // Someone registered the address between the request and the link: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.auth.emailTaken);
+        throw error;
+      }
+      return { message: API_MESSAGES.emailChange.done, email: token.newEmail };
+    },
+  };
+}
+
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;
