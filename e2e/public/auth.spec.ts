@@ -46,13 +46,13 @@ test.describe("register", () => {
     await page.getByLabel("Full Name").fill("Rosa Diaz");
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Phone Number").fill("559-555-0142");
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret1");
-    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("tidy-lemon-7");
+    await page.getByLabel("Confirm Password").fill("tidy-lemon-7");
     await page.getByRole("button", { name: "Register" }).click();
 
     await expect(page).toHaveURL("/login");
     await expect(page.getByText(API_MESSAGES.auth.registered)).toBeVisible();
-    await logIn(page, email, "secret1");
+    await logIn(page, email, "tidy-lemon-7");
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("button", { name: "Hi, Rosa!" })).toBeVisible();
   });
@@ -62,8 +62,8 @@ test.describe("register", () => {
     await page.goto("/register");
     await page.getByLabel("Full Name").fill("Someone Else");
     await page.getByLabel("Email address").fill(existing.email.toUpperCase());
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret1");
-    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("tidy-lemon-7");
+    await page.getByLabel("Confirm Password").fill("tidy-lemon-7");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.emailTaken);
     await expect(page).toHaveURL("/register");
@@ -74,8 +74,8 @@ test.describe("register", () => {
     await page.goto("/register");
     await page.getByLabel("Full Name").fill("Rosa Diaz");
     await page.getByLabel("Email address").fill(uniqueEmail("down"));
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret1");
-    await page.getByLabel("Confirm Password").fill("secret1");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("tidy-lemon-7");
+    await page.getByLabel("Confirm Password").fill("tidy-lemon-7");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.register.failed);
   });
@@ -119,7 +119,7 @@ test.describe("login", () => {
   test("falls back to 'Login failed.' when the server gives no message", async ({ page }) => {
     await page.route("**/trpc/auth.login**", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
     await page.goto("/login");
-    await logIn(page, "someone@example.com", "secret1");
+    await logIn(page, "someone@example.com", "tidy-lemon-7");
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.login.failed);
   });
 

@@ -36,7 +36,7 @@ describe("messages in the caller's language", () => {
       method: "POST",
       url: "/api/register",
       headers: spanish,
-      payload: { fullName: "Lucía Pérez", email: "lucia.perez@example.com", password: "secret1", locale: "es" },
+      payload: { fullName: "Lucía Pérez", email: "lucia.perez@example.com", password: "tidy-lemon-7", locale: "es" },
     });
     expect(registered.json()).toEqual({ message: "Cuenta creada. Ahora inicie sesión." });
   });

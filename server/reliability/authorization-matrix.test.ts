@@ -83,7 +83,7 @@ const ROWS: Row[] = [
   { name: "POST /api/auth/refresh", call: rest("POST", "/api/auth/refresh"), expected: SIGNED_IN },
   {
     name: "POST /api/register",
-    call: rest("POST", "/api/register", () => ({ fullName: "New Person", email: uniqueEmail(), phone: null, password: "secret1" })),
+    call: rest("POST", "/api/register", () => ({ fullName: "New Person", email: uniqueEmail(), phone: null, password: "tidy-lemon-7" })),
     expected: [201, 201, 201, 201],
   },
   {
@@ -242,7 +242,7 @@ const ROWS: Row[] = [
   },
   {
     name: "POST /api/auth/reset-password (a token never issued)",
-    call: rest("POST", "/api/auth/reset-password", () => ({ token: "never-issued", password: "secret1" })),
+    call: rest("POST", "/api/auth/reset-password", () => ({ token: "never-issued", password: "tidy-lemon-7" })),
     expected: [400, 400, 400, 400],
   },
   { name: "GET /api/emails", call: rest("GET", "/api/emails"), expected: ADMIN_ONLY },
@@ -282,7 +282,7 @@ const ROWS: Row[] = [
   },
   {
     name: "tRPC auth.resetPassword (a token never issued)",
-    call: trpc("mutation", "auth.resetPassword", () => ({ token: "never-issued", password: "secret1" })),
+    call: trpc("mutation", "auth.resetPassword", () => ({ token: "never-issued", password: "tidy-lemon-7" })),
     expected: [400, 400, 400, 400],
   },
   { name: "tRPC emails.list", call: trpc("query", "emails.list", () => ({})), expected: ADMIN_ONLY },
@@ -306,7 +306,7 @@ const ROWS: Row[] = [
   { name: "tRPC auth.logout", call: trpc("mutation", "auth.logout"), expected: ANYONE },
   {
     name: "tRPC auth.register",
-    call: trpc("mutation", "auth.register", () => ({ fullName: "New Person", email: uniqueEmail(), phone: null, password: "secret1" })),
+    call: trpc("mutation", "auth.register", () => ({ fullName: "New Person", email: uniqueEmail(), phone: null, password: "tidy-lemon-7" })),
     expected: ANYONE,
   },
   {
@@ -480,7 +480,7 @@ describe("a client reads and changes only their own data", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { fullName: "Eve Admin", email, phone: null, password: "secret1", role: "admin" },
+      payload: { fullName: "Eve Admin", email, phone: null, password: "tidy-lemon-7", role: "admin" },
     });
     expect(response.statusCode).toBe(201);
     expect((await t.db.user.findUniqueOrThrow({ where: { email } })).role).toBe("client");

@@ -212,7 +212,7 @@ describe("cross-site state-changing requests", () => {
     ["POST", "/api/login", { email: "someone@example.com", password: "first-password" }],
     ["POST", "/api/logout"],
     ["POST", "/api/auth/refresh"],
-    ["POST", "/api/register", { fullName: "Eve", email: "eve@example.com", phone: null, password: "secret1" }],
+    ["POST", "/api/register", { fullName: "Eve", email: "eve@example.com", phone: null, password: "tidy-lemon-7" }],
     ["POST", "/api/contact", { name: "Eve", email: "eve@example.com", message: "Spam" }],
     ["POST", "/api/appointments", { service: "Personal Tax Prep", appointment_time: "2030-01-07T17:00:00Z" }],
     ["PUT", "/api/appointments/1/confirm"],

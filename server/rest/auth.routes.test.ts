@@ -17,7 +17,7 @@ describe("POST /api/register", () => {
     await t.close();
   });
 
-  const valid = { fullName: "Ana Lopez", email: "  Ana.Lopez@Example.COM ", phone: null, password: "secret1" };
+  const valid = { fullName: "Ana Lopez", email: "  Ana.Lopez@Example.COM ", phone: null, password: "tidy-lemon-7" };
 
   it("creates a client with a normalised email and an argon2id hash, without signing in", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/register", payload: valid });
@@ -313,7 +313,7 @@ describe("sign-in and registration limits", () => {
       t.app.inject({
         method: "POST",
         url: "/api/register",
-        payload: { fullName: "New Person", email, phone: null, password: "secret1" },
+        payload: { fullName: "New Person", email, phone: null, password: "tidy-lemon-7" },
       });
     expect((await register("one@example.com")).statusCode).toBe(201);
     expect((await register("two@example.com")).statusCode).toBe(201);

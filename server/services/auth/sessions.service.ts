@@ -88,6 +88,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
           expiresAt: sessionExpiresAt,
           deviceLabel: device.label,
           approximateIp: device.approximateIp,
+          createdAt: at,
           lastUsedAt: at,
           refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: sessionExpiresAt } },
         },

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe("auth procedures", () => {
   it("registers without signing in, and reports a taken email as CONFLICT", async () => {
-    const input = { fullName: "Lee Park", email: "lee@example.com", phone: null, password: "secret1" };
+    const input = { fullName: "Lee Park", email: "lee@example.com", phone: null, password: "tidy-lemon-7" };
     const created = await trpcCall(t.app, "mutation", "auth.register", { input });
     expect(created.status).toBe(200);
     expect(created.data).toEqual({ message: API_MESSAGES.auth.registered });
