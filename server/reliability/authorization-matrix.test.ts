@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
 import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
-import { sessionMinter, type SessionCookies } from "./session-minter";
+import { sessionIdOf, sessionMinter, type SessionCookies } from "./session-minter";
 
 /**
  * Every REST endpoint and tRPC procedure, called by nobody, by the client who owns
@@ -49,9 +49,11 @@ type CallContext = {
   pendingId: number;
   confirmedId: number;
   blockedTimeId: number;
+  /** Another signed-in device of the owning client (issue 17), when the row needs one. */
+  ownerSessionId: string;
 };
 
-type Need = "pending" | "confirmed" | "blockedTime" | "slot";
+type Need = "pending" | "confirmed" | "blockedTime" | "slot" | "ownerSession";
 
 type Row = {
   name: string;
@@ -234,6 +236,25 @@ const ROWS: Row[] = [
     call: rest("PUT", "/api/users/password", (ctx) => ({ currentPassword: ctx.credentials.password, newPassword: "another-password" })),
     expected: SIGNED_IN,
   },
+  // Issue 17: a user only ever sees and ends their own sessions; an admin is no exception.
+  { name: "GET /api/users/sessions", call: rest("GET", "/api/users/sessions"), expected: SIGNED_IN },
+  {
+    name: "DELETE /api/users/sessions/:id (the owning client's other device)",
+    needs: ["ownerSession"],
+    call: rest("DELETE", (ctx) => `/api/users/sessions/${ctx.ownerSessionId}`),
+    expected: [401, 200, 404, 404],
+  },
+  { name: "POST /api/users/sessions/sign-out-others", call: rest("POST", "/api/users/sessions/sign-out-others"), expected: SIGNED_IN },
+  {
+    name: "POST /api/users/email-change",
+    call: rest("POST", "/api/users/email-change", (ctx) => ({ newEmail: uniqueEmail(), currentPassword: ctx.credentials.password })),
+    expected: SIGNED_IN,
+  },
+  {
+    name: "POST /api/users/email-change/confirm (a token never issued)",
+    call: rest("POST", "/api/users/email-change/confirm", () => ({ token: "never-issued" })),
+    expected: [400, 400, 400, 400],
+  },
 
   {
     name: "POST /api/auth/forgot-password",
@@ -382,6 +403,24 @@ const ROWS: Row[] = [
     call: trpc("mutation", "users.changePassword", (ctx) => ({ currentPassword: ctx.credentials.password, newPassword: "another-password" })),
     expected: SIGNED_IN,
   },
+  { name: "tRPC users.sessions", call: trpc("query", "users.sessions"), expected: SIGNED_IN },
+  {
+    name: "tRPC users.revokeSession (the owning client's other device)",
+    needs: ["ownerSession"],
+    call: trpc("mutation", "users.revokeSession", (ctx) => ({ id: ctx.ownerSessionId })),
+    expected: [401, 200, 404, 404],
+  },
+  { name: "tRPC users.signOutOtherSessions", call: trpc("mutation", "users.signOutOtherSessions"), expected: SIGNED_IN },
+  {
+    name: "tRPC users.requestEmailChange",
+    call: trpc("mutation", "users.requestEmailChange", (ctx) => ({ newEmail: uniqueEmail(), currentPassword: ctx.credentials.password })),
+    expected: SIGNED_IN,
+  },
+  {
+    name: "tRPC users.confirmEmailChange (a token never issued)",
+    call: trpc("mutation", "users.confirmEmailChange", () => ({ token: "never-issued" })),
+    expected: [400, 400, 400, 400],
+  },
 ];
 
 function takeFreeSlot(): string {
@@ -409,6 +448,7 @@ async function contextFor(actor: Actor, needs: Need[]): Promise<CallContext> {
     blockedTimeId: needs.includes("blockedTime")
       ? (await t.db.blockedTime.create({ data: { startTime: new Date("2026-05-01T16:00:00Z"), endTime: new Date("2026-05-01T17:00:00Z") } })).id
       : 0,
+    ownerSessionId: needs.includes("ownerSession") ? sessionIdOf(t, await mint(owner.id)) : "",
   };
 }
 

@@ -240,6 +240,16 @@ const ENDPOINTS: Endpoint[] = [
       page: fc.constantFrom("1", "2", "0", "-1", "1e9", "x"),
     }),
   },
+  // Issue 17: signed-in devices and the email change.
+  { method: "GET", path: "/api/users/sessions" },
+  { method: "DELETE", path: "/api/users/sessions/:id" },
+  { method: "POST", path: "/api/users/sessions/sign-out-others" },
+  { method: "POST", path: "/api/users/email-change", body: () => ({ newEmail: emailish(), currentPassword: password() }) },
+  {
+    method: "POST",
+    path: "/api/users/email-change/confirm",
+    body: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued", "x".repeat(201)), hostileText) }),
+  },
 ];
 
 /** A day's opening ranges: ordered, overlapping, reversed, too many, malformed. */

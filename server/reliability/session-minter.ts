@@ -1,4 +1,4 @@
-import { encodeAccessCookie } from "../auth/session-cookies";
+import { decodeAccessCookie, encodeAccessCookie } from "../auth/session-cookies";
 import { createSessionsService } from "../services/auth/sessions.service";
 import type { TestApp } from "../testing/test-app";
 
@@ -19,4 +19,12 @@ export function sessionMinter(t: TestApp, now: () => Date = () => new Date()) {
       rt: t.app.signCookie(session.refreshToken),
     };
   };
+}
+
+/** The session id a minted (or real) `sid` cookie names. */
+export function sessionIdOf(t: TestApp, cookies: SessionCookies): string {
+  const unsigned = t.app.unsignCookie(cookies.sid);
+  const access = unsigned.valid && unsigned.value ? decodeAccessCookie(unsigned.value) : null;
+  if (!access) throw new Error("not a session cookie");
+  return access.sessionId;
 }

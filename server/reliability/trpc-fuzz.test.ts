@@ -176,6 +176,12 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "users.updateProfile", kind: "mutation", input: () => ({ fullName: name(), phone: phone() }) },
   { path: "users.changePassword", kind: "mutation", input: () => ({ currentPassword: password(), newPassword: password() }) },
+  // Issue 17: signed-in devices and the email change.
+  { path: "users.sessions", kind: "query" },
+  { path: "users.revokeSession", kind: "mutation", input: () => ({ id: fc.oneof(fc.constantFrom("", "no-such-session", "x".repeat(129)), hostileText) }) },
+  { path: "users.signOutOtherSessions", kind: "mutation" },
+  { path: "users.requestEmailChange", kind: "mutation", input: () => ({ newEmail: emailish(), currentPassword: password() }) },
+  { path: "users.confirmEmailChange", kind: "mutation", input: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued"), hostileText) }) },
   {
     path: "appointments.book",
     kind: "mutation",
