@@ -111,3 +111,24 @@ describe("email settings", () => {
     expect(() => load({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
 });
+
+describe("account settings (issue 17)", () => {
+  it("default to a 30-minute idle limit for admins, and take ADMIN_IDLE_MINUTES", () => {
+    expect(load().adminIdleMinutes).toBe(30);
+    expect(load({ ADMIN_IDLE_MINUTES: "5" }).adminIdleMinutes).toBe(5);
+  });
+
+  it.each([["ADMIN_IDLE_MINUTES", "1"], ["ADMIN_IDLE_MINUTES", "soon"], ["ADMIN_IDLE_MINUTES", "0"]])(
+    "refuse %s=%s with a clear message",
+    (name, value) => {
+      expect(() => load({ [name]: value })).toThrow(new RegExp(`${name}: `));
+    },
+  );
+
+  it("holds ADMIN_PASSWORD to the admin minimum of 12 characters", () => {
+    expect(() => load({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "eleven-char" })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    expect(load({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "twelve-chars" }).admin?.password).toBe("twelve-chars");
+  });
+});
