@@ -8,6 +8,7 @@ import { useAccountLanguage } from "../lib/account-language";
 import { activateLocale } from "../lib/i18n";
 import { useLogout, useSession } from "../lib/session";
 import { trpc } from "../lib/trpc";
+import { AdminIdleGuard } from "./AdminIdleGuard";
 import classes from "./AppLayout.module.css";
 import { RouteChangeEffects } from "./RouteChangeEffects";
 
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <RouteChangeEffects />
+      <AdminIdleGuard active={session.user?.role === "admin"} />
     </>
   );
 }

@@ -5,6 +5,7 @@ export const paths = {
   login: "/login",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  confirmEmail: "/confirm-email",
   book: "/book",
   services: "/services",
   about: "/about",

@@ -27,6 +27,7 @@ const NotFoundPage = page(() => import("../features/marketing/NotFoundPage"), (m
 const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.LoginPage);
 const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
+const ConfirmEmailPage = page(() => import("../features/auth/ConfirmEmailPage"), (m) => m.ConfirmEmailPage);
 const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
 const AdminClientsPage = page(() => import("../features/admin/AdminClientsPage"), (m) => m.AdminClientsPage);
 const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
@@ -64,6 +65,7 @@ export function AppRoutes() {
         <Route path={paths.register} component={RegisterPage} />
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        <Route path={paths.confirmEmail} component={ConfirmEmailPage} />
         <Route path={paths.book} component={BookPage} />
         <Route path={paths.dashboard}>
           <RequireUser>

@@ -55,6 +55,10 @@ const common = {
   "calendar.previousDecade": "Previous decade",
   "calendar.nextDecade": "Next decade",
   "calendar.noOpenings": "{date}, no openings",
+  "idle.title": "Are you still there?",
+  "idle.body": "You will be signed out in 1 minute for your security, as nobody has used this page for a while. Choose Stay signed in to keep working.",
+  "idle.stay": "Stay signed in",
+  "idle.signOut": "Sign out",
 } as const;
 
 export default common;

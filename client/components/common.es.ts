@@ -57,6 +57,10 @@ const common: Translation<typeof english> = {
   "calendar.previousDecade": "Década anterior",
   "calendar.nextDecade": "Década siguiente",
   "calendar.noOpenings": "{date}, sin horarios disponibles",
+  "idle.title": "¿Sigue ahí?",
+  "idle.body": "Por su seguridad, se cerrará su sesión en 1 minuto, ya que nadie ha usado esta página desde hace un rato. Elija Seguir conectado para continuar.",
+  "idle.stay": "Seguir conectado",
+  "idle.signOut": "Cerrar sesión",
 };
 
 export default common;

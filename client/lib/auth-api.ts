@@ -11,10 +11,32 @@ const JSON_POST: RequestInit = {
   body: "{}",
 };
 
-/** POST /api/auth/refresh: true when the server issued a fresh access cookie (200). */
-export async function refreshSession(): Promise<boolean> {
-  const response = await fetch("/api/auth/refresh", JSON_POST);
-  return response.ok;
+type RefreshListener = () => void;
+const refreshListeners = new Set<RefreshListener>();
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** Runs `listener` after each successful refresh (the admin idle clock restarts); returns the unsubscribe. */
+export function onSessionRefreshed(listener: RefreshListener): () => void {
+  refreshListeners.add(listener);
+  return () => refreshListeners.delete(listener);
+}
+
+/**
+ * POST /api/auth/refresh: true when the server issued a fresh access cookie (200). One at a
+ * time for the whole page: the refresh token is single use, so two refreshes racing with it
+ * would look like a stolen token and end the session (the API calls' refresh and the admin
+ * idle renewal share this one).
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= fetch("/api/auth/refresh", JSON_POST)
+    .then((response) => {
+      if (response.ok) for (const listener of refreshListeners) listener();
+      return response.ok;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
 }
 
 /** POST /api/logout: revokes the session and clears both cookies. */

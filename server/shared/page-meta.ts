@@ -50,6 +50,7 @@ export const PAGE_META = {
   "/register": (b) => ({ title: "Register", description: `Create a ${b.name} client account to request appointments online.` }),
   "/forgot-password": (b) => ({ title: "Forgot Password", description: `Reset the password of your ${b.name} account.`, noindex: true }),
   "/reset-password": (b) => ({ title: "Reset Password", description: `Choose a new password for your ${b.name} account.`, noindex: true }),
+  "/confirm-email": (b) => ({ title: "Confirm Email", description: `Confirm the new email address of your ${b.name} account.`, noindex: true }),
   "/dashboard": (b) => ({ title: "My Appointments", description: `Your appointments with ${b.name} and their status.`, noindex: true }),
   "/settings": (b) => ({ title: "Settings", description: `Update your ${b.name} profile and password.`, noindex: true }),
   "/admin": (b) => ({ title: "Admin Home", description: `All ${b.name} appointments: confirm, reschedule or cancel.`, noindex: true }),

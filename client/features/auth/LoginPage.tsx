@@ -8,6 +8,7 @@ import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession, useSetSessionUser } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
+import { IDLE_SIGN_OUT_REASON } from "../../lib/admin-idle";
 import { withNext } from "./auth-links";
 import { useAuthT } from "./auth-messages";
 import { LoginView } from "./LoginView";
@@ -20,7 +21,8 @@ export function LoginPage() {
   const spec = useSpecT();
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
-  const next = new URLSearchParams(useSearch()).get("next");
+  const search = new URLSearchParams(useSearch());
+  const next = search.get("next");
   const login = trpc.auth.login.useMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -48,6 +50,7 @@ export function LoginPage() {
       error={error}
       registerHref={withNext(paths.register, next)}
       onSubmit={(input) => void submit(input)}
+      signedOutIdle={search.get("reason") === IDLE_SIGN_OUT_REASON}
     />
   );
 }

@@ -93,3 +93,19 @@ export const LoginSpanish: Story = {
 };
 
 export const SpanishDark: Story = { args: { error: MESSAGES.login.failed }, globals: { lang: "es", theme: "dark" } };
+
+/** Issue 17: an admin's page signed out after the idle limit comes here with a notice. */
+export const SignedOutIdle: Story = {
+  args: { signedOutIdle: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("you were signed out after a period of inactivity");
+  },
+};
+export const SignedOutIdleDark: Story = { ...SignedOutIdle, globals: { theme: "dark" } };
+export const SignedOutIdleSpanish: Story = {
+  args: { signedOutIdle: true },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("se cerró su sesión tras un período de inactividad");
+  },
+};

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
 import { loginInput, type LoginInput } from "../../../server/shared/auth.schema";
@@ -13,10 +13,12 @@ export type LoginViewProps = {
   /** Where 'Create an account' leads (keeps a `?next=` return path). */
   registerHref: string;
   onSubmit: (input: LoginInput) => void;
+  /** Issue 17: the page came after an admin's idle sign-out (`/login?reason=idle`). */
+  signedOutIdle?: boolean;
 };
 
 /** Sign in (SPEC.md section 2 "Login"). */
-export function LoginView({ submitting, error, registerHref, onSubmit }: LoginViewProps) {
+export function LoginView({ submitting, error, registerHref, onSubmit, signedOutIdle = false }: LoginViewProps) {
   const t = useAuthT();
   const form = useForm<LoginInput>({
     initialValues: { email: "", password: "" },
@@ -42,6 +44,11 @@ export function LoginView({ submitting, error, registerHref, onSubmit }: LoginVi
     >
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
         <Stack gap="md">
+          {signedOutIdle && !error && (
+            <Alert color="blue" variant="light" role="status">
+              {t("login.idleNotice")}
+            </Alert>
+          )}
           <TextInput label={t("field.email")} type="email" autoComplete="email" required {...emailInput} />
           <PasswordInput label={t("field.password")} autoComplete="current-password" required {...passwordInput} />
           <Group justify="flex-end" mt={-8}>

@@ -31,6 +31,12 @@ const auth = {
   "reset.submit": "Set new password",
   "reset.goToLogin": "Go to login",
   "reset.failed": "Could not reset your password. Please try again.",
+  "confirm.title": "Confirm your new email address",
+  "confirm.working": "Confirming your new email address…",
+  "confirm.failed": "Your email address could not be changed. Please try again.",
+  "confirm.toSettings": "Go to Settings",
+  "confirm.toLogin": "Log in",
+  "login.idleNotice": "For your security, you were signed out after a period of inactivity. Please log in again.",
 } as const;
 
 export default auth;

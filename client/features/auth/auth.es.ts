@@ -33,6 +33,12 @@ const auth: Translation<typeof english> = {
   "reset.submit": "Guardar la nueva contraseña",
   "reset.goToLogin": "Ir a iniciar sesión",
   "reset.failed": "No se pudo restablecer su contraseña. Inténtelo de nuevo.",
+  "confirm.title": "Confirme su nuevo correo electrónico",
+  "confirm.working": "Confirmando su nuevo correo electrónico…",
+  "confirm.failed": "No se pudo cambiar su correo electrónico. Inténtelo de nuevo.",
+  "confirm.toSettings": "Ir a Configuración",
+  "confirm.toLogin": "Iniciar sesión",
+  "login.idleNotice": "Por su seguridad, se cerró su sesión tras un período de inactividad. Inicie sesión de nuevo.",
 };
 
 export default auth;

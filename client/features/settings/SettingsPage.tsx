@@ -1,9 +1,13 @@
 import { useSpecT } from "../../components/common-messages";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
+import { useState } from "react";
+import { BUSINESS } from "../../../server/shared/business";
 import { useSession, useSetSessionUser } from "../../lib/session";
+import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { trpc } from "../../lib/trpc";
 import { useTimedMessage } from "../../lib/use-timed-message";
+import { useSettingsT } from "./settings-messages";
 import { SettingsView } from "./SettingsView";
 
 /** /settings (signed-in only, behind RequireUser). */
@@ -16,6 +20,28 @@ export function SettingsPage() {
   const passwordMessage = useTimedMessage();
   const updateProfile = trpc.users.updateProfile.useMutation();
   const changePassword = trpc.users.changePassword.useMutation();
+  const t = useSettingsT();
+  const timeZone = useBusinessTimeZone() ?? BUSINESS.timeZone;
+  const emailMessage = useTimedMessage();
+  const requestEmailChange = trpc.users.requestEmailChange.useMutation();
+  const devicesMessage = useTimedMessage();
+  const sessions = trpc.users.sessions.useQuery(undefined, { refetchOnWindowFocus: true });
+  const revokeSession = trpc.users.revokeSession.useMutation();
+  const signOutOthers = trpc.users.signOutOtherSessions.useMutation();
+  const [pendingDevice, setPendingDevice] = useState<string | null>(null);
+
+  async function endDevices(pending: string, end: () => Promise<{ message: string }>) {
+    devicesMessage.clear();
+    setPendingDevice(pending);
+    try {
+      devicesMessage.showSuccess((await end()).message);
+    } catch (error) {
+      devicesMessage.showError(errorMessage(error, t("devices.failed")));
+    } finally {
+      setPendingDevice(null);
+      await sessions.refetch();
+    }
+  }
 
   return (
     <SettingsView
@@ -50,6 +76,30 @@ export function SettingsPage() {
             return false;
           }
         },
+      }}
+      email={{
+        currentEmail: user?.email ?? "",
+        submitting: requestEmailChange.isPending,
+        message: emailMessage.message,
+        onSubmit: async (input) => {
+          emailMessage.clear();
+          try {
+            emailMessage.showSuccess((await requestEmailChange.mutateAsync(input)).message);
+            return true;
+          } catch (error) {
+            emailMessage.showError(errorMessage(error, t("email.failed")));
+            return false;
+          }
+        },
+      }}
+      devices={{
+        sessions: sessions.data ?? null,
+        loadFailed: sessions.isError,
+        timeZone,
+        pending: pendingDevice,
+        message: devicesMessage.message,
+        onSignOut: (id) => void endDevices(id, () => revokeSession.mutateAsync({ id })),
+        onSignOutOthers: () => void endDevices("others", () => signOutOthers.mutateAsync()),
       }}
     />
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { SAMPLE_DEVICES } from "./settings.fixtures";
 import { SettingsView } from "./SettingsView";
 
 const meta = {
@@ -16,6 +17,16 @@ const meta = {
       message: null,
     },
     password: { onSubmit: fn(async () => true), submitting: false, message: null },
+    email: { currentEmail: "maria@example.com", onSubmit: fn(async () => true), submitting: false, message: null },
+    devices: {
+      sessions: SAMPLE_DEVICES,
+      loadFailed: false,
+      timeZone: "America/Los_Angeles",
+      onSignOut: fn(),
+      onSignOutOthers: fn(),
+      pending: null,
+      message: null,
+    },
   },
 } satisfies Meta<typeof SettingsView>;
 
@@ -30,6 +41,9 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(MESSAGES.settings.fullNameLabel, { exact: false })).toHaveValue(
       "Maria Gonzalez",
     );
+    // Issue 17: the email change and the signed-in devices.
+    await expect(canvas.getByRole("heading", { name: "Email address" })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "Signed-in devices" })).toBeInTheDocument();
   },
 };
 

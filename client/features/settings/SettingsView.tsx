@@ -1,5 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ChangePasswordInput, UpdateProfileInput } from "../../../server/shared/auth.schema";
+import type { EmailChangeInput } from "../../../server/shared/email-change.schema";
+import { DevicesCard, type DevicesCardProps } from "./DevicesCard";
+import { EmailChangeForm } from "./EmailChangeForm";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { PasswordForm } from "./PasswordForm";
 import { useSettingsT } from "./settings-messages";
@@ -14,10 +17,17 @@ type FormState<Input> = {
 export type SettingsViewProps = {
   profile: FormState<UpdateProfileInput> & { initialValues: ProfileValues };
   password: FormState<ChangePasswordInput>;
+  /** Issue 17: the email changes through a link sent to the new address. */
+  email: FormState<EmailChangeInput> & { currentEmail: string };
+  /** Issue 17: the signed-in devices. */
+  devices: DevicesCardProps;
 };
 
-/** /settings: the two forms of SPEC.md section 2, side by side on wide screens. */
-export function SettingsView({ profile, password }: SettingsViewProps) {
+/**
+ * /settings: the two forms of SPEC.md section 2, side by side on wide screens, then the
+ * account's email and its signed-in devices (issue 17).
+ */
+export function SettingsView({ profile, password, email, devices }: SettingsViewProps) {
   const t = useSettingsT();
   return (
     <Container size="lg" py="xl">
@@ -29,6 +39,8 @@ export function SettingsView({ profile, password }: SettingsViewProps) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ProfileForm {...profile} />
           <PasswordForm {...password} />
+          <EmailChangeForm {...email} />
+          <DevicesCard {...devices} />
         </SimpleGrid>
       </Stack>
     </Container>

@@ -39,6 +39,7 @@ export const PAGE_META_ES: PageMetaTable = {
   "/register": (b) => ({ title: "Crear una cuenta", description: `Cree una cuenta de cliente de ${b.name} para solicitar citas en línea.` }),
   "/forgot-password": (b) => ({ title: "Olvidé mi contraseña", description: `Restablezca la contraseña de su cuenta de ${b.name}.`, noindex: true }),
   "/reset-password": (b) => ({ title: "Restablecer contraseña", description: `Elija una nueva contraseña para su cuenta de ${b.name}.`, noindex: true }),
+  "/confirm-email": (b) => ({ title: "Confirmar correo", description: `Confirme el nuevo correo electrónico de su cuenta de ${b.name}.`, noindex: true }),
   "/dashboard": (b) => ({ title: "Mis citas", description: `Sus citas con ${b.name} y su estado.`, noindex: true }),
   "/settings": (b) => ({ title: "Configuración", description: `Actualice su perfil y su contraseña de ${b.name}.`, noindex: true }),
   "/admin": (b) => ({ title: "Inicio de administración", description: `Todas las citas de ${b.name}: confirmar, cambiar el horario o cancelar.`, noindex: true }),
