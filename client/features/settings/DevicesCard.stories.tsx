@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByText("Unknown browser")).toBeVisible();
     await expect(canvas.getByText(/Network 203\.0\.113\.x/)).toBeVisible();
     await expect(canvas.getByText("Last active Mon, Mar 2, 2026, 10:40 AM")).toBeVisible();
-    await expect(canvas.getAllByRole("button", { name: /^Sign out / })).toHaveLength(2);
+    await expect(canvas.getAllByRole("button", { name: /^Sign out .*, last active / })).toHaveLength(2);
     await userEvent.click(canvas.getByRole("button", { name: "Sign out Safari on iOS, last active Sat, Feb 28, 2026, 8:30 PM" }));
     await expect(args.onSignOut).toHaveBeenCalledWith("session-phone");
     await userEvent.click(canvas.getByRole("button", { name: "Sign out all other devices" }));

@@ -33,7 +33,7 @@ export function DevicesCard({ sessions, loadFailed, timeZone, onSignOut, onSignO
         </Stack>
         <ActionMessage message={message} />
         {loadFailed && <ActionMessage message={{ kind: "error", text: t("devices.loadFailed") }} />}
-        {!sessions && !loadFailed && <Text c="dimmed">{t("devices.loading")}</Text>}
+        {!sessions && !loadFailed && <Text>{t("devices.loading")}</Text>}
         {sessions && (
           <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {sessions.map((session) => {
@@ -46,13 +46,13 @@ export function DevicesCard({ sessions, loadFailed, timeZone, onSignOut, onSignO
                       <Group gap="xs">
                         <Text fw={600}>{device}</Text>
                         {session.current && (
-                          <Badge variant="light" color="green">
+                          <Badge variant="filled" color="green.6" autoContrast>
                             {t("devices.thisDevice")}
                           </Badge>
                         )}
                       </Group>
                       <Text size="sm">{t("devices.lastUsed", { when: lastUsed })}</Text>
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm">
                         {t("devices.signedIn", { when: formatDateTime(session.created_at, timeZone) })}
                         {session.approximate_ip ? ` · ${t("devices.network", { address: session.approximate_ip })}` : ""}
                       </Text>
