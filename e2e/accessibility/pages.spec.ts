@@ -22,6 +22,9 @@ const SIGNED_OUT_PAGES = [
   { path: "/register", h1: "Create an Account" },
   { path: "/forgot-password", h1: "Forgot your password?" },
   { path: "/reset-password?token=e2e-token", h1: "Choose a new password" },
+  // Issue 17: a confirmation link that does not work, and the login page after an idle sign-out.
+  { path: "/confirm-email?token=e2e-token", h1: "Confirm your new email address" },
+  { path: "/login?reason=idle", h1: "Login" },
   { path: "/book", h1: "Book an Appointment" },
   { path: "/no-such-page", h1: "We couldn't find that page" },
 ];
@@ -73,6 +76,8 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     test("/settings", async ({ page, createUser, signIn }) => {
       await signIn(await createUser());
       await page.goto("/settings");
+      // Issue 17: with the signed-in devices loaded.
+      await expect(page.getByText("This device")).toBeVisible();
       await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1, name: "Settings" }));
     });
 

@@ -19,6 +19,8 @@ const SIGNED_OUT_PATHS = [
   "/register",
   "/forgot-password",
   "/reset-password?token=e2e-token",
+  "/confirm-email?token=e2e-token",
+  "/login?reason=idle",
   "/book",
   "/no-such-page",
 ];
