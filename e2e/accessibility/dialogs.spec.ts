@@ -128,5 +128,15 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         await db.webhookEndpoint.deleteMany({ where: { url } });
       }
     });
+
+    // Issue 17: an admin's page a minute before the idle limit (the page's clock fast-forwarded).
+    test("Are you still there? (admin idle warning)", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser({ role: "admin" }));
+      await page.clock.install();
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.clock.fastForward("29:01");
+      await expectAccessibleDialog(page, viewport, "Are you still there?");
+    });
   });
 }
