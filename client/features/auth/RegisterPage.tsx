@@ -5,6 +5,7 @@ import type { RegisterInput } from "../../../server/shared/auth.schema";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import { errorMessage } from "../../lib/error-message";
+import { isPasswordRuleMessage } from "../../lib/password-rules";
 import { currentLocale } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -21,16 +22,20 @@ export function RegisterPage() {
   const loginHref = withNext(paths.login, new URLSearchParams(useSearch()).get("next"));
   const register = trpc.auth.register.useMutation();
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   async function submit(input: RegisterInput) {
     setError(null);
+    setPasswordError(null);
     try {
       // The account starts in the language the visitor registered in (its emails too).
       const result = await register.mutateAsync({ ...input, locale: currentLocale() });
       notifications.show({ color: "green", title: t("register.created"), message: result.message });
       navigate(loginHref);
     } catch (caught) {
-      setError(errorMessage(caught, spec("register.failed")));
+      const message = errorMessage(caught, spec("register.failed"));
+      if (isPasswordRuleMessage(message)) setPasswordError(message);
+      else setError(message);
     }
   }
 
@@ -38,6 +43,7 @@ export function RegisterPage() {
     <RegisterView
       submitting={register.isPending}
       error={error}
+      passwordError={passwordError}
       loginHref={loginHref}
       onSubmit={(input) => void submit(input)}
     />

@@ -112,3 +112,18 @@ export const ValidationSpanish: Story = {
 };
 
 export const SpanishDark: Story = { args: { error: MESSAGES.register.failed }, globals: { lang: "es", theme: "dark" } };
+
+/** Issue 17: the server refused a common password; its sentence sits on the password field. */
+export const CommonPassword: Story = {
+  args: { passwordError: API_MESSAGES.auth.passwordTooCommon },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(API_MESSAGES.auth.passwordTooCommon)).toBeVisible();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+export const CommonPasswordDark: Story = { ...CommonPassword, globals: { theme: "dark" } };
+export const CommonPasswordSpanish: Story = {
+  args: { passwordError: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." },
+  globals: { lang: "es" },
+};

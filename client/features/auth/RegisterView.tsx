@@ -11,6 +11,8 @@ import { toRegisterInput, validateRegistration, type RegisterFormValues } from "
 export type RegisterViewProps = {
   submitting: boolean;
   error: string | null;
+  /** The server refused the password itself (issue 17: a common one): shown on the field. */
+  passwordError?: string | null;
   /** Where 'Sign in' leads (keeps a `?next=` return path). */
   loginHref: string;
   onSubmit: (input: RegisterInput) => void;
@@ -19,7 +21,7 @@ export type RegisterViewProps = {
 const EMPTY: RegisterFormValues = { fullName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
 /** Create an account (SPEC.md section 2 "Register"); the checks run before anything is sent. */
-export function RegisterView({ submitting, error, loginHref, onSubmit }: RegisterViewProps) {
+export function RegisterView({ submitting, error, passwordError = null, loginHref, onSubmit }: RegisterViewProps) {
   const t = useAuthT();
   const spec = useSpecT();
   const form = useForm<RegisterFormValues>({ initialValues: EMPTY, validate: (values) => validateRegistration(values, spec) });
@@ -56,7 +58,7 @@ export function RegisterView({ submitting, error, loginHref, onSubmit }: Registe
           />
           <NewPasswordFields
             label={t("field.password")}
-            password={form.getInputProps("password")}
+            password={{ ...form.getInputProps("password"), error: form.errors.password ?? passwordError }}
             confirmation={form.getInputProps("confirmPassword")}
           />
           <Button type="submit" loading={submitting} fullWidth>

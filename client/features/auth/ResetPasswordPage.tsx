@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { errorMessage } from "../../lib/error-message";
+import { isPasswordRuleMessage } from "../../lib/password-rules";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useAuthT } from "./auth-messages";
@@ -13,13 +14,17 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   const reset = trpc.auth.resetPassword.useMutation();
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   async function submit(input: { token: string; password: string }) {
     setError(null);
+    setPasswordError(null);
     try {
       await reset.mutateAsync(input);
     } catch (caught) {
-      setError(errorMessage(caught, t("reset.failed")));
+      const message = errorMessage(caught, t("reset.failed"));
+      if (isPasswordRuleMessage(message)) setPasswordError(message);
+      else setError(message);
     }
   }
 
@@ -28,6 +33,7 @@ export function ResetPasswordPage() {
       token={token}
       submitting={reset.isPending}
       error={error}
+      passwordError={passwordError}
       doneMessage={reset.data?.message ?? null}
       onSubmit={(input) => void submit(input)}
     />

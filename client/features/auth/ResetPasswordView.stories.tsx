@@ -105,3 +105,16 @@ export const DoneSpanish: Story = {
 };
 
 export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };
+
+/** Issue 17: an admin's new password under 12 characters, refused by the server, shown on the field. */
+export const AdminPasswordTooShort: Story = {
+  args: { passwordError: API_MESSAGES.auth.adminPasswordTooShort },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(API_MESSAGES.auth.adminPasswordTooShort)).toBeVisible();
+  },
+};
+export const AdminPasswordTooShortDark: Story = { ...AdminPasswordTooShort, globals: { theme: "dark" } };
+export const CommonPasswordSpanish: Story = {
+  args: { passwordError: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." },
+  globals: { lang: "es" },
+};

@@ -15,6 +15,8 @@ export type ResetPasswordViewProps = {
   token: string | null;
   submitting: boolean;
   error: string | null;
+  /** The server refused the password itself (issue 17: a common one, an admin's too short): shown on the field. */
+  passwordError?: string | null;
   /** The server's answer once the password is set. */
   doneMessage: string | null;
   onSubmit: (input: { token: string; password: string }) => void;
@@ -35,7 +37,7 @@ function validate(values: Values, spec: SpecT): Partial<Record<keyof Values, str
 }
 
 /** /reset-password?token=...: the page a reset email links to. */
-export function ResetPasswordView({ token, submitting, error, doneMessage, onSubmit }: ResetPasswordViewProps) {
+export function ResetPasswordView({ token, submitting, error, passwordError = null, doneMessage, onSubmit }: ResetPasswordViewProps) {
   const t = useAuthT();
   const spec = useSpecT();
   const form = useForm<Values>({
@@ -72,7 +74,7 @@ export function ResetPasswordView({ token, submitting, error, doneMessage, onSub
           <Stack gap="md">
             <NewPasswordFields
               label={t("field.newPassword")}
-              password={form.getInputProps("password")}
+              password={{ ...form.getInputProps("password"), error: form.errors.password ?? passwordError }}
               confirmation={form.getInputProps("confirmPassword")}
             />
             <Button type="submit" loading={submitting} fullWidth>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { API_MESSAGES } from "../../../server/shared/api-messages";
 import { LIMITS } from "../../../server/shared/limits";
 import { MESSAGES } from "../../../server/shared/messages";
 import { PasswordForm } from "./PasswordForm";
@@ -120,3 +121,18 @@ export const MismatchSpanish: Story = {
 };
 
 export const SpanishDark: Story = { ...MismatchSpanish, globals: { lang: "es", theme: "dark" } };
+
+/** Issue 17: the server refused a common password: on the New Password field, not above the form. */
+export const CommonPassword: Story = {
+  args: { message: { kind: "error", text: API_MESSAGES.auth.passwordTooCommon } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(API_MESSAGES.auth.passwordTooCommon)).toBeVisible();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+export const CommonPasswordDark: Story = { ...CommonPassword, globals: { theme: "dark" } };
+export const CommonPasswordSpanish: Story = {
+  args: { message: { kind: "error", text: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." } },
+  globals: { lang: "es" },
+};

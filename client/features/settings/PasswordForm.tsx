@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import type { ChangePasswordInput } from "../../../server/shared/auth.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import { useSpecT } from "../../components/common-messages";
+import { isPasswordRuleMessage } from "../../lib/password-rules";
 import { useTimedMessage, type TimedMessage } from "../../lib/use-timed-message";
 import { passwordChangeProblem, type PasswordChangeValues } from "./password-change";
 
@@ -27,7 +28,9 @@ export function PasswordForm({ onSubmit, submitting, message }: PasswordFormProp
 
   // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
   const currentPasswordInput = form.getInputProps("currentPassword");
-  const newPasswordInput = form.getInputProps("newPassword");
+  // Issue 17: the server's own password rules (a common password) are about this field: shown on it.
+  const ruleRefusal = message?.kind === "error" && isPasswordRuleMessage(message.text) ? message.text : null;
+  const newPasswordInput = { ...form.getInputProps("newPassword"), error: ruleRefusal };
   const confirmNewPasswordInput = form.getInputProps("confirmNewPassword");
 
   return (
@@ -49,7 +52,7 @@ export function PasswordForm({ onSubmit, submitting, message }: PasswordFormProp
           <Title order={2} size="h3" id="password-heading">
             {spec("settings.passwordTitle")}
           </Title>
-          <ActionMessage message={validation.message ?? message} />
+          <ActionMessage message={validation.message ?? (ruleRefusal ? null : message)} />
           <PasswordInput
             label={spec("settings.currentPasswordLabel")}
             autoComplete="current-password"
