@@ -128,7 +128,11 @@ describe("the pages' HTML", () => {
       expect(home.body).not.toContain("<script>alert(1)</script>");
       expect(titleOf(home.body)).toBe("Home | Sierra &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Tax | Fresno, CA");
       const settings = /<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(home.body)?.[1] ?? "";
-      expect(JSON.parse(settings)).toEqual({ timeZone: "America/Los_Angeles", maps: { apiKey: "run-time-key", mapId: "DEMO_MAP_ID" } });
+      expect(JSON.parse(settings)).toEqual({
+        timeZone: "America/Los_Angeles",
+        maps: { apiKey: "run-time-key", mapId: "DEMO_MAP_ID" },
+        adminIdleMinutes: 30,
+      });
     } finally {
       await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { name: "Valley Tax Pros", tagline: "Your trusted partner for personal and business tax needs." } });
     }

@@ -13,5 +13,5 @@ afterAll(async () => {
 it("site.settings tells anyone the business time zone and the maps key, read at run time", async () => {
   const result = await trpcCall(t.app, "query", "site.settings");
   expect(result.status).toBe(200);
-  expect(result.data).toEqual({ timeZone: "America/Denver", maps: { apiKey: "browser-key", mapId: "DEMO_MAP_ID" } });
+  expect(result.data).toEqual({ timeZone: "America/Denver", maps: { apiKey: "browser-key", mapId: "DEMO_MAP_ID" }, adminIdleMinutes: 30 });
 });
