@@ -6,6 +6,7 @@ import { formatDateTime } from "../../lib/business-time";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
 import { AdminPageHeader } from "./AdminPageHeader";
+import { ScrollingTable } from "../../components/ScrollingTable";
 
 /** The page's filters, as the form holds them ("" for none). */
 export type ActivityFilters = { kind: AuditActionGroup | ""; who: string; from: string; to: string };
@@ -95,30 +96,19 @@ export function AdminActivityView({ timeZone, activity, filters, onFiltersChange
         {activity.status === "ready" && timeZone && activity.page.total > 0 && (
           <>
             <Text role="status">{t("count", { total: activity.page.total })}</Text>
-            {/* A phone scrolls the table sideways: the region takes the keyboard's focus so it can be scrolled without a mouse. */}
-            <Table.ScrollContainer
+            <ScrollingTable
+              label={t("tableLabel")}
               minWidth={720}
-              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("tableLabel") } }}
+              columns={[t("column.when"), t("column.what"), t("column.address")]}
             >
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t("column.when")}</Table.Th>
-                    <Table.Th scope="col">{t("column.what")}</Table.Th>
-                    <Table.Th scope="col">{t("column.address")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {activity.page.events.map((event) => (
-                    <Table.Tr key={event.id}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at, timeZone)}</Table.Td>
-                      <Table.Td>{eventSentence(event, t, timeZone)}</Table.Td>
-                      <Table.Td style={{ wordBreak: "break-all" }}>{event.ip ?? "—"}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+              {activity.page.events.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at, timeZone)}</Table.Td>
+                  <Table.Td>{eventSentence(event, t, timeZone)}</Table.Td>
+                  <Table.Td style={{ wordBreak: "break-all" }}>{event.ip ?? "—"}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollingTable>
             {activity.page.total > activity.page.page_size && (
               <Pagination
                 total={Math.ceil(activity.page.total / activity.page.page_size)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "../../../server/shared/email-log.schema";
 import { ActionMessage } from "../../components/ActionMessage";
@@ -6,6 +6,7 @@ import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
 import { EmailStatusBadge } from "./EmailStatusBadge";
+import { ScrollingTable } from "../../components/ScrollingTable";
 
 export type AdminEmailState =
   | { status: "loading" }
@@ -58,57 +59,40 @@ export function AdminEmailView(props: AdminEmailViewProps) {
         )}
         {emails.status === "ready" && timeZone && emails.emails.length === 0 && <Text>{t("email.empty")}</Text>}
         {emails.status === "ready" && timeZone && emails.emails.length > 0 && (
-          // A phone scrolls the table sideways: the region takes the keyboard's focus so it can
-          // be scrolled without a mouse, whatever rows (and buttons) it holds.
-          <Table.ScrollContainer
+          <ScrollingTable
+            label={t("email.tableLabel")}
             minWidth={760}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("email.tableLabel") } }}
+            columns={[t("email.to"), t("email.subject"), t("email.status"), t("email.attempts"), t("email.created"), t("email.lastError")]}
+            actionsLabel={t("email.actions")}
           >
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("email.to")}</Table.Th>
-                  <Table.Th scope="col">{t("email.subject")}</Table.Th>
-                  <Table.Th scope="col">{t("email.status")}</Table.Th>
-                  <Table.Th scope="col">{t("email.attempts")}</Table.Th>
-                  <Table.Th scope="col">{t("email.created")}</Table.Th>
-                  <Table.Th scope="col">{t("email.lastError")}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t("email.actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {emails.emails.map((email) => (
-                  <Table.Tr key={email.id}>
-                    <Table.Td style={{ wordBreak: "break-all" }}>{email.recipient}</Table.Td>
-                    <Table.Td>{email.subject}</Table.Td>
-                    <Table.Td>
-                      <EmailStatusBadge status={email.status} />
-                    </Table.Td>
-                    <Table.Td>{email.attempts}</Table.Td>
-                    <Table.Td>{formatDateTime(email.created_at, timeZone)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{email.last_error ?? "—"}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {email.status === "failed" && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={props.resendingId === email.id}
-                          onClick={() => props.onResend(email)}
-                          aria-label={t("email.resendLabel", { subject: email.subject, recipient: email.recipient })}
-                        >
-                          {t("email.resend")}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            {emails.emails.map((email) => (
+              <Table.Tr key={email.id}>
+                <Table.Td style={{ wordBreak: "break-all" }}>{email.recipient}</Table.Td>
+                <Table.Td>{email.subject}</Table.Td>
+                <Table.Td>
+                  <EmailStatusBadge status={email.status} />
+                </Table.Td>
+                <Table.Td>{email.attempts}</Table.Td>
+                <Table.Td>{formatDateTime(email.created_at, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{email.last_error ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {email.status === "failed" && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={props.resendingId === email.id}
+                      onClick={() => props.onResend(email)}
+                      aria-label={t("email.resendLabel", { subject: email.subject, recipient: email.recipient })}
+                    >
+                      {t("email.resend")}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollingTable>
         )}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Badge, Button, Code, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useId } from "react";
 import {
@@ -17,6 +17,7 @@ import { useAdminSiteT } from "./admin-site-messages";
 import { ApiKeyCreatedModal } from "./ApiKeyCreatedModal";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal";
+import { ScrollingTable } from "../../components/ScrollingTable";
 
 /** Filled shades whose label the theme makes readable in both schemes. */
 const SCOPE_COLORS: Record<ApiKeyScope, string> = { read: "blue.8", write: "orange.6" };
@@ -88,66 +89,50 @@ export function ApiKeysCard(props: ApiKeysCardProps) {
         )}
         {keys.status === "ready" && timeZone && keys.items.length === 0 && <Text size="sm">{t("keys.empty")}</Text>}
         {keys.status === "ready" && timeZone && keys.items.length > 0 && (
-          // A phone scrolls the table sideways: the region takes the keyboard's focus so it can be scrolled without a mouse.
-          <Table.ScrollContainer
+          <ScrollingTable
+            label={t("keys.tableLabel")}
             minWidth={820}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("keys.tableLabel") } }}
+            columns={[t("keys.name"), t("keys.scope"), t("keys.key"), t("keys.created"), t("keys.lastUsed"), t("keys.status")]}
+            actionsLabel={t("keys.actions")}
           >
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("keys.name")}</Table.Th>
-                  <Table.Th scope="col">{t("keys.scope")}</Table.Th>
-                  <Table.Th scope="col">{t("keys.key")}</Table.Th>
-                  <Table.Th scope="col">{t("keys.created")}</Table.Th>
-                  <Table.Th scope="col">{t("keys.lastUsed")}</Table.Th>
-                  <Table.Th scope="col">{t("keys.status")}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t("keys.actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.items.map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{key.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Badge color={SCOPE_COLORS[key.scope]} variant="filled" autoContrast styles={{ label: { overflow: "visible" } }}>
-                        {t(`scope.${key.scope}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Code>{keyStart(key.prefix)}</Code>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(key.created_at, timeZone)}</Table.Td>
-                    <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, timeZone) : t("keys.never")}</Table.Td>
-                    <Table.Td>
-                      {key.revoked_at ? (
-                        <Text size="sm">{t("keys.revokedOn", { date: formatDateTime(key.revoked_at, timeZone) })}</Text>
-                      ) : (
-                        <Badge color="green.6" variant="filled" autoContrast>
-                          {t("keys.active")}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {!key.revoked_at && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => props.onAskRevoke(key)}
-                          aria-label={t("keys.revokeLabel", { name: key.name })}
-                        >
-                          {t("keys.revoke")}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            {keys.items.map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{key.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Badge color={SCOPE_COLORS[key.scope]} variant="filled" autoContrast styles={{ label: { overflow: "visible" } }}>
+                    {t(`scope.${key.scope}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Code>{keyStart(key.prefix)}</Code>
+                </Table.Td>
+                <Table.Td>{formatDateTime(key.created_at, timeZone)}</Table.Td>
+                <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, timeZone) : t("keys.never")}</Table.Td>
+                <Table.Td>
+                  {key.revoked_at ? (
+                    <Text size="sm">{t("keys.revokedOn", { date: formatDateTime(key.revoked_at, timeZone) })}</Text>
+                  ) : (
+                    <Badge color="green.6" variant="filled" autoContrast>
+                      {t("keys.active")}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {!key.revoked_at && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => props.onAskRevoke(key)}
+                      aria-label={t("keys.revokeLabel", { name: key.name })}
+                    >
+                      {t("keys.revoke")}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollingTable>
         )}
         <form
           noValidate

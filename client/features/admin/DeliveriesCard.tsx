@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Paper, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookDelivery } from "../../../server/shared/integrations.schema";
 import { ActionMessage } from "../../components/ActionMessage";
@@ -8,6 +8,7 @@ import { useAdminSiteT } from "./admin-site-messages";
 import { DeliveryStatusBadge } from "./DeliveryStatusBadge";
 import { eventLabel, type ListState } from "./integrations-view";
 import { WebhookEventName } from "./WebhookEventName";
+import { ScrollingTable } from "../../components/ScrollingTable";
 
 /** A delivery that is over (sent, failed, withdrawn) can go out again; one still waiting cannot. */
 const FINISHED: ReadonlySet<DeliveryStatus> = new Set(["sent", "failed", "cancelled"]);
@@ -66,59 +67,43 @@ export function DeliveriesCard(props: DeliveriesCardProps) {
           <Text size="sm">{props.filter ? t("deliveries.emptyFiltered") : t("deliveries.empty")}</Text>
         )}
         {deliveries.status === "ready" && timeZone && deliveries.items.length > 0 && (
-          <Table.ScrollContainer
+          <ScrollingTable
+            label={t("deliveries.tableLabel")}
             minWidth={980}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("deliveries.tableLabel") } }}
+            columns={[t("deliveries.event"), t("deliveries.url"), t("deliveries.status"), t("deliveries.response"), t("deliveries.attempts"), t("deliveries.lastError"), t("deliveries.created")]}
+            actionsLabel={t("deliveries.actions")}
           >
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("deliveries.event")}</Table.Th>
-                  <Table.Th scope="col">{t("deliveries.url")}</Table.Th>
-                  <Table.Th scope="col">{t("deliveries.status")}</Table.Th>
-                  <Table.Th scope="col">{t("deliveries.response")}</Table.Th>
-                  <Table.Th scope="col">{t("deliveries.attempts")}</Table.Th>
-                  <Table.Th scope="col">{t("deliveries.lastError")}</Table.Th>
-                  <Table.Th scope="col">{t("deliveries.created")}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t("deliveries.actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {deliveries.items.map((delivery) => (
-                  <Table.Tr key={delivery.id}>
-                    <Table.Td>
-                      <WebhookEventName event={delivery.event} />
-                    </Table.Td>
-                    <Table.Td style={{ wordBreak: "break-all" }}>{delivery.url}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <DeliveryStatusBadge status={delivery.status} />
-                    </Table.Td>
-                    <Table.Td>{delivery.response_code ?? "—"}</Table.Td>
-                    <Table.Td>{delivery.attempts}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{delivery.last_error ?? "—"}</Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(delivery.created_at, timeZone)}</Table.Td>
-                    <Table.Td>
-                      {FINISHED.has(delivery.status) && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={props.sendingAgainId === delivery.id}
-                          onClick={() => props.onSendAgain(delivery)}
-                          aria-label={t("deliveries.sendAgainLabel", { event: eventLabel(t, delivery.event), url: delivery.url })}
-                        >
-                          {t("deliveries.sendAgain")}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            {deliveries.items.map((delivery) => (
+              <Table.Tr key={delivery.id}>
+                <Table.Td>
+                  <WebhookEventName event={delivery.event} />
+                </Table.Td>
+                <Table.Td style={{ wordBreak: "break-all" }}>{delivery.url}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <DeliveryStatusBadge status={delivery.status} />
+                </Table.Td>
+                <Table.Td>{delivery.response_code ?? "—"}</Table.Td>
+                <Table.Td>{delivery.attempts}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{delivery.last_error ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td>{formatDateTime(delivery.created_at, timeZone)}</Table.Td>
+                <Table.Td>
+                  {FINISHED.has(delivery.status) && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={props.sendingAgainId === delivery.id}
+                      onClick={() => props.onSendAgain(delivery)}
+                      aria-label={t("deliveries.sendAgainLabel", { event: eventLabel(t, delivery.event), url: delivery.url })}
+                    >
+                      {t("deliveries.sendAgain")}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollingTable>
         )}
       </Stack>
     </Paper>

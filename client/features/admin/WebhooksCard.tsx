@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Paper, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Checkbox, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useId } from "react";
 import {
@@ -19,6 +19,7 @@ import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-v
 import { RemoveWebhookModal } from "./RemoveWebhookModal";
 import { WebhookCreatedModal } from "./WebhookCreatedModal";
 import { WebhookEventName } from "./WebhookEventName";
+import { ScrollingTable } from "../../components/ScrollingTable";
 
 export type WebhooksCardProps = {
   timeZone: string | null;
@@ -81,49 +82,37 @@ export function WebhooksCard(props: WebhooksCardProps) {
         )}
         {webhooks.status === "ready" && timeZone && webhooks.items.length === 0 && <Text size="sm">{t("webhooks.empty")}</Text>}
         {webhooks.status === "ready" && timeZone && webhooks.items.length > 0 && (
-          <Table.ScrollContainer
+          <ScrollingTable
+            label={t("webhooks.tableLabel")}
             minWidth={640}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": t("webhooks.tableLabel") } }}
+            columns={[t("webhooks.url"), t("webhooks.events"), t("webhooks.added")]}
+            actionsLabel={t("webhooks.actions")}
           >
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("webhooks.url")}</Table.Th>
-                  <Table.Th scope="col">{t("webhooks.events")}</Table.Th>
-                  <Table.Th scope="col">{t("webhooks.added")}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t("webhooks.actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {webhooks.items.map((webhook) => (
-                  <Table.Tr key={webhook.id}>
-                    <Table.Td style={{ wordBreak: "break-all" }}>{webhook.url}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={6}>
-                        {webhook.events.map((event) => (
-                          <WebhookEventName key={event} event={event} />
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(webhook.created_at, timeZone)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => props.onAskRemove(webhook)}
-                        aria-label={t("webhooks.removeLabel", { url: webhook.url })}
-                      >
-                        {t("webhooks.remove")}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            {webhooks.items.map((webhook) => (
+              <Table.Tr key={webhook.id}>
+                <Table.Td style={{ wordBreak: "break-all" }}>{webhook.url}</Table.Td>
+                <Table.Td>
+                  <Stack gap={6}>
+                    {webhook.events.map((event) => (
+                      <WebhookEventName key={event} event={event} />
+                    ))}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{formatDateTime(webhook.created_at, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => props.onAskRemove(webhook)}
+                    aria-label={t("webhooks.removeLabel", { url: webhook.url })}
+                  >
+                    {t("webhooks.remove")}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollingTable>
         )}
         <form
           noValidate
