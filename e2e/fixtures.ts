@@ -26,8 +26,8 @@ import { E2E_COOKIE_SECRET } from "./cookie-secret";
 export type E2eUser = TestUser;
 
 type TestFixtures = {
-  /** A new user with a unique email (role "client" unless asked), removed after the test. */
-  createUser: (options?: { role?: Role; fullName?: string; password?: string }) => Promise<E2eUser>;
+  /** A new user with a unique email (role "client" unless asked; admins with an authenticator app unless `mfa: false`), removed after the test. */
+  createUser: (options?: { role?: Role; fullName?: string; password?: string; mfa?: boolean }) => Promise<E2eUser>;
   /** Opens a session for `user` through the sessions service and puts its cookies in the page's context. */
   signIn: (user: E2eUser) => Promise<void>;
 };
@@ -79,7 +79,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   createUser: async ({ db }, use) => {
     const created: number[] = [];
     await use(async (options = {}) => {
-      const user = await createUserRow(db, options);
+      // Admins come with an authenticator app (issue 17), sealed with the e2e servers' secret.
+      const user = await createUserRow(db, { ...options, cookieSecret: E2E_COOKIE_SECRET });
       created.push(user.id);
       return user;
     });

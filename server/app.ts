@@ -34,6 +34,7 @@ import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { usersRoutes } from "./rest/users.routes";
+import { mfaRoutes } from "./rest/mfa.routes";
 import { createReadQueries } from "./db/read-queries";
 import { createServices } from "./services/services";
 import { createContextFactory } from "./trpc/context";
@@ -86,6 +87,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { services, cookies });
       await api.register(usersRoutes, { services, cookies });
+      await api.register(mfaRoutes, { services, cookies });
       await api.register(availabilityRoutes, { services, cookies });
       await api.register(appointmentsRoutes, { services, cookies });
       await api.register(blockedTimesRoutes, { services, cookies });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { PublicUser } from "../../server/shared/user.schema";
 import { guardOutcome } from "./guard-outcome";
 
-const client: PublicUser = { id: 1, full_name: "Ana Client", email: "ana@example.com", phone: null, role: "client", locale: "en" };
-const admin: PublicUser = { ...client, id: 2, role: "admin", locale: "en" };
+const client: PublicUser = { id: 1, full_name: "Ana Client", email: "ana@example.com", phone: null, role: "client", locale: "en", mfa_enabled: false };
+const admin: PublicUser = { ...client, id: 2, role: "admin", locale: "en", mfa_enabled: true };
 
 describe("guardOutcome", () => {
   it("waits while the session check runs", () => {

@@ -4,8 +4,8 @@ import type { PublicUser } from "../../server/shared/user.schema";
 import { phoneGlobals, viewportParameters } from "./story-viewports";
 import { TopBar } from "./TopBar";
 
-const client: PublicUser = { id: 7, full_name: "Maria Elena Lopez", email: "maria@example.com", phone: null, role: "client", locale: "en" };
-const admin: PublicUser = { id: 1, full_name: "Dana Whitfield", email: "dana@example.com", phone: "(559) 555-0100", role: "admin", locale: "en" };
+const client: PublicUser = { id: 7, full_name: "Maria Elena Lopez", email: "maria@example.com", phone: null, role: "client", locale: "en", mfa_enabled: false };
+const admin: PublicUser = { id: 1, full_name: "Dana Whitfield", email: "dana@example.com", phone: "(559) 555-0100", role: "admin", locale: "en", mfa_enabled: true };
 
 /** Opens the mobile drawer and waits for its slide-in to finish. */
 async function openDrawer(canvasElement: HTMLElement): Promise<HTMLElement> {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../services/audit/audit.service";
+import type { SignInOrigin } from "../services/auth/auth.service";
 
 /**
  * Who a request acts as, for the audit trail: its API key, its signed-in user, or nobody;
@@ -11,3 +12,10 @@ export function actorOf(request: FastifyRequest): Actor {
   if (request.user) return { userId: request.user.id, apiKeyId: null, label: request.user.full_name, ip: request.ip };
   return { userId: null, apiKeyId: null, label: "", ip: request.ip };
 }
+
+/** What a sign-in records of the device it opens a session on, from either transport's request. */
+export const signInOrigin = (request: FastifyRequest): SignInOrigin => ({
+  ip: request.ip,
+  previousSessionId: request.sessionId,
+  userAgent: request.headers["user-agent"],
+});

@@ -31,11 +31,20 @@ export function requireUserWith(message: string): Guard {
 /** REST guard: anyone signed in. */
 export const requireUser = requireUserWith(API_MESSAGES.auth.signInRequired);
 
-/** REST guard: admins, or an API key within its scope (401 for nobody, 403 for a client). */
+/**
+ * An admin acts for the office only with two-step sign-in set up (issue 17): until then every
+ * admin path answers 403 with a sentence that says so, and the client leads to the setup.
+ */
+export function assertOfficeUser(user: PublicUser): void {
+  if (user.role !== "admin") throw forbidden();
+  if (!user.mfa_enabled) throw forbidden(API_MESSAGES.mfa.setupRequired);
+}
+
+/** REST guard: admins with two-step sign-in, or an API key within its scope (401 for nobody, 403 for a client). */
 export const requireAdmin = guard("admin", async (request) => {
   if (request.apiKey) return checkKeyScope(request);
   if (!request.user) throw unauthenticated();
-  if (request.user.role !== "admin") throw forbidden();
+  assertOfficeUser(request.user);
 });
 
 /** REST guard: a signed-in person (acting for themselves), or an API key within its scope (acting for the office). */
@@ -44,8 +53,9 @@ export const requireUserOrApiKey = guard("office-or-user", async (request) => {
   if (!request.user) throw unauthenticated();
 });
 
-/** Whether the request acts for the office: an admin's session or an API key. */
-export const actsForOffice = (request: FastifyRequest): boolean => request.apiKey !== null || request.user?.role === "admin";
+/** Whether the request acts for the office: an admin's session (with two-step sign-in) or an API key. */
+export const actsForOffice = (request: FastifyRequest): boolean =>
+  request.apiKey !== null || (request.user?.role === "admin" && request.user.mfa_enabled);
 
 /** The user of a request that passed `requireUser`. */
 export function signedInUser(request: FastifyRequest): PublicUser {

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../env";
+import type { PendingChallenge } from "../services/auth/passkeys.service";
 import type { IssuedSession } from "../services/auth/sessions.service";
+import type { SignInOutcome } from "../services/auth/auth.service";
+import type { LoginResult } from "../shared/mfa.schema";
 
 /**
  * The session cookies, written and read in one place so REST and tRPC sign in and
@@ -15,6 +18,19 @@ import type { IssuedSession } from "../services/auth/sessions.service";
 export const ACCESS_COOKIE = "sid";
 export const REFRESH_COOKIE = "rt";
 export const REFRESH_COOKIE_PATH = "/api/auth";
+/**
+ * Issue 17: `mfa` says "this browser gave the right password for account N" until its expiry
+ * (MFA_CHALLENGE_MS); only the second step of that sign-in reads it, and it opens no session.
+ * `wa` keeps a WebAuthn ceremony's challenge between its options and its answer.
+ */
+export const MFA_CHALLENGE_COOKIE = "mfa";
+export const WEBAUTHN_CHALLENGE_COOKIE = "wa";
+export const MFA_CHALLENGE_MS = 5 * 60_000;
+
+/** A sign-in waiting for its second step. */
+export type MfaChallenge = { userId: number; expiresAt: Date };
+/** What a WebAuthn challenge is for: a login may not answer a registration's challenge, or the reverse. */
+export type WebauthnPurpose = "login" | "register";
 
 export type AccessCredential = { sessionId: string; accessExpiresAt: Date };
 
@@ -60,6 +76,21 @@ export function createSessionCookies(config: AppConfig) {
       });
     },
 
+    /**
+     * Answers a sign-in on either transport: a finished one sets the session's cookies and
+     * answers the user; one waiting for its second step sets only the challenge cookie.
+     */
+    answerSignIn(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome): LoginResult {
+      if ("mfaRequired" in outcome) {
+        this.setMfaChallenge(request, reply, outcome.challenge);
+        return outcome.mfaRequired;
+      }
+      this.clearMfaChallenge(request, reply);
+      this.clearWebauthnChallenge(request, reply);
+      this.set(request, reply, outcome.session);
+      return outcome.user;
+    },
+
     clear(request: FastifyRequest, reply: FastifyReply): void {
       const { signed: _signed, ...options } = baseOptions(request);
       reply.clearCookie(ACCESS_COOKIE, { ...options, path: "/" });
@@ -74,6 +105,44 @@ export function createSessionCookies(config: AppConfig) {
 
     readRefreshToken(request: FastifyRequest): string | null {
       return readSigned(request, REFRESH_COOKIE);
+    },
+
+    setMfaChallenge(request: FastifyRequest, reply: FastifyReply, challenge: MfaChallenge): void {
+      reply.setCookie(MFA_CHALLENGE_COOKIE, `${challenge.userId}.${challenge.expiresAt.getTime()}`, {
+        ...baseOptions(request),
+        path: "/",
+        maxAge: Math.ceil(MFA_CHALLENGE_MS / 1000),
+      });
+    },
+
+    /** The pending sign-in of a correctly signed `mfa` cookie, expired or not (the service decides). */
+    readMfaChallenge(request: FastifyRequest): MfaChallenge | null {
+      const match = /^(\d{1,12})\.(\d{1,15})$/.exec(readSigned(request, MFA_CHALLENGE_COOKIE) ?? "");
+      return match ? { userId: Number(match[1]), expiresAt: new Date(Number(match[2])) } : null;
+    },
+
+    clearMfaChallenge(request: FastifyRequest, reply: FastifyReply): void {
+      const { signed: _signed, ...options } = baseOptions(request);
+      reply.clearCookie(MFA_CHALLENGE_COOKIE, { ...options, path: "/" });
+    },
+
+    setWebauthnChallenge(request: FastifyRequest, reply: FastifyReply, purpose: WebauthnPurpose, pending: PendingChallenge): void {
+      reply.setCookie(WEBAUTHN_CHALLENGE_COOKIE, `${purpose}.${pending.challenge}.${pending.expiresAt}`, {
+        ...baseOptions(request),
+        path: "/",
+        maxAge: Math.ceil(MFA_CHALLENGE_MS / 1000),
+      });
+    },
+
+    /** The challenge of a ceremony for `purpose`, or null (none, another purpose, or altered). */
+    readWebauthnChallenge(request: FastifyRequest, purpose: WebauthnPurpose): PendingChallenge | null {
+      const match = /^(login|register)\.([A-Za-z0-9_-]{16,128})\.(\d{1,15})$/.exec(readSigned(request, WEBAUTHN_CHALLENGE_COOKIE) ?? "");
+      return match && match[1] === purpose ? { challenge: match[2] as string, expiresAt: Number(match[3]) } : null;
+    },
+
+    clearWebauthnChallenge(request: FastifyRequest, reply: FastifyReply): void {
+      const { signed: _signed, ...options } = baseOptions(request);
+      reply.clearCookie(WEBAUTHN_CHALLENGE_COOKIE, { ...options, path: "/" });
     },
   };
 }

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { emailElement } from "./email-element";
 import type { Locale } from "../shared/i18n/locales";
 import { SAMPLE_CONTEXT, SAMPLE_EMAILS, sampleIn } from "./email-fixtures";
-import type { EmailKind } from "./email-payloads";
+import type { EmailKind, SecurityChange } from "./email-payloads";
 import { EmailPreview } from "./EmailPreview";
 import { emailSubject } from "./subjects";
 
@@ -11,11 +11,27 @@ import { emailSubject } from "./subjects";
 /**
  * `stillPending`: the rescheduled email of a request moved before it was confirmed.
  * `locale`: the client's language (the office's emails stay English).
+ * `change`: what a security alert reports (issue 17).
  */
-function EmailStory({ kind, stillPending = false, locale = "en" }: { kind: EmailKind; stillPending?: boolean; locale?: Locale }) {
+function EmailStory({
+  kind,
+  stillPending = false,
+  locale = "en",
+  change,
+}: {
+  kind: EmailKind;
+  stillPending?: boolean;
+  locale?: Locale;
+  change?: SecurityChange;
+}) {
   const sample = sampleIn(SAMPLE_EMAILS[kind], locale);
   const { facts } = sample;
-  const payload = stillPending && sample.payload.kind === "client.appointment-rescheduled" ? { ...sample.payload, stillPending } : sample.payload;
+  const payload =
+    stillPending && sample.payload.kind === "client.appointment-rescheduled"
+      ? { ...sample.payload, stillPending }
+      : change && sample.payload.kind === "account.security-changed"
+        ? { ...sample.payload, change }
+        : sample.payload;
   return (
     <EmailPreview
       email={emailElement(payload, SAMPLE_CONTEXT, facts)}
@@ -102,6 +118,33 @@ export const AccountEmailChanged: Story = {
 export const AccountEmailChangedDark: Story = { args: { kind: "account.email-changed" }, globals: { theme: "dark" } };
 export const AccountWelcomeDark: Story = { args: { kind: "account.welcome" }, globals: { theme: "dark" } };
 
+/* Issue 17: the security alerts, one for each change. */
+export const AccountSecurityTotpAdded: Story = {
+  args: { kind: "account.security-changed" },
+  play: rendersWith("Two-step sign-in is on", "asks for a code from it after your password", "If this was not you"),
+};
+export const AccountSecurityTotpAddedDark: Story = { args: { kind: "account.security-changed" }, globals: { theme: "dark" } };
+export const AccountSecurityTotpRemoved: Story = {
+  args: { kind: "account.security-changed", change: "totp_removed" },
+  play: rendersWith("Your authenticator app was removed", "no longer asks for its codes"),
+};
+export const AccountSecurityPasskeyAdded: Story = {
+  args: { kind: "account.security-changed", change: "passkey_added" },
+  play: rendersWith("A passkey was added", "You can now sign in with it."),
+};
+export const AccountSecurityPasskeyRemoved: Story = {
+  args: { kind: "account.security-changed", change: "passkey_removed" },
+  play: rendersWith("A passkey was removed", "can no longer be used to sign in"),
+};
+export const AccountSecurityRecoveryCodeUsed: Story = {
+  args: { kind: "account.security-changed", change: "recovery_code_used" },
+  play: rendersWith("A recovery code was used", "Each code works only once"),
+};
+export const AccountSecurityRecoveryCodeUsedDark: Story = {
+  args: { kind: "account.security-changed", change: "recovery_code_used" },
+  globals: { theme: "dark" },
+};
+
 export const ConfirmedDark: Story = { args: { kind: "client.appointment-confirmed" }, globals: { theme: "dark" } };
 export const PasswordResetDark: Story = { args: { kind: "account.password-reset" }, globals: { theme: "dark" } };
 
@@ -150,6 +193,18 @@ export const SpanishAccountEmailChange: Story = {
 export const SpanishAccountEmailChanged: Story = {
   args: { kind: "account.email-changed", locale: "es" },
   play: rendersWith("Se cambió su correo electrónico", "rosa.new@example.com", "llámenos de inmediato"),
+};
+export const SpanishAccountSecurityChanged: Story = {
+  args: { kind: "account.security-changed", locale: "es" },
+  play: rendersWith("El inicio de sesión en dos pasos está activado", "Si no fue usted"),
+};
+export const SpanishAccountSecurityRecoveryCodeUsed: Story = {
+  args: { kind: "account.security-changed", locale: "es", change: "recovery_code_used" },
+  play: rendersWith("Se usó un código de recuperación", "Cada código funciona una sola vez"),
+};
+export const SpanishAccountSecurityChangedDark: Story = {
+  args: { kind: "account.security-changed", locale: "es", change: "passkey_added" },
+  globals: { theme: "dark" },
 };
 export const SpanishAccountEmailChangedDark: Story = {
   args: { kind: "account.email-changed", locale: "es" },

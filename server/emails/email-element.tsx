@@ -9,6 +9,7 @@ import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
 import { EmailChangedEmail } from "./EmailChangedEmail";
 import { EmailChangeEmail } from "./EmailChangeEmail";
 import { PasswordResetEmail } from "./PasswordResetEmail";
+import { SecurityChangedEmail } from "./SecurityChangedEmail";
 import { WelcomeEmail } from "./WelcomeEmail";
 
 /** What only delivery knows: the account and the one-time link of a password reset or an email change. */
@@ -85,6 +86,8 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
     }
     case "account.email-changed":
       return <EmailChangedEmail name={payload.name} newEmail={payload.newEmail} context={context} locale={payload.locale} />;
+    case "account.security-changed":
+      return <SecurityChangedEmail name={payload.name} change={payload.change} context={context} locale={payload.locale} />;
     default: {
       const variant = CLIENT_VARIANTS[payload.kind];
       return (

@@ -75,6 +75,7 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
   "account.email-changed": {
     payload: { kind: "account.email-changed", name: client.name, oldEmail: client.email, newEmail: "rosa.new@example.com", locale: "en" },
   },
+  "account.security-changed": { payload: { kind: "account.security-changed", name: client.name, change: "totp_added", locale: "en" } },
 };
 
 /** A sample in another language: a client's email in `locale` (the office's stay English). */

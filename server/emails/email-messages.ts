@@ -20,6 +20,7 @@ const english = {
     welcome: (business: string) => `Set your ${business} password`,
     emailChange: (business: string) => `Confirm your new ${business} email address`,
     emailChanged: (business: string) => `Your ${business} email address was changed`,
+    securityChanged: (business: string) => `Security alert for your ${business} account`,
   },
   appointment: {
     headings: {
@@ -84,6 +85,26 @@ const english = {
     body: (business: string) => `The email address of your ${business} account was changed. From now on we write to:`,
     notYou: (phone: string) => `If you did not make this change, please call us at ${phone} right away.`,
   },
+  /** Issue 17: each change to how the account signs in, told to its owner. */
+  securityChanged: {
+    titles: {
+      totp_added: "Two-step sign-in is on",
+      totp_removed: "Your authenticator app was removed",
+      passkey_added: "A passkey was added",
+      passkey_removed: "A passkey was removed",
+      recovery_code_used: "A recovery code was used",
+    },
+    bodies: {
+      totp_added: (business: string) =>
+        `An authenticator app was set up for your ${business} account. From now on, signing in asks for a code from it after your password.`,
+      totp_removed: (business: string) => `The authenticator app was removed from your ${business} account. Signing in no longer asks for its codes.`,
+      passkey_added: (business: string) => `A passkey was added to your ${business} account. You can now sign in with it.`,
+      passkey_removed: (business: string) => `A passkey was removed from your ${business} account. It can no longer be used to sign in.`,
+      recovery_code_used: (business: string) =>
+        `One of your recovery codes was just used to sign in to your ${business} account. Each code works only once; you can make new ones on the Settings page.`,
+    },
+    notYou: (phone: string) => `If this was not you, change your password on the Settings page and call us at ${phone} right away.`,
+  },
   /** The invitation (iCalendar) and the Google Calendar link. */
   calendar: {
     summary: (service: string, business: string) => `${service} at ${business}`,
@@ -108,6 +129,7 @@ const spanish: EmailMessages = {
     welcome: (business) => `Elija su contraseña de ${business}`,
     emailChange: (business) => `Confirme su nuevo correo electrónico de ${business}`,
     emailChanged: (business) => `Se cambió su correo electrónico de ${business}`,
+    securityChanged: (business) => `Aviso de seguridad de su cuenta de ${business}`,
   },
   appointment: {
     headings: {
@@ -170,6 +192,25 @@ const spanish: EmailMessages = {
     preview: (business) => `Se cambió el correo electrónico de su cuenta de ${business}`,
     body: (business) => `Se cambió el correo electrónico de su cuenta de ${business}. De ahora en adelante le escribiremos a:`,
     notYou: (phone) => `Si usted no hizo este cambio, llámenos de inmediato al ${phone}.`,
+  },
+  securityChanged: {
+    titles: {
+      totp_added: "El inicio de sesión en dos pasos está activado",
+      totp_removed: "Se quitó su aplicación de autenticación",
+      passkey_added: "Se agregó una llave de acceso",
+      passkey_removed: "Se quitó una llave de acceso",
+      recovery_code_used: "Se usó un código de recuperación",
+    },
+    bodies: {
+      totp_added: (business) =>
+        `Se configuró una aplicación de autenticación en su cuenta de ${business}. De ahora en adelante, al iniciar sesión se le pedirá un código de la aplicación después de su contraseña.`,
+      totp_removed: (business) => `Se quitó la aplicación de autenticación de su cuenta de ${business}. Ya no se le pedirán sus códigos al iniciar sesión.`,
+      passkey_added: (business) => `Se agregó una llave de acceso a su cuenta de ${business}. Ahora puede iniciar sesión con ella.`,
+      passkey_removed: (business) => `Se quitó una llave de acceso de su cuenta de ${business}. Ya no se puede usar para iniciar sesión.`,
+      recovery_code_used: (business) =>
+        `Se acaba de usar uno de sus códigos de recuperación para iniciar sesión en su cuenta de ${business}. Cada código funciona una sola vez; puede crear nuevos en la página Configuración.`,
+    },
+    notYou: (phone) => `Si no fue usted, cambie su contraseña en la página Configuración y llámenos de inmediato al ${phone}.`,
   },
   calendar: {
     summary: (service, business) => `${service} en ${business}`,

@@ -50,7 +50,13 @@ export type EmailPayload =
    */
   | ({ kind: "account.email-change"; userId: number; newEmail: string } & InLanguage)
   /** Issue 17: the notice to the old address that the account's email was changed. */
-  | ({ kind: "account.email-changed"; name: string; oldEmail: string; newEmail: string } & InLanguage);
+  | ({ kind: "account.email-changed"; name: string; oldEmail: string; newEmail: string } & InLanguage)
+  /** Issue 17: two-step sign-in was turned on or off, a passkey added or removed, or a recovery code used. */
+  | ({ kind: "account.security-changed"; name: string; change: SecurityChange } & InLanguage);
+
+/** What an `account.security-changed` email reports. */
+export const SECURITY_CHANGES = ["totp_added", "totp_removed", "passkey_added", "passkey_removed", "recovery_code_used"] as const;
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];
 
 export type EmailKind = EmailPayload["kind"];
 
@@ -71,6 +77,7 @@ export const EMAIL_KINDS = [
   "account.welcome",
   "account.email-change",
   "account.email-changed",
+  "account.security-changed",
 ] as const satisfies readonly EmailKind[];
 
 export const CLIENT_EMAIL_KINDS = EMAIL_KINDS.filter(

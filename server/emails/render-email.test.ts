@@ -97,6 +97,12 @@ describe("a client's emails in their language", () => {
       heading: "Se cambió su correo electrónico",
       sentence: "De ahora en adelante le escribiremos a:",
     },
+    "account.security-changed": {
+      en: "Security alert for your Valley Tax Pros account",
+      es: "Aviso de seguridad de su cuenta de Valley Tax Pros",
+      heading: "El inicio de sesión en dos pasos está activado",
+      sentence: "se le pedirá un código de la aplicación después de su contraseña.",
+    },
   };
 
   it.each(CLIENT_EMAIL_KINDS)("writes %s in Spanish: subject, text, service, date and the office's hours", async (kind) => {

@@ -29,6 +29,7 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
   if (payload.kind === "account.welcome") return oneLine(subjects.welcome(businessName));
   if (payload.kind === "account.email-change") return oneLine(subjects.emailChange(businessName));
   if (payload.kind === "account.email-changed") return oneLine(subjects.emailChanged(businessName));
+  if (payload.kind === "account.security-changed") return oneLine(subjects.securityChanged(businessName));
   const service = localServiceName(payload.appointment.service, locale);
   const when = shortWhen(payload.appointment.start, timeZone, locale);
   switch (payload.kind) {

@@ -1,5 +1,5 @@
 import type { AppConfig } from "../env";
-import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload } from "../emails/email-payloads";
+import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, SecurityChange } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
@@ -180,6 +180,11 @@ export function createNotifications({
     async emailChanged(tx: DbOrTx, account: { fullName: string; locale: string }, oldEmail: string, newEmail: string): Promise<void> {
       const payload: EmailPayload = { kind: "account.email-changed", name: account.fullName, oldEmail, newEmail, locale: accountLocale(account.locale) };
       await send(tx, payload, oldEmail);
+    },
+
+    /** Issue 17: the account's owner is told of every change to how it signs in, and of each recovery code used. */
+    async securityChanged(tx: DbOrTx, account: { email: string; fullName: string; locale: string }, change: SecurityChange): Promise<void> {
+      await send(tx, { kind: "account.security-changed", name: account.fullName, change, locale: accountLocale(account.locale) }, account.email);
     },
 
     async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {

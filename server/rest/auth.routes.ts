@@ -6,7 +6,10 @@ import { messageBody } from "../shared/api-error.schema";
 import { loginInput, registerInput } from "../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../shared/password-reset.schema";
 import { publicUser } from "../shared/user.schema";
+import { loginResult, mfaCodeInput, passkeyLoginInput, webauthnOptionsBody } from "../shared/mfa.schema";
+import { webauthnSite } from "../auth/webauthn-site";
 import type { RouteOptions } from "./route-options";
+import { signInOrigin } from "../auth/actor";
 
 const okBody = z.object({ ok: z.literal(true) });
 
@@ -22,19 +25,68 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     "/login",
     {
       schema: {
-        summary: "Sign in with email and password; sets the session cookies and answers the user",
+        summary:
+          "Sign in with email and password; sets the session cookies and answers the user. For an account with two-step sign-in, answers `{ mfa_required: true, methods }` with only a short-lived challenge cookie: finish with POST /api/login/mfa or a passkey",
         body: loginInput,
+        response: { 200: loginResult },
+      },
+    },
+    async (request, reply) =>
+      cookies.answerSignIn(request, reply, await services.auth.login(request.body, signInOrigin(request))),
+  );
+
+  // Issue 17: the second step, and passkeys.
+  app.post(
+    "/login/mfa",
+    {
+      schema: {
+        summary: "Finish a sign-in that answered `mfa_required` with a code from the authenticator app or a recovery code; sets the session cookies",
+        body: mfaCodeInput,
         response: { 200: publicUser },
       },
     },
     async (request, reply) => {
-      const { user, session } = await services.auth.login(request.body, {
-        ip: request.ip,
-        previousSessionId: request.sessionId,
-        userAgent: request.headers["user-agent"],
-      });
-      cookies.set(request, reply, session);
-      return user;
+      const outcome = await services.auth.loginWithCode(cookies.readMfaChallenge(request), request.body.code, signInOrigin(request));
+      cookies.answerSignIn(request, reply, outcome);
+      return outcome.user;
+    },
+  );
+
+  app.post(
+    "/login/passkey/options",
+    {
+      schema: {
+        summary:
+          "WebAuthn options for signing in with a passkey: the pending sign-in's passkeys after `mfa_required`, otherwise any passkey of this site on the device",
+        response: { 200: webauthnOptionsBody },
+      },
+    },
+    async (request, reply) => {
+      const { options, pending } = await services.auth.passkeyOptions(cookies.readMfaChallenge(request), webauthnSite(request));
+      cookies.setWebauthnChallenge(request, reply, "login", pending);
+      return options;
+    },
+  );
+
+  app.post(
+    "/login/passkey",
+    {
+      schema: {
+        summary: "Sign in with a passkey (the browser's answer to the options); sets the session cookies",
+        body: passkeyLoginInput,
+        response: { 200: publicUser },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await services.auth.loginWithPasskey(
+        cookies.readMfaChallenge(request),
+        request.body.response,
+        cookies.readWebauthnChallenge(request, "login"),
+        webauthnSite(request),
+        signInOrigin(request),
+      );
+      cookies.answerSignIn(request, reply, outcome);
+      return outcome.user;
     },
   );
 

@@ -8,6 +8,8 @@ import { createAuditService, type AuditService } from "./audit/audit.service";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionsService } from "./auth/sessions.service";
+import { createMfaService } from "./auth/mfa.service";
+import { createPasskeysService } from "./auth/passkeys.service";
 import { createAvailabilityService } from "./availability/availability.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createBusinessService, type BusinessService } from "./business/business.service";
@@ -58,10 +60,14 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
 export function createServices(base: BaseDeps) {
   const deps = withOutbox(base);
   const sessions = createSessionsService(deps);
+  const mfa = createMfaService(deps, sessions);
+  const passkeys = createPasskeysService(deps, sessions, mfa);
   const availability = createAvailabilityService(deps);
   return {
     sessions,
-    auth: createAuthService(deps, sessions),
+    mfa,
+    passkeys,
+    auth: createAuthService(deps, sessions, mfa, passkeys),
     users: createUsersService(deps),
     emailChange: createEmailChangeService(deps),
     availability,

@@ -43,6 +43,24 @@ export const API_MESSAGES = {
     /** An admin's session that was not used for ADMIN_IDLE_MINUTES. */
     signedOutIdle: "You were signed out after a period of inactivity. Please log in again.",
   },
+  /** Two-step sign-in (issue 17, decision 0126). */
+  mfa: {
+    codeWrong: "That code is not right. Enter the current code from your app, or one of your recovery codes.",
+    challengeExpired: "Your sign-in took too long. Please enter your email and password again.",
+    setupRequired: "Office accounts need two-step sign-in. Please set it up to continue.",
+    noSetupStarted: "Please start the setup again and scan the new QR code.",
+    totpAlreadyOn: "An authenticator app is already set up. Remove it first to use another one.",
+    totpOn: "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
+    totpRemoved: "The authenticator app was removed.",
+    notEnabled: "Two-step sign-in is not on for this account.",
+    officeKeepsOne: "Office accounts must keep one way of two-step sign-in. Add a passkey or an app before removing this one.",
+    recoveryCodesRenewed: "New recovery codes are ready. The old ones no longer work.",
+    passkeyAdded: "Passkey added.",
+    passkeyRemoved: "Passkey removed.",
+    passkeyFailed: "That passkey could not be verified. Please try again.",
+    passkeyNotFound: "That passkey was not found.",
+    tooManyPasskeys: "There are too many passkeys on this account. Remove one you no longer use first.",
+  },
   /** Signed-in devices on /settings (issue 17). */
   sessions: {
     notFound: "That device was not found.",

@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = [
   "auth.locked_out",
   "auth.password_changed",
   "auth.password_reset",
+  "auth.mfa_enabled",
+  "auth.mfa_removed",
+  "auth.mfa_failed",
+  "auth.recovery_code_used",
+  "auth.recovery_codes_renewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,5 +11,7 @@ export const publicUser = z.object({
   role: z.enum(ROLES),
   /** The language of the site and the emails for this user (issue 15). */
   locale: z.enum(LOCALES),
+  /** Two-step sign-in is on (issue 17). An admin without it is sent to set it up, and refused by every admin path. */
+  mfa_enabled: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

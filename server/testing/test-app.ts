@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Db } from "../db";
 import { loadConfig, type AppConfig } from "../env";
+import { registerAppClock, TEST_COOKIE_SECRET } from "./factories";
 import { checkResponsesAgainstContract } from "./response-contract";
 import { createTestDatabase } from "./test-db";
 
@@ -25,7 +26,7 @@ export async function createTestApp(
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       DATABASE_URL: `file:${database.file}`,
-      COOKIE_SECRET: "test-cookie-secret-that-is-long-enough-0123456789",
+      COOKIE_SECRET: TEST_COOKIE_SECRET,
       ...options.env,
     },
     () => {},
@@ -38,6 +39,7 @@ export async function createTestApp(
     logStream: options.logStream,
   });
   checkResponsesAgainstContract(app);
+  registerAppClock(app, options.now ?? (() => new Date()));
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import { mfaRouter } from "./routers/mfa.router";
 import { appointmentsRouter } from "./routers/appointments.router";
 import { auditRouter } from "./routers/audit.router";
 import { authRouter } from "./routers/auth.router";
@@ -19,6 +20,7 @@ import { router } from "./trpc";
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  mfa: mfaRouter,
   site: siteRouter,
   availability: availabilityRouter,
   appointments: appointmentsRouter,

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
+import { assertOfficeUser } from "../auth/guards";
 import { DomainError, type DomainErrorCode } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
 import { containsMalformedText } from "../shared/well-formed-text";
@@ -82,9 +83,8 @@ export const signedInProcedure = (message: string) =>
 
 export const protectedProcedure = signedInProcedure(API_MESSAGES.auth.signInRequired);
 
+/** Admins with two-step sign-in set up (issue 17), as REST's requireAdmin. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: API_MESSAGES.auth.forbidden });
-  }
+  assertOfficeUser(ctx.user);
   return next({ ctx });
 });

@@ -51,6 +51,11 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
       const key = `event.contact_message.status_changed.${status === "read" || status === "archived" ? status : "unread"}` as const;
       return t(key, { actor, name: text(details, "name") });
     }
+    case "auth.mfa_enabled":
+    case "auth.mfa_removed":
+      return t(`event.${event.action}.${text(details, "method") === "passkey" ? "passkey" : "totp"}`, { actor });
+    case "auth.recovery_code_used":
+      return t("event.auth.recovery_code_used", { actor, left: String(details?.left ?? "") });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });

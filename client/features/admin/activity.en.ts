@@ -68,6 +68,13 @@ const activity = {
   "event.auth.locked_out": "Sign-in as {email} was locked out after too many failures.",
   "event.auth.password_changed": "{actor} changed their password.",
   "event.auth.password_reset": "{actor} reset their password with an emailed link.",
+  "event.auth.mfa_enabled.totp": "{actor} set up an authenticator app for two-step sign-in.",
+  "event.auth.mfa_enabled.passkey": "{actor} added a passkey.",
+  "event.auth.mfa_removed.totp": "{actor} removed their authenticator app.",
+  "event.auth.mfa_removed.passkey": "{actor} removed a passkey.",
+  "event.auth.mfa_failed": "A wrong two-step sign-in code was entered for {actor}.",
+  "event.auth.recovery_code_used": "{actor} used a recovery code ({left} left).",
+  "event.auth.recovery_codes_renewed": "{actor} made new recovery codes.",
 };
 
 export default activity;

@@ -67,6 +67,13 @@ const activity: Translation<typeof english> = {
   "event.auth.locked_out": "El inicio de sesión como {email} se bloqueó tras demasiados fallos.",
   "event.auth.password_changed": "{actor} cambió su contraseña.",
   "event.auth.password_reset": "{actor} restableció su contraseña con un enlace enviado por correo.",
+  "event.auth.mfa_enabled.totp": "{actor} configuró una aplicación de autenticación para el inicio de sesión en dos pasos.",
+  "event.auth.mfa_enabled.passkey": "{actor} agregó una llave de acceso.",
+  "event.auth.mfa_removed.totp": "{actor} quitó su aplicación de autenticación.",
+  "event.auth.mfa_removed.passkey": "{actor} quitó una llave de acceso.",
+  "event.auth.mfa_failed": "Se escribió un código incorrecto de inicio de sesión en dos pasos para {actor}.",
+  "event.auth.recovery_code_used": "{actor} usó un código de recuperación (quedan {left}).",
+  "event.auth.recovery_codes_renewed": "{actor} creó nuevos códigos de recuperación.",
 };
 
 export default activity;

@@ -35,7 +35,7 @@ export function LoginPage() {
     setError(null);
     try {
       const signedIn = await login.mutateAsync(input);
-      if (!signedIn?.role) throw new Error("The login response carried no user");
+      if (!("role" in signedIn)) throw new Error("The login response carried no user");
       setSessionUser(signedIn);
     } catch (caught) {
       setSessionUser(null);

@@ -37,7 +37,7 @@ describe("booking when every request passed the availability check at once", () 
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) => {
         const user = users[index % users.length] as (typeof users)[number];
-        return appointments.book(toPublicUser({ ...user, phone: null, locale: "en" }), {
+        return appointments.book(toPublicUser({ ...user, phone: null, locale: "en", mfaEnabled: false }), {
           service: "Personal Tax Prep",
           appointment_time: slot,
         });

@@ -14,6 +14,10 @@ import { isUniqueViolation } from "../unique-violation";
 import { normaliseEmail, toPublicUser } from "../users/users.service";
 import type { IssuedSession, SessionsService } from "./sessions.service";
 import type { Actor } from "../audit/audit.service";
+import { MFA_CHALLENGE_MS, type MfaChallenge } from "../../auth/session-cookies";
+import type { MfaMethod, MfaRequired } from "../../shared/mfa.schema";
+import type { MfaService } from "./mfa.service";
+import type { PasskeysService, PendingChallenge, WebauthnSite } from "./passkeys.service";
 
 /** Who is asking, as far as abuse limits care. */
 export type RequestOrigin = { ip: string };
@@ -24,8 +28,13 @@ type RegisterData = z.output<typeof registerInput>;
 type LoginData = z.output<typeof loginInput>;
 type ChangePasswordData = z.output<typeof changePasswordInput>;
 
+/** A sign-in that is done (a session), or one that waits for its second step (issue 17). */
+export type SignInOutcome =
+  | { user: PublicUser; session: IssuedSession }
+  | { mfaRequired: MfaRequired; challenge: MfaChallenge };
+
 /** Accounts and credentials: registration, sign-in, sign-out and password changes. */
-export function createAuthService(deps: ServiceDeps, sessions: SessionsService) {
+export function createAuthService(deps: ServiceDeps, sessions: SessionsService, mfa: MfaService, passkeys: PasskeysService) {
   const { db, config, now, audit } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
@@ -36,6 +45,26 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
    * is unknown, so both failures cost one argon2 verification and take as long.
    */
   const unknownUserHash = hashPassword(randomBytes(16).toString("hex"));
+
+  /** Opens the session of a sign-in whose every step is done. */
+  async function signedIn(userId: number, origin: SignInOrigin, method: MfaMethod | "password"): Promise<{ user: PublicUser; session: IssuedSession }> {
+    const row = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    // Signing in again on a device replaces its old session instead of leaving it alive.
+    if (origin.previousSessionId) await sessions.revoke(origin.previousSessionId);
+    const session = await sessions.start(row.id, deviceFacts(origin.userAgent, origin.ip));
+    await audit.record(db, { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip }, {
+      action: "auth.sign_in",
+      subject: { type: "user", id: row.id },
+      details: { method },
+    });
+    return { user: toPublicUser(row), session };
+  }
+
+  /** The account of a pending sign-in, or 401 once its five minutes are over. */
+  function pendingUser(challenge: MfaChallenge | null): number {
+    if (!challenge || challenge.expiresAt.getTime() <= now().getTime()) throw unauthenticated(API_MESSAGES.mfa.challengeExpired);
+    return challenge.userId;
+  }
 
   return {
     /** Creates a client account. It does not sign in: the client goes to the login page. */
@@ -73,10 +102,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
      * per-account count only expires with its window, so an attacker cannot reset
      * it (docs/decisions/0070-brute-force-limits.md).
      */
-    async login(
-      input: LoginData,
-      origin: SignInOrigin,
-    ): Promise<{ user: PublicUser; session: IssuedSession }> {
+    async login(input: LoginData, origin: SignInOrigin): Promise<SignInOutcome> {
       const email = normaliseEmail(input.email);
       const limitKey = `${origin.ip}|${email}`;
       const wait = Math.max(failedLogins.retryAfterSeconds(limitKey), failedLoginsPerAccount.retryAfterSeconds(email));
@@ -100,14 +126,41 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService) 
         throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
       }
       failedLogins.reset(limitKey);
-      // Signing in again on a device replaces its old session instead of leaving it alive.
-      if (origin.previousSessionId) await sessions.revoke(origin.previousSessionId);
-      const session = await sessions.start(row.id, deviceFacts(origin.userAgent, origin.ip));
-      await audit.record(db, { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip }, {
-        action: "auth.sign_in",
-        subject: { type: "user", id: row.id },
-      });
-      return { user: toPublicUser(row), session };
+      if (row.mfaEnabled) {
+        // The password was right; the session waits for the second step (POST /api/login/mfa).
+        const challenge = { userId: row.id, expiresAt: new Date(now().getTime() + MFA_CHALLENGE_MS) };
+        return { mfaRequired: { mfa_required: true, methods: await mfa.methodsOf(row.id) }, challenge };
+      }
+      return signedIn(row.id, origin, "password");
+    },
+
+    /** The second step with a code: the app's, or a recovery code. */
+    async loginWithCode(challenge: MfaChallenge | null, code: string, origin: SignInOrigin): Promise<{ user: PublicUser; session: IssuedSession }> {
+      const userId = pendingUser(challenge);
+      const method = await mfa.verifySignInCode(userId, code, origin.ip);
+      return signedIn(userId, origin, method);
+    },
+
+    /** WebAuthn options for a passkey sign-in: the pending sign-in's passkeys, or (none pending) any of this site's. */
+    async passkeyOptions(challenge: MfaChallenge | null, site: WebauthnSite) {
+      const pending = challenge && challenge.expiresAt.getTime() > now().getTime() ? challenge.userId : null;
+      return passkeys.authenticationOptions(site, pending);
+    },
+
+    /**
+     * A passkey: the second step of a pending sign-in (its account's passkeys only), or, with
+     * no sign-in pending, a sign-in on its own.
+     */
+    async loginWithPasskey(
+      challenge: MfaChallenge | null,
+      response: unknown,
+      pending: PendingChallenge | null,
+      site: WebauthnSite,
+      origin: SignInOrigin,
+    ): Promise<{ user: PublicUser; session: IssuedSession }> {
+      const expectedUser = challenge ? pendingUser(challenge) : null;
+      const userId = await passkeys.authenticate(response, pending, site, origin.ip, expectedUser);
+      return signedIn(userId, origin, "passkey");
     },
 
     /** Ends a session. Signing out twice, or while signed out, is not an error. */

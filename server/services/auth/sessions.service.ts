@@ -38,6 +38,7 @@ type SessionUserRow = {
   phone: string | null;
   role: string;
   locale: string;
+  mfa_enabled: number | boolean;
   expires_at: Date | string;
 };
 
@@ -104,7 +105,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       const at = now();
       if (accessExpiresAt.getTime() <= at.getTime()) return null;
       const [row] = await db.$queryRaw<SessionUserRow[]>`
-        SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, s.expires_at
+        SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled, s.expires_at
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = ${sessionId} AND s.revoked_at IS NULL`;
       if (!row || new Date(row.expires_at).getTime() <= at.getTime()) return null;
@@ -115,6 +116,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
         phone: row.phone,
         role: row.role,
         locale: row.locale,
+        mfaEnabled: Boolean(row.mfa_enabled),
       });
     },
 

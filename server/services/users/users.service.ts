@@ -7,7 +7,7 @@ import type { PublicUser } from "../../shared/user.schema";
 import type { Role } from "../../shared/services";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
 
-type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string; locale: string };
+type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string; locale: string; mfaEnabled: boolean };
 
 /** The one mapping from a database row to the user every API returns. */
 export function toPublicUser(row: UserRow): PublicUser {
@@ -18,6 +18,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone: row.phone,
     role: (row.role === "admin" ? "admin" : "client") satisfies Role,
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    mfa_enabled: row.mfaEnabled,
   };
 }
 

@@ -52,6 +52,24 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     signedOut: "Se cerró la sesión en el dispositivo.",
     othersSignedOut: "Otros dispositivos en los que se cerró la sesión: {0}.",
   },
+  mfa: {
+    codeWrong: "Ese código no es correcto. Escriba el código actual de su aplicación o uno de sus códigos de recuperación.",
+    challengeExpired: "Su inicio de sesión tardó demasiado. Escriba de nuevo su correo electrónico y su contraseña.",
+    setupRequired: "Las cuentas de la oficina necesitan el inicio de sesión en dos pasos. Configúrelo para continuar.",
+    noSetupStarted: "Empiece de nuevo la configuración y escanee el nuevo código QR.",
+    totpAlreadyOn: "Ya hay una aplicación de autenticación configurada. Quítela primero para usar otra.",
+    totpOn: "El inicio de sesión en dos pasos está activado. Guarde sus códigos de recuperación en un lugar seguro.",
+    totpRemoved: "Se quitó la aplicación de autenticación.",
+    notEnabled: "El inicio de sesión en dos pasos no está activado en esta cuenta.",
+    officeKeepsOne:
+      "Las cuentas de la oficina deben conservar una forma de inicio de sesión en dos pasos. Agregue una llave de acceso o una aplicación antes de quitar esta.",
+    recoveryCodesRenewed: "Sus nuevos códigos de recuperación están listos. Los anteriores ya no funcionan.",
+    passkeyAdded: "Se agregó la llave de acceso.",
+    passkeyRemoved: "Se quitó la llave de acceso.",
+    passkeyFailed: "No se pudo verificar esa llave de acceso. Inténtelo de nuevo.",
+    passkeyNotFound: "No se encontró esa llave de acceso.",
+    tooManyPasskeys: "Esta cuenta tiene demasiadas llaves de acceso. Quite primero una que ya no use.",
+  },
   emailChange: {
     requested:
       "Enviamos un enlace de confirmación a la nueva dirección. Su correo electrónico cambiará cuando lo abra; el enlace funciona durante 24 horas.",
@@ -133,6 +151,14 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
  */
 export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
   "Invalid input.": "Datos no válidos.",
+  "Please enter the code.": "Escriba el código.",
+  "That code is too long.": "Ese código es demasiado largo.",
+  "Please enter your password.": "Escriba su contraseña.",
+  "That password is too long.": "Esa contraseña es demasiado larga.",
+  "Please give the passkey a name.": "Ponga un nombre a la llave de acceso.",
+  "The name can be at most 60 characters.": "El nombre puede tener como máximo 60 caracteres.",
+  "The passkey id is required.": "Falta el identificador de la llave de acceso.",
+  "The passkey id is too long.": "El identificador de la llave de acceso es demasiado largo.",
   "Something went wrong. Please try again.": "Algo salió mal. Inténtelo de nuevo.",
   "The request body is not valid JSON.": "El cuerpo de la solicitud no es JSON válido.",
   "The address is too long.": "La dirección es demasiado larga.",

@@ -1,6 +1,9 @@
 import { loginInput, registerInput } from "../../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { publicProcedure, router } from "../trpc";
+import { signInOrigin } from "../../auth/actor";
+import { webauthnSite } from "../../auth/webauthn-site";
+import { mfaCodeInput, passkeyLoginInput } from "../../shared/mfa.schema";
 
 /** Sign-in and sign-out set and clear the same cookies as the REST routes. */
 export const authRouter = router({
@@ -8,14 +11,33 @@ export const authRouter = router({
     .input(registerInput)
     .mutation(({ ctx, input }) => ctx.services.auth.register(input, { ip: ctx.req.ip })),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, session } = await ctx.services.auth.login(input, {
-      ip: ctx.req.ip,
-      previousSessionId: ctx.sessionId,
-      userAgent: ctx.req.headers["user-agent"],
-    });
-    ctx.cookies.set(ctx.req, ctx.res, session);
-    return user;
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => ctx.cookies.answerSignIn(ctx.req, ctx.res, await ctx.services.auth.login(input, signInOrigin(ctx.req)))),
+
+  /** Issue 17: the twins of /api/login/mfa and the passkey sign-in. */
+  loginMfa: publicProcedure.input(mfaCodeInput).mutation(async ({ ctx, input }) => {
+    const outcome = await ctx.services.auth.loginWithCode(ctx.cookies.readMfaChallenge(ctx.req), input.code, signInOrigin(ctx.req));
+    ctx.cookies.answerSignIn(ctx.req, ctx.res, outcome);
+    return outcome.user;
+  }),
+
+  passkeyOptions: publicProcedure.mutation(async ({ ctx }) => {
+    const { options, pending } = await ctx.services.auth.passkeyOptions(ctx.cookies.readMfaChallenge(ctx.req), webauthnSite(ctx.req));
+    ctx.cookies.setWebauthnChallenge(ctx.req, ctx.res, "login", pending);
+    return options;
+  }),
+
+  passkeyLogin: publicProcedure.input(passkeyLoginInput).mutation(async ({ ctx, input }) => {
+    const outcome = await ctx.services.auth.loginWithPasskey(
+      ctx.cookies.readMfaChallenge(ctx.req),
+      input.response,
+      ctx.cookies.readWebauthnChallenge(ctx.req, "login"),
+      webauthnSite(ctx.req),
+      signInOrigin(ctx.req),
+    );
+    ctx.cookies.answerSignIn(ctx.req, ctx.res, outcome);
+    return outcome.user;
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../auth/actor";
+import { requireUser, signedInUser } from "../auth/guards";
+import { webauthnSite } from "../auth/webauthn-site";
+import { messageBody } from "../shared/api-error.schema";
+import {
+  confirmWithPasswordAndCodeInput,
+  mfaCodeInput,
+  mfaStatus,
+  passkeyIdParams,
+  passkeyRegistrationInput,
+  recoveryCodesBody,
+  totpSetupBody,
+  webauthnOptionsBody,
+} from "../shared/mfa.schema";
+import type { RouteOptions } from "./route-options";
+
+/**
+ * Issue 17: the signed-in user's two-step sign-in. Open to every signed-in person (an admin
+ * without it must be able to set it up); API keys act for no person and are refused.
+ */
+export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
+  app.get(
+    "/users/mfa",
+    { preValidation: requireUser, schema: { summary: "The signed-in user's two-step sign-in: app, passkeys, recovery codes left", response: { 200: mfaStatus } } },
+    async (request) => services.mfa.status(signedInUser(request)),
+  );
+
+  app.post(
+    "/users/mfa/totp",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "Start setting up an authenticator app: a new secret and its QR code, waiting for the first code",
+        response: { 200: totpSetupBody },
+      },
+    },
+    async (request) => services.mfa.startTotp(signedInUser(request)),
+  );
+
+  app.post(
+    "/users/mfa/totp/confirm",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary:
+          "Turn the app on with its first code. The first second factor also answers ten recovery codes (shown once) and signs out the account's other devices",
+        body: mfaCodeInput,
+        response: { 200: recoveryCodesBody },
+      },
+    },
+    async (request) => services.mfa.confirmTotp(actorOf(request), signedInUser(request), request.sessionId, request.body.code),
+  );
+
+  app.delete(
+    "/users/mfa/totp",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "Remove the authenticator app (the password and a current code; an office account keeps one second factor)",
+        body: confirmWithPasswordAndCodeInput,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => services.mfa.removeTotp(actorOf(request), signedInUser(request), request.body),
+  );
+
+  app.post(
+    "/users/mfa/recovery-codes",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "Ten new recovery codes, shown once; the old ones stop working (the password and a current code)",
+        body: confirmWithPasswordAndCodeInput,
+        response: { 200: recoveryCodesBody },
+      },
+    },
+    async (request) => services.mfa.renewRecoveryCodes(actorOf(request), signedInUser(request), request.body),
+  );
+
+  app.post(
+    "/users/mfa/passkeys/options",
+    {
+      preValidation: requireUser,
+      schema: { summary: "WebAuthn options for adding a passkey on this device", response: { 200: webauthnOptionsBody } },
+    },
+    async (request, reply) => {
+      const { options, pending } = await services.passkeys.registrationOptions(signedInUser(request), webauthnSite(request));
+      cookies.setWebauthnChallenge(request, reply, "register", pending);
+      return options;
+    },
+  );
+
+  app.post(
+    "/users/mfa/passkeys",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "Keep the passkey the browser made. The first second factor also answers ten recovery codes (shown once)",
+        body: passkeyRegistrationInput,
+        response: { 200: recoveryCodesBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await services.passkeys.register(
+        actorOf(request),
+        signedInUser(request),
+        request.sessionId,
+        request.body,
+        cookies.readWebauthnChallenge(request, "register"),
+        webauthnSite(request),
+      );
+      cookies.clearWebauthnChallenge(request, reply);
+      return answer;
+    },
+  );
+
+  app.delete(
+    "/users/mfa/passkeys/:id",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "Remove a passkey (the password and a current code; an office account keeps one second factor)",
+        params: passkeyIdParams,
+        body: confirmWithPasswordAndCodeInput,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => services.passkeys.remove(actorOf(request), signedInUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,263 @@
+import QRCode from "qrcode";
+import type { z } from "zod";
+import { verifyPassword } from "../../auth/password";
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "../../auth/recovery-codes";
+import { totpSecretBox } from "../../auth/secret-box";
+import { newTotpSecret, totpUrl, verifyTotp } from "../../auth/totp";
+import type { SecurityChange } from "../../emails/email-payloads";
+import type { DbOrTx } from "../../outbox/outbox.store";
+import { API_MESSAGES } from "../../shared/api-messages";
+import type { confirmWithPasswordAndCodeInput, MfaMethod, MfaStatus, RecoveryCodes, TotpSetup } from "../../shared/mfa.schema";
+import type { PublicUser } from "../../shared/user.schema";
+import type { Actor } from "../audit/audit.service";
+import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import type { ServiceDeps } from "../services";
+import type { SessionsService } from "./sessions.service";
+
+type PasswordAndCode = z.output<typeof confirmWithPasswordAndCodeInput>;
+/** Who is proving a second factor, and from where (for the limits and the trail). */
+export type CodeAttempt = { userId: number; ip: string };
+
+/**
+ * Two-step sign-in (issue 17, decision 0126): the authenticator app (TOTP) and the recovery
+ * codes; passkeys are in passkeys.service.ts and share `secondFactorAdded/Removed` from here.
+ *
+ * - A code is accepted for its 30-second step or the one either side, and never again: the
+ *   step is claimed atomically (`totp_last_step`), so two requests with one code cannot both win.
+ * - Wrong codes are limited like wrong passwords: per account and address, and per account
+ *   from every address, then 429 until the window ends.
+ * - Recovery codes are single use, claimed atomically, and the owner is emailed on each use.
+ * - Every change is in the audit trail and emails the account, in the change's transaction.
+ */
+export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
+  const { db, config, now, audit, notifications, business } = deps;
+  const box = totpSecretBox(config.cookieSecret);
+  const failedCodes = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
+  const failedCodesPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
+
+  async function account(userId: number) {
+    const row = await db.user.findUnique({
+      where: { id: userId },
+      select: {
+        id: true,
+        email: true,
+        fullName: true,
+        role: true,
+        locale: true,
+        passwordHash: true,
+        totpSecret: true,
+        totpEnabledAt: true,
+        mfaEnabled: true,
+        _count: { select: { passkeys: true } },
+      },
+    });
+    if (!row) throw unauthenticated();
+    return row;
+  }
+  type Account = Awaited<ReturnType<typeof account>>;
+
+  function assertNotLimited(attempt: CodeAttempt): void {
+    const wait = Math.max(
+      failedCodes.retryAfterSeconds(`${attempt.ip}|${attempt.userId}`),
+      failedCodesPerAccount.retryAfterSeconds(String(attempt.userId)),
+    );
+    if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
+  }
+
+  async function countFailure(attempt: CodeAttempt, actor: Actor): Promise<void> {
+    failedCodes.hit(`${attempt.ip}|${attempt.userId}`);
+    failedCodesPerAccount.hit(String(attempt.userId));
+    await audit.record(db, actor, { action: "auth.mfa_failed", subject: { type: "user", id: attempt.userId } });
+  }
+
+  /** Claims a TOTP step for the account: false when the code is wrong or its step was used already. */
+  async function claimTotp(row: Pick<Account, "id" | "totpSecret" | "totpEnabledAt">, code: string): Promise<boolean> {
+    const secret = row.totpEnabledAt && row.totpSecret ? box.open(row.totpSecret) : null;
+    const step = secret ? verifyTotp(secret, code, now()) : null;
+    if (step === null) return false;
+    const claimed = await db.$executeRaw`
+      UPDATE users SET totp_last_step = ${step}
+      WHERE id = ${row.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`;
+    return claimed === 1;
+  }
+
+  /** Uses up one recovery code, telling the owner by email in the same transaction. */
+  async function claimRecoveryCode(row: Account, code: string, actor: Actor): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      const used = await tx.recoveryCode.updateMany({
+        where: { userId: row.id, codeHash: hashRecoveryCode(code), usedAt: null },
+        data: { usedAt: now() },
+      });
+      if (used.count === 0) return false;
+      const left = await tx.recoveryCode.count({ where: { userId: row.id, usedAt: null } });
+      await audit.record(tx, actor, { action: "auth.recovery_code_used", subject: { type: "user", id: row.id }, details: { left } });
+      await notifications.securityChanged(tx, row, "recovery_code_used");
+      return true;
+    });
+  }
+
+  /**
+   * Checks a code (the app's, or a recovery code) for an account with two-step sign-in on,
+   * within the limits; the method that matched, or a refusal with `failure`.
+   */
+  async function proveCode(row: Account, code: string, attempt: CodeAttempt, actor: Actor, failure: () => Error): Promise<MfaMethod> {
+    assertNotLimited(attempt);
+    if (looksLikeRecoveryCode(code)) {
+      if (await claimRecoveryCode(row, code, actor)) return "recovery_code";
+    } else if (await claimTotp(row, code)) {
+      return "totp";
+    }
+    await countFailure(attempt, actor);
+    throw failure();
+  }
+
+  /** Replaces the account's recovery codes with ten new ones, returned once in plain text. */
+  async function replaceRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.recoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), createdAt: now() })) });
+    return codes;
+  }
+
+  /**
+   * What removing a factor asks (issue 17): the password and a current code (the app's or a
+   * recovery code). Wrong answers are 400 (the session is fine) and count towards the limits.
+   */
+  async function confirmIdentity(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<Account> {
+    const row = await account(user.id);
+    if (!row.mfaEnabled) throw validationError(API_MESSAGES.mfa.notEnabled);
+    const attempt = { userId: user.id, ip: actor.ip ?? "" };
+    assertNotLimited(attempt);
+    if (!(await verifyPassword(row.passwordHash, input.password))) {
+      await countFailure(attempt, actor);
+      throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+    }
+    await proveCode(row, input.code, attempt, actor, () => validationError(API_MESSAGES.mfa.codeWrong));
+    return row;
+  }
+
+  return {
+    /** The methods a sign-in can finish with, for `{ mfa_required: true, methods }`. */
+    async methodsOf(userId: number): Promise<MfaMethod[]> {
+      const row = await account(userId);
+      return [...(row.totpEnabledAt ? (["totp"] as const) : []), ...(row._count.passkeys > 0 ? (["passkey"] as const) : []), "recovery_code"];
+    },
+
+    async status(user: PublicUser): Promise<MfaStatus> {
+      const [row, codesLeft, passkeys] = await Promise.all([
+        account(user.id),
+        db.recoveryCode.count({ where: { userId: user.id, usedAt: null } }),
+        db.passkey.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } }),
+      ]);
+      return {
+        enabled: row.mfaEnabled,
+        required: row.role === "admin",
+        totp: row.totpEnabledAt !== null,
+        recovery_codes_left: row.mfaEnabled ? codesLeft : 0,
+        passkeys: passkeys.map((passkey) => ({
+          id: passkey.id,
+          name: passkey.name,
+          created_at: passkey.createdAt.toISOString(),
+          last_used_at: passkey.lastUsedAt?.toISOString() ?? null,
+          backed_up: passkey.backedUp,
+        })),
+      };
+    },
+
+    /**
+     * Starts setting up an app: a new secret, kept (encrypted) until the first code proves the
+     * app has it. Starting again replaces a secret that was never confirmed.
+     */
+    async startTotp(user: PublicUser): Promise<TotpSetup> {
+      const row = await account(user.id);
+      if (row.totpEnabledAt) throw conflict(API_MESSAGES.mfa.totpAlreadyOn);
+      const secret = newTotpSecret();
+      await db.user.update({ where: { id: user.id }, data: { totpSecret: box.seal(secret), totpLastStep: null } });
+      const url = totpUrl(secret, (await business.get()).name, row.email);
+      const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+      return { secret, otpauth_url: url, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+    },
+
+    /**
+     * The first code from the app turns it on. When it is the account's first second factor,
+     * ten recovery codes are made (returned once) and the account's other sessions, which
+     * were opened with the password alone, are signed out.
+     */
+    async confirmTotp(actor: Actor, user: PublicUser, currentSessionId: string | null, code: string): Promise<RecoveryCodes> {
+      const row = await account(user.id);
+      if (row.totpEnabledAt) throw conflict(API_MESSAGES.mfa.totpAlreadyOn);
+      const secret = row.totpSecret ? box.open(row.totpSecret) : null;
+      if (!secret) throw validationError(API_MESSAGES.mfa.noSetupStarted);
+      const attempt = { userId: user.id, ip: actor.ip ?? "" };
+      assertNotLimited(attempt);
+      const step = verifyTotp(secret, code, now());
+      if (step === null) {
+        await countFailure(attempt, actor);
+        throw validationError(API_MESSAGES.mfa.codeWrong);
+      }
+      const firstFactor = !row.mfaEnabled;
+      const codes = await db.$transaction(async (tx) => {
+        await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: now(), totpLastStep: step } });
+        await audit.record(tx, actor, { action: "auth.mfa_enabled", subject: { type: "user", id: user.id }, details: { method: "totp" } });
+        await notifications.securityChanged(tx, row, "totp_added");
+        return firstFactor ? replaceRecoveryCodes(tx, user.id) : [];
+      });
+      if (firstFactor) await sessions.revokeOthers(user.id, currentSessionId);
+      return { message: API_MESSAGES.mfa.totpOn, recovery_codes: codes };
+    },
+
+    /** Turns the app off: the password and a current code. An office account keeps one second factor. */
+    async removeTotp(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<{ message: string }> {
+      // Refused before the code is checked, so a recovery code is not spent on a refusal.
+      const before = await account(user.id);
+      if (!before.totpEnabledAt) throw validationError(API_MESSAGES.mfa.notEnabled);
+      if (before.role === "admin" && before._count.passkeys === 0) throw validationError(API_MESSAGES.mfa.officeKeepsOne);
+      const row = await confirmIdentity(actor, user, input);
+      await db.$transaction(async (tx) => {
+        await tx.user.update({ where: { id: user.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+        if (row._count.passkeys === 0) await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+        await audit.record(tx, actor, { action: "auth.mfa_removed", subject: { type: "user", id: user.id }, details: { method: "totp" } });
+        await notifications.securityChanged(tx, row, "totp_removed");
+      });
+      return { message: API_MESSAGES.mfa.totpRemoved };
+    },
+
+    /** Ten new recovery codes (the old ones stop working): the password and a current code. */
+    async renewRecoveryCodes(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<RecoveryCodes> {
+      await confirmIdentity(actor, user, input);
+      const codes = await db.$transaction(async (tx) => {
+        await audit.record(tx, actor, { action: "auth.recovery_codes_renewed", subject: { type: "user", id: user.id } });
+        return replaceRecoveryCodes(tx, user.id);
+      });
+      return { message: API_MESSAGES.mfa.recoveryCodesRenewed, recovery_codes: codes };
+    },
+
+    confirmIdentity,
+
+    /** What an account has set up, for the rule that an office account keeps one second factor. */
+    async factors(userId: number): Promise<{ role: string; totp: boolean; passkeys: number }> {
+      const row = await account(userId);
+      return { role: row.role, totp: row.totpEnabledAt !== null, passkeys: row._count.passkeys };
+    },
+
+    /** The second step of a sign-in: 401 for a wrong code, like a wrong password. */
+    async verifySignInCode(userId: number, code: string, ip: string): Promise<MfaMethod> {
+      const row = await account(userId);
+      const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip };
+      return proveCode(row, code, { userId, ip }, actor, () => unauthenticated(API_MESSAGES.mfa.codeWrong));
+    },
+
+    /** Records a passkey added or removed (passkeys.service.ts), with its email, in the change's transaction. */
+    async secondFactorChanged(tx: DbOrTx, actor: Actor, row: Pick<Account, "id" | "email" | "fullName" | "locale">, change: SecurityChange): Promise<void> {
+      const action = change === "passkey_added" ? "auth.mfa_enabled" : "auth.mfa_removed";
+      await audit.record(tx, actor, { action, subject: { type: "user", id: row.id }, details: { method: "passkey" } });
+      await notifications.securityChanged(tx, row, change);
+    },
+
+    /** The first second factor of an account also brings its recovery codes. */
+    replaceRecoveryCodes,
+  };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;

@@ -1,0 +1,45 @@
+import { webauthnSite } from "../../auth/webauthn-site";
+import { confirmWithPasswordAndCodeInput, mfaCodeInput, passkeyIdParams, passkeyRegistrationInput } from "../../shared/mfa.schema";
+import { protectedProcedure, router } from "../trpc";
+
+/** Issue 17: the twins of /api/users/mfa/*, for the signed-in user's own two-step sign-in. */
+export const mfaRouter = router({
+  status: protectedProcedure.query(({ ctx }) => ctx.services.mfa.status(ctx.user)),
+
+  startTotp: protectedProcedure.mutation(({ ctx }) => ctx.services.mfa.startTotp(ctx.user)),
+
+  confirmTotp: protectedProcedure
+    .input(mfaCodeInput)
+    .mutation(({ ctx, input }) => ctx.services.mfa.confirmTotp(ctx.actor, ctx.user, ctx.sessionId, input.code)),
+
+  removeTotp: protectedProcedure
+    .input(confirmWithPasswordAndCodeInput)
+    .mutation(({ ctx, input }) => ctx.services.mfa.removeTotp(ctx.actor, ctx.user, input)),
+
+  renewRecoveryCodes: protectedProcedure
+    .input(confirmWithPasswordAndCodeInput)
+    .mutation(({ ctx, input }) => ctx.services.mfa.renewRecoveryCodes(ctx.actor, ctx.user, input)),
+
+  passkeyOptions: protectedProcedure.mutation(async ({ ctx }) => {
+    const { options, pending } = await ctx.services.passkeys.registrationOptions(ctx.user, webauthnSite(ctx.req));
+    ctx.cookies.setWebauthnChallenge(ctx.req, ctx.res, "register", pending);
+    return options;
+  }),
+
+  addPasskey: protectedProcedure.input(passkeyRegistrationInput).mutation(async ({ ctx, input }) => {
+    const answer = await ctx.services.passkeys.register(
+      ctx.actor,
+      ctx.user,
+      ctx.sessionId,
+      input,
+      ctx.cookies.readWebauthnChallenge(ctx.req, "register"),
+      webauthnSite(ctx.req),
+    );
+    ctx.cookies.clearWebauthnChallenge(ctx.req, ctx.res);
+    return answer;
+  }),
+
+  removePasskey: protectedProcedure
+    .input(passkeyIdParams.extend(confirmWithPasswordAndCodeInput.shape))
+    .mutation(({ ctx, input: { id, ...input } }) => ctx.services.passkeys.remove(ctx.actor, ctx.user, id, input)),
+});
