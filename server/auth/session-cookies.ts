@@ -85,8 +85,9 @@ export function createSessionCookies(config: AppConfig) {
         this.setMfaChallenge(request, reply, outcome.challenge);
         return outcome.mfaRequired;
       }
-      this.clearMfaChallenge(request, reply);
-      this.clearWebauthnChallenge(request, reply);
+      // The finished ceremony's cookies go (only when sent, so a plain sign-in sets just its two).
+      if (request.cookies[MFA_CHALLENGE_COOKIE]) this.clearMfaChallenge(request, reply);
+      if (request.cookies[WEBAUTHN_CHALLENGE_COOKIE]) this.clearWebauthnChallenge(request, reply);
       this.set(request, reply, outcome.session);
       return outcome.user;
     },

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_MESSAGES } from "../shared/api-messages";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
@@ -73,6 +74,9 @@ const trpc =
   (kind: "query" | "mutation", path: string, input?: (ctx: CallContext) => unknown) =>
   async (ctx: CallContext) =>
     (await trpcCall(t.app, kind, path, { input: input?.(ctx), cookies: ctx.cookies })).response;
+
+/** A browser's WebAuthn answer of the right shape, to no ceremony the server started. */
+const FAKE_WEBAUTHN_ANSWER = { id: "AAAAAAAA", rawId: "AAAAAAAA", type: "public-key", response: { clientDataJSON: "e30" } };
 
 const SIGNED_IN = [401, 200, 200, 200] as [number, number, number, number];
 const ADMIN_ONLY = [401, 403, 403, 200] as [number, number, number, number];
@@ -421,6 +425,74 @@ const ROWS: Row[] = [
     call: trpc("mutation", "users.confirmEmailChange", () => ({ token: "never-issued" })),
     expected: [400, 400, 400, 400],
   },
+
+  // Issue 17: two-step sign-in is each person's own; admins already have an app (and must keep one).
+  { name: "GET /api/users/mfa", call: rest("GET", "/api/users/mfa"), expected: SIGNED_IN },
+  { name: "POST /api/users/mfa/totp", call: rest("POST", "/api/users/mfa/totp"), expected: [401, 200, 200, 409] },
+  {
+    name: "POST /api/users/mfa/totp/confirm (a wrong code)",
+    call: rest("POST", "/api/users/mfa/totp/confirm", () => ({ code: "000000" })),
+    expected: [401, 400, 400, 409],
+  },
+  {
+    name: "DELETE /api/users/mfa/totp (a wrong code)",
+    call: rest("DELETE", "/api/users/mfa/totp", (ctx) => ({ password: ctx.credentials.password, code: "000000" })),
+    expected: [401, 400, 400, 400],
+  },
+  {
+    name: "POST /api/users/mfa/recovery-codes (a wrong code)",
+    call: rest("POST", "/api/users/mfa/recovery-codes", (ctx) => ({ password: ctx.credentials.password, code: "000000" })),
+    expected: [401, 400, 400, 400],
+  },
+  { name: "POST /api/users/mfa/passkeys/options", call: rest("POST", "/api/users/mfa/passkeys/options"), expected: [401, 200, 200, 200] },
+  {
+    name: "POST /api/users/mfa/passkeys (no ceremony)",
+    call: rest("POST", "/api/users/mfa/passkeys", () => ({ name: "Phone", response: FAKE_WEBAUTHN_ANSWER })),
+    expected: [401, 400, 400, 400],
+  },
+  {
+    name: "DELETE /api/users/mfa/passkeys/{id} (unknown id)",
+    call: rest("DELETE", "/api/users/mfa/passkeys/unknown", (ctx) => ({ password: ctx.credentials.password, code: "000000" })),
+    expected: [401, 404, 404, 404],
+  },
+  { name: "POST /api/login/mfa (no sign-in pending)", call: rest("POST", "/api/login/mfa", () => ({ code: "123456" })), expected: [401, 401, 401, 401] },
+  { name: "POST /api/login/passkey/options", call: rest("POST", "/api/login/passkey/options"), expected: ANYONE },
+  {
+    name: "POST /api/login/passkey (no ceremony)",
+    call: rest("POST", "/api/login/passkey", () => ({ response: FAKE_WEBAUTHN_ANSWER })),
+    expected: [401, 401, 401, 401],
+  },
+  { name: "tRPC mfa.status", call: trpc("query", "mfa.status"), expected: SIGNED_IN },
+  { name: "tRPC mfa.startTotp", call: trpc("mutation", "mfa.startTotp"), expected: [401, 200, 200, 409] },
+  { name: "tRPC mfa.confirmTotp (a wrong code)", call: trpc("mutation", "mfa.confirmTotp", () => ({ code: "000000" })), expected: [401, 400, 400, 409] },
+  {
+    name: "tRPC mfa.removeTotp (a wrong code)",
+    call: trpc("mutation", "mfa.removeTotp", (ctx) => ({ password: ctx.credentials.password, code: "000000" })),
+    expected: [401, 400, 400, 400],
+  },
+  {
+    name: "tRPC mfa.renewRecoveryCodes (a wrong code)",
+    call: trpc("mutation", "mfa.renewRecoveryCodes", (ctx) => ({ password: ctx.credentials.password, code: "000000" })),
+    expected: [401, 400, 400, 400],
+  },
+  { name: "tRPC mfa.passkeyOptions", call: trpc("mutation", "mfa.passkeyOptions"), expected: [401, 200, 200, 200] },
+  {
+    name: "tRPC mfa.addPasskey (no ceremony)",
+    call: trpc("mutation", "mfa.addPasskey", () => ({ name: "Phone", response: FAKE_WEBAUTHN_ANSWER })),
+    expected: [401, 400, 400, 400],
+  },
+  {
+    name: "tRPC mfa.removePasskey (unknown id)",
+    call: trpc("mutation", "mfa.removePasskey", (ctx) => ({ id: "unknown", password: ctx.credentials.password, code: "000000" })),
+    expected: [401, 404, 404, 404],
+  },
+  { name: "tRPC auth.loginMfa (no sign-in pending)", call: trpc("mutation", "auth.loginMfa", () => ({ code: "123456" })), expected: [401, 401, 401, 401] },
+  { name: "tRPC auth.passkeyOptions", call: trpc("mutation", "auth.passkeyOptions"), expected: ANYONE },
+  {
+    name: "tRPC auth.passkeyLogin (no ceremony)",
+    call: trpc("mutation", "auth.passkeyLogin", () => ({ response: FAKE_WEBAUTHN_ANSWER })),
+    expected: [401, 401, 401, 401],
+  },
 ];
 
 function takeFreeSlot(): string {
@@ -471,6 +543,26 @@ describe("authorisation matrix", () => {
         await restorePassword(ctx.credentials, passwordHash);
       },
     );
+  });
+});
+
+describe("an admin without two-step sign-in (issue 17)", () => {
+  // Every row an admin may call and a client may not: until the app is set up, the admin is refused too.
+  const officeRows = ROWS.filter((row) => row.expected[1] === 403 && row.expected[2] === 403 && row.expected[3] !== 403);
+
+  it.each(officeRows.map((row) => [row.name, row] as const))("%s answers 403, and leaves no trace", async (_name, row) => {
+    const ctx = await contextFor("admin", row.needs ?? []);
+    const unenrolled = { ...ctx, cookies: await mint(world.users.unenrolledAdmin.id) };
+    const before = fingerprints.take();
+    const response = await row.call(unenrolled);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.body).toContain(API_MESSAGES.mfa.setupRequired);
+    expect(fingerprints.take()).toEqual(before);
+  });
+
+  it("covers the office's rows of both transports", () => {
+    expect(officeRows.filter((row) => row.name.startsWith("tRPC")).length).toBeGreaterThan(20);
+    expect(officeRows.filter((row) => !row.name.startsWith("tRPC")).length).toBeGreaterThan(25);
   });
 });
 

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 
 /** Every table that holds business or security state. */
-const TABLES = ["users", "sessions", "refresh_tokens", "appointments", "blocked_times", "contact_messages"] as const;
+const TABLES = ["users", "sessions", "refresh_tokens", "appointments", "blocked_times", "contact_messages", "recovery_codes", "passkeys"] as const;
 
 /**
  * The audit trail too, but for the records of refused sign-ins: a refusal is the one thing a
  * refused request may write (decision 0123).
  */
-const AUDIT_EVENTS = `SELECT * FROM "audit_events" WHERE action NOT IN ('auth.sign_in_failed', 'auth.locked_out') ORDER BY rowid`;
+const AUDIT_EVENTS = `SELECT * FROM "audit_events" WHERE action NOT IN ('auth.sign_in_failed', 'auth.locked_out', 'auth.mfa_failed') ORDER BY rowid`;
 
 export type DatabaseFingerprint = { counts: Record<string, number>; checksum: string };
 

@@ -250,7 +250,28 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/users/email-change/confirm",
     body: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued", "x".repeat(201)), hostileText) }),
   },
+  // Issue 17: two-step sign-in.
+  { method: "GET", path: "/api/users/mfa" },
+  { method: "POST", path: "/api/users/mfa/totp" },
+  { method: "POST", path: "/api/users/mfa/totp/confirm", body: () => ({ code: mfaCode }) },
+  { method: "DELETE", path: "/api/users/mfa/totp", body: () => ({ password: password(), code: mfaCode }) },
+  { method: "POST", path: "/api/users/mfa/recovery-codes", body: () => ({ password: password(), code: mfaCode }) },
+  { method: "POST", path: "/api/users/mfa/passkeys/options" },
+  { method: "POST", path: "/api/users/mfa/passkeys", body: () => ({ name: fc.oneof(fc.constantFrom("", "Phone", "x".repeat(61)), hostileText), response: webauthnAnswer }) },
+  { method: "DELETE", path: "/api/users/mfa/passkeys/:id", body: () => ({ password: password(), code: mfaCode }) },
+  { method: "POST", path: "/api/login/mfa", body: () => ({ code: mfaCode }) },
+  { method: "POST", path: "/api/login/passkey/options" },
+  { method: "POST", path: "/api/login/passkey", body: () => ({ response: webauthnAnswer }) },
 ];
+
+/** What a second step types: six digits, a recovery code, or anything at all. */
+const mfaCode = fc.oneof(fc.constantFrom("", "000000", "123456", "abcd-efgh-jkmn", "x".repeat(33)), hostileText);
+/** A browser's WebAuthn answer: the right shape, a wrong one, or nonsense. */
+const webauthnAnswer = fc.oneof(
+  fc.constant({ id: "AAAAAAAA", rawId: "AAAAAAAA", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "o2Nm" } }),
+  fc.record({ id: hostileText, rawId: hostileText, type: fc.constantFrom("public-key", "other"), response: fc.record({ clientDataJSON: hostileText }) }),
+  hostileText,
+);
 
 /** A day's opening ranges: ordered, overlapping, reversed, too many, malformed. */
 const clock = fc.oneof(

@@ -16,8 +16,8 @@ export const NO_ABUSE_LIMITS = {
 };
 
 export type SeededWorld = {
-  users: { client: TestUser; otherClient: TestUser; admin: TestUser };
-  /** Business-local dates of the next two weeks. */
+  users: { client: TestUser; otherClient: TestUser; admin: TestUser; unenrolledAdmin: TestUser };
+  /** Business-local dates of the next three weeks. */
   dates: string[];
   /** Free slot instants (UTC ISO) over those dates, as availability answered them. */
   freeSlots: string[];
@@ -26,16 +26,18 @@ export type SeededWorld = {
 };
 
 /**
- * Two clients, an admin, appointments in every status for both clients and a
+ * Two clients, an admin (and one without two-step sign-in), appointments in every status for both clients and a
  * blocked period: enough that generated ids and times hit real records.
  */
 export async function seedWorld(t: TestApp): Promise<SeededWorld> {
-  const [client, otherClient, admin] = await Promise.all([
+  const [client, otherClient, admin, unenrolledAdmin] = await Promise.all([
     createUser(t.db, { fullName: "Carla Client" }),
     createUser(t.db, { fullName: "Oscar Other" }),
     createUser(t.db, { role: "admin" }),
+    // Issue 17: an admin who has not set up two-step sign-in yet, refused by every admin path.
+    createUser(t.db, { role: "admin", mfa: false }),
   ]);
-  const dates = Array.from({ length: 14 }, (_, day) =>
+  const dates = Array.from({ length: 21 }, (_, day) =>
     formatInTimeZone(addDays(WORLD_NOW, day), t.config.businessTimeZone, "yyyy-MM-dd"),
   );
   const freeSlots: string[] = [];
@@ -61,7 +63,7 @@ export async function seedWorld(t: TestApp): Promise<SeededWorld> {
     data: { startTime: at(20), endTime: new Date(at(20).getTime() + 2 * 3_600_000), reason: "Staff training", createdById: admin.id },
   });
   return {
-    users: { client, otherClient, admin },
+    users: { client, otherClient, admin, unenrolledAdmin },
     dates,
     freeSlots,
     appointmentIds: appointments.map((row) => row.id),

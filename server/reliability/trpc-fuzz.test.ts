@@ -57,6 +57,15 @@ const name = () => fc.oneof(fc.constant("Ana Lopez"), hostileText);
 const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142"), hostileText);
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
 
+/** What a second step types: six digits, a recovery code, or anything at all. */
+const mfaCode = fc.oneof(fc.constantFrom("", "000000", "123456", "abcd-efgh-jkmn"), hostileText);
+/** A browser's WebAuthn answer: the right shape, a wrong one, or nonsense. */
+const webauthnAnswer = fc.oneof(
+  fc.constant({ id: "AAAAAAAA", rawId: "AAAAAAAA", type: "public-key", response: { clientDataJSON: "e30" } }),
+  fc.record({ id: hostileText, rawId: hostileText, type: fc.constantFrom("public-key", "other"), response: fc.record({ clientDataJSON: hostileText }) }),
+  hostileText,
+);
+
 const PROCEDURES: Procedure[] = [
   { path: "integrations.apiKeys", kind: "query" },
   {
@@ -182,6 +191,18 @@ const PROCEDURES: Procedure[] = [
   { path: "users.signOutOtherSessions", kind: "mutation" },
   { path: "users.requestEmailChange", kind: "mutation", input: () => ({ newEmail: emailish(), currentPassword: password() }) },
   { path: "users.confirmEmailChange", kind: "mutation", input: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued"), hostileText) }) },
+  // Issue 17: two-step sign-in.
+  { path: "mfa.status", kind: "query" },
+  { path: "mfa.startTotp", kind: "mutation" },
+  { path: "mfa.confirmTotp", kind: "mutation", input: () => ({ code: mfaCode }) },
+  { path: "mfa.removeTotp", kind: "mutation", input: () => ({ password: password(), code: mfaCode }) },
+  { path: "mfa.renewRecoveryCodes", kind: "mutation", input: () => ({ password: password(), code: mfaCode }) },
+  { path: "mfa.passkeyOptions", kind: "mutation" },
+  { path: "mfa.addPasskey", kind: "mutation", input: () => ({ name: fc.oneof(fc.constantFrom("", "Phone"), hostileText), response: webauthnAnswer }) },
+  { path: "mfa.removePasskey", kind: "mutation", input: () => ({ id: fc.oneof(fc.constantFrom("", "unknown"), hostileText), password: password(), code: mfaCode }) },
+  { path: "auth.loginMfa", kind: "mutation", input: () => ({ code: mfaCode }) },
+  { path: "auth.passkeyOptions", kind: "mutation" },
+  { path: "auth.passkeyLogin", kind: "mutation", input: () => ({ response: webauthnAnswer }) },
   {
     path: "appointments.book",
     kind: "mutation",

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, newToken } from "../auth/tokens";
 import { AUDIT_ACTIONS, type AuditEvent, type AuditEventPage } from "../shared/audit.schema";
-import { bookOverRest, cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
+import { bookOverRest, cookiesFrom, createUser, nextTotpCode, signIn, type TestUser } from "../testing/factories";
+import { hashRecoveryCode } from "../auth/recovery-codes";
+import type { RecoveryCodes, TotpSetup } from "../shared/mfa.schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
@@ -61,9 +63,7 @@ beforeAll(async () => {
   client = await createUser(t.db, { fullName: "Carla Client", password: "client-password-1" });
   secrets.push(admin.password, client.password);
 
-  const adminLogin = await t.app.inject({ method: "POST", url: "/api/login", payload: admin, remoteAddress: ADMIN_IP });
-  expect(adminLogin.statusCode).toBe(200);
-  adminCookies = cookiesFrom(adminLogin);
+  adminCookies = await signIn(t.app, admin, { remoteAddress: ADMIN_IP });
   clientCookies = await signIn(t.app, client);
   secrets.push(...Object.values(adminCookies), ...Object.values(clientCookies));
 
@@ -124,6 +124,32 @@ beforeAll(async () => {
     data: { kind: "client.appointment-confirmed", payload: "{}", recipient: "carla@example.com", subject: "Confirmed", messageId: "msg_audit_2", status: "failed", dueAt: NOW },
   });
   await expectStatus(asAdmin("POST", `/api/emails/${email.id}/resend`), 200);
+
+  // Two-step sign-in (decision 0126): set up, a wrong code, a recovery code, new codes, removed.
+  const mona = await createUser(t.db, { fullName: "Mona Client", password: "mona-password-1" });
+  secrets.push(mona.password);
+  const monaCookies = await signIn(t.app, mona);
+  const setup = JSON.parse((await expectStatus(t.app.inject({ method: "POST", url: "/api/users/mfa/totp", cookies: monaCookies }), 200)).body) as TotpSetup;
+  secrets.push(setup.secret, setup.otpauth_url, (await t.db.user.findUniqueOrThrow({ where: { id: mona.id } })).totpSecret ?? "");
+  const monaCode = () => nextTotpCode(setup.secret, NOW);
+  const confirmed = await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/users/mfa/totp/confirm", cookies: monaCookies, payload: { code: monaCode() } }),
+    200,
+  );
+  const recoveryCodes = (JSON.parse(confirmed.body) as RecoveryCodes).recovery_codes;
+  secrets.push(...recoveryCodes, ...recoveryCodes.map(hashRecoveryCode));
+  const challenge = cookiesFrom(await t.app.inject({ method: "POST", url: "/api/login", payload: { email: mona.email, password: mona.password } }));
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/login/mfa", cookies: challenge, payload: { code: "000000" } }), 401);
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/login/mfa", cookies: challenge, payload: { code: recoveryCodes[0] } }), 200);
+  const renewed = await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/users/mfa/recovery-codes", cookies: monaCookies, payload: { password: mona.password, code: monaCode() } }),
+    200,
+  );
+  secrets.push(...(JSON.parse(renewed.body) as RecoveryCodes).recovery_codes);
+  await expectStatus(
+    t.app.inject({ method: "DELETE", url: "/api/users/mfa/totp", cookies: monaCookies, payload: { password: mona.password, code: monaCode() } }),
+    200,
+  );
 
   // Passwords: a change, a reset by link, failed sign-ins up to a lock-out.
   const change = { currentPassword: client.password, newPassword: "client-password-2" };
@@ -224,10 +250,20 @@ describe("the record of each action", () => {
     expect(await onlyEvent("email.resent")).toMatchObject({ details: { recipient: "carla@example.com", subject: "Confirmed" } });
   });
 
+  it("records two-step sign-in set up, a wrong code, a recovery code used, new codes and the app removed", async () => {
+    const mona = (await eventsOf("auth.mfa_enabled"))[0]?.actor.user_id;
+    expect(await onlyEvent("auth.mfa_enabled")).toMatchObject({ subject_type: "user", details: { method: "totp" } });
+    expect(await onlyEvent("auth.mfa_failed")).toMatchObject({ subject_id: String(mona) });
+    expect(await onlyEvent("auth.recovery_code_used")).toMatchObject({ subject_id: String(mona), details: { left: 9 } });
+    expect(await onlyEvent("auth.recovery_codes_renewed")).toMatchObject({ subject_id: String(mona) });
+    expect(await onlyEvent("auth.mfa_removed")).toMatchObject({ subject_id: String(mona), details: { method: "totp" } });
+  });
+
   it("records sign-ins, failures with the address tried, one lock-out, a password change and a reset", async () => {
     const signIns = await eventsOf("auth.sign_in");
-    expect(signIns.map((event) => event.actor.label).sort()).toEqual(["Carla Client", "Maria Lopez"]);
-    expect(signIns.find((event) => event.actor.user_id === admin.id)).toMatchObject({ ip: ADMIN_IP, subject_type: "user" });
+    expect(signIns.map((event) => event.actor.label).sort()).toEqual(["Carla Client", "Maria Lopez", "Mona Client", "Mona Client"]);
+    expect(signIns.find((event) => event.actor.user_id === admin.id)).toMatchObject({ ip: ADMIN_IP, subject_type: "user", details: { method: "totp" } });
+    expect(signIns.map((event) => event.details?.method).sort()).toEqual(["password", "password", "recovery_code", "totp"]);
 
     const failures = await eventsOf("auth.sign_in_failed");
     expect(failures).toHaveLength(4);

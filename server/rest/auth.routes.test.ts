@@ -102,6 +102,7 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
       phone: null,
       role: "client",
       locale: "en",
+      mfa_enabled: false,
     });
     const sid = response.cookies.find((cookie) => cookie.name === "sid");
     const rt = response.cookies.find((cookie) => cookie.name === "rt");

@@ -30,6 +30,7 @@ describe("PUT /api/users/profile", () => {
       phone: "559-555-0100",
       role: "client",
       locale: "en",
+      mfa_enabled: false,
     });
     const cleared = await t.app.inject({
       method: "PUT",

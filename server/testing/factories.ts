@@ -84,12 +84,13 @@ export function nextTotpCode(secret: string, at: Date): string {
 export async function signIn(
   app: FastifyInstance,
   user: { email: string; password: string; totpSecret?: string | null },
+  { remoteAddress }: { remoteAddress?: string } = {},
 ): Promise<{ sid: string; rt: string }> {
-  let response = await app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: user.password } });
+  let response = await app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: user.password }, remoteAddress });
   if (response.statusCode === 200 && (response.json() as { mfa_required?: boolean }).mfa_required) {
     if (!user.totpSecret) throw new Error("sign-in asked for a second factor, and the user has no app");
     const code = nextTotpCode(user.totpSecret, (appClocks.get(app) ?? (() => new Date()))());
-    response = await app.inject({ method: "POST", url: "/api/login/mfa", cookies: cookiesFrom(response), payload: { code } });
+    response = await app.inject({ method: "POST", url: "/api/login/mfa", cookies: cookiesFrom(response), payload: { code }, remoteAddress });
   }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { sid, rt } = cookiesFrom(response);

@@ -48,10 +48,11 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
   /** Challenges already answered, until they expire: an answer cannot be played again. */
   const spent = new Map<string, number>();
 
-  function spend(pending: PendingChallenge | null): string {
+  /** The challenge to verify an answer against, used up; or `refusal` when it is missing, expired or used. */
+  function spend(pending: PendingChallenge | null, refusal: () => Error): string {
     const at = now().getTime();
     for (const [challenge, expiresAt] of spent) if (expiresAt <= at) spent.delete(challenge);
-    if (!pending || pending.expiresAt <= at || spent.has(pending.challenge)) throw unauthenticated(API_MESSAGES.mfa.challengeExpired);
+    if (!pending || pending.expiresAt <= at || spent.has(pending.challenge)) throw refusal();
     spent.set(pending.challenge, pending.expiresAt);
     return pending.challenge;
   }
@@ -94,7 +95,8 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
       pending: PendingChallenge | null,
       site: WebauthnSite,
     ): Promise<{ message: string; recovery_codes: string[] }> {
-      const expectedChallenge = spend(pending);
+      // 400, not 401: the session is fine; the browser's ceremony is what failed.
+      const expectedChallenge = spend(pending, () => validationError(API_MESSAGES.mfa.passkeyFailed));
       const verification = await verifyRegistrationResponse({
         response: input.response as unknown as RegistrationResponseJSON,
         expectedChallenge,
@@ -150,7 +152,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
     async authenticate(response: unknown, pending: PendingChallenge | null, site: WebauthnSite, ip: string, userId: number | null): Promise<number> {
       const wait = failures.retryAfterSeconds(ip);
       if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
-      const expectedChallenge = spend(pending);
+      const expectedChallenge = spend(pending, () => unauthenticated(API_MESSAGES.mfa.challengeExpired));
       const answer = response as AuthenticationResponseJSON;
       const passkey = await db.passkey.findUnique({ where: { id: answer.id } });
       const verification =

@@ -40,7 +40,7 @@ describe("auth procedures", () => {
       input: { email: user.email, password: user.password },
     });
     expect(login.status).toBe(200);
-    expect(login.data).toEqual({ id: user.id, full_name: user.fullName, email: user.email, phone: null, role: "client", locale: "en" });
+    expect(login.data).toEqual({ id: user.id, full_name: user.fullName, email: user.email, phone: null, role: "client", locale: "en", mfa_enabled: false });
     const sid = login.response.cookies.find((cookie) => cookie.name === "sid");
     const rt = login.response.cookies.find((cookie) => cookie.name === "rt");
     expect(sid).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
