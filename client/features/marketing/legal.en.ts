@@ -39,7 +39,7 @@ const legal = {
     "Others when required by law, such as in response to a valid subpoena, or to protect the rights and safety of our clients, staff or the public.",
   "privacy.protection.heading": "How we protect your information",
   "privacy.protection.text":
-    "Under the Gramm-Leach-Bliley Act and the Federal Trade Commission's Safeguards Rule we maintain a written information security program. It includes encrypted connections to this site, hashed passwords, access limited to staff who need it, secure disposal of records, and staff training. No system is perfectly secure; if a breach affecting your information occurs we will notify you as the law requires.",
+    "Under the Gramm-Leach-Bliley Act and the Federal Trade Commission's Safeguards Rule we maintain a written information security program. It includes encrypted connections to this site, hashed passwords, two-step sign-in for every staff account (and for clients who turn it on), a record of every staff action, access limited to staff who need it, secure disposal of records, and staff training. No system is perfectly secure; if a breach affecting your information occurs we will notify you as the law requires.",
   "privacy.cookies.heading": "Cookies and analytics",
   "privacy.cookies.text":
     "The site uses essential cookies to keep you signed in securely. If analytics is enabled, we use Google Analytics to count page visits so we can improve the site; it does not receive your tax information. The optional map on our contact page is provided by Google Maps and is subject to Google's privacy policy.",
