@@ -34,7 +34,8 @@ export function useSession(): Session {
       try {
         return await utils.client.users.me.query();
       } catch (error) {
-        // A 401 is the normal answer for a visitor, not a failure: no retry, nothing logged.
+        // A visitor with no session cookie gets null; a 401 means the session ended and its
+        // refresh failed: signed out too, not a failure (no retry, nothing logged).
         if (isUnauthorizedError(error)) return null;
         throw error;
       }

@@ -14,8 +14,17 @@ afterAll(async () => {
 });
 
 describe("users procedures", () => {
+  it("answers users.me with null to a visitor with no session cookie, and 401 to a session cookie that names no session", async () => {
+    const visitor = await trpcCall(t.app, "query", "users.me");
+    expect(visitor.status).toBe(200);
+    expect(visitor.data).toBeNull();
+    const forged = await trpcCall(t.app, "query", "users.me", { cookies: { sid: "forged" } });
+    expect(forged.error).toEqual({ message: API_MESSAGES.auth.signInRequired, code: "UNAUTHORIZED" });
+    // REST's path stays the spec's.
+    expect((await t.app.inject({ method: "GET", url: "/api/users/me" })).statusCode).toBe(401);
+  });
+
   it.each([
-    ["query", "users.me", undefined],
     ["mutation", "users.updateProfile", { fullName: "X", phone: null }],
     ["mutation", "users.changePassword", { currentPassword: "a-password", newPassword: "b-password" }],
   ] as const)("%s %s answers UNAUTHORIZED to nobody", async (kind, path, input) => {

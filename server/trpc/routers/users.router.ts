@@ -1,10 +1,23 @@
 import { changePasswordInput, updateProfileInput } from "../../shared/auth.schema";
 import { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-change.schema";
 import { revokeSessionInput } from "../../shared/sessions.schema";
+import { TRPCError } from "@trpc/server";
+import { ACCESS_COOKIE } from "../../auth/session-cookies";
+import { API_MESSAGES } from "../../shared/api-messages";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const usersRouter = router({
-  me: protectedProcedure.query(({ ctx }) => ctx.user),
+  /**
+   * The signed-in user; `null` for a visitor who sends no session cookie at all, so a signed-out
+   * visitor's page load makes no failing request (issue 18). Any `sid` that does not name a live
+   * session (expired, revoked, forged) is still 401, which is what makes the client refresh.
+   * REST's `GET /api/users/me` stays the spec's: 401 for nobody.
+   */
+  me: publicProcedure.query(({ ctx }) => {
+    if (ctx.user) return ctx.user;
+    if (ctx.req.cookies[ACCESS_COOKIE] === undefined) return null;
+    throw new TRPCError({ code: "UNAUTHORIZED", message: API_MESSAGES.auth.signInRequired });
+  }),
 
   updateProfile: protectedProcedure
     .input(updateProfileInput)
