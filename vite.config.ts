@@ -15,6 +15,12 @@ export default defineConfig({
     // Read by scripts/check-bundle-size.ts to find what the home page loads up front.
     manifest: true,
     rollupOptions: {
+      treeshake: {
+        // @trpc/client's package.json does not say it is free of side effects (@trpc/server's
+        // does), so its WebSocket link, which this site never uses, was bundled into every page
+        // (issue 18). Its modules only define things; every other package keeps its own word.
+        moduleSideEffects: (id) => !id.includes("/node_modules/@trpc/client/"),
+      },
       onwarn(warning, warn) {
         // @mantine/schedule reads rrule's default export only when it exists (it falls back to the
         // named one); the admin calendar never uses recurrence anyway. Every other warning shows.

@@ -18,7 +18,7 @@ type ManifestChunk = {
   css?: string[];
 };
 
-export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 40 * 1024 };
+export const BUDGET = { jsGzipBytes: 150 * 1024, cssGzipBytes: 40 * 1024 };
 
 const distDir = fileURLToPath(new URL("../dist/client", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;

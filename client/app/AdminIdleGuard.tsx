@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { IdleSignOutDialog } from "../components/IdleSignOutDialog";
 import { IDLE_SIGN_OUT_REASON, idlePhase, shouldRenew, type IdlePhase } from "../lib/admin-idle";
 import { onSessionRefreshed, refreshSession } from "../lib/auth-api";
 import { useLogout } from "../lib/session";
 import { useSiteSettings } from "../lib/use-business-time-zone";
 import { paths } from "./paths";
+
+/** Only admins' pages have the dialog: its modal code is not part of every visitor's page (issue 18). */
+const IdleSignOutDialog = lazy(() => import("../components/IdleSignOutDialog").then((module) => ({ default: module.IdleSignOutDialog })));
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
 
@@ -62,18 +64,20 @@ export function AdminIdleGuard({ active }: { active: boolean }) {
 
   if (!enabled) return null;
   return (
-    <IdleSignOutDialog
-      opened={phase === "warning"}
-      staying={staying}
-      onStay={() => {
-        setStaying(true);
-        void refreshSession().then((renewed) => {
-          setStaying(false);
-          // Too late: the server had already ended the session.
-          if (!renewed) setPhase("expired");
-        });
-      }}
-      onSignOut={() => void logout()}
-    />
+    <Suspense fallback={null}>
+      <IdleSignOutDialog
+        opened={phase === "warning"}
+        staying={staying}
+        onStay={() => {
+          setStaying(true);
+          void refreshSession().then((renewed) => {
+            setStaying(false);
+            // Too late: the server had already ended the session.
+            if (!renewed) setPhase("expired");
+          });
+        }}
+        onSignOut={() => void logout()}
+      />
+    </Suspense>
   );
 }

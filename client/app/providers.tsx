@@ -2,9 +2,8 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { I18nProvider } from "@lingui/react";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
 import { i18n } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
@@ -12,6 +11,12 @@ import { markSignedOut } from "../lib/session";
 import { trpc } from "../lib/trpc";
 import { createTrpcClient } from "../lib/trpc-client";
 import { theme } from "../theme";
+
+/**
+ * The toasts' container (and its transitions) loads after the page, not before it (issue 18).
+ * `notifications.show()` before it mounts is kept in the store and shown once it does.
+ */
+const Notifications = lazy(() => import("@mantine/notifications").then((module) => ({ default: module.Notifications })));
 
 /** The theme preference lives in localStorage under `theme` (SPEC.md section 3). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
@@ -24,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-            <Notifications position="top-right" />
+            <Suspense fallback={null}>
+              <Notifications position="top-right" />
+            </Suspense>
             {children}
           </MantineProvider>
         </QueryClientProvider>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { LanguageMenuRow } from "./LanguageMenuRow";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const meta = {
@@ -32,7 +33,7 @@ export const OffersEnglish: Story = {
 
 /** As a row of the phone menu. */
 export const MenuRow: Story = {
-  args: { variant: "menu" },
+  render: (args) => <LanguageMenuRow {...args} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Español" })).toHaveAttribute("lang", "es");
   },

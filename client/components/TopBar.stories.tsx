@@ -52,7 +52,7 @@ export const SignedIn: Story = {
   args: { session: { status: "signed-in", user: client } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Hi, Maria!" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Hi, Maria!" }));
     await expect(await screen.findByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await expect(screen.queryByRole("menuitem", { name: "Admin Home" })).toBeNull();
@@ -64,7 +64,7 @@ export const SignedIn: Story = {
 export const SignedInAdmin: Story = {
   args: { session: { status: "signed-in", user: admin } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Hi, Dana!" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Hi, Dana!" }));
     await expect(await screen.findByRole("menuitem", { name: "Admin Home" })).toHaveAttribute("href", "/admin");
     await expect(screen.getByRole("menuitem", { name: "Manage Availability" })).toHaveAttribute("href", "/admin/availability");
     await expect(screen.getByRole("menuitem", { name: "Messages" })).toHaveAttribute("href", "/admin/messages");
@@ -77,7 +77,7 @@ export const SignedInAdmin: Story = {
 export const AdminWithUnreadMessages: Story = {
   args: { session: { status: "signed-in", user: admin }, unreadMessages: 3 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Hi, Dana!" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Hi, Dana!" }));
     const messages = await screen.findByRole("menuitem", { name: /^Messages/ });
     await expect(within(messages).getByLabelText("3 unread")).toHaveTextContent("3");
   },
@@ -86,7 +86,7 @@ export const AdminWithUnreadMessages: Story = {
 export const SignedInWithoutName: Story = {
   args: { session: { status: "signed-in", user: { ...client, full_name: "" } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Hi, User!" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole("button", { name: "Hi, User!" })).toBeVisible();
   },
 };
 

@@ -1,15 +1,14 @@
-import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, Text } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconChevronDown } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../app/paths";
 import { useBusiness } from "../lib/business";
 import type { Locale } from "../../server/shared/i18n/locales";
 import type { Session } from "../lib/session";
 import { useCommonT } from "./common-messages";
-import { greeting } from "./greeting";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { accountLinks, MAIN_LINKS } from "./site-links";
+import { MAIN_LINKS } from "./site-links";
 import { ThemeToggle } from "./ThemeToggle";
 import classes from "./TopBar.module.css";
 
@@ -22,16 +21,15 @@ export type TopBarProps = {
   onLanguageChange: (locale: Locale) => void;
 };
 
-/** "3 unread" beside a link; nothing when there is nothing to read. */
-function CountBadge({ count }: { count?: number }) {
-  const t = useCommonT();
-  if (!count) return null;
-  return (
-    <Badge size="sm" color="red.9" variant="filled" autoContrast aria-label={t("account.unread", { count })}>
-      {count}
-    </Badge>
-  );
-}
+/*
+ * The account menu and the phone drawer are their own chunks (issue 18): they bring the
+ * floating-menu, focus-trap and scroll-lock code, which a signed-out visitor on a desktop never
+ * needs. The menu loads once someone is signed in; the drawer when the burger is pressed
+ * (or pointed at).
+ */
+const AccountMenu = lazy(() => import("./AccountMenu").then((module) => ({ default: module.AccountMenu })));
+const loadMobileNavDrawer = () => import("./MobileNavDrawer");
+const MobileNavDrawer = lazy(() => loadMobileNavDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 const DRAWER_ID = "mobile-navigation";
 
@@ -51,68 +49,9 @@ function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps,
     );
   }
   return (
-    // No focus placeholder: its role=presentation child is not allowed inside role=menu (axe).
-    <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-          {greeting(session.user.full_name, t)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
-          <Menu.Item key={link.href} component={Link} href={link.href} rightSection={<CountBadge count={link.count} />}>
-            {t(link.labelKey)}
-          </Menu.Item>
-        ))}
-        <Menu.Item onClick={onLogout}>{t("account.logout")}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** Mobile: the same choices as an inline list inside the drawer. */
-function MobileAccount({
-  session,
-  onLogout,
-  onNavigate,
-  unreadMessages,
-}: Omit<TopBarProps, "onLanguageChange"> & { onNavigate: () => void }) {
-  const t = useCommonT();
-  const [location] = useLocation();
-  if (session.status === "loading") return <Text px="sm">{t("loading")}</Text>;
-  if (!session.user) {
-    return (
-      <Stack gap={4}>
-        <NavLink component={Link} href={paths.login} label={t("account.login")} active={location === paths.login} onClick={onNavigate} />
-        <NavLink component={Link} href={paths.register} label={t("account.register")} active={location === paths.register} onClick={onNavigate} />
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      <Text fw={600} px="sm">
-        {greeting(session.user.full_name, t)}
-      </Text>
-      {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
-        <NavLink
-          key={link.href}
-          component={Link}
-          href={link.href}
-          label={t(link.labelKey)}
-          rightSection={<CountBadge count={link.count} />}
-          active={location === link.href}
-          onClick={onNavigate}
-        />
-      ))}
-      <NavLink
-        component="button"
-        label={t("account.logout")}
-        onClick={() => {
-          onNavigate();
-          onLogout();
-        }}
-      />
-    </Stack>
+    <Suspense fallback={null}>
+      <AccountMenu user={session.user} onLogout={onLogout} unreadMessages={unreadMessages} />
+    </Suspense>
   );
 }
 
@@ -125,6 +64,8 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
   const t = useCommonT();
   const business = useBusiness();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first open on, so closing still animates.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [location] = useLocation();
 
   return (
@@ -165,7 +106,11 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
             )}
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
+              onPointerEnter={() => void loadMobileNavDrawer()}
               hiddenFrom="md"
               aria-label={opened ? t("nav.close") : t("nav.open")}
               aria-expanded={opened}
@@ -175,41 +120,20 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
         </Group>
       </Container>
 
-      {/* Compound form so the drawer's header is a div: a second <header> would be a second banner landmark. */}
-      <Drawer.Root opened={opened} onClose={close} id={DRAWER_ID} position="right" size="xs" hiddenFrom="md">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div">
-            <Drawer.Title fw={700}>{business.name}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t("nav.close")} />
-          </Drawer.Header>
-          <Drawer.Body>
-            <Stack gap="md">
-              <Box component="nav" aria-label={t("nav.main")}>
-                <Stack gap={4}>
-                  {MAIN_LINKS.map((link) => (
-                    <NavLink
-                      key={link.href}
-                      component={Link}
-                      href={link.href}
-                      label={t(link.labelKey)}
-                      active={location === link.href}
-                      aria-current={location === link.href ? "page" : undefined}
-                      onClick={close}
-                    />
-                  ))}
-                </Stack>
-              </Box>
-              <Button component={Link} href={paths.book} onClick={close} fullWidth>
-                {t("bookAppointment")}
-              </Button>
-              <Divider />
-              <LanguageSwitch variant="menu" onChange={onLanguageChange} />
-              <MobileAccount session={session} onLogout={onLogout} onNavigate={close} unreadMessages={unreadMessages} />
-            </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {/* The drawer's code loads when the burger is first pressed, not with every page. */}
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            opened={opened}
+            onClose={close}
+            id={DRAWER_ID}
+            session={session}
+            onLogout={onLogout}
+            unreadMessages={unreadMessages}
+            onLanguageChange={onLanguageChange}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,7 @@
+import { sign, unsign } from "@fastify/cookie";
 import type { Page } from "@playwright/test";
+import { decodeAccessCookie, encodeAccessCookie } from "../../server/auth/session-cookies";
+import { E2E_COOKIE_SECRET } from "../cookie-secret";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { expect, test } from "../fixtures";
@@ -196,7 +199,11 @@ test.describe("session in the top bar", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/auth/refresh")) refreshes.push(request.method());
     });
-    await context.clearCookies({ name: "sid" });
+    // The access part of `sid` lapses (as after ACCESS_TOKEN_TTL_SECONDS); the session itself lives on.
+    const [sid] = await context.cookies().then((cookies) => cookies.filter((cookie) => cookie.name === "sid"));
+    const access = decodeAccessCookie(unsign(sid?.value ?? "", E2E_COOKIE_SECRET).value || "");
+    if (!sid || !access) throw new Error("the fixture's sid is not a session cookie");
+    await context.addCookies([{ ...sid, value: sign(encodeAccessCookie(access.sessionId, new Date(Date.now() - 1000)), E2E_COOKIE_SECRET) }]);
     await page.goto("/settings");
     await expect(page).toHaveURL("/settings");
     await expect(page.getByRole("button", { name: "Hi, Casey!" })).toBeVisible();

@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
-    await expect(canvas.getByRole("form", { name: "Contact form" })).toBeVisible();
+    await expect(await canvas.findByRole("form", { name: "Contact form" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "Find Us" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Get directions" })).toBeVisible();
   },
@@ -36,7 +36,7 @@ export const DefaultSpanish: Story = {
     const talk = canvas.getByText(/¿Prefiere hablar con nosotros\? Llame al/);
     await expect(within(talk).getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
     await expect(talk).toHaveTextContent(/ o escríbanos a .+@.+\.$/);
-    await expect(canvas.getByRole("form", { name: "Formulario de contacto" })).toBeVisible();
+    await expect(await canvas.findByRole("form", { name: "Formulario de contacto" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "Dónde estamos" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Cómo llegar" })).toBeVisible();
   },

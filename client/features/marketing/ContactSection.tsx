@@ -1,8 +1,17 @@
-import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
-import { ContactForm } from "./ContactForm";
+import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../../lib/business";
 import { fillIn } from "../../components/fill-in";
 import { useMarketingT } from "./marketing-messages";
+
+/**
+ * The form (its text area, validation and the send mutation) loads after the page: on the home
+ * page it is well below the fold (issue 18). The placeholder keeps its place, so nothing moves.
+ */
+const ContactForm = lazy(() => import("./ContactForm").then((module) => ({ default: module.ContactForm })));
+
+/** About the height of the form (name, email, phone, message, send), so the placeholder holds its place. */
+const CONTACT_FORM_HEIGHT = 480;
 
 export type ContactSectionProps = {
   /** 1 on the contact page, 2 as a section of the home page. */
@@ -33,7 +42,9 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ContactForm />
+          <Suspense fallback={<Skeleton height={CONTACT_FORM_HEIGHT} radius="md" aria-hidden="true" />}>
+            <ContactForm />
+          </Suspense>
         </Grid.Col>
       </Grid>
     </Container>
