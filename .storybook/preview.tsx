@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "@mantine/core/styles.layer.css";
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from "@mantine/core";
 import type { Decorator, Preview } from "@storybook/react-vite";

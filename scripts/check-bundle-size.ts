@@ -18,7 +18,7 @@ type ManifestChunk = {
   css?: string[];
 };
 
-export const BUDGET = { jsGzipBytes: 150 * 1024, cssGzipBytes: 40 * 1024 };
+export const BUDGET = { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024 };
 
 const distDir = fileURLToPath(new URL("../dist/client", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
@@ -59,7 +59,21 @@ console.table([
 ]);
 console.log(`Lazily loaded route chunks: ${lazyPages.length}; pages in the initial bundle: ${eagerPages.join(", ") || "none"}`);
 
+/**
+ * Mantine's components style themselves with generated classes (`m_` and eight hex digits). The
+ * home page carries only the shell's share of Mantine's styles (client/app/shell-styles.ts): a
+ * class its JavaScript uses that its CSS does not define would paint unstyled until a lazy piece
+ * brought the rest.
+ */
+const read = (file: string) => readFileSync(join(distDir, file), "utf8");
+const mantineClasses = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => match[1] as string));
+const usedClasses = mantineClasses([...js].map(read).join("\n"), /["'`\s](m_[0-9a-f]{8})\b/g);
+// Classes, and the animations (keyframes) some components name the same way.
+const styledClasses = mantineClasses([...css].map(read).join("\n"), /(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g);
+const unstyled = [...usedClasses].filter((name) => !styledClasses.has(name));
+
 const failures = [
+  unstyled.length > 0 && `the home page uses Mantine classes its CSS does not style (add their components to client/app/shell-styles.ts): ${unstyled.join(", ")}`,
   jsBytes > BUDGET.jsGzipBytes && `home page JS ${kb(jsBytes)} exceeds ${kb(BUDGET.jsGzipBytes)}`,
   cssBytes > BUDGET.cssGzipBytes && `home page CSS ${kb(cssBytes)} exceeds ${kb(BUDGET.cssGzipBytes)}`,
   eagerPages.some((src) => src !== "features/marketing/HomePage.tsx") &&

@@ -1,11 +1,11 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./shell-styles";
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
 import { i18n } from "../lib/i18n";
+import { withMantineStyles } from "../lib/mantine-styles";
 import { createQueryClient } from "../lib/query-client";
 import { markSignedOut } from "../lib/session";
 import { trpc } from "../lib/trpc";
@@ -16,7 +16,11 @@ import { theme } from "../theme";
  * The toasts' container (and its transitions) loads after the page, not before it (issue 18).
  * `notifications.show()` before it mounts is kept in the store and shown once it does.
  */
-const Notifications = lazy(() => import("@mantine/notifications").then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  withMantineStyles(() => Promise.all([import("@mantine/notifications"), import("@mantine/notifications/styles.layer.css")])).then(([module]) => ({
+    default: module.Notifications,
+  })),
+);
 
 /** The theme preference lives in localStorage under `theme` (SPEC.md section 3). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });

@@ -2,17 +2,19 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { PageSkeleton } from "../components/PageSkeleton";
 import { translationsReady } from "../lib/i18n";
+import { withMantineStyles } from "../lib/mantine-styles";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
 import { RequireAdmin, RequireUser } from "./RouteGuards";
 
 /**
  * Each route but the home page is its own lazily loaded chunk. Its messages register as the
- * chunk loads; for a Spanish reader their translation loads too before the page shows.
+ * chunk loads; for a Spanish reader their translation loads too before the page shows; and
+ * Mantine's full (layered) stylesheet comes with it the first time.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => {
-    const module = await load();
+    const module = await withMantineStyles(load);
     await translationsReady();
     return { default: pick(module) };
   });

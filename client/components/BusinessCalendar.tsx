@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import { DatePicker } from "@mantine/dates";
 import { formatDateKey, weekdayOf, type DateKey } from "../lib/business-time";
 import { useLocale } from "../lib/i18n";

@@ -1,4 +1,4 @@
-import "@mantine/schedule/styles.css";
+import "@mantine/schedule/styles.layer.css";
 import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { DayView, WeekView, type BusinessHoursRange, type DayOfWeek, type ScheduleEventData } from "@mantine/schedule";
