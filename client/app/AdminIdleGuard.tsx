@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { IDLE_SIGN_OUT_REASON, idlePhase, shouldRenew, type IdlePhase } from "../lib/admin-idle";
 import { onSessionRefreshed, refreshSession } from "../lib/auth-api";
-import { withMantineStyles } from "../lib/mantine-styles";
+import { loadLazily } from "../lib/load-lazily";
 import { useLogout } from "../lib/session";
 import { useSiteSettings } from "../lib/use-business-time-zone";
 import { paths } from "./paths";
 
 /** Only admins' pages have the dialog: its modal code is not part of every visitor's page (issue 18). */
 const IdleSignOutDialog = lazy(() =>
-  withMantineStyles(() => import("../components/IdleSignOutDialog")).then((module) => ({ default: module.IdleSignOutDialog })),
+  loadLazily(() => import("../components/IdleSignOutDialog")).then((module) => ({ default: module.IdleSignOutDialog })),
 );
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;

@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
 import { i18n } from "../lib/i18n";
-import { withMantineStyles } from "../lib/mantine-styles";
+import { loadLazily } from "../lib/load-lazily";
 import { createQueryClient } from "../lib/query-client";
 import { markSignedOut } from "../lib/session";
 import { trpc } from "../lib/trpc";
@@ -17,7 +17,7 @@ import { theme } from "../theme";
  * `notifications.show()` before it mounts is kept in the store and shown once it does.
  */
 const Notifications = lazy(() =>
-  withMantineStyles(() => Promise.all([import("@mantine/notifications"), import("@mantine/notifications/styles.layer.css")])).then(([module]) => ({
+  loadLazily(() => Promise.all([import("@mantine/notifications"), import("@mantine/notifications/styles.layer.css")])).then(([module]) => ({
     default: module.Notifications,
   })),
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { PageSkeleton } from "../components/PageSkeleton";
 import { translationsReady } from "../lib/i18n";
-import { withMantineStyles } from "../lib/mantine-styles";
+import { loadLazily } from "../lib/load-lazily";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
 import { RequireAdmin, RequireUser } from "./RouteGuards";
@@ -14,7 +14,7 @@ import { RequireAdmin, RequireUser } from "./RouteGuards";
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => {
-    const module = await withMantineStyles(load);
+    const module = await loadLazily(load);
     await translationsReady();
     return { default: pick(module) };
   });

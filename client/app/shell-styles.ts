@@ -1,7 +1,7 @@
 /*
  * The Mantine styles the first paint needs (issue 18): the reset, the theme's variables, and the
  * components the top bar, the footer and the home page draw straight away. Every other
- * component's styles load with the lazy piece that uses it (client/lib/mantine-styles.ts).
+ * component's styles load with the lazy piece that uses it (client/lib/load-lazily.ts).
  * `npm run size` fails when the home page's JavaScript uses a Mantine class this list does not style.
  */
 import "@mantine/core/styles/baseline.layer.css";

@@ -10,7 +10,8 @@ const admin: PublicUser = { id: 1, full_name: "Dana Whitfield", email: "dana@exa
 /** Opens the mobile drawer and waits for its slide-in to finish. */
 async function openDrawer(canvasElement: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Open navigation" }));
-  const drawer = await screen.findByRole("dialog", { name: "Valley Tax Pros" });
+  // The drawer's code loads on the first press (a lazy chunk): give it time on a busy machine.
+  const drawer = await screen.findByRole("dialog", { name: "Valley Tax Pros" }, { timeout: 5000 });
   await waitFor(() => expect(drawer).toBeVisible());
   return drawer;
 }
@@ -52,7 +53,7 @@ export const SignedIn: Story = {
   args: { session: { status: "signed-in", user: client } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Hi, Maria!" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Hi, Maria!" }, { timeout: 5000 }));
     await expect(await screen.findByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await expect(screen.queryByRole("menuitem", { name: "Admin Home" })).toBeNull();
@@ -64,7 +65,7 @@ export const SignedIn: Story = {
 export const SignedInAdmin: Story = {
   args: { session: { status: "signed-in", user: admin } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Hi, Dana!" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Hi, Dana!" }, { timeout: 5000 }));
     await expect(await screen.findByRole("menuitem", { name: "Admin Home" })).toHaveAttribute("href", "/admin");
     await expect(screen.getByRole("menuitem", { name: "Manage Availability" })).toHaveAttribute("href", "/admin/availability");
     await expect(screen.getByRole("menuitem", { name: "Messages" })).toHaveAttribute("href", "/admin/messages");
@@ -77,7 +78,7 @@ export const SignedInAdmin: Story = {
 export const AdminWithUnreadMessages: Story = {
   args: { session: { status: "signed-in", user: admin }, unreadMessages: 3 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Hi, Dana!" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Hi, Dana!" }, { timeout: 5000 }));
     const messages = await screen.findByRole("menuitem", { name: /^Messages/ });
     await expect(within(messages).getByLabelText("3 unread")).toHaveTextContent("3");
   },
@@ -86,7 +87,7 @@ export const AdminWithUnreadMessages: Story = {
 export const SignedInWithoutName: Story = {
   args: { session: { status: "signed-in", user: { ...client, full_name: "" } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("button", { name: "Hi, User!" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole("button", { name: "Hi, User!" }, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../app/paths";
 import { useBusiness } from "../lib/business";
-import { withMantineStyles } from "../lib/mantine-styles";
+import { loadLazily } from "../lib/load-lazily";
 import type { Locale } from "../../server/shared/i18n/locales";
 import type { Session } from "../lib/session";
 import { useCommonT } from "./common-messages";
@@ -28,8 +28,8 @@ export type TopBarProps = {
  * needs. The menu loads once someone is signed in; the drawer when the burger is pressed
  * (or pointed at).
  */
-const AccountMenu = lazy(() => withMantineStyles(() => import("./AccountMenu")).then((module) => ({ default: module.AccountMenu })));
-const loadMobileNavDrawer = () => withMantineStyles(() => import("./MobileNavDrawer"));
+const AccountMenu = lazy(() => loadLazily(() => import("./AccountMenu")).then((module) => ({ default: module.AccountMenu })));
+const loadMobileNavDrawer = () => loadLazily(() => import("./MobileNavDrawer"));
 const MobileNavDrawer = lazy(() => loadMobileNavDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 const DRAWER_ID = "mobile-navigation";

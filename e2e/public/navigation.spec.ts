@@ -64,7 +64,7 @@ test("the footer carries the tagline, the Book Appointment button and this year'
 
 test("the hero's buttons go to /book and /services", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Learn More" }).click();
+  await page.getByRole("link", { name: "Learn More about our services" }).click();
   await expect(page).toHaveURL("/services");
   await page.goBack();
   await page.getByRole("link", { name: "Book an Appointment" }).click();

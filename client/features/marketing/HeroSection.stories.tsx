@@ -17,7 +17,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Stress-Free Tax Services You Can Trust" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Book an Appointment" })).toHaveAttribute("href", "/book");
-    await expect(canvas.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/services");
+    await expect(canvas.getByRole("link", { name: "Learn More about our services" })).toHaveAttribute("href", "/services");
   },
 };
 
@@ -31,7 +31,7 @@ export const DefaultSpanish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Servicios de impuestos sin estrés, en manos de confianza" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Reservar una cita" })).toHaveAttribute("href", "/book");
-    await expect(canvas.getByRole("link", { name: "Más información" })).toHaveAttribute("href", "/services");
+    await expect(canvas.getByRole("link", { name: "Más información sobre nuestros servicios" })).toHaveAttribute("href", "/services");
   },
 };
 

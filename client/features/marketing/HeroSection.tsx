@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
 import classes from "./HeroSection.module.css";
@@ -21,6 +21,8 @@ export function HeroSection() {
             </Button>
             <Button component={Link} href={paths.services} size="lg" variant="outline">
               {t("hero.learnMore")}
+              {/* Said, not shown: "Learn More" alone does not say where the link goes (screen readers, search engines). */}
+              <VisuallyHidden>{t("hero.learnMoreTopic")}</VisuallyHidden>
             </Button>
           </Group>
         </Stack>

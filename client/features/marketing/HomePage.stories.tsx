@@ -17,7 +17,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Stress-Free Tax Services You Can Trust" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Book an Appointment" })).toHaveAttribute("href", "/book");
-    await expect(canvas.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/services");
+    await expect(canvas.getByRole("link", { name: "Learn More about our services" })).toHaveAttribute("href", "/services");
     for (const name of ["Personal Tax Prep", "Business Tax Services", "IRS Representation"]) {
       await expect(canvas.getByRole("heading", { level: 3, name })).toBeVisible();
     }

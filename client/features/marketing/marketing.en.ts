@@ -6,6 +6,7 @@ const marketing = {
   "hero.text":
     "Personal returns, small-business taxes and IRS representation from a local Fresno team. We explain every number, file on time, and stand beside you if the IRS ever writes.",
   "hero.learnMore": "Learn More",
+  "hero.learnMoreTopic": " about our services",
   "services.heading": "Our Services",
   "services.seeAll": "See everything we do",
   "services.subtitle": "Everything You Need for Tax Season",

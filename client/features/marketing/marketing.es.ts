@@ -8,6 +8,7 @@ const marketing: Translation<typeof english> = {
   "hero.text":
     "Declaraciones personales, impuestos de pequeños negocios y representación ante el IRS, con un equipo local de Fresno. Le explicamos cada cifra, presentamos a tiempo y estamos a su lado si algún día el IRS le escribe.",
   "hero.learnMore": "Más información",
+  "hero.learnMoreTopic": " sobre nuestros servicios",
   "services.heading": "Nuestros servicios",
   "services.seeAll": "Vea todo lo que hacemos",
   "services.subtitle": "Todo lo que necesita para la temporada de impuestos",
