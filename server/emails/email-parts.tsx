@@ -1,3 +1,4 @@
+import { phoneForDisplay } from "../shared/phone";
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import { EMAIL_COLORS } from "./email-theme";
@@ -85,6 +86,12 @@ export function InlineLink({ href, children }: { href: string; children: ReactNo
   );
 }
 
+/** A phone as people read it, "(559) 555-0150", however it was typed (issue 19); a link to dial it. */
+function PhoneLink({ phone }: { phone: string }) {
+  const { display, href } = phoneForDisplay(phone);
+  return href ? <InlineLink href={href}>{display}</InlineLink> : <>{display}</>;
+}
+
 /** Who the office should answer: their name (under `label`), and their email and phone as links. */
 export function contactRows(
   label: string,
@@ -93,6 +100,6 @@ export function contactRows(
   return [
     [label, person.name],
     ["Email", <InlineLink key="email" href={`mailto:${person.email}`}>{person.email}</InlineLink>],
-    ["Phone", person.phone ? <InlineLink key="phone" href={`tel:${person.phone}`}>{person.phone}</InlineLink> : "Not given"],
+    ["Phone", person.phone ? <PhoneLink key="phone" phone={person.phone} /> : "Not given"],
   ];
 }

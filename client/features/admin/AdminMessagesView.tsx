@@ -1,4 +1,5 @@
 import { Accordion, Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
+import { PhoneLink } from "../../components/PhoneLink";
 import { AdminPageHeader } from "./AdminPageHeader";
 import type { ContactMessageEntry, ContactMessageStatus } from "../../../server/shared/contact-inbox.schema";
 import { ActionMessage } from "../../components/ActionMessage";
@@ -101,7 +102,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
                       {message.phone && (
                         <>
                           {" · "}
-                          <Anchor href={`tel:${message.phone}`}>{message.phone}</Anchor>
+                          <PhoneLink phone={message.phone} />
                         </>
                       )}
                     </Text>

@@ -35,7 +35,7 @@ export const Pending: Story = {
     await expect(modal.getByText("Wednesday, March 4, 2026 at 9:00 AM")).toBeVisible();
     await expect(modal.getByText("Pending")).toBeVisible();
     await expect(modal.getByText("Nothing recorded yet.")).toBeVisible();
-    await expect(modal.getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:5595550142");
+    await expect(modal.getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:+15595550142");
     await userEvent.click(modal.getByRole("button", { name: MESSAGES.admin.confirmAction }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onConfirm).toHaveBeenCalledWith(STORY_PENDING);

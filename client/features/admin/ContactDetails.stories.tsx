@@ -18,7 +18,15 @@ export const EmailAndPhone: Story = {
       "href",
       "mailto:maria.gonzalez@example.com",
     );
-    await expect(canvas.getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:5595550142");
+    await expect(canvas.getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:+15595550142");
+  },
+};
+
+/** However the client typed it, the phone reads the same (issue 19). */
+export const PhoneAsTyped: Story = {
+  args: { phone: "5595550142" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:+15595550142");
   },
 };
 

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { PhoneLink } from "../../components/PhoneLink";
 import { useAdminT } from "./admin-messages";
 
 /** A client's email and phone as links an admin can act on from a phone or a desk. */
@@ -10,9 +11,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
         {email}
       </Anchor>
       {phone ? (
-        <Anchor href={`tel:${phone.replace(/[^0-9+]/g, "")}`} size="sm">
-          {phone}
-        </Anchor>
+        <PhoneLink phone={phone} size="sm" />
       ) : (
         <Text size="sm">{t("contact.noPhone")}</Text>
       )}
