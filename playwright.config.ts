@@ -8,7 +8,7 @@ import { E2E_COOKIE_SECRET } from "./e2e/cookie-secret";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
 
 /**
- * The servers under test are the production start (scripts/start.ts), each on a free port
+ * The servers under test are the production start (scripts/start.mjs, the compiled server), each on a free port
  * with a fresh SQLite file. Ports and files are chosen once, in the runner, and handed to
  * the workers through the environment (this file is evaluated again in every worker).
  *
@@ -62,7 +62,7 @@ const urlOf = (server: { port: string }) => `http://127.0.0.1:${server.port}`;
 
 function webServer(server: typeof main) {
   return {
-    command: "node_modules/.bin/tsx scripts/start.ts",
+    command: "node scripts/start.mjs",
     url: `${urlOf(server)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

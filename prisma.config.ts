@@ -2,8 +2,7 @@ import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./server/db/database-url";
 
-// The schema's datasource reads DATABASE_URL; without it the CLI cannot read the
-// schema and falls back to downloading a native engine, which fails offline.
+// The CLI's database is the adapter's below (the schema's datasource has no real url).
 process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
 
 // Prisma 6.19 with the JavaScript engine: no native engine download, so the

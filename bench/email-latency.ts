@@ -7,18 +7,18 @@
  * worker, so the three rows should match.
  */
 import { addDays } from "date-fns";
-import autocannon from "autocannon";
 import { openDatabase } from "../server/db";
 import { createUser } from "../server/testing/factories";
 import { freePort, freshDatabaseFile, signInOverHttp, startServer } from "../server/testing/server-process";
 import { startTestSmtp } from "../server/testing/test-smtp";
+import { runLoad } from "./load";
 import { openSlots } from "./seed-bench-data";
 
 const TIME_ZONE = "America/Los_Angeles";
 
 export type EmailLatencyRow = { mail: string; "req/s": number; "p50 ms": number; "p99 ms": number; "non-2xx": number; errors: number };
 
-async function bookingsWith(mail: string, smtpUrl: string | undefined, seconds: number, cpu: number | undefined): Promise<EmailLatencyRow> {
+async function bookingsWith(mail: string, smtpUrl: string | undefined, seconds: number, cpu: number | undefined, loadCpu: number | undefined): Promise<EmailLatencyRow> {
   const database = freshDatabaseFile();
   const db = await openDatabase(database.file);
   await createUser(db, { role: "admin" });
@@ -26,36 +26,37 @@ async function bookingsWith(mail: string, smtpUrl: string | undefined, seconds: 
   await db.$disconnect();
   const server = await startServer({
     databaseFile: database.file,
-    env: { BUSINESS_TIMEZONE: TIME_ZONE, MAX_OPEN_REQUESTS_PER_CLIENT: "1000000", ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
+    env: {
+      BUSINESS_TIMEZONE: TIME_ZONE,
+      MAX_OPEN_REQUESTS_PER_CLIENT: "1000000",
+      // Enough distinct free slots for every request of the run (as in bench/run.ts).
+      OPENING_DAYS: "mon,tue,wed,thu,fri,sat,sun",
+      SLOT_MINUTES: "15",
+      BOOKING_HORIZON_DAYS: "730",
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    },
     cpu,
+    launcher: "compiled",
   });
   try {
     const cookie = await signInOverHttp(server.base, client.email, "bench-password");
-    const slots = openSlots(addDays(new Date(), 30), 3000, TIME_ZONE).map((slot) => slot.toISOString());
-    let next = 0;
-    const result = await autocannon({
-      url: server.base,
+    const slots = openSlots(addDays(new Date(), 2), 720, TIME_ZONE, { everyDay: true, stepMinutes: 15 }).map((slot) => slot.toISOString());
+    const result = await runLoad({
+      base: server.base,
+      method: "POST",
       connections: 50,
-      duration: seconds,
+      seconds,
+      cpu: loadCpu,
       headers: { cookie, "content-type": "application/json" },
-      requests: [
-        {
-          method: "POST",
-          path: "/api/appointments",
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ service: "Personal Tax Prep", appointment_time: slots[next++ % slots.length] }),
-          }),
-        },
-      ],
+      requests: slots.map((slot) => ({ path: "/api/appointments", body: JSON.stringify({ service: "Personal Tax Prep", appointment_time: slot }) })),
     });
     return {
       mail,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
+      "req/s": Math.round(result.rps),
+      "p50 ms": Number(result.p50Ms.toFixed(2)),
+      "p99 ms": Number(result.p99Ms.toFixed(2)),
       "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
+      errors: result.errors,
     };
   } finally {
     await server.stop();
@@ -63,12 +64,12 @@ async function bookingsWith(mail: string, smtpUrl: string | undefined, seconds: 
   }
 }
 
-export async function measureBookingLatencyUnderMailFaults(seconds: number, cpu: number | undefined): Promise<EmailLatencyRow[]> {
-  const rows = [await bookingsWith("no SMTP_URL (outbox waits)", undefined, seconds, cpu)];
-  rows.push(await bookingsWith("SMTP down (connection refused)", `smtp://127.0.0.1:${await freePort()}`, seconds, cpu));
+export async function measureBookingLatencyUnderMailFaults(seconds: number, cpu: number | undefined, loadCpu: number | undefined): Promise<EmailLatencyRow[]> {
+  const rows = [await bookingsWith("no SMTP_URL (outbox waits)", undefined, seconds, cpu, loadCpu)];
+  rows.push(await bookingsWith("SMTP down (connection refused)", `smtp://127.0.0.1:${await freePort()}`, seconds, cpu, loadCpu));
   const stalled = await startTestSmtp({ mode: "stall" });
   try {
-    rows.push(await bookingsWith("SMTP hangs mid-message", stalled.url, seconds, cpu));
+    rows.push(await bookingsWith("SMTP hangs mid-message", stalled.url, seconds, cpu, loadCpu));
   } finally {
     await stalled.close();
   }

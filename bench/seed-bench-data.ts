@@ -7,6 +7,10 @@ import { SERVICE_NAMES } from "../server/shared/services";
 export const BENCH_PASSWORD = "bench-password";
 export const BENCH_CLIENT_EMAIL = "bench-client@example.com";
 export const BENCH_ADMIN_EMAIL = "bench-admin@example.com";
+/** The client whose bookings the booking scenario sends (so the list scenario's client stays realistic). */
+export const BENCH_BOOKER_EMAIL = "bench-booker@example.com";
+/** How many appointments the list scenario's client has: a realistic client's history. */
+export const BENCH_CLIENT_APPOINTMENTS = 20;
 
 /** Deterministic pseudo-random numbers, so every run seeds the same history. */
 function random(seed: number) {
@@ -17,15 +21,20 @@ function random(seed: number) {
   };
 }
 
-/** Opening slots (Mon–Sat, 9:00–16:00 starts) of the business-local days in [from, from + days). */
-export function openSlots(from: Date, days: number, timeZone: string): Date[] {
+/**
+ * Opening slots of the business-local days in [from, from + days): by default the default
+ * opening hours' (Mon–Sat, hourly starts 9:00–16:00); `everyDay` and `stepMinutes` match a
+ * server started with OPENING_DAYS of all seven days and that SLOT_MINUTES.
+ */
+export function openSlots(from: Date, days: number, timeZone: string, { everyDay = false, stepMinutes = 60 } = {}): Date[] {
   const slots: Date[] = [];
   for (let offset = 0; offset < days; offset++) {
     const day = addDays(from, offset);
-    if (formatInTimeZone(day, timeZone, "i") === "7") continue;
+    if (!everyDay && formatInTimeZone(day, timeZone, "i") === "7") continue;
     const date = formatInTimeZone(day, timeZone, "yyyy-MM-dd");
-    for (let hour = 9; hour <= 16; hour++) {
-      slots.push(fromZonedTime(`${date}T${String(hour).padStart(2, "0")}:00:00`, timeZone));
+    for (let minute = 9 * 60; minute < 17 * 60; minute += stepMinutes) {
+      const clock = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+      slots.push(fromZonedTime(`${date}T${clock}:00`, timeZone));
     }
   }
   return slots;
@@ -38,13 +47,15 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 /**
  * A realistic history for a busy office: 2,000 clients, 20,000 appointments over the
  * last 18 months and the next 6 (every slot held at most once by an active appointment,
- * the rest cancelled), and 200 blocked periods.
+ * the rest cancelled), and 200 blocked periods. The bench client has exactly
+ * BENCH_CLIENT_APPOINTMENTS of them; the bench booker has none yet.
  */
 export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; timeZone: string }) {
   const next = random(42);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.user.create({ data: { email: BENCH_ADMIN_EMAIL, fullName: "Bench Admin", role: "admin", passwordHash } });
-  await db.user.create({ data: { email: BENCH_CLIENT_EMAIL, fullName: "Bench Client", passwordHash } });
+  const benchClient = await db.user.create({ data: { email: BENCH_CLIENT_EMAIL, fullName: "Bench Client", passwordHash } });
+  await db.user.create({ data: { email: BENCH_BOOKER_EMAIL, fullName: "Bench Booker", passwordHash } });
   await inChunks(
     Array.from({ length: 2000 }, (_, index) => ({
       email: `client${index}@bench.example`,
@@ -55,7 +66,9 @@ export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; time
     500,
     (data) => db.user.createMany({ data }),
   );
-  const clientIds = (await db.user.findMany({ where: { role: "client" }, select: { id: true } })).map((u) => u.id);
+  const clientIds = (
+    await db.user.findMany({ where: { role: "client", email: { endsWith: "@bench.example" } }, select: { id: true } })
+  ).map((u) => u.id);
 
   const slots = openSlots(addDays(now, -548), 730, timeZone);
   const appointments: { userId: number; service: string; appointmentTime: Date; status: string }[] = [];
@@ -71,6 +84,15 @@ export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; time
       appointmentTime: slot,
       status: canBeActive ? (future && next() < 0.4 ? "pending" : "confirmed") : "cancelled",
     });
+  }
+  // The bench client's own history: half past, half ahead, on slots no one else holds.
+  for (const slot of slots.filter((candidate) => !active.has(candidate.getTime())).filter((_, index) => index % 97 === 0)) {
+    const mine = appointments.filter((row) => row.userId === benchClient.id);
+    const future = slot > now;
+    if (mine.length >= BENCH_CLIENT_APPOINTMENTS) break;
+    if (mine.filter((row) => (row.appointmentTime > now) === future).length >= BENCH_CLIENT_APPOINTMENTS / 2) continue;
+    active.add(slot.getTime());
+    appointments.push({ userId: benchClient.id, service: SERVICE_NAMES[0], appointmentTime: slot, status: future ? "pending" : "confirmed" });
   }
   await inChunks(appointments, 1000, (data) => db.appointment.createMany({ data }));
 

@@ -58,6 +58,8 @@ async function main() {
 
   const server = await startServer({
     databaseFile: database.file,
+    // The compiled server, as `npm start` runs it (compiled first when missing or stale).
+    launcher: "compiled",
     env: {
       LOG_LEVEL: "warn",
       // One load generator on one address: the abuse limits are tested elsewhere.

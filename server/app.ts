@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -36,6 +36,7 @@ import { scheduleRoutes } from "./rest/schedule.routes";
 import { usersRoutes } from "./rest/users.routes";
 import { mfaRoutes } from "./rest/mfa.routes";
 import { createReadQueries } from "./db/read-queries";
+import { projectRoot } from "./project-root";
 import { createServices } from "./services/services";
 import { createContextFactory } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -50,7 +51,7 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
-const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
+const DEFAULT_CLIENT_DIR = join(projectRoot(), "dist/client");
 
 /** Builds the whole server without listening, so tests can `inject` requests. */
 export async function buildApp({

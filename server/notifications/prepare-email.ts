@@ -1,7 +1,7 @@
 import { hashToken, linkSigner } from "../auth/tokens";
 import type { Db } from "../db";
 import { parseEmailPayload } from "../emails/email-payloads";
-import { renderEmail, type RenderedEmail } from "../emails/render-email";
+import type { RenderedEmail, renderEmail as RenderEmail } from "../emails/render-email";
 import type { AppConfig } from "../env";
 import type { OutboxRow } from "../outbox/outbox.store";
 import { loadBusinessProfile } from "../services/business/business.service";
@@ -14,6 +14,13 @@ export const RESET_LINK_MINUTES = 60;
 export const WELCOME_LINK_MINUTES = 7 * 24 * 60;
 /** An email-change link works a day after it was (last) sent (issue 17). */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/**
+ * The React email templates (and React, and react-email's components) load on the first
+ * delivery, not at start: they are about 40 MB of a server that otherwise idles near 100 MB.
+ */
+const renderEmail: typeof RenderEmail = async (...args) =>
+  (await import("../emails/render-email")).renderEmail(...args);
 
 export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { skip: string };
 

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_INDEX_FILE, buildServer, serverBuildIsCurrent } from "../../scripts/build-server.mjs";
 import { applyMigrations } from "./test-db";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,12 +46,15 @@ export type ServerProcess = {
 const running = new Set<ChildProcess>();
 
 /**
- * Starts the production server (`server/index.ts`) as its own process (used by the
- * process tests, `npm run soak`, `npm run bench` and `npm run lighthouse`) on a free
- * port over `databaseFile`, and waits until it answers its readiness check.
- * `launcher: "node"` runs it as `node --import tsx`, so the pid is the server itself
- * (a SIGKILL really kills it); `"tsx"` goes through the tsx CLI as `npm start` does,
- * which relays signals to the server.
+ * Starts the production server as its own process (used by the process tests, `npm run soak`,
+ * `npm run bench` and `npm run lighthouse`) on a free port over `databaseFile`, and waits until
+ * it answers its readiness check.
+ * - `launcher: "node"` runs the TypeScript (`server/index.ts`) as `node --import tsx`, so tests
+ *   need no build and the pid is the server itself (a SIGKILL really kills it).
+ * - `"tsx"` goes through the tsx CLI, which relays signals to the server under it.
+ * - `"compiled"` runs the compiled server (dist/server/index.js) with plain `node`, as `npm start`
+ *   does, compiling it first when it is missing or older than the source: what the benchmark and
+ *   the soak measure.
  */
 export async function startServer({
   databaseFile,
@@ -58,25 +62,37 @@ export async function startServer({
   launcher = "node",
   readyTimeoutMs = 30_000,
   cpu,
+  logFile,
 }: {
   databaseFile: string;
   env?: Record<string, string>;
-  launcher?: "node" | "tsx";
+  launcher?: "node" | "tsx" | "compiled";
   readyTimeoutMs?: number;
   /** Pins the server to this CPU with `taskset` (benchmarks keep it apart from the load generator). */
   cpu?: number;
+  /**
+   * Where the server's stdout and stderr go instead of this process (then `output()` stays empty):
+   * a benchmark's request log lines would otherwise be parsed by the load generator's process.
+   */
+  logFile?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  if (launcher === "compiled" && !serverBuildIsCurrent()) await buildServer();
   const [program, programArgs] =
-    launcher === "node" ? [process.execPath, ["--import", "tsx", "server/index.ts"]] : [TSX_CLI, ["server/index.ts"]];
+    launcher === "compiled"
+      ? [process.execPath, [SERVER_INDEX_FILE]]
+      : launcher === "node"
+        ? [process.execPath, ["--import", "tsx", "server/index.ts"]]
+        : [TSX_CLI, ["server/index.ts"]];
   const [command, args] =
     cpu === undefined ? [program, programArgs] : ["taskset", ["-c", String(cpu), program, ...programArgs]];
+  const logFd = logFile === undefined ? undefined : openSync(logFile, "a");
   const child = spawn(command, args, {
     cwd: ROOT,
     // Its own process group, so a clean-up can kill the tsx CLI and the server under it together.
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -89,6 +105,7 @@ export async function startServer({
       ...env,
     },
   });
+  if (logFd !== undefined) closeSync(logFd);
   running.add(child);
   let output = "";
   const listeners = new Set<() => void>();

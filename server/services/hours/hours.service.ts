@@ -1,4 +1,4 @@
-import Holidays from "date-holidays";
+import type HolidaysType from "date-holidays";
 import type { z } from "zod";
 import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
@@ -63,12 +63,18 @@ export function hoursView(hours: OpeningHours, today: string): HoursView {
   };
 }
 
-const US_HOLIDAYS = new Holidays("US");
+let usHolidays: HolidaysType | undefined;
 
-/** US federal holidays (and their observed weekdays) from `from` through `to`, by date. */
-function federalHolidays(from: string, to: string): { date: string; name: string }[] {
+/**
+ * US federal holidays (and their observed weekdays) from `from` through `to`, by date. The
+ * holiday tables (about 20 MB once loaded) load on the first call: only the admin's hours
+ * page asks, rarely.
+ */
+async function federalHolidays(from: string, to: string): Promise<{ date: string; name: string }[]> {
+  usHolidays ??= new (await import("date-holidays")).default("US");
+  const calendar = usHolidays;
   const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
-  const all = [...new Set(years)].flatMap((year) => US_HOLIDAYS.getHolidays(year));
+  const all = [...new Set(years)].flatMap((year) => calendar.getHolidays(year));
   return all
     .filter((holiday) => holiday.type === "public")
     .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
@@ -173,7 +179,7 @@ export function createHoursService({ db, config, now, audit }: { db: Db; config:
     async holidays(): Promise<HolidaySuggestion[]> {
       const hours = await get();
       const from = today();
-      return federalHolidays(from, addDaysToDate(from, 365)).map((holiday) => ({
+      return (await federalHolidays(from, addDaysToDate(from, 365))).map((holiday) => ({
         ...holiday,
         closed: rangesForDate(holiday.date, hours).length === 0,
       }));

@@ -1,0 +1,94 @@
+import { buildApp } from "./app";
+import { openDatabase, type Db } from "./db";
+import { ConfigError, loadConfig, type AppConfig } from "./env";
+import { createEmailWorker } from "./notifications/email-worker";
+import { createWebhookWorker } from "./webhooks/webhook-worker";
+import { createUsersService } from "./services/users/users.service";
+import { migrateIfPending } from "./db/pending-migrations";
+import { projectRoot } from "./project-root";
+
+type MainOptions = {
+  /** Apply the committed migrations the database lacks before opening it (production start). */
+  migrate?: boolean;
+};
+
+/** Starts the server: validated config, database, listen, and a graceful shutdown. */
+async function main({ migrate = false }: MainOptions): Promise<void> {
+  const config = loadConfig();
+  if (migrate) migrateIfPending({ root: projectRoot(), databaseFile: config.databaseFile });
+  const db = await openDatabase(config.databaseFile);
+  const app = await buildApp({ config, db });
+  const emailWorker = createEmailWorker({
+    db,
+    config,
+    onError: (error) => app.log.error({ err: error }, "email outbox pass failed"),
+  });
+  const webhookWorker = createWebhookWorker({
+    db,
+    config,
+    onError: (error) => app.log.error({ err: error }, "webhook outbox pass failed"),
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    try {
+      // Requests in flight finish, but their keep-alive connections would then stay open (up to
+      // the 72 s keep-alive timeout) and hold the process past `docker stop`'s 10 s grace period.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      // The email being sent finishes first; the rest wait in the outbox for the next start.
+      await Promise.all([emailWorker?.stop(), webhookWorker.stop()]);
+      await app.close();
+      clearInterval(closeIdle);
+      await db.$disconnect();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await prepareAdmin(config, db);
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  console.log(`\nTax office site and API ready at http://${shownHost}:${config.port}\n`);
+  webhookWorker.start();
+  if (emailWorker) {
+    emailWorker.start();
+  } else {
+    console.log(
+      "Email is not set up: messages wait in the outbox (Admin > Email) and go out once it is.\n" +
+        "  Set SMTP_URL=smtp://user:password@mail.example.com:587 and MAIL_FROM=you@example.com, then restart.",
+    );
+  }
+}
+
+/** Creates the admin named by ADMIN_EMAIL, or says how to create one when none exists. */
+async function prepareAdmin(config: AppConfig, db: Db): Promise<void> {
+  const users = createUsersService({ db });
+  if (config.admin) {
+    const admin = await users.upsertAdmin(config.admin);
+    console.log(`Admin account ready: ${admin.email}`);
+  } else if ((await users.countAdmins()) === 0) {
+    console.log(
+      "No admin account exists yet. Create one with:\n" +
+        '  npm run create-admin -- --email you@example.com --name "Your Name"',
+    );
+  }
+}
+
+/** Runs the server until a signal stops it; a start-up failure is printed and exits 1. */
+export function runServer(options: MainOptions = {}): void {
+  main(options).catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  });
+}
