@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 
-export type LoadRequest = { path: string; body?: string };
+/** One request of the rotation; its `headers` replace the load's own (give them all). */
+export type LoadRequest = { path: string; body?: string; headers?: Record<string, string> };
 export type LoadOptions = {
   base: string;
   method?: "GET" | "POST";
@@ -44,13 +45,18 @@ function wrkScript({ method = "GET", headers = {}, requests }: LoadOptions): str
     `wrk.method = ${luaString(method)}`,
     ...Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
     "local requests = {",
-    ...requests.map((request) => `  {${luaString(request.path)}, ${request.body === undefined ? "nil" : luaString(request.body)}},`),
+    ...requests.map(
+      (request) =>
+        `  {${luaString(request.path)}, ${request.body === undefined ? "nil" : luaString(request.body)}, ${
+          request.headers ? `{${Object.entries(request.headers).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`).join(", ")}}` : "nil"
+        }},`,
+    ),
     "}",
     "local next = 0",
     "request = function()",
     "  next = next + 1",
     "  local r = requests[(next - 1) % #requests + 1]",
-    "  return wrk.format(nil, r[1], nil, r[2])",
+    "  return wrk.format(nil, r[1], r[3], r[2])",
     "end",
     "done = function(summary, latency, requests)",
     "  local e = summary.errors",
@@ -106,8 +112,8 @@ async function withAutocannon({ base, method = "GET", headers = {}, requests, se
       {
         method,
         setupRequest: (request) => {
-          const { path, body } = requests[next++ % requests.length] as LoadRequest;
-          return { ...request, path, ...(body === undefined ? {} : { body }) };
+          const { path, body, headers: own } = requests[next++ % requests.length] as LoadRequest;
+          return { ...request, path, ...(body === undefined ? {} : { body }), ...(own ? { headers: own } : {}) };
         },
       },
     ],

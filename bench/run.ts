@@ -9,11 +9,12 @@
  *   same way, so "% of ceiling" compares the product with Fastify itself on this machine.
  * - Where `taskset` exists, every server is pinned to CPU 0 and the load generator to CPU 1.
  * - Bookings go to a second server over a copy of the same data with 15-minute slots every day
- *   and the longest horizon, so that every request of the run books a distinct free slot; the
- *   database is then checked for double bookings.
+ *   and the longest horizon, so that every request of the run books a distinct free slot, sent by
+ *   BENCH_BOOKERS clients in turn; the database is then checked for double bookings.
  *
  * Settings: BENCH_SECONDS (10) per scenario, BENCH_CONNECTIONS (50), BENCH_MAIL=0 skips the
- * bookings-under-mail-faults part.
+ * bookings-under-mail-faults part, BENCH_ONLY=text runs only the scenarios whose name contains
+ * it, BENCH_PROFILE=folder makes each server write a CPU profile there.
  */
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -28,10 +29,11 @@ import { measureBookingLatencyUnderMailFaults } from "./email-latency";
 import { hasTaskset, hasWrk, runLoad, WRK_INSTALL_HINT, type LoadOptions, type LoadResult } from "./load";
 import {
   BENCH_ADMIN_EMAIL,
-  BENCH_BOOKER_EMAIL,
+  BENCH_BOOKERS,
   BENCH_CLIENT_APPOINTMENTS,
   BENCH_CLIENT_EMAIL,
   BENCH_PASSWORD,
+  benchBookerEmail,
   openSlots,
   seedBenchData,
 } from "./seed-bench-data";
@@ -74,13 +76,22 @@ async function startCeiling(): Promise<{ base: string; stop: () => void }> {
   return { base, stop: () => child.kill("SIGTERM") };
 }
 
-async function measure(name: string, options: Omit<LoadOptions, "seconds" | "connections" | "cpu">, warm = true): Promise<{ name: string; result: LoadResult }> {
+async function measure(
+  name: string,
+  options: Omit<LoadOptions, "seconds" | "connections" | "cpu">,
+  warm = true,
+): Promise<{ name: string; result: LoadResult } | undefined> {
+  if (!wanted(name)) return undefined;
   const load = { connections: CONNECTIONS, cpu: LOAD_CPU, ...options };
   if (warm) await runLoad({ ...load, seconds: WARMUP_SECONDS });
   const result = await runLoad({ ...load, seconds: DURATION_SECONDS });
   console.log(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`);
   return { name, result };
 }
+
+/** BENCH_ONLY=text runs only the scenarios whose name contains it (the ceiling always runs). */
+const only = process.env.BENCH_ONLY;
+const wanted = (name: string) => !only || name.includes(only) || name.startsWith("ceiling");
 
 async function main() {
   if (!hasWrk) console.log(WRK_INSTALL_HINT);
@@ -98,17 +109,20 @@ async function main() {
   console.log(seeded);
 
   const measured: { name: string; result: LoadResult }[] = [];
+  const add = (entry: { name: string; result: LoadResult } | undefined) => entry && measured.push(entry);
   const ceiling = await startCeiling();
   try {
-    measured.push(await measure("ceiling: bare Fastify route, own process", { base: ceiling.base, requests: [{ path: "/" }] }));
+    add(await measure("ceiling: bare Fastify route, own process", { base: ceiling.base, requests: [{ path: "/" }] }));
   } finally {
     ceiling.stop();
   }
 
+  // BENCH_PROFILE=folder: each server writes a V8 CPU profile there when it stops (bench/cpuprofile-summary.ts reads it).
+  const nodeArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const env = { BUSINESS_TIMEZONE: TIME_ZONE };
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ databaseFile: database.file, env: { ...env, LOG_LEVEL: "info" }, cpu: SERVER_CPU, launcher: "compiled", logFile: join(logFolder, "server.log") });
+    server = await startServer({ databaseFile: database.file, env: { ...env, LOG_LEVEL: "info" }, cpu: SERVER_CPU, launcher: "compiled", nodeArgs, logFile: join(logFolder, "server.log") });
     const base = server.base;
     const clientCookie = await signInOverHttp(base, BENCH_CLIENT_EMAIL, BENCH_PASSWORD);
     const adminCookie = await signInAdmin(base);
@@ -117,10 +131,10 @@ async function main() {
     console.log(`The client's list has ${mine.length} appointments (seeded ${BENCH_CLIENT_APPOINTMENTS}); the admin list has ${all.length} rows.`);
     const dates = Array.from({ length: 60 }, (_, index) => formatInTimeZone(addDays(now, index + 1), TIME_ZONE, "yyyy-MM-dd"));
 
-    measured.push(await measure("GET /api/availability (60 dates in turn)", { base, requests: dates.map((date) => ({ path: `/api/availability?date=${date}` })) }));
-    measured.push(await measure(`GET /api/appointments/my (${mine.length} appointments)`, { base, headers: { cookie: clientCookie }, requests: [{ path: "/api/appointments/my" }] }));
-    measured.push(await measure(`GET /api/appointments/all (admin, ${all.length} rows)`, { base, headers: { cookie: adminCookie }, requests: [{ path: "/api/appointments/all" }] }));
-    measured.push(await measure("GET / (index.html)", { base, headers: { "accept-encoding": "gzip, br" }, requests: [{ path: "/" }] }));
+    add(await measure("GET /api/availability (60 dates in turn)", { base, requests: dates.map((date) => ({ path: `/api/availability?date=${date}` })) }));
+    add(await measure(`GET /api/appointments/my (${mine.length} appointments)`, { base, headers: { cookie: clientCookie }, requests: [{ path: "/api/appointments/my" }] }));
+    add(await measure(`GET /api/appointments/all (admin, ${all.length} rows)`, { base, headers: { cookie: adminCookie }, requests: [{ path: "/api/appointments/all" }] }));
+    add(await measure("GET / (index.html)", { base, headers: { "accept-encoding": "gzip, br" }, requests: [{ path: "/" }] }));
   } finally {
     await server?.stop();
   }
@@ -128,27 +142,32 @@ async function main() {
   // Distinct free slots past the seeded history (which ends about 6 months ahead).
   const slots = openSlots(addDays(now, 200), 520, TIME_ZONE, { everyDay: true, stepMinutes: 15 }).map((slot) => slot.toISOString());
   let bookingServer: ServerProcess | undefined;
-  let booking: { name: string; result: LoadResult };
+  let booking: { name: string; result: LoadResult } | undefined;
   try {
     bookingServer = await startServer({
       databaseFile: bookingFile,
       env: { ...env, LOG_LEVEL: "info", ...BOOKING_SERVER_ENV, MAX_OPEN_REQUESTS_PER_CLIENT: "1000000" },
       cpu: SERVER_CPU,
       launcher: "compiled",
+      nodeArgs,
       logFile: join(logFolder, "booking-server.log"),
     });
-    const cookie = await signInOverHttp(bookingServer.base, BENCH_BOOKER_EMAIL, BENCH_PASSWORD);
+    const server = bookingServer;
+    const cookies = await Promise.all(Array.from({ length: BENCH_BOOKERS }, (_, index) => signInOverHttp(server.base, benchBookerEmail(index), BENCH_PASSWORD)));
     booking = await measure(
       "POST /api/appointments (distinct slots)",
       {
         base: bookingServer.base,
         method: "POST",
-        headers: { cookie, "content-type": "application/json" },
-        requests: slots.map((slot) => ({ path: "/api/appointments", body: JSON.stringify({ service: "Personal Tax Prep", appointment_time: slot }) })),
+        requests: slots.map((slot, index) => ({
+          path: "/api/appointments",
+          headers: { cookie: cookies[index % cookies.length] as string, "content-type": "application/json" },
+          body: JSON.stringify({ service: "Personal Tax Prep", appointment_time: slot }),
+        })),
       },
       false,
     );
-    measured.push(booking);
+    add(booking);
   } finally {
     await bookingServer?.stop();
   }
@@ -157,7 +176,7 @@ async function main() {
   const [doubleBooked] = await check.$queryRawUnsafe<{ n: bigint }[]>(
     "SELECT COUNT(*) AS n FROM (SELECT appointment_time FROM appointments WHERE status IN ('pending','confirmed') GROUP BY appointment_time HAVING COUNT(*) > 1)",
   );
-  const booked = await check.appointment.count({ where: { user: { email: BENCH_BOOKER_EMAIL } } });
+  const booked = await check.appointment.count({ where: { user: { email: { endsWith: "@bench-bookers.example" } } } });
   await check.$disconnect();
 
   const ceilingRps = measured[0]?.result.rps ?? 0;
@@ -174,7 +193,7 @@ async function main() {
   console.table(rows);
   const doubleBookedSlots = Number(doubleBooked?.n ?? 0);
   console.log(
-    `Bookings: ${booking.result.requests} sent, ${booked} booked (slots offered: ${slots.length}), double-booked slots: ${doubleBookedSlots}.`,
+    `Bookings: ${booking?.result.requests ?? 0} sent, ${booked} booked (slots offered: ${slots.length}), double-booked slots: ${doubleBookedSlots}.`,
   );
 
   let mailRows: unknown[] = [];
@@ -194,7 +213,7 @@ async function main() {
         pinned: hasTaskset,
         seeded,
         rows,
-        bookings: { sent: booking.result.requests, booked, doubleBookedSlots },
+        bookings: { sent: booking?.result.requests ?? 0, booked, doubleBookedSlots },
         bookingsUnderMailFaults: mailRows,
       },
       null,

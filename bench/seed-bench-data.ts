@@ -7,8 +7,9 @@ import { SERVICE_NAMES } from "../server/shared/services";
 export const BENCH_PASSWORD = "bench-password";
 export const BENCH_CLIENT_EMAIL = "bench-client@example.com";
 export const BENCH_ADMIN_EMAIL = "bench-admin@example.com";
-/** The client whose bookings the booking scenario sends (so the list scenario's client stays realistic). */
-export const BENCH_BOOKER_EMAIL = "bench-booker@example.com";
+/** The clients who send the booking scenario's requests, in turn (so the list scenario's client stays realistic). */
+export const BENCH_BOOKERS = 50;
+export const benchBookerEmail = (index: number) => `booker${index}@bench-bookers.example`;
 /** How many appointments the list scenario's client has: a realistic client's history. */
 export const BENCH_CLIENT_APPOINTMENTS = 20;
 
@@ -48,14 +49,16 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
  * A realistic history for a busy office: 2,000 clients, 20,000 appointments over the
  * last 18 months and the next 6 (every slot held at most once by an active appointment,
  * the rest cancelled), and 200 blocked periods. The bench client has exactly
- * BENCH_CLIENT_APPOINTMENTS of them; the bench booker has none yet.
+ * BENCH_CLIENT_APPOINTMENTS of them; the BENCH_BOOKERS bookers have none yet.
  */
 export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; timeZone: string }) {
   const next = random(42);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.user.create({ data: { email: BENCH_ADMIN_EMAIL, fullName: "Bench Admin", role: "admin", passwordHash } });
   const benchClient = await db.user.create({ data: { email: BENCH_CLIENT_EMAIL, fullName: "Bench Client", passwordHash } });
-  await db.user.create({ data: { email: BENCH_BOOKER_EMAIL, fullName: "Bench Booker", passwordHash } });
+  await db.user.createMany({
+    data: Array.from({ length: BENCH_BOOKERS }, (_, index) => ({ email: benchBookerEmail(index), fullName: `Booker ${index}`, passwordHash })),
+  });
   await inChunks(
     Array.from({ length: 2000 }, (_, index) => ({
       email: `client${index}@bench.example`,
@@ -86,13 +89,13 @@ export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; time
     });
   }
   // The bench client's own history: half past, half ahead, on slots no one else holds.
-  for (const slot of slots.filter((candidate) => !active.has(candidate.getTime())).filter((_, index) => index % 97 === 0)) {
-    const mine = appointments.filter((row) => row.userId === benchClient.id);
-    const future = slot > now;
-    if (mine.length >= BENCH_CLIENT_APPOINTMENTS) break;
-    if (mine.filter((row) => (row.appointmentTime > now) === future).length >= BENCH_CLIENT_APPOINTMENTS / 2) continue;
+  const free = slots.filter((candidate) => !active.has(candidate.getTime()));
+  const spread = (candidates: Date[], count: number) =>
+    Array.from({ length: Math.min(count, candidates.length) }, (_, index) => candidates[Math.floor((index * candidates.length) / count)] as Date);
+  const half = BENCH_CLIENT_APPOINTMENTS / 2;
+  for (const slot of [...spread(free.filter((slot) => slot <= now), half), ...spread(free.filter((slot) => slot > now), half)]) {
     active.add(slot.getTime());
-    appointments.push({ userId: benchClient.id, service: SERVICE_NAMES[0], appointmentTime: slot, status: future ? "pending" : "confirmed" });
+    appointments.push({ userId: benchClient.id, service: SERVICE_NAMES[0], appointmentTime: slot, status: slot > now ? "pending" : "confirmed" });
   }
   await inChunks(appointments, 1000, (data) => db.appointment.createMany({ data }));
 

@@ -14,6 +14,7 @@ import { sessionPlugin } from "./plugins/session";
 import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
 import { createPageRenderer, pageLocale } from "./html/page-html";
+import { encodedPage, matchesEtag, preferredEncoding } from "./html/page-encodings";
 import { registerMessageLanguage } from "./i18n/message-language";
 import { registerSiteFiles } from "./html/site-files";
 import { registerMedia } from "./html/media.routes";
@@ -130,7 +131,14 @@ export async function buildApp({
     if (!isApi && renderPage && (request.method === "GET" || request.method === "HEAD")) {
       // Every client route gets its own title and link-preview tags; an unknown one is a real 404.
       const page = renderPage(request.url.split("?")[0] as string, await services.business.get(), pageLocale(request.url));
-      return reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+      reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      if (page.status !== 200) return reply.send(page.html);
+      // Known pages are compressed once (page-encodings.ts) and revalidated by ETag.
+      const { etag, ...bodies } = encodedPage(page);
+      reply.header("etag", etag).header("vary", "accept-encoding");
+      if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      return encoding ? reply.header("content-encoding", encoding).send(bodies[encoding]) : reply.send(page.html);
     }
     return reply
       .status(404)

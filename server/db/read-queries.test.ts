@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
 import { createReadQueries, READ_SQL } from "./read-queries";
 
 describe("hot read queries", () => {
@@ -43,6 +44,27 @@ describe("hot read queries", () => {
       expect(reads.appointmentsOfUser(user.id)).toEqual([
         { id: expect.any(Number), service: "IRS Representation", appointment_time: "2030-01-07T17:00:00.000+00:00", status: "pending" },
       ]);
+    } finally {
+      reads.close();
+    }
+  });
+
+  it("answers the admin window as the API's DTO, exactly as toAdminAppointmentDto maps the Prisma row", async () => {
+    const reads = createReadQueries(database.file);
+    try {
+      const user = await database.db.user.create({ data: { email: "window@example.com", fullName: "Win Dow", phone: "(559) 555-0100", passwordHash: "x" } });
+      const times = ["2031-03-04T17:00:00.000Z", "2031-03-04T18:30:00.000Z", "2031-03-05T16:00:00.000Z"];
+      for (const [index, time] of times.entries()) {
+        await database.db.appointment.create({
+          data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date(time), status: index === 1 ? "pending" : "confirmed", adminNote: index === 2 ? "bring W-2" : null },
+        });
+      }
+      const expected = (
+        await database.db.appointment.findMany({ where: { userId: user.id }, include: WITH_CLIENT, orderBy: { appointmentTime: "asc" } })
+      ).map(toAdminAppointmentDto);
+      const pendingFirst = [...expected.filter((row) => row.status === "pending"), ...expected.filter((row) => row.status !== "pending")];
+      expect(reads.adminWindow(new Date("2031-03-04T00:00:00.000Z"), 10)).toEqual(pendingFirst);
+      expect(reads.adminWindow(new Date("2031-03-04T00:00:00.000Z"), 2)).toEqual(pendingFirst.slice(0, 2));
     } finally {
       reads.close();
     }

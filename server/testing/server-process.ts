@@ -63,6 +63,7 @@ export async function startServer({
   readyTimeoutMs = 30_000,
   cpu,
   logFile,
+  nodeArgs = [],
 }: {
   databaseFile: string;
   env?: Record<string, string>;
@@ -75,15 +76,17 @@ export async function startServer({
    * a benchmark's request log lines would otherwise be parsed by the load generator's process.
    */
   logFile?: string;
+  /** Extra options for node (`launcher` "node" or "compiled"), e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   if (launcher === "compiled" && !serverBuildIsCurrent()) await buildServer();
   const [program, programArgs] =
     launcher === "compiled"
-      ? [process.execPath, [SERVER_INDEX_FILE]]
+      ? [process.execPath, [...nodeArgs, SERVER_INDEX_FILE]]
       : launcher === "node"
-        ? [process.execPath, ["--import", "tsx", "server/index.ts"]]
+        ? [process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"]]
         : [TSX_CLI, ["server/index.ts"]];
   const [command, args] =
     cpu === undefined ? [program, programArgs] : ["taskset", ["-c", String(cpu), program, ...programArgs]];

@@ -256,14 +256,9 @@ export function createAppointmentsService(
       const fromDate =
         window.from ?? formatInTimeZone(subDays(now(), ADMIN_LIST_DEFAULTS.pastDays), config.businessTimeZone, "yyyy-MM-dd");
       const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
-      // One range read joined to the clients in the same statement (no N+1).
-      return reads.adminWindow(since, limit).map((row) =>
-        toAdminAppointmentDto({
-          ...fromRawRow(row),
-          adminNote: row.admin_note,
-          user: { fullName: row.full_name, email: row.email, phone: row.phone },
-        }),
-      );
+      // One range read joined to the clients in the same statement (no N+1), whose rows are
+      // already the DTO (read-queries.ts; read-queries.test.ts holds them to toAdminAppointmentDto).
+      return reads.adminWindow(since, limit) as AdminAppointment[];
     },
 
     /** pending -> confirmed; anything else is a 409. The client gets the invitation. */
