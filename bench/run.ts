@@ -14,7 +14,8 @@
  *
  * Settings: BENCH_SECONDS (10) per scenario, BENCH_CONNECTIONS (50), BENCH_MAIL=0 skips the
  * bookings-under-mail-faults part, BENCH_ONLY=text runs only the scenarios whose name contains
- * it, BENCH_PROFILE=folder makes each server write a CPU profile there.
+ * it, BENCH_PROFILE=folder makes each server write a CPU profile there, BENCH_SERVER_FILE runs
+ * another build's dist/server/index.js (to compare two commits on the same machine state).
  */
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -119,10 +120,12 @@ async function main() {
 
   // BENCH_PROFILE=folder: each server writes a V8 CPU profile there when it stops (bench/cpuprofile-summary.ts reads it).
   const nodeArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  // BENCH_SERVER_FILE=path/to/dist/server/index.js: measure another build (say, the previous commit's) instead.
+  const compiledFile = process.env.BENCH_SERVER_FILE;
   const env = { BUSINESS_TIMEZONE: TIME_ZONE };
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ databaseFile: database.file, env: { ...env, LOG_LEVEL: "info" }, cpu: SERVER_CPU, launcher: "compiled", nodeArgs, logFile: join(logFolder, "server.log") });
+    server = await startServer({ databaseFile: database.file, env: { ...env, LOG_LEVEL: "info" }, cpu: SERVER_CPU, launcher: "compiled", compiledFile, nodeArgs, logFile: join(logFolder, "server.log") });
     const base = server.base;
     const clientCookie = await signInOverHttp(base, BENCH_CLIENT_EMAIL, BENCH_PASSWORD);
     const adminCookie = await signInAdmin(base);
@@ -149,6 +152,7 @@ async function main() {
       env: { ...env, LOG_LEVEL: "info", ...BOOKING_SERVER_ENV, MAX_OPEN_REQUESTS_PER_CLIENT: "1000000" },
       cpu: SERVER_CPU,
       launcher: "compiled",
+      compiledFile,
       nodeArgs,
       logFile: join(logFolder, "booking-server.log"),
     });

@@ -8,7 +8,7 @@
  *
  * Plain JavaScript so that `npm start` (scripts/start.mjs) can run it with plain `node`.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,14 +57,19 @@ export function serverBuildIsCurrent() {
   return newestSource(join(root, "server")) <= built;
 }
 
-/** Compiles the server into dist/server (about a second). */
+/**
+ * Compiles the server into dist/server (about a second). It is built in a folder of its own and
+ * moved into place, so servers started at the same moment (the end-to-end suite starts three)
+ * never import a half-written build.
+ */
 export async function buildServer() {
   const { build } = await import("esbuild");
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  const staging = `${SERVER_OUT_DIR}.${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: { launch: "server/launch.ts", index: "server/index.ts" },
-    outdir: SERVER_OUT_DIR,
+    outdir: staging,
     bundle: true,
     splitting: true,
     platform: "node",
@@ -76,6 +81,14 @@ export async function buildServer() {
     logLevel: "warning",
     legalComments: "none",
   });
+  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  try {
+    renameSync(staging, SERVER_OUT_DIR);
+  } catch (error) {
+    // Another process moved its identical build into place first.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(SERVER_LAUNCH_FILE)) throw error;
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

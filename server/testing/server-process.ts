@@ -64,6 +64,7 @@ export async function startServer({
   cpu,
   logFile,
   nodeArgs = [],
+  compiledFile,
 }: {
   databaseFile: string;
   env?: Record<string, string>;
@@ -78,13 +79,15 @@ export async function startServer({
   logFile?: string;
   /** Extra options for node (`launcher` "node" or "compiled"), e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** With `launcher: "compiled"`, another build's index.js to run (a benchmark's A/B), used as it is. */
+  compiledFile?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  if (launcher === "compiled" && !serverBuildIsCurrent()) await buildServer();
+  if (launcher === "compiled" && !compiledFile && !serverBuildIsCurrent()) await buildServer();
   const [program, programArgs] =
     launcher === "compiled"
-      ? [process.execPath, [...nodeArgs, SERVER_INDEX_FILE]]
+      ? [process.execPath, [...nodeArgs, compiledFile ?? SERVER_INDEX_FILE]]
       : launcher === "node"
         ? [process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"]]
         : [TSX_CLI, ["server/index.ts"]];
