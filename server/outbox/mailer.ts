@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { RenderedEmail } from "../emails/render-email";
 
 export type OutgoingEmail = RenderedEmail & { to: string; messageId: string; fromName: string };
@@ -11,26 +11,31 @@ export type Mailer = {
 /**
  * SMTP delivery with nodemailer, from `SMTP_URL` (smtp:// with STARTTLS when the server
  * offers it, smtps:// for TLS from the start). Timeouts stay well inside the outbox lease,
- * so a hung server fails the attempt instead of outliving its claim.
+ * so a hung server fails the attempt instead of outliving its claim. nodemailer itself loads
+ * with the first email (about 14 MB that a server without mail to send never needs).
  */
 export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
-  const transporter: Transporter = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: url.hostname,
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   // A bare address is sent under the business's name as it is at sending time.
   const senderFor = (name: string) => (from.includes("<") ? from : { name, address: from });
 
   return {
     async send(email) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         from: senderFor(email.fromName),
         to: email.to,
         replyTo: email.replyTo,
@@ -45,7 +50,7 @@ export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: str
         headers: { "Auto-Submitted": "auto-generated" },
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((open) => open.close()),
   };
 }
 
