@@ -35,6 +35,12 @@ export function createEmailWorker({
   });
   return {
     ...worker,
+    start() {
+      // The templates and nodemailer load on first use (not in a server without SMTP); with
+      // SMTP set they load now, in the background, so the first email does not wait for them.
+      void Promise.all([import("../emails/render-email"), import("nodemailer")]).catch((error: unknown) => onError?.(error));
+      worker.start();
+    },
     async stop() {
       await worker.stop();
       mailer.close();
