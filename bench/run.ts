@@ -121,7 +121,7 @@ async function main() {
   // BENCH_PROFILE=folder: each server writes a V8 CPU profile there when it stops (bench/cpuprofile-summary.ts reads it).
   const nodeArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   // BENCH_SERVER_FILE=path/to/dist/server/index.js: measure another build (say, the previous commit's) instead.
-  const compiledFile = process.env.BENCH_SERVER_FILE;
+  const compiledFile = process.env.BENCH_SERVER_FILE || undefined;
   const env = { BUSINESS_TIMEZONE: TIME_ZONE };
   let server: ServerProcess | undefined;
   try {
