@@ -30,6 +30,7 @@ import { measureBookingLatencyUnderMailFaults } from "./email-latency";
 import { hasTaskset, hasWrk, runLoad, WRK_INSTALL_HINT, type LoadOptions, type LoadResult } from "./load";
 import {
   BENCH_ADMIN_EMAIL,
+  BENCH_ADMIN_TOTP_SECRET,
   BENCH_BOOKERS,
   BENCH_CLIENT_APPOINTMENTS,
   BENCH_CLIENT_EMAIL,
@@ -56,7 +57,7 @@ type Row = { scenario: string; "req/s": number; "% of ceiling": number; "p50 ms"
  * second factor (TOTP) at sign-in only needs this function changed.
  */
 async function signInAdmin(base: string): Promise<string> {
-  return signInOverHttp(base, BENCH_ADMIN_EMAIL, BENCH_PASSWORD);
+  return signInOverHttp(base, BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_ADMIN_TOTP_SECRET);
 }
 
 /** The bare Fastify route of bench/bare-fastify.mjs, in its own process on the server's CPU. */

@@ -1,12 +1,16 @@
 import { addDays } from "date-fns";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { hashPassword } from "../server/auth/password";
+import { totpSecretBox } from "../server/auth/secret-box";
+import { PROCESS_COOKIE_SECRET } from "../server/testing/server-process";
 import type { Db } from "../server/db";
 import { SERVICE_NAMES } from "../server/shared/services";
 
 export const BENCH_PASSWORD = "bench-password";
 export const BENCH_CLIENT_EMAIL = "bench-client@example.com";
 export const BENCH_ADMIN_EMAIL = "bench-admin@example.com";
+/** The bench admin's authenticator-app secret: admins need two-step sign-in (issue 17). */
+export const BENCH_ADMIN_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** The clients who send the booking scenario's requests, in turn (so the list scenario's client stays realistic). */
 export const BENCH_BOOKERS = 50;
 export const benchBookerEmail = (index: number) => `booker${index}@bench-bookers.example`;
@@ -54,7 +58,16 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 export async function seedBenchData(db: Db, { now, timeZone }: { now: Date; timeZone: string }) {
   const next = random(42);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  await db.user.create({ data: { email: BENCH_ADMIN_EMAIL, fullName: "Bench Admin", role: "admin", passwordHash } });
+  await db.user.create({
+    data: {
+      email: BENCH_ADMIN_EMAIL,
+      fullName: "Bench Admin",
+      role: "admin",
+      passwordHash,
+      totpSecret: totpSecretBox(PROCESS_COOKIE_SECRET).seal(BENCH_ADMIN_TOTP_SECRET),
+      totpEnabledAt: new Date(),
+    },
+  });
   const benchClient = await db.user.create({ data: { email: BENCH_CLIENT_EMAIL, fullName: "Bench Client", passwordHash } });
   await db.user.createMany({
     data: Array.from({ length: BENCH_BOOKERS }, (_, index) => ({ email: benchBookerEmail(index), fullName: `Booker ${index}`, passwordHash })),

@@ -1,3 +1,4 @@
+import { totpCode } from "../auth/totp";
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -186,17 +187,22 @@ export function killAllServers(): void {
 }
 
 /** Signs in over HTTP and returns the Cookie header value for later requests. */
-export async function signInOverHttp(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
+export async function signInOverHttp(base: string, email: string, password: string, totpSecret?: string): Promise<string> {
+  const post = (path: string, body: object, cookie?: string) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie && { cookie }) }, body: JSON.stringify(body) });
+  const cookiesOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  let response = await post("/api/login", { email, password });
+  if (response.status === 200 && ((await response.clone().json()) as { mfa_required?: boolean }).mfa_required) {
+    // Two-step sign-in (issue 17): the second step with the app's current code.
+    if (!totpSecret) throw new Error("sign-in asked for a second factor, and no app secret was given");
+    response = await post("/api/login/mfa", { code: totpCode(totpSecret, new Date()) }, cookiesOf(response));
+  }
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return cookiesOf(response);
 }
 
 /** The next `count` free slots over the coming weeks, as the server offers them. */
