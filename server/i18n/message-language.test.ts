@@ -48,7 +48,7 @@ describe("messages in the caller's language", () => {
       headers: spanish,
     });
     expect(failed.json().error.message).toBe("date debe ser una fecha que exista.");
-    const unauthorized = await t.app.inject({ method: "GET", url: "/trpc/users.me", headers: spanish });
+    const unauthorized = await t.app.inject({ method: "GET", url: "/trpc/users.sessions", headers: spanish });
     expect(unauthorized.json().error.message).toBe("Inicie sesión para continuar.");
     const me = await t.app.inject({ method: "GET", url: "/trpc/users.me", headers: spanish, cookies: client });
     expect(me.json().result.data.full_name).toBeDefined();
