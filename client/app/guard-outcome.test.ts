@@ -26,4 +26,14 @@ describe("guardOutcome", () => {
     expect(guardOutcome({ status: "signed-in", user: client }, "admin")).toEqual({ kind: "redirect", to: "/dashboard" });
     expect(guardOutcome({ status: "signed-in", user: admin }, "admin")).toEqual({ kind: "allow" });
   });
+
+  it("sends an admin without two-step sign-in from every admin route to /mfa-setup, but not from signed-in routes", () => {
+    const unenrolled = { status: "signed-in", user: { ...admin, mfa_enabled: false } } as const;
+    expect(guardOutcome(unenrolled, "admin")).toEqual({ kind: "redirect", to: "/mfa-setup" });
+    expect(guardOutcome(unenrolled, "signed-in")).toEqual({ kind: "allow" });
+  });
+
+  it("lets a client without two-step sign-in through signed-in routes", () => {
+    expect(guardOutcome({ status: "signed-in", user: { ...client, mfa_enabled: false } }, "signed-in")).toEqual({ kind: "allow" });
+  });
 });

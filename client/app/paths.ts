@@ -14,6 +14,7 @@ export const paths = {
   terms: "/terms",
   dashboard: "/dashboard",
   settings: "/settings",
+  mfaSetup: "/mfa-setup",
   admin: "/admin",
   adminAvailability: "/admin/availability",
   adminEmail: "/admin/email",

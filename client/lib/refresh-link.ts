@@ -6,8 +6,10 @@ import type { RefreshCoordinator } from "./refresh-coordinator";
 /**
  * A 401 from `auth.login` means wrong credentials, not an expired session: refreshing
  * would not help and retrying would count a second failed sign-in against the rate limit.
+ * The same holds for the second step of a sign-in (a wrong code, an expired challenge) and
+ * the passkey sign-in, which happen before any session exists.
  */
-const NO_REFRESH_PATHS = new Set(["auth.login"]);
+const NO_REFRESH_PATHS = new Set(["auth.login", "auth.loginMfa", "auth.passkeyOptions", "auth.passkeyLogin"]);
 
 export function isUnauthorizedError(error: unknown): boolean {
   if (!isTRPCClientError(error)) return false;

@@ -53,6 +53,7 @@ export const PAGE_META = {
   "/confirm-email": (b) => ({ title: "Confirm Email", description: `Confirm the new email address of your ${b.name} account.`, noindex: true }),
   "/dashboard": (b) => ({ title: "My Appointments", description: `Your appointments with ${b.name} and their status.`, noindex: true }),
   "/settings": (b) => ({ title: "Settings", description: `Update your ${b.name} profile and password.`, noindex: true }),
+  "/mfa-setup": (b) => ({ title: "Two-Step Sign-In", description: `Protect your ${b.name} account with a second step at sign-in.`, noindex: true }),
   "/admin": (b) => ({ title: "Admin Home", description: `All ${b.name} appointments: confirm, reschedule or cancel.`, noindex: true }),
   "/admin/availability": (b) => ({
     title: "Manage Availability",

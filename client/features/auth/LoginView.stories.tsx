@@ -109,3 +109,90 @@ export const SignedOutIdleSpanish: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("se cerró su sesión tras un período de inactividad");
   },
 };
+
+/** Issue 17: the browser can use passkeys, so the first step offers one. */
+export const WithPasskey: Story = {
+  args: { onPasskey: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Sign in with a passkey" }));
+    await expect(args.onPasskey).toHaveBeenCalledOnce();
+  },
+};
+export const WithPasskeyDark: Story = { args: { onPasskey: fn() }, globals: { theme: "dark" } };
+
+const codeStep = { methods: ["totp", "recovery_code"] as const, onSubmitCode: fn(), onBack: fn() };
+
+/** Issue 17: the password was right and a second factor is due: one field takes an app code or a recovery code. */
+export const CodeStep: Story = {
+  args: { codeStep: { ...codeStep, methods: ["totp", "recovery_code"] }, onPasskey: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
+    const field = canvas.getByLabelText(/^Code/);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(field).not.toHaveAttribute("inputmode");
+    await expect(canvas.getByText(/recovery codes instead/)).toBeVisible();
+    // No passkey on this account: the step does not offer one.
+    await expect(canvas.queryByRole("button", { name: "Use a passkey instead" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+    await expect(canvas.getByText("Please enter the code.")).toBeVisible();
+    await userEvent.type(field, " ABCD-efgh-2345 ");
+    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+    await expect(args.codeStep?.onSubmitCode).toHaveBeenCalledWith("ABCD-efgh-2345");
+    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
+    await expect(args.codeStep?.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const CodeStepWithPasskey: Story = {
+  args: { codeStep: { ...codeStep, methods: ["totp", "passkey", "recovery_code"] }, onPasskey: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Use a passkey instead" }));
+    await expect(args.onPasskey).toHaveBeenCalledOnce();
+  },
+};
+
+export const CodeStepVerifying: Story = {
+  args: { codeStep: { ...codeStep, methods: ["totp", "recovery_code"] }, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Verify" })).toBeDisabled();
+  },
+};
+
+export const CodeStepWrongCode: Story = {
+  args: { codeStep: { ...codeStep, methods: ["totp", "recovery_code"] }, error: API_MESSAGES.mfa.codeWrong },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(API_MESSAGES.mfa.codeWrong);
+  },
+};
+
+export const CodeStepDark: Story = {
+  args: { codeStep: { ...codeStep, methods: ["totp", "passkey", "recovery_code"] }, onPasskey: fn(), error: API_MESSAGES.mfa.codeWrong },
+  globals: { theme: "dark" },
+};
+
+export const CodeStepSpanish: Story = {
+  args: { codeStep: { ...codeStep, methods: ["totp", "passkey", "recovery_code"] }, onPasskey: fn() },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Inicio de sesión en dos pasos" })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Código/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Verificar" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Usar una llave de acceso" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Volver" })).toBeVisible();
+  },
+};
+
+export const CodeStepSpanishDark: Story = { ...CodeStepSpanish, globals: { lang: "es", theme: "dark" } };
+
+/** After the challenge's five minutes, the page is back at the password with the server's message. */
+export const ChallengeExpired: Story = {
+  args: { error: API_MESSAGES.mfa.challengeExpired },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(API_MESSAGES.mfa.challengeExpired);
+    await expect(canvas.getByLabelText(/^Password/)).toBeVisible();
+  },
+};

@@ -1,11 +1,22 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { IconKey } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { loginInput, type LoginInput } from "../../../server/shared/auth.schema";
+import type { MfaMethod } from "../../../server/shared/mfa.schema";
 import { paths } from "../../app/paths";
 import { zodFieldErrors } from "../../lib/form-errors";
 import { useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
+
+/** Issue 17: the second step of a sign-in whose password was right. */
+export type LoginCodeStep = {
+  /** What the account can finish with (a passkey is offered only when it has one). */
+  methods: MfaMethod[];
+  onSubmitCode: (code: string) => void;
+  onBack: () => void;
+};
 
 export type LoginViewProps = {
   submitting: boolean;
@@ -15,15 +26,42 @@ export type LoginViewProps = {
   onSubmit: (input: LoginInput) => void;
   /** Issue 17: the page came after an admin's idle sign-out (`/login?reason=idle`). */
   signedOutIdle?: boolean;
+  /** Issue 17: set once the password was right and a second factor is due. */
+  codeStep?: LoginCodeStep | null;
+  /** Issue 17: signs in with a passkey (null when the browser has no WebAuthn). */
+  onPasskey?: (() => void) | null;
+  /** A passkey prompt is open. */
+  passkeyPending?: boolean;
 };
 
-/** Sign in (SPEC.md section 2 "Login"). */
-export function LoginView({ submitting, error, registerHref, onSubmit, signedOutIdle = false }: LoginViewProps) {
+/** Sign in (SPEC.md section 2 "Login"), and its second step for accounts with two-step sign-in (issue 17). */
+export function LoginView({
+  submitting,
+  error,
+  registerHref,
+  onSubmit,
+  signedOutIdle = false,
+  codeStep = null,
+  onPasskey = null,
+  passkeyPending = false,
+}: LoginViewProps) {
   const t = useAuthT();
   const form = useForm<LoginInput>({
     initialValues: { email: "", password: "" },
     validate: (values) => zodFieldErrors(loginInput, values),
   });
+
+  if (codeStep) {
+    return (
+      <CodeStep
+        step={codeStep}
+        submitting={submitting}
+        error={error}
+        onPasskey={codeStep.methods.includes("passkey") ? onPasskey : null}
+        passkeyPending={passkeyPending}
+      />
+    );
+  }
 
   // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
   const emailInput = form.getInputProps("email");
@@ -56,8 +94,90 @@ export function LoginView({ submitting, error, registerHref, onSubmit, signedOut
               {t("login.forgotPassword")}
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={submitting} disabled={passkeyPending} fullWidth>
             {t("login.submit")}
+          </Button>
+        </Stack>
+      </form>
+      {onPasskey && (
+        <>
+          <Divider label={t("login.or")} labelPosition="center" />
+          <Button
+            variant="default"
+            leftSection={<IconKey size={18} aria-hidden />}
+            loading={passkeyPending}
+            disabled={submitting}
+            onClick={onPasskey}
+            fullWidth
+          >
+            {t("login.passkey")}
+          </Button>
+        </>
+      )}
+    </AuthLayout>
+  );
+}
+
+type CodeStepProps = {
+  step: LoginCodeStep;
+  submitting: boolean;
+  error: string | null;
+  onPasskey: (() => void) | null;
+  passkeyPending: boolean;
+};
+
+function CodeStep({ step, submitting, error, onPasskey, passkeyPending }: CodeStepProps) {
+  const t = useAuthT();
+  const [code, setCode] = useState("");
+  const [missing, setMissing] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The step replaces the password form: the caret goes where the code is typed.
+  useEffect(() => field.current?.focus(), []);
+
+  return (
+    <AuthLayout title={t("mfa.title")} subtitle={t("mfa.intro")} error={error}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = code.trim();
+          setMissing(typed === "");
+          if (typed) step.onSubmitCode(typed);
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            ref={field}
+            label={t("mfa.codeLabel")}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            maxLength={32}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={missing ? t("mfa.codeRequired") : undefined}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          />
+          <Text size="sm">{t("mfa.recoveryHint")}</Text>
+          <Button type="submit" loading={submitting} disabled={passkeyPending} fullWidth>
+            {t("mfa.verify")}
+          </Button>
+          {onPasskey && (
+            <Button
+              variant="default"
+              leftSection={<IconKey size={18} aria-hidden />}
+              loading={passkeyPending}
+              disabled={submitting}
+              onClick={onPasskey}
+              fullWidth
+            >
+              {t("mfa.usePasskey")}
+            </Button>
+          )}
+          <Button variant="subtle" onClick={step.onBack} disabled={submitting} style={{ alignSelf: "flex-start" }}>
+            {t("mfa.back")}
           </Button>
         </Stack>
       </form>

@@ -37,6 +37,19 @@ const auth = {
   "confirm.toSettings": "Go to Settings",
   "confirm.toLogin": "Log in",
   "login.idleNotice": "For your security, you were signed out after a period of inactivity. Please log in again.",
+  "login.or": "or",
+  "login.passkey": "Sign in with a passkey",
+  "passkey.cancelled": "The passkey sign-in was cancelled or timed out. Please try again.",
+  "passkey.failed": "Signing in with a passkey did not work. Please try again.",
+  "mfa.title": "Two-step sign-in",
+  "mfa.intro": "Enter the 6-digit code from your authenticator app.",
+  "mfa.codeLabel": "Code",
+  "mfa.verify": "Verify",
+  "mfa.usePasskey": "Use a passkey instead",
+  "mfa.recoveryHint": "No access to your app? Enter one of your recovery codes instead (like abcd-efgh-ijkl). Each one works once.",
+  "mfa.back": "Back",
+  "mfa.codeRequired": "Please enter the code.",
+  "mfa.failed": "The code could not be checked. Please try again.",
 } as const;
 
 export default auth;

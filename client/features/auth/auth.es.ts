@@ -39,6 +39,19 @@ const auth: Translation<typeof english> = {
   "confirm.toSettings": "Ir a Configuración",
   "confirm.toLogin": "Iniciar sesión",
   "login.idleNotice": "Por su seguridad, se cerró su sesión tras un período de inactividad. Inicie sesión de nuevo.",
+  "login.or": "o",
+  "login.passkey": "Iniciar sesión con una llave de acceso",
+  "passkey.cancelled": "El inicio de sesión con la llave de acceso se canceló o se agotó el tiempo. Inténtelo de nuevo.",
+  "passkey.failed": "No se pudo iniciar sesión con la llave de acceso. Inténtelo de nuevo.",
+  "mfa.title": "Inicio de sesión en dos pasos",
+  "mfa.intro": "Escriba el código de 6 dígitos de su aplicación de autenticación.",
+  "mfa.codeLabel": "Código",
+  "mfa.verify": "Verificar",
+  "mfa.usePasskey": "Usar una llave de acceso",
+  "mfa.recoveryHint": "¿No tiene acceso a su aplicación? Escriba uno de sus códigos de recuperación (como abcd-efgh-ijkl). Cada uno sirve una sola vez.",
+  "mfa.back": "Volver",
+  "mfa.codeRequired": "Escriba el código.",
+  "mfa.failed": "No se pudo comprobar el código. Inténtelo de nuevo.",
 };
 
 export default auth;

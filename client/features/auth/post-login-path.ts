@@ -5,7 +5,9 @@ import { safeNextPath } from "../../lib/safe-next-path";
 /**
  * Where a signed-in user goes from /login (SPEC.md section 2 "Login"): a safe `?next=`
  * path when one was given (e.g. back to /book), else /admin for admins and /dashboard for others.
+ * Issue 17: an admin without two-step sign-in goes to set it up first, whatever `next` says.
  */
-export function postLoginPath(user: Pick<PublicUser, "role">, next: string | null): string {
+export function postLoginPath(user: Pick<PublicUser, "role" | "mfa_enabled">, next: string | null): string {
+  if (user.role === "admin" && !user.mfa_enabled) return paths.mfaSetup;
   return safeNextPath(next) ?? (user.role === "admin" ? paths.admin : paths.dashboard);
 }

@@ -42,6 +42,7 @@ export const PAGE_META_ES: PageMetaTable = {
   "/confirm-email": (b) => ({ title: "Confirmar correo", description: `Confirme el nuevo correo electrónico de su cuenta de ${b.name}.`, noindex: true }),
   "/dashboard": (b) => ({ title: "Mis citas", description: `Sus citas con ${b.name} y su estado.`, noindex: true }),
   "/settings": (b) => ({ title: "Configuración", description: `Actualice su perfil y su contraseña de ${b.name}.`, noindex: true }),
+  "/mfa-setup": (b) => ({ title: "Inicio de sesión en dos pasos", description: `Proteja su cuenta de ${b.name} con un segundo paso al iniciar sesión.`, noindex: true }),
   "/admin": (b) => ({ title: "Inicio de administración", description: `Todas las citas de ${b.name}: confirmar, cambiar el horario o cancelar.`, noindex: true }),
   "/admin/availability": (b) => ({
     title: "Administrar disponibilidad",
