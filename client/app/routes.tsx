@@ -43,6 +43,7 @@ const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => 
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
 const SettingsPage = page(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
+const MfaSetupPage = page(() => import("../features/settings/MfaSetupPage"), (m) => m.MfaSetupPage);
 const AdminPage = page(() => import("../features/admin/AdminPage"), (m) => m.AdminPage);
 const AdminAvailabilityPage = page(
   () => import("../features/admin/AdminAvailabilityPage"),
@@ -77,6 +78,11 @@ export function AppRoutes() {
         <Route path={paths.settings}>
           <RequireUser>
             <SettingsPage />
+          </RequireUser>
+        </Route>
+        <Route path={paths.mfaSetup}>
+          <RequireUser>
+            <MfaSetupPage />
           </RequireUser>
         </Route>
         <Route path={paths.admin}>

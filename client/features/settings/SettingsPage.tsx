@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { useSettingsT } from "./settings-messages";
 import { SettingsView } from "./SettingsView";
+import { useMfaSettings } from "./use-mfa-settings";
 
 /** /settings (signed-in only, behind RequireUser). */
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
   const revokeSession = trpc.users.revokeSession.useMutation();
   const signOutOthers = trpc.users.signOutOtherSessions.useMutation();
   const [pendingDevice, setPendingDevice] = useState<string | null>(null);
+  const mfa = useMfaSettings({ email: user?.email ?? "", timeZone });
 
   async function endDevices(pending: string, end: () => Promise<{ message: string }>) {
     devicesMessage.clear();
@@ -44,6 +46,7 @@ export function SettingsPage() {
   }
 
   return (
+    <>
     <SettingsView
       profile={{
         initialValues: { fullName: user?.full_name ?? "", phone: user?.phone ?? "" },
@@ -101,6 +104,9 @@ export function SettingsPage() {
         onSignOut: (id) => void endDevices(id, () => revokeSession.mutateAsync({ id })),
         onSignOutOthers: () => void endDevices("others", () => signOutOthers.mutateAsync()),
       }}
+      mfa={mfa.card}
     />
+    {mfa.dialogs}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { MESSAGES } from "../../../server/shared/messages";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { mfaCardArgs } from "./mfa.fixtures";
 import { SAMPLE_DEVICES } from "./settings.fixtures";
 import { SettingsView } from "./SettingsView";
 
@@ -27,6 +28,7 @@ const meta = {
       pending: null,
       message: null,
     },
+    mfa: mfaCardArgs(),
   },
 } satisfies Meta<typeof SettingsView>;
 

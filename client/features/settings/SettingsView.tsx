@@ -3,6 +3,7 @@ import type { ChangePasswordInput, UpdateProfileInput } from "../../../server/sh
 import type { EmailChangeInput } from "../../../server/shared/email-change.schema";
 import { DevicesCard, type DevicesCardProps } from "./DevicesCard";
 import { EmailChangeForm } from "./EmailChangeForm";
+import { MfaCard, type MfaCardProps } from "./MfaCard";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { PasswordForm } from "./PasswordForm";
 import { useSettingsT } from "./settings-messages";
@@ -21,13 +22,15 @@ export type SettingsViewProps = {
   email: FormState<EmailChangeInput> & { currentEmail: string };
   /** Issue 17: the signed-in devices. */
   devices: DevicesCardProps;
+  /** Issue 17: two-step sign-in. */
+  mfa: MfaCardProps;
 };
 
 /**
  * /settings: the two forms of SPEC.md section 2, side by side on wide screens, then the
- * account's email and its signed-in devices (issue 17).
+ * account's email, its two-step sign-in and its signed-in devices (issue 17).
  */
-export function SettingsView({ profile, password, email, devices }: SettingsViewProps) {
+export function SettingsView({ profile, password, email, devices, mfa }: SettingsViewProps) {
   const t = useSettingsT();
   return (
     <Container size="lg" py="xl">
@@ -40,6 +43,7 @@ export function SettingsView({ profile, password, email, devices }: SettingsView
           <ProfileForm {...profile} />
           <PasswordForm {...password} />
           <EmailChangeForm {...email} />
+          <MfaCard {...mfa} />
           <DevicesCard {...devices} />
         </SimpleGrid>
       </Stack>
