@@ -101,7 +101,7 @@ export function LoginView({
       </form>
       {onPasskey && (
         <>
-          <Divider label={t("login.or")} labelPosition="center" />
+          <Divider label={t("login.or")} labelPosition="center" styles={{ label: { color: "var(--mantine-color-text)", fontSize: "var(--mantine-font-size-sm)" } }} />
           <Button
             variant="default"
             leftSection={<IconKey size={18} aria-hidden />}

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { totpCode } from "../../server/auth/totp";
+import { API_MESSAGES } from "../../server/shared/api-messages";
+import { expect, test } from "../fixtures";
+
+/**
+ * Issue 17, in Chromium against the real server: an admin sets up an authenticator app (the
+ * test computes the codes from the key the page shows, as the app would), then signs in with
+ * a code and with a recovery code; a client adds a passkey with Chromium's virtual
+ * authenticator and signs in with it.
+ */
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function logOut(page: Page, firstName: string) {
+  await page.getByRole("button", { name: `Hi, ${firstName}!` }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/login");
+}
+
+async function enterCode(page: Page, code: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+test("an admin without two-step sign-in sets up an app, then signs in with a code and with a recovery code", async ({ page, createUser }) => {
+  const admin = await createUser({ role: "admin", mfa: false, fullName: "Tess Totp" });
+
+  await page.goto("/login");
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL("/mfa-setup");
+  await expect(page.getByText(/Office accounts must use two-step sign-in/)).toBeVisible();
+  // The admin pages stay closed until it is done.
+  await page.getByRole("button", { name: "Hi, Tess!" }).click();
+  await page.getByRole("menuitem", { name: "Admin Home" }).click();
+  await expect(page).toHaveURL("/mfa-setup");
+
+  const secret = (await page.getByLabel("Setup key").inputValue()).replace(/\s+/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await page.getByLabel("6-digit code").fill("000000" === totpCode(secret, new Date()) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.mfa.codeWrong);
+
+  const enrolledAt = new Date();
+  await page.getByLabel("6-digit code").fill(totpCode(secret, enrolledAt));
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  const next = page.getByRole("button", { name: "Continue" });
+  await expect(next).toBeDisabled();
+  await page.getByRole("checkbox", { name: "I have saved my recovery codes" }).check();
+  await next.click();
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Signing in again: the password, then a code. The code for the step after the one used to
+  // set it up: accepted now (the server allows one step either side) and never used before.
+  await logOut(page, "Tess");
+  await logIn(page, admin.email, admin.password);
+  await enterCode(page, totpCode(secret, new Date(enrolledAt.getTime() + 30_000)));
+  await expect(page).toHaveURL("/admin");
+
+  // And with a recovery code, typed in capitals: dashes and case do not matter.
+  await logOut(page, "Tess");
+  await logIn(page, admin.email, admin.password);
+  await enterCode(page, "not-a-code");
+  await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.mfa.codeWrong);
+  await enterCode(page, (recoveryCodes[0] ?? "").toUpperCase());
+  await expect(page).toHaveURL("/admin");
+
+  // Back on /settings the card counts the codes left.
+  await page.goto("/settings");
+  const card = page.getByRole("region", { name: "Two-step sign-in" });
+  await expect(card.getByText("9 unused codes left")).toBeVisible();
+  await expect(card.getByText("On", { exact: true })).toBeVisible();
+});
+
+test("Back on the code step returns to the password", async ({ page, createUser }) => {
+  const admin = await createUser({ role: "admin" });
+  await page.goto("/login");
+  await logIn(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+});
+
+test("a client adds a passkey on /settings and signs in with it", async ({ browser, createUser, baseURL }) => {
+  // WebAuthn refuses IP addresses as relying party ids: the same server, by the name localhost.
+  const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    });
+    const client = await createUser({ fullName: "Pat Passkey" });
+
+    await page.goto("/login");
+    await logIn(page, client.email, client.password);
+    await expect(page).toHaveURL("/dashboard");
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Two-step sign-in" });
+    await expect(card.getByText("Off", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Add a passkey" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a passkey" });
+    await dialog.getByLabel("Passkey name").fill("E2E virtual key");
+    await dialog.getByRole("button", { name: "Create passkey" }).click();
+    // The account's first factor: its recovery codes, once.
+    await expect(dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await dialog.getByRole("checkbox", { name: "I have saved my recovery codes" }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText("E2E virtual key")).toBeVisible();
+    await expect(card.getByText("On", { exact: true })).toBeVisible();
+
+    // Signed out, the passkey alone signs in (no email, no password).
+    await logOut(page, "Pat");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByRole("button", { name: "Hi, Pat!" })).toBeVisible();
+
+    // With the password, the passkey is the second step.
+    await logOut(page, "Pat");
+    await logIn(page, client.email, client.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
+    await page.getByRole("button", { name: "Use a passkey instead" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  } finally {
+    await context.close();
+  }
+});
