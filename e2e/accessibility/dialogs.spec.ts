@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { totpCode } from "../../server/auth/totp";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { DAYS_AHEAD } from "../booking-days";
@@ -127,6 +128,46 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         await db.apiKey.deleteMany({ where: { name: tag } });
         await db.webhookEndpoint.deleteMany({ where: { url } });
       }
+    });
+
+    // Issue 17: the two-step sign-in dialogs of /settings, from setting up the app to removing it.
+    test("Set up an authenticator app (the steps and the recovery codes), Make new recovery codes, Remove the authenticator app, Add a passkey", async ({
+      page,
+      createUser,
+      signIn,
+    }) => {
+      // Four dialogs, each checked in both schemes.
+      test.setTimeout(90_000);
+      await signIn(await createUser());
+      await page.goto("/settings");
+      const card = page.getByRole("region", { name: "Two-step sign-in" });
+      await card.getByRole("button", { name: "Set up" }).click();
+      const setup = page.getByRole("dialog", { name: "Set up an authenticator app" });
+      const key = setup.getByLabel("Setup key");
+      await expect(key).not.toHaveValue("");
+      await expectAccessibleDialog(page, viewport, "Set up an authenticator app");
+      const secret = (await key.inputValue()).replace(/\s+/g, "");
+      await setup.getByLabel("6-digit code").fill(totpCode(secret, new Date()));
+      await setup.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+      await expect(setup.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+      await expectAccessibleDialog(page, viewport, "Set up an authenticator app");
+      await setup.getByRole("checkbox", { name: "I have saved my recovery codes" }).check();
+      await setup.getByRole("button", { name: "Continue" }).click();
+      await expect(setup).toBeHidden();
+
+      await card.getByRole("button", { name: "Make new codes" }).click();
+      const renew = page.getByRole("dialog", { name: "Make new recovery codes" });
+      await renew.getByRole("button", { name: "Make new codes" }).click();
+      await expect(renew.getByText("Please enter a code.")).toBeVisible();
+      await expectAccessibleDialog(page, viewport, "Make new recovery codes");
+      await renew.getByRole("button", { name: "Cancel" }).click();
+
+      await card.getByRole("button", { name: "Remove the authenticator app" }).click();
+      await expectAccessibleDialog(page, viewport, "Remove the authenticator app");
+      await page.getByRole("dialog", { name: "Remove the authenticator app" }).getByRole("button", { name: "Cancel" }).click();
+
+      await card.getByRole("button", { name: "Add a passkey" }).click();
+      await expectAccessibleDialog(page, viewport, "Add a passkey");
     });
 
     // Issue 17: an admin's page a minute before the idle limit (the page's clock fast-forwarded).

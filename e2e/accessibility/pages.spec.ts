@@ -1,3 +1,4 @@
+import { totpCode } from "../../server/auth/totp";
 import { BUSINESS } from "../../server/shared/business";
 import { MESSAGES } from "../../server/shared/messages";
 import { DAYS_AHEAD } from "../booking-days";
@@ -79,6 +80,36 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       // Issue 17: with the signed-in devices loaded.
       await expect(page.getByText("This device")).toBeVisible();
       await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1, name: "Settings" }));
+    });
+
+    test("/mfa-setup for an admin without two-step sign-in: the steps, then the recovery codes", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser({ role: "admin", mfa: false }));
+      await page.goto("/mfa-setup");
+      const key = page.getByLabel("Setup key");
+      await expect(key).not.toHaveValue("");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("img", { name: /QR code/ }));
+      const secret = (await key.inputValue()).replace(/\s+/g, "");
+      await page.getByLabel("6-digit code").fill(totpCode(secret, new Date()));
+      await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("list", { name: "Recovery codes" }));
+    });
+
+    test("/login, the second step with a wrong code", async ({ page, createUser }) => {
+      const admin = await createUser({ role: "admin" });
+      await page.goto("/login");
+      await page.getByLabel("Email address").fill(admin.email);
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByLabel("Code").fill("not-a-code");
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("alert"));
+    });
+
+    test("/settings with two-step sign-in on", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser({ role: "admin" }));
+      await page.goto("/settings");
+      const card = page.getByRole("region", { name: "Two-step sign-in" });
+      await expectAccessibleInBothSchemes(page, viewport, card.getByText(/unused codes? left$/));
     });
 
     test("/admin with appointments in every status", async ({ page, request, db, createUser, signIn }) => {

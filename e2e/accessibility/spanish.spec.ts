@@ -65,6 +65,22 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
     });
 
+    test("/mfa-setup for an admin without two-step sign-in, and the second step of the login", async ({ page, createUser, signIn }) => {
+      await signIn(await createUser({ role: "admin", mfa: false }));
+      await page.goto("/mfa-setup");
+      await expect(page.getByLabel("Clave de configuración")).not.toHaveValue("");
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
+
+      await page.context().clearCookies();
+      const admin = await createUser({ role: "admin" });
+      await page.goto("/login");
+      await page.getByLabel("Correo electrónico").fill(admin.email);
+      await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(admin.password);
+      await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Inicio de sesión en dos pasos" })).toBeVisible();
+      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("button", { name: "Verificar" }));
+    });
+
     for (const path of ADMIN_PATHS) {
       test(`${path}`, async ({ page, createUser, signIn }) => {
         await signIn(await createUser({ role: "admin" }));

@@ -24,7 +24,7 @@ export function MfaSetupView({ required, alreadyOn, enrolment }: MfaSetupViewPro
           <Text>{t("setup.intro")}</Text>
         </Stack>
         {required && !alreadyOn && (
-          <Alert color="blue" variant="light" icon={<IconShieldCheck size={20} aria-hidden />}>
+          <Alert color="blue" variant="light" role="note" icon={<IconShieldCheck size={20} aria-hidden />}>
             {t("setup.required")}
           </Alert>
         )}
