@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import { LIMITS } from "../../server/shared/limits";
 import { useCommonT } from "../components/common-messages";
 import { Footer } from "../components/Footer";
@@ -10,6 +11,7 @@ import { useLogout, useSession } from "../lib/session";
 import { trpc } from "../lib/trpc";
 import { AdminIdleGuard } from "./AdminIdleGuard";
 import classes from "./AppLayout.module.css";
+import { paths } from "./paths";
 import { RouteChangeEffects } from "./RouteChangeEffects";
 
 const MAIN_ID = "main-content";
@@ -23,7 +25,9 @@ const MAIN_ID = "main-content";
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useCommonT();
   const session = useSession();
-  const unreadMessages = useUnreadMessages(session.user?.role === "admin");
+  // Issue 17: an admin without two-step sign-in is refused every admin call until it is set up.
+  const unreadMessages = useUnreadMessages(session.user?.role === "admin" && session.user.mfa_enabled);
+  const [location] = useLocation();
   useAccountLanguage(session);
   const logout = useLogout();
   const loading = session.status === "loading";
@@ -50,7 +54,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <RouteChangeEffects />
-      <AdminIdleGuard active={session.user?.role === "admin"} />
+      {/*
+        The login page leaves by a full page load as soon as it has a user. A refresh the guard
+        started there would be cut off after the server had rotated the refresh token, and the
+        next page would present the spent token, which the server reads as theft and ends the session.
+      */}
+      <AdminIdleGuard active={session.user?.role === "admin" && location !== paths.login} />
     </>
   );
 }

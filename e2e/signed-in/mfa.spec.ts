@@ -29,6 +29,8 @@ async function enterCode(page: Page, code: string) {
 }
 
 test("an admin without two-step sign-in sets up an app, then signs in with a code and with a recovery code", async ({ page, createUser }) => {
+  // Three sign-ins through the login page.
+  test.setTimeout(90_000);
   const admin = await createUser({ role: "admin", mfa: false, fullName: "Tess Totp" });
 
   await page.goto("/login");
@@ -93,6 +95,7 @@ test("Back on the code step returns to the password", async ({ page, createUser 
 });
 
 test("a client adds a passkey on /settings and signs in with it", async ({ browser, createUser, baseURL }) => {
+  test.setTimeout(90_000);
   // WebAuthn refuses IP addresses as relying party ids: the same server, by the name localhost.
   const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
   const context = await browser.newContext({ baseURL: origin });
