@@ -47,66 +47,66 @@ export function SettingsPage() {
 
   return (
     <>
-    <SettingsView
-      profile={{
-        initialValues: { fullName: user?.full_name ?? "", phone: user?.phone ?? "" },
-        submitting: updateProfile.isPending,
-        message: profileMessage.message,
-        onSubmit: async (input) => {
-          profileMessage.clear();
-          try {
-            // The session holds the user, so the top bar's greeting follows the new name at once.
-            setSessionUser(await updateProfile.mutateAsync(input));
-            profileMessage.showSuccess(spec("settings.profileUpdated"));
-            return true;
-          } catch (error) {
-            profileMessage.showError(errorMessage(error, spec("settings.profileFailed")));
-            return false;
-          }
-        },
-      }}
-      password={{
-        submitting: changePassword.isPending,
-        message: passwordMessage.message,
-        onSubmit: async (input) => {
-          passwordMessage.clear();
-          try {
-            await changePassword.mutateAsync(input);
-            passwordMessage.showSuccess(spec("settings.passwordChanged"));
-            return true;
-          } catch (error) {
-            passwordMessage.showError(errorMessage(error, spec("settings.passwordFailed")));
-            return false;
-          }
-        },
-      }}
-      email={{
-        currentEmail: user?.email ?? "",
-        submitting: requestEmailChange.isPending,
-        message: emailMessage.message,
-        onSubmit: async (input) => {
-          emailMessage.clear();
-          try {
-            emailMessage.showSuccess((await requestEmailChange.mutateAsync(input)).message);
-            return true;
-          } catch (error) {
-            emailMessage.showError(errorMessage(error, t("email.failed")));
-            return false;
-          }
-        },
-      }}
-      devices={{
-        sessions: sessions.data ?? null,
-        loadFailed: sessions.isError,
-        timeZone,
-        pending: pendingDevice,
-        message: devicesMessage.message,
-        onSignOut: (id) => void endDevices(id, () => revokeSession.mutateAsync({ id })),
-        onSignOutOthers: () => void endDevices("others", () => signOutOthers.mutateAsync()),
-      }}
-      mfa={mfa.card}
-    />
-    {mfa.dialogs}
+      <SettingsView
+        profile={{
+          initialValues: { fullName: user?.full_name ?? "", phone: user?.phone ?? "" },
+          submitting: updateProfile.isPending,
+          message: profileMessage.message,
+          onSubmit: async (input) => {
+            profileMessage.clear();
+            try {
+              // The session holds the user, so the top bar's greeting follows the new name at once.
+              setSessionUser(await updateProfile.mutateAsync(input));
+              profileMessage.showSuccess(spec("settings.profileUpdated"));
+              return true;
+            } catch (error) {
+              profileMessage.showError(errorMessage(error, spec("settings.profileFailed")));
+              return false;
+            }
+          },
+        }}
+        password={{
+          submitting: changePassword.isPending,
+          message: passwordMessage.message,
+          onSubmit: async (input) => {
+            passwordMessage.clear();
+            try {
+              await changePassword.mutateAsync(input);
+              passwordMessage.showSuccess(spec("settings.passwordChanged"));
+              return true;
+            } catch (error) {
+              passwordMessage.showError(errorMessage(error, spec("settings.passwordFailed")));
+              return false;
+            }
+          },
+        }}
+        email={{
+          currentEmail: user?.email ?? "",
+          submitting: requestEmailChange.isPending,
+          message: emailMessage.message,
+          onSubmit: async (input) => {
+            emailMessage.clear();
+            try {
+              emailMessage.showSuccess((await requestEmailChange.mutateAsync(input)).message);
+              return true;
+            } catch (error) {
+              emailMessage.showError(errorMessage(error, t("email.failed")));
+              return false;
+            }
+          },
+        }}
+        devices={{
+          sessions: sessions.data ?? null,
+          loadFailed: sessions.isError,
+          timeZone,
+          pending: pendingDevice,
+          message: devicesMessage.message,
+          onSignOut: (id) => void endDevices(id, () => revokeSession.mutateAsync({ id })),
+          onSignOutOthers: () => void endDevices("others", () => signOutOthers.mutateAsync()),
+        }}
+        mfa={mfa.card}
+      />
+      {mfa.dialogs}
     </>
   );
 }
