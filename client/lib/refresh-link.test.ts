@@ -8,7 +8,11 @@ import { refreshLink } from "./refresh-link";
 const t = initTRPC.create();
 const testRouter = t.router({
   users: t.router({ me: t.procedure.query(() => "users.me answered") }),
-  auth: t.router({ login: t.procedure.mutation(() => "auth.login answered") }),
+  auth: t.router({
+    login: t.procedure.mutation(() => "auth.login answered"),
+    loginMfa: t.procedure.mutation(() => "auth.loginMfa answered"),
+    passkeyLogin: t.procedure.mutation(() => "auth.passkeyLogin answered"),
+  }),
 });
 type TestRouter = typeof testRouter;
 
@@ -17,6 +21,8 @@ const caller = t.createCallerFactory(testRouter)({});
 const procedures: Record<string, () => Promise<string>> = {
   "users.me": () => caller.users.me(),
   "auth.login": () => caller.auth.login(),
+  "auth.loginMfa": () => caller.auth.loginMfa(),
+  "auth.passkeyLogin": () => caller.auth.passkeyLogin(),
 };
 
 function unauthorized() {
@@ -130,5 +136,15 @@ describe("refreshLink", () => {
     await expect(client.auth.login.mutate()).rejects.toMatchObject({ data: { httpStatus: 401 } });
     expect(refresh).not.toHaveBeenCalled();
     expect(server.calls).toEqual(["auth.login"]);
+  });
+
+  it("does not refresh for a failed second step or passkey sign-in: no session exists yet", async () => {
+    const server = scriptedServer({ "auth.loginMfa": ["401"], "auth.passkeyLogin": ["401"] });
+    const { client, refresh } = clientWith(server, async () => true);
+
+    await expect(client.auth.loginMfa.mutate()).rejects.toMatchObject({ data: { httpStatus: 401 } });
+    await expect(client.auth.passkeyLogin.mutate()).rejects.toMatchObject({ data: { httpStatus: 401 } });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(server.calls).toEqual(["auth.loginMfa", "auth.passkeyLogin"]);
   });
 });
