@@ -34,7 +34,7 @@ test("a Spanish-speaking visitor registers, books entirely in Spanish and gets t
     await expect(page.getByText("Cuenta creada. Ahora inicie sesión.")).toBeVisible();
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("secreto-seguro");
-    await page.getByRole("main").getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Iniciar sesión", exact: true }).click();
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByText("No tiene citas programadas.")).toBeVisible();
 
