@@ -15,7 +15,7 @@ test("a user signed in by the fixture is signed in for the browser's API calls",
   await page.goto("/");
   const me = await currentUser(page);
   expect(me.status).toBe(200);
-  expect(me.body).toEqual({ id: user.id, full_name: "Erin Admin", email: user.email, phone: null, role: "admin", locale: "en" });
+  expect(me.body).toEqual({ id: user.id, full_name: "Erin Admin", email: user.email, phone: null, role: "admin", locale: "en", mfa_enabled: true });
 });
 
 test("logout revokes the session: the old cookies, put back, no longer work", async ({ page, context, createUser, signIn }) => {
