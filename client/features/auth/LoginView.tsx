@@ -107,16 +107,7 @@ export function LoginView({
             // Mantine's dimmed label falls short of WCAG AA contrast.
             styles={{ label: { color: "var(--mantine-color-text)", fontSize: "var(--mantine-font-size-sm)" } }}
           />
-          <Button
-            variant="default"
-            leftSection={<IconKey size={18} aria-hidden />}
-            loading={passkeyPending}
-            disabled={submitting}
-            onClick={onPasskey}
-            fullWidth
-          >
-            {t("login.passkey")}
-          </Button>
+          <PasskeyButton label={t("login.passkey")} pending={passkeyPending} disabled={submitting} onClick={onPasskey} />
         </>
       )}
     </AuthLayout>
@@ -170,16 +161,7 @@ function CodeStep({ step, submitting, error, onPasskey, passkeyPending }: CodeSt
             {t("mfa.verify")}
           </Button>
           {onPasskey && (
-            <Button
-              variant="default"
-              leftSection={<IconKey size={18} aria-hidden />}
-              loading={passkeyPending}
-              disabled={submitting}
-              onClick={onPasskey}
-              fullWidth
-            >
-              {t("mfa.usePasskey")}
-            </Button>
+            <PasskeyButton label={t("mfa.usePasskey")} pending={passkeyPending} disabled={submitting} onClick={onPasskey} />
           )}
           <Button variant="subtle" onClick={step.onBack} disabled={submitting} style={{ alignSelf: "flex-start" }}>
             {t("mfa.back")}
@@ -187,5 +169,14 @@ function CodeStep({ step, submitting, error, onPasskey, passkeyPending }: CodeSt
         </Stack>
       </form>
     </AuthLayout>
+  );
+}
+
+/** "Sign in with a passkey" on the first step, "Use a passkey instead" on the second. */
+function PasskeyButton({ label, pending, disabled, onClick }: { label: string; pending: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button variant="default" leftSection={<IconKey size={18} aria-hidden />} loading={pending} disabled={disabled} onClick={onClick} fullWidth>
+      {label}
+    </Button>
   );
 }

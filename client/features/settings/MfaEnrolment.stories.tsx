@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { API_MESSAGES } from "../../../server/shared/api-messages";
-import { SAMPLE_CODES, SAMPLE_SETUP } from "./mfa.fixtures";
+import { SAMPLE_CODES, sampleEnrolment } from "./mfa.fixtures";
 import { MfaEnrolment } from "./MfaEnrolment";
 
 const meta = {
   title: "Settings/MfaEnrolment",
   component: MfaEnrolment,
-  args: {
-    setup: SAMPLE_SETUP,
-    setupError: null,
-    onRetrySetup: fn(),
-    confirming: false,
-    error: null,
-    onConfirm: fn(),
-    recoveryCodes: null,
-    email: "maria@example.com",
-    onDone: fn(),
-    passkey: { defaultName: "Chrome on macOS", pending: false, onAdd: fn() },
-  },
+  args: sampleEnrolment(),
 } satisfies Meta<typeof MfaEnrolment>;
 
 export default meta;

@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { SAMPLE_CODES, SAMPLE_SETUP } from "./mfa.fixtures";
+import { SAMPLE_CODES, sampleEnrolment } from "./mfa.fixtures";
 import { MfaSetupView } from "./MfaSetupView";
 
-const enrolment = {
-  setup: SAMPLE_SETUP,
-  setupError: null,
-  onRetrySetup: fn(),
-  confirming: false,
-  error: null,
-  onConfirm: fn(),
-  recoveryCodes: null,
-  email: "maria@example.com",
-  onDone: fn(),
-  passkey: { defaultName: "Chrome on macOS", pending: false, onAdd: fn() },
-};
+const enrolment = sampleEnrolment();
 
 const meta = {
   title: "Screens/MfaSetup",

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
-import { SAMPLE_CODES, SAMPLE_SETUP } from "./mfa.fixtures";
+import { SAMPLE_CODES, sampleEnrolment } from "./mfa.fixtures";
 import { TotpSetupModal } from "./TotpSetupModal";
 
-const enrolment = {
-  setup: SAMPLE_SETUP,
-  setupError: null,
-  onRetrySetup: fn(),
-  confirming: false,
-  error: null,
-  onConfirm: fn(),
-  recoveryCodes: null,
-  email: "maria@example.com",
-  onDone: fn(),
-  passkey: null,
-};
+const enrolment = { ...sampleEnrolment(), passkey: null };
 
 const meta = {
   title: "Settings/TotpSetupModal",

@@ -1,5 +1,7 @@
 import type { MfaStatus, TotpSetup } from "../../../server/shared/mfa.schema";
+import { fn } from "storybook/test";
 import type { MfaCardProps } from "./MfaCard";
+import type { MfaEnrolmentProps } from "./MfaEnrolment";
 
 /** A stand-in QR code (a real one is made by the server): a small black-and-white SVG. */
 const QR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="21" height="21" fill="#fff"/><path d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0zM9 9h3v3H9zM15 15h3v3h-3zM9 2h2v2H9zM2 9h2v2H2z" fill="#000"/></svg>`;
@@ -57,4 +59,18 @@ export const mfaCardArgs = (overrides: Partial<MfaCardProps> = {}): MfaCardProps
   onAddPasskey: () => {},
   onRemovePasskey: () => {},
   ...overrides,
+});
+
+/** The enrolment's props at its first step (the QR code shown), with spies, for every story that shows it. */
+export const sampleEnrolment = (): MfaEnrolmentProps => ({
+  setup: SAMPLE_SETUP,
+  setupError: null,
+  onRetrySetup: fn(),
+  confirming: false,
+  error: null,
+  onConfirm: fn(),
+  recoveryCodes: null,
+  email: "maria@example.com",
+  onDone: fn(),
+  passkey: { defaultName: "Chrome on macOS", pending: false, onAdd: fn() },
 });
