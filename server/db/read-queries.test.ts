@@ -49,6 +49,31 @@ describe("hot read queries", () => {
     }
   });
 
+  it("finds a session's user only while the session is neither revoked nor expired", async () => {
+    const reads = createReadQueries(database.file);
+    try {
+      const user = await database.db.user.create({ data: { email: "sess@example.com", fullName: "S E", passwordHash: "x" } });
+      const expiresAt = new Date("2030-01-07T17:00:00.000Z");
+      await database.db.session.create({ data: { id: "live", userId: user.id, expiresAt } });
+      await database.db.session.create({ data: { id: "revoked", userId: user.id, expiresAt, revokedAt: new Date("2030-01-01T00:00:00.000Z") } });
+
+      expect(reads.sessionUser("live", new Date("2030-01-07T16:59:59.999Z"))).toEqual({
+        id: user.id,
+        full_name: "S E",
+        email: "sess@example.com",
+        phone: null,
+        role: "client",
+        locale: "en",
+        mfa_enabled: 0,
+      });
+      expect(reads.sessionUser("live", expiresAt)).toBeUndefined();
+      expect(reads.sessionUser("revoked", new Date("2030-01-01T00:00:00.000Z"))).toBeUndefined();
+      expect(reads.sessionUser("unknown", new Date("2030-01-01T00:00:00.000Z"))).toBeUndefined();
+    } finally {
+      reads.close();
+    }
+  });
+
   it("answers the admin window as the API's DTO, exactly as toAdminAppointmentDto maps the Prisma row", async () => {
     const reads = createReadQueries(database.file);
     try {

@@ -12,6 +12,16 @@ import Database from "better-sqlite3";
 export const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 export type BlockRow = { start_time: string; end_time: string };
+/** The signed-in user behind a live session (every API request with a session cookie reads it). */
+export type SessionUserRow = {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  locale: string;
+  mfa_enabled: number;
+};
 export type AppointmentRow = { id: number; service: string; appointment_time: string; status: string };
 /**
  * An admin-list row exactly as the API answers it (AdminAppointment): the statement names and
@@ -33,6 +43,10 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.app
 
 /** Each statement is served by an index (read-queries.test.ts checks the query plans). */
 export const READ_SQL = {
+  // sessions' primary key, then users'.
+  sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
   blocksTouching: "SELECT start_time, end_time FROM blocked_times WHERE start_time < ? AND end_time > ?",
   // The covering index appointments(status, appointment_time).
   heldStartsBetween: `SELECT appointment_time FROM appointments
@@ -61,6 +75,7 @@ export const READ_SQL = {
 export function createReadQueries(databaseFile: string) {
   const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
   const statements = {
+    sessionUser: sqlite.prepare<[string, string], SessionUserRow>(READ_SQL.sessionUser),
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
     appointmentsOfUser: sqlite.prepare<[number], AppointmentRow>(READ_SQL.appointmentsOfUser),
@@ -70,6 +85,8 @@ export function createReadQueries(databaseFile: string) {
   };
 
   return {
+    /** The user of a session that is neither revoked nor expired at `at`. */
+    sessionUser: (sessionId: string, at: Date) => statements.sessionUser.get(sessionId, storedTime(at)),
     /** Blocked periods overlapping [from, to). */
     blocksTouching: (from: Date, to: Date) => statements.blocksTouching.all(storedTime(to), storedTime(from)),
     /** Start times of pending or confirmed appointments in (after, before), except one appointment. */

@@ -52,7 +52,7 @@ export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>
       const access = cookies.readAccess(request);
       if (!access) return;
       request.sessionId = access.sessionId;
-      request.user = await services.sessions.authenticate(access.sessionId, access.accessExpiresAt);
+      request.user = services.sessionLookup.authenticate(access.sessionId, access.accessExpiresAt);
     });
     // A key never sets (or clears) cookies, whatever path it calls: tools keep no session.
     app.addHook("onSend", async (request, reply, payload) => {

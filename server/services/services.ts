@@ -7,6 +7,7 @@ import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAuditService, type AuditService } from "./audit/audit.service";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
+import { createSessionLookup } from "./auth/session-lookup";
 import { createSessionsService } from "./auth/sessions.service";
 import { createMfaService } from "./auth/mfa.service";
 import { createPasskeysService } from "./auth/passkeys.service";
@@ -65,6 +66,7 @@ export function createServices(base: BaseDeps) {
   const availability = createAvailabilityService(deps);
   return {
     sessions,
+    sessionLookup: createSessionLookup(deps),
     mfa,
     passkeys,
     auth: createAuthService(deps, sessions, mfa, passkeys),

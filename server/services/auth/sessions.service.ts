@@ -2,10 +2,8 @@ import type { DeviceFacts } from "../../auth/device";
 import { hashToken, newToken } from "../../auth/tokens";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { DeviceSession } from "../../shared/sessions.schema";
-import type { PublicUser } from "../../shared/user.schema";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../services";
-import { toPublicUser } from "../users/users.service";
 
 /**
  * Database-backed sessions (docs/decisions/0011-sessions-and-cookies.md).
@@ -31,16 +29,6 @@ export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false;
 
 const NO_DEVICE: DeviceFacts = { label: null, approximateIp: null };
 
-type SessionUserRow = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  locale: string;
-  mfa_enabled: number | boolean;
-  expires_at: Date | string;
-};
 
 export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db" | "config" | "now">) {
   const idleMs = config.adminIdleMinutes * 60_000;
@@ -95,29 +83,6 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
         },
       });
       return { sessionId, accessExpiresAt, refreshToken, sessionExpiresAt };
-    },
-
-    /**
-     * The user behind an access credential, or null when it has expired or its
-     * session was revoked or has ended. One primary-key lookup joined to the user.
-     */
-    async authenticate(sessionId: string, accessExpiresAt: Date): Promise<PublicUser | null> {
-      const at = now();
-      if (accessExpiresAt.getTime() <= at.getTime()) return null;
-      const [row] = await db.$queryRaw<SessionUserRow[]>`
-        SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled, s.expires_at
-        FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = ${sessionId} AND s.revoked_at IS NULL`;
-      if (!row || new Date(row.expires_at).getTime() <= at.getTime()) return null;
-      return toPublicUser({
-        id: Number(row.id),
-        fullName: row.full_name,
-        email: row.email,
-        phone: row.phone,
-        role: row.role,
-        locale: row.locale,
-        mfaEnabled: Boolean(row.mfa_enabled),
-      });
     },
 
     /**
