@@ -94,4 +94,29 @@ describe("hot read queries", () => {
       reads.close();
     }
   });
+
+  it("keeps the admin window until any write commits, then reads it again", async () => {
+    const reads = createReadQueries(database.file);
+    try {
+      const user = await database.db.user.create({ data: { email: "kept@example.com", fullName: "Kept Window", passwordHash: "x" } });
+      const appointment = await database.db.appointment.create({
+        data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date("2032-05-06T17:00:00.000Z") },
+      });
+      const since = new Date("2031-03-04T00:00:00.000Z");
+      const first = reads.adminWindow(since, 10);
+      expect(reads.adminWindow(since, 10)).toBe(first);
+      // Another window is another answer.
+      expect(reads.adminWindow(since, 1)).not.toBe(first);
+
+      await database.db.appointment.update({ where: { id: appointment.id }, data: { status: "confirmed" } });
+      const after = reads.adminWindow(since, 10);
+      const statusOf = (rows: readonly { id: number; status: string }[]) => rows.find((row) => row.id === appointment.id)?.status;
+      expect([statusOf(first), statusOf(after)]).toEqual(["pending", "confirmed"]);
+      // A write anywhere, even to another table, is a new answer too.
+      await database.db.blockedTime.create({ data: { startTime: since, endTime: since } });
+      expect(reads.adminWindow(since, 10)).not.toBe(after);
+    } finally {
+      reads.close();
+    }
+  });
 });

@@ -44,6 +44,8 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.app
 /** Each statement is served by an index (read-queries.test.ts checks the query plans). */
 export const READ_SQL = {
   // sessions' primary key, then users'.
+  // users(role) would help; the admins are a handful of rows among the clients.
+  adminEmails: "SELECT email FROM users WHERE role = 'admin' ORDER BY id",
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
@@ -54,7 +56,7 @@ export const READ_SQL = {
   // appointments(user_id, appointment_time).
   appointmentsOfUser:
     "SELECT id, service, appointment_time, status FROM appointments WHERE user_id = ? ORDER BY appointment_time, id",
-  // appointments(user_id, appointment_time): a client's upcoming pending or confirmed ones.
+  // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
   openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
     WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
   // The admin window in two ordered range reads that stop at the limit, clients by
@@ -75,6 +77,7 @@ export const READ_SQL = {
 export function createReadQueries(databaseFile: string) {
   const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
   const statements = {
+    adminEmails: sqlite.prepare<[], { email: string }>(READ_SQL.adminEmails),
     sessionUser: sqlite.prepare<[string, string], SessionUserRow>(READ_SQL.sessionUser),
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
@@ -84,7 +87,13 @@ export function createReadQueries(databaseFile: string) {
     adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
   };
 
+  // Changes whenever another connection (Prisma's, every write of the app) commits.
+  const dataVersion = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
+  let lastAdminWindow: { version: number; since: string; limit: number; rows: AdminAppointmentRow[] } | null = null;
+
   return {
+    /** Who the office is, for the emails that go to it. */
+    adminEmails: () => statements.adminEmails.all().map((row) => row.email),
     /** The user of a session that is neither revoked nor expired at `at`. */
     sessionUser: (sessionId: string, at: Date) => statements.sessionUser.get(sessionId, storedTime(at)),
     /** Blocked periods overlapping [from, to). */
@@ -96,11 +105,21 @@ export function createReadQueries(databaseFile: string) {
     /** How many pending or confirmed appointments of a client start at or after `from`. */
     openAppointmentCount: (userId: number, from: Date) =>
       statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
-    /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
-    adminWindow: (since: Date, limit: number) => {
-      const pending = statements.adminWindowPending.all(storedTime(since), limit);
-      if (pending.length >= limit) return pending;
-      return [...pending, ...statements.adminWindowOthers.all(storedTime(since), limit - pending.length)];
+    /**
+     * Appointments from `since`: pending first, then the rest, each by time; at most `limit`.
+     * Every admin page load asks for the same window, and the office's list changes far less
+     * often than it is read: the last answer is kept until any write commits (the rows are
+     * shared, never to be changed by a caller).
+     */
+    adminWindow: (since: Date, limit: number): readonly AdminAppointmentRow[] => {
+      const version = dataVersion.get() as number;
+      const from = storedTime(since);
+      const last = lastAdminWindow;
+      if (last && last.version === version && last.since === from && last.limit === limit) return last.rows;
+      const pending = statements.adminWindowPending.all(from, limit);
+      const rows = pending.length >= limit ? pending : [...pending, ...statements.adminWindowOthers.all(from, limit - pending.length)];
+      lastAdminWindow = { version, since: from, limit, rows };
+      return rows;
     },
     close: () => sqlite.close(),
   };

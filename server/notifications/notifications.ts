@@ -1,10 +1,11 @@
+import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
 import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, SecurityChange } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
-import { appointmentData, webhookInsert, type JustInserted } from "../webhooks/webhook-events";
+import { appointmentData, webhookInsert, webhookInsertSql, type JustInserted } from "../webhooks/webhook-events";
 
 /** An appointment row as the services read it, with its client. */
 export type AppointmentWithClient = {
@@ -38,11 +39,13 @@ const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${app
  */
 export function createNotifications({
   config,
+  reads,
   outbox,
   business,
   now,
 }: {
   config: AppConfig;
+  reads: ReadQueries;
   outbox: OutboxStore;
   business: BusinessService;
   now: () => Date;
@@ -54,14 +57,13 @@ export function createNotifications({
     outbox.enqueueEmail(tx, { payload, recipient, subject: await subjectOf(payload) }, now());
 
   /** NOTIFY_EMAIL when set, otherwise every admin. */
-  async function officeRecipients(tx: DbOrTx): Promise<string[]> {
-    if (config.email.notify.length > 0) return config.email.notify;
-    const admins = await tx.$queryRaw<{ email: string }[]>`SELECT email FROM users WHERE role = 'admin' ORDER BY id`;
-    return admins.map((admin) => admin.email);
+  /** Read from the read connection: no change ever adds an admin in the same transaction as it tells the office. */
+  function officeRecipients(): string[] {
+    return config.email.notify.length > 0 ? config.email.notify : reads.adminEmails();
   }
 
   async function toOffice(tx: DbOrTx, payload: EmailPayload): Promise<void> {
-    for (const recipient of await officeRecipients(tx)) await send(tx, payload, recipient);
+    for (const recipient of officeRecipients()) await send(tx, payload, recipient);
   }
 
   const emailTo = async (payload: EmailPayload, recipient: string): Promise<NewEmail> => ({
@@ -105,8 +107,8 @@ export function createNotifications({
      * to write in its own batch transaction: booking is the hottest write, and a batch does
      * not hold SQLite's write lock across event-loop turns as an interactive one does.
      */
-    async requestedEmails(client: DbOrTx, row: AppointmentWithClient): Promise<NewEmail[]> {
-      const office = await officeRecipients(client);
+    async requestedEmails(row: AppointmentWithClient): Promise<NewEmail[]> {
+      const office = officeRecipients();
       return Promise.all([
         ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...appointmentFacts(row) }, recipient)),
         emailTo({ kind: "client.appointment-received", ...clientEmailFacts(row) }, row.user.email),
@@ -114,8 +116,8 @@ export function createNotifications({
     },
 
     /** The new request's webhook event, for the booking's batch: the appointment's id is filled in there. */
-    requestedEvent(client: DbOrTx, row: AppointmentWithClient, at: Date, justInserted: JustInserted) {
-      return webhookInsert(client, "appointment.requested", appointmentData(row, "pending"), at, justInserted);
+    requestedEvent(row: AppointmentWithClient, at: Date, justInserted: JustInserted) {
+      return webhookInsertSql("appointment.requested", appointmentData(row, "pending"), at, justInserted);
     },
 
     async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { storedTime } from "../db/read-queries";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import type { EmailPayload } from "../emails/email-payloads";
 import type { EmailStatus } from "../shared/email-log.schema";
 
@@ -38,10 +38,10 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
   return {
     /** Writes one email row in the caller's transaction. */
     async enqueueEmail(tx: DbOrTx, email: NewEmail, now: Date): Promise<void> {
-      await emailInsert(tx, email, now);
+      await tx.$executeRaw(emailInsertSql(email, now));
     },
 
-    emailInsert,
+    emailInsertSql,
 
     /**
      * A message that exists once per key: created, or re-armed when an earlier one was
@@ -128,29 +128,25 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
   };
 
   /**
-   * The INSERT of one email row, not yet run: awaited inside an interactive transaction, or
-   * put in a batch transaction (`db.$transaction([...])`) beside the change it reports. Raw
-   * SQL, because a Prisma query-API call costs about 1.5 ms of compiling (decision 0006).
-   * `appointmentIdOf` fills the payload's appointment id inside the same batch, from the
-   * appointment the batch has just inserted (the partial unique index makes it the only
-   * pending or confirmed one at that time).
+   * The INSERT of one email row as SQL, not yet run: awaited inside an interactive transaction
+   * (`tx.$executeRaw(sql)`), or put in a booking's batch (`directBatch`) beside the change it
+   * reports. Raw SQL, because a Prisma query-API call costs about 1.5 ms of compiling (decision
+   * 0006). With `appointmentIdOf`, the email belongs to an appointment inserted earlier in the
+   * same batch (at `now`): its id is filled in from that row (the partial unique index makes it
+   * the only pending or confirmed one at that time), and without the row (the booking's insert
+   * was refused) no email is written.
    */
-  /**
-   * With `appointmentIdOf`, the email belongs to an appointment inserted earlier in the same
-   * batch (at `now`): its id is filled in from that row, and without the row (the booking's
-   * insert was refused) no email is written.
-   */
-  function emailInsert(client: DbOrTx, email: NewEmail, now: Date, appointmentIdOf?: { start: Date; userId: number }) {
+  function emailInsertSql(email: NewEmail, now: Date, appointmentIdOf?: { start: Date; userId: number }): Prisma.Sql {
     const at = storedTime(now);
     const payload = JSON.stringify(email.payload);
     if (!appointmentIdOf) {
-      return client.$executeRaw`
+      return Prisma.sql`
         INSERT INTO outbox_messages
           (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
         VALUES ('email', ${email.payload.kind}, ${payload}, ${email.recipient}, ${email.subject},
           ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
     }
-    return client.$executeRaw`
+    return Prisma.sql`
       INSERT INTO outbox_messages
         (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
       SELECT 'email', ${email.payload.kind}, json_set(${payload}, '$.appointment.id', appointments.id), ${email.recipient},

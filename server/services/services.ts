@@ -54,7 +54,7 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const audit = createAuditService(base);
   const hours = createHoursService({ ...base, audit });
   const business = createBusinessService({ ...base, hours, audit });
-  return { ...base, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, outbox, business, now: base.now }) };
+  return { ...base, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
 }
 
 /** Builds every domain service once per app; both transports receive the same instances. */

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../outbox/outbox.store";
+import { Prisma } from "../db/generated/client";
 import { storedTime } from "../db/read-queries";
 import type { AppointmentWithClient } from "../notifications/notifications";
 import type { WebhookEvent } from "../shared/integrations.schema";
@@ -30,11 +31,11 @@ export type JustInserted = { start: Date; userId: number };
  * hot paths pay no extra round trip. The row's `message_id` is the `webhook-id` header
  * (`msg_` + 32 hex), kept across retries so receivers can drop repeats.
  */
-export function webhookInsert(client: DbOrTx, type: WebhookEvent, data: WebhookData, now: Date, justInserted?: JustInserted) {
+export function webhookInsertSql(type: WebhookEvent, data: WebhookData, now: Date, justInserted?: JustInserted): Prisma.Sql {
   const at = storedTime(now);
   const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
   if (!justInserted) {
-    return client.$executeRaw`
+    return Prisma.sql`
       INSERT INTO outbox_messages
         (channel, kind, payload, recipient, subject, message_id, status, attempts, due_at, created_at, updated_at)
       SELECT 'webhook', ${type}, json_object('endpoint_id', w.id, 'body', json(${body})), w.url, ${type},
@@ -42,7 +43,7 @@ export function webhookInsert(client: DbOrTx, type: WebhookEvent, data: WebhookD
       FROM webhook_endpoints w
       WHERE EXISTS (SELECT 1 FROM json_each(w.events) WHERE json_each.value = ${type})`;
   }
-  return client.$executeRaw`
+  return Prisma.sql`
     INSERT INTO outbox_messages
       (channel, kind, payload, recipient, subject, message_id, status, attempts, due_at, created_at, updated_at)
     SELECT 'webhook', ${type}, json_object('endpoint_id', w.id, 'body', json_set(${body}, '$.data.appointment.id', a.id)),
@@ -52,3 +53,7 @@ export function webhookInsert(client: DbOrTx, type: WebhookEvent, data: WebhookD
       AND a.status IN ('pending', 'confirmed') AND a.created_at = ${at}
     WHERE EXISTS (SELECT 1 FROM json_each(w.events) WHERE json_each.value = ${type})`;
 }
+
+/** `webhookInsertSql` run in the caller's transaction. */
+export const webhookInsert = (client: DbOrTx, type: WebhookEvent, data: WebhookData, now: Date) =>
+  client.$executeRaw(webhookInsertSql(type, data, now));

@@ -18,6 +18,8 @@ import {
 import { MESSAGES } from "../../shared/messages";
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
+import { directBatch } from "../../db/direct-batch";
+import { Prisma } from "../../db/generated/client";
 import { storedTime, type AppointmentRow as RawAppointmentRow } from "../../db/read-queries";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
@@ -118,7 +120,8 @@ export function createAppointmentsService(
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       try {
-        // One batch transaction of raw statements: the hottest write of the product (decision 0006).
+        // The hottest write of the product: one transaction of prepared statements on Prisma's
+        // own connection (decisions 0006 and 0131).
         const at = now();
         const draft = {
           id: 0,
@@ -128,20 +131,21 @@ export function createAppointmentsService(
           icsSequence: 0,
           user: { fullName: user.full_name, email: user.email, phone: user.phone, locale: user.locale },
         };
-        const emails = await notifications.requestedEmails(db, draft);
+        const emails = await notifications.requestedEmails(draft);
         const { maxOpenRequests } = config.clientRules;
         if (reads.openAppointmentCount(user.id, at) >= maxOpenRequests) throw tooManyOpen();
+        const justInserted = { start, userId: user.id };
         // The limit is checked again inside the insert, so two requests at once cannot both pass it.
-        const [inserted] = (await db.$transaction([
-          db.$queryRaw<{ id: number }[]>`
+        const [inserted] = (await directBatch(db, [
+          Prisma.sql`
             INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
             SELECT ${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${storedTime(at)}, ${storedTime(at)}
             WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${user.id} AND status IN ('pending', 'confirmed')
               AND appointment_time >= ${storedTime(at)}) < ${maxOpenRequests}
             RETURNING id`,
-          ...emails.map((email) => outbox.emailInsert(db, email, at, { start, userId: user.id })),
-          notifications.requestedEvent(db, draft, at, { start, userId: user.id }),
-        ])) as [{ id: number }[], ...number[]];
+          ...emails.map((email) => outbox.emailInsertSql(email, at, justInserted)),
+          notifications.requestedEvent(draft, at, justInserted),
+        ])) as [{ id: number | bigint }[], ...number[]];
         if (!inserted[0]) throw tooManyOpen();
         const row = { ...draft, id: Number(inserted[0].id) };
         return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
