@@ -95,7 +95,7 @@ describe("hot read queries", () => {
     }
   });
 
-  it("keeps the admin window until any write commits, then reads it again", async () => {
+  it("keeps the admin window and the busy times until any write commits, then reads them again", async () => {
     const reads = createReadQueries(database.file);
     try {
       const user = await database.db.user.create({ data: { email: "kept@example.com", fullName: "Kept Window", passwordHash: "x" } });
@@ -113,8 +113,14 @@ describe("hot read queries", () => {
       const statusOf = (rows: readonly { id: number; status: string }[]) => rows.find((row) => row.id === appointment.id)?.status;
       expect([statusOf(first), statusOf(after)]).toEqual(["pending", "confirmed"]);
       // A write anywhere, even to another table, is a new answer too.
-      await database.db.blockedTime.create({ data: { startTime: since, endTime: since } });
+      const day = [new Date("2032-05-07T00:00:00.000Z"), new Date("2032-05-08T00:00:00.000Z")] as const;
+      expect(reads.blocksTouching(...day)).toEqual([]);
+      expect(reads.heldStartsBetween(...day)).toEqual([]);
+      await database.db.blockedTime.create({ data: { startTime: day[0], endTime: day[1] } });
+      await database.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date("2032-05-07T17:00:00.000Z") } });
       expect(reads.adminWindow(since, 10)).not.toBe(after);
+      expect(reads.blocksTouching(...day)).toHaveLength(1);
+      expect(reads.heldStartsBetween(...day)).toEqual(["2032-05-07T17:00:00.000+00:00"]);
     } finally {
       reads.close();
     }

@@ -87,9 +87,32 @@ export function createReadQueries(databaseFile: string) {
     adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
   };
 
-  // Changes whenever another connection (Prisma's, every write of the app) commits.
+  // Changes whenever another connection commits: Prisma's, which makes every write of the app.
   const dataVersion = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
-  let lastAdminWindow: { version: number; since: string; limit: number; rows: AdminAppointmentRow[] } | null = null;
+
+  /**
+   * Answers kept until any write commits. The same few questions (the 60 days of the booking
+   * calendar, the admin's window) are asked far more often than anything changes. Answers are
+   * shared: callers never change them. At most `most` are kept (all dropped beyond it).
+   */
+  function untilNextWrite<Args extends unknown[], Answer>(keyOf: (...args: Args) => string, read: (...args: Args) => Answer, most = 512) {
+    let version = -1;
+    const answers = new Map<string, Answer>();
+    return (...args: Args): Answer => {
+      const current = dataVersion.get() as number;
+      if (current !== version || answers.size >= most) {
+        answers.clear();
+        version = current;
+      }
+      const key = keyOf(...args);
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = read(...args);
+        answers.set(key, answer);
+      }
+      return answer;
+    };
+  }
 
   return {
     /** Who the office is, for the emails that go to it. */
@@ -97,30 +120,31 @@ export function createReadQueries(databaseFile: string) {
     /** The user of a session that is neither revoked nor expired at `at`. */
     sessionUser: (sessionId: string, at: Date) => statements.sessionUser.get(sessionId, storedTime(at)),
     /** Blocked periods overlapping [from, to). */
-    blocksTouching: (from: Date, to: Date) => statements.blocksTouching.all(storedTime(to), storedTime(from)),
+    blocksTouching: untilNextWrite(
+      (from: Date, to: Date) => `${from.getTime()} ${to.getTime()}`,
+      (from: Date, to: Date): readonly BlockRow[] => statements.blocksTouching.all(storedTime(to), storedTime(from)),
+    ),
     /** Start times of pending or confirmed appointments in (after, before), except one appointment. */
-    heldStartsBetween: (after: Date, before: Date, exceptId = 0) =>
-      statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId).map((row) => row.appointment_time),
+    heldStartsBetween: untilNextWrite(
+      (after: Date, before: Date, exceptId?: number) => `${after.getTime()} ${before.getTime()} ${exceptId ?? 0}`,
+      (after: Date, before: Date, exceptId?: number): readonly string[] =>
+        statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0).map((row) => row.appointment_time),
+    ),
     appointmentsOfUser: (userId: number) => statements.appointmentsOfUser.all(userId),
     /** How many pending or confirmed appointments of a client start at or after `from`. */
     openAppointmentCount: (userId: number, from: Date) =>
       statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
-    /**
-     * Appointments from `since`: pending first, then the rest, each by time; at most `limit`.
-     * Every admin page load asks for the same window, and the office's list changes far less
-     * often than it is read: the last answer is kept until any write commits (the rows are
-     * shared, never to be changed by a caller).
-     */
-    adminWindow: (since: Date, limit: number): readonly AdminAppointmentRow[] => {
-      const version = dataVersion.get() as number;
-      const from = storedTime(since);
-      const last = lastAdminWindow;
-      if (last && last.version === version && last.since === from && last.limit === limit) return last.rows;
-      const pending = statements.adminWindowPending.all(from, limit);
-      const rows = pending.length >= limit ? pending : [...pending, ...statements.adminWindowOthers.all(from, limit - pending.length)];
-      lastAdminWindow = { version, since: from, limit, rows };
-      return rows;
-    },
+    /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
+    adminWindow: untilNextWrite(
+      (since: Date, limit: number) => `${since.getTime()} ${limit}`,
+      (since: Date, limit: number): readonly AdminAppointmentRow[] => {
+        const from = storedTime(since);
+        const pending = statements.adminWindowPending.all(from, limit);
+        if (pending.length >= limit) return pending;
+        return [...pending, ...statements.adminWindowOthers.all(from, limit - pending.length)];
+      },
+      8,
+    ),
     close: () => sqlite.close(),
   };
 }
