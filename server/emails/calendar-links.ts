@@ -19,3 +19,34 @@ export function googleCalendarUrl(appointment: AppointmentFacts, context: EmailC
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
+
+export type CalendarLinks = { ics_url: string; google_url: string };
+
+/** At most this many appointments' links are kept per business profile (all dropped beyond). */
+const MOST_KEPT = 10_000;
+const keptLinks = new WeakMap<EmailContext, Map<string, CalendarLinks>>();
+
+/**
+ * A confirmed appointment's two calendar links, as a client's list shows them on every load:
+ * a signature and a long URL that only change with the appointment's time, service, the
+ * client's language or the business profile (a new context), so each is made once.
+ */
+export function calendarLinksFor(context: EmailContext, appointment: { id: number; service: string; start: Date }, locale: Locale): CalendarLinks {
+  let kept = keptLinks.get(context);
+  if (!kept) {
+    kept = new Map();
+    keptLinks.set(context, kept);
+  }
+  const start = appointment.start.toISOString();
+  const key = `${appointment.id} ${start} ${appointment.service} ${locale}`;
+  let links = kept.get(key);
+  if (!links) {
+    if (kept.size >= MOST_KEPT) kept.clear();
+    links = {
+      ics_url: context.invitationUrl(appointment.id),
+      google_url: googleCalendarUrl({ id: appointment.id, service: appointment.service, start, sequence: 0 }, context, locale),
+    };
+    kept.set(key, links);
+  }
+  return links;
+}

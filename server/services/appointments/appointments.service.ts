@@ -32,7 +32,7 @@ import type { Actor } from "../audit/audit.service";
 import { isUniqueViolation } from "../unique-violation";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { appointmentCalendar } from "../../emails/calendar-invite";
-import { googleCalendarUrl } from "../../emails/calendar-links";
+import { calendarLinksFor } from "../../emails/calendar-links";
 import { emailContextFor, invitationSignatureIsValid } from "../../notifications/email-context";
 import { accountLocale, appointmentFacts } from "../../notifications/notifications";
 
@@ -236,14 +236,7 @@ export function createAppointmentsService(
           cancellation: !active ? null : start >= cancellableFrom ? "online" : "by_phone",
           calendar:
             context && row.status === "confirmed"
-              ? {
-                  ics_url: context.invitationUrl(row.id),
-                  google_url: googleCalendarUrl(
-                    { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: 0 },
-                    context,
-                    user.locale,
-                  ),
-                }
+              ? calendarLinksFor(context, { id: row.id, service: row.service, start: row.appointmentTime }, user.locale)
               : null,
         };
       });
