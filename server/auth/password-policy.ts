@@ -1,4 +1,3 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { API_MESSAGES } from "../shared/api-messages";
 import { LIMITS } from "../shared/limits";
 import type { Role } from "../shared/services";
@@ -9,21 +8,23 @@ import type { Role } from "../shared/services";
  * for everyone, and an admin's needs at least 12 characters. Server only: the list never goes
  * to the browser bundle, so the client shows the server's sentence on the field.
  */
-let common: ReadonlySet<string> | null = null;
+let common: Promise<ReadonlySet<string>> | null = null;
 
-/** Loaded on first use, once per process. */
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(dictionary["passwords-common"].map((entry) => String(entry).toLowerCase()));
+/** Loaded on first use, once per process: the package's dictionaries are about 15 MB resident. */
+function commonPasswords(): Promise<ReadonlySet<string>> {
+  common ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"].map((entry) => String(entry).toLowerCase())),
+  );
   return common;
 }
 
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
 }
 
 /** The sentence that refuses this password for an account of `role`, or null when it is acceptable. */
-export function passwordPolicyProblem(password: string, role: Role): string | null {
+export async function passwordPolicyProblem(password: string, role: Role): Promise<string | null> {
   if (role === "admin" && password.length < LIMITS.adminPasswordMinLength) return API_MESSAGES.auth.adminPasswordTooShort;
-  if (isCommonPassword(password)) return API_MESSAGES.auth.passwordTooCommon;
+  if (await isCommonPassword(password)) return API_MESSAGES.auth.passwordTooCommon;
   return null;
 }

@@ -77,7 +77,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
         throw conflict(API_MESSAGES.auth.emailTaken);
       }
-      const weak = passwordPolicyProblem(input.password, "client");
+      const weak = await passwordPolicyProblem(input.password, "client");
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -184,7 +184,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
         throw validationError(API_MESSAGES.auth.currentPasswordWrong);
       }
-      const weak = passwordPolicyProblem(input.newPassword, row.role === "admin" ? "admin" : "client");
+      const weak = await passwordPolicyProblem(input.newPassword, row.role === "admin" ? "admin" : "client");
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {

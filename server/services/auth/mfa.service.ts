@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { z } from "zod";
 import { verifyPassword } from "../../auth/password";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "../../auth/recovery-codes";
@@ -175,6 +174,8 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       const secret = newTotpSecret();
       await db.user.update({ where: { id: user.id }, data: { totpSecret: box.seal(secret), totpLastStep: null } });
       const url = totpUrl(secret, (await business.get()).name, row.email);
+      // The QR library (about 10 MB resident) loads with the first set-up, not at start.
+      const { default: QRCode } = await import("qrcode");
       const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
       return { secret, otpauth_url: url, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
     },

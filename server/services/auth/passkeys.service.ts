@@ -1,13 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  type WebAuthnCredential,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from "@simplewebauthn/server";
 import type { z } from "zod";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { confirmWithPasswordAndCodeInput, passkeyRegistrationInput, WebauthnOptions } from "../../shared/mfa.schema";
@@ -18,6 +10,9 @@ import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import type { MfaService } from "./mfa.service";
 import type { SessionsService } from "./sessions.service";
+
+/** The WebAuthn library (about 25 MB resident) loads with the first passkey, not at start. */
+const webauthn = () => import("@simplewebauthn/server");
 
 /**
  * The site a WebAuthn ceremony belongs to: the name the browser used (the relying party id)
@@ -73,7 +68,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
     async registrationOptions(user: PublicUser, site: WebauthnSite): Promise<{ options: WebauthnOptions; pending: PendingChallenge }> {
       const existing = await db.passkey.findMany({ where: { userId: user.id }, select: { id: true, transports: true } });
       if (existing.length >= MAX_PASSKEYS) throw conflict(API_MESSAGES.mfa.tooManyPasskeys);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: (await business.get()).name,
         rpID: site.rpID,
         userName: user.email,
@@ -97,7 +92,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
     ): Promise<{ message: string; recovery_codes: string[] }> {
       // 400, not 401: the session is fine; the browser's ceremony is what failed.
       const expectedChallenge = spend(pending, () => validationError(API_MESSAGES.mfa.passkeyFailed));
-      const verification = await verifyRegistrationResponse({
+      const verification = await (await webauthn()).verifyRegistrationResponse({
         response: input.response as unknown as RegistrationResponseJSON,
         expectedChallenge,
         expectedOrigin: site.origin,
@@ -141,7 +136,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
               id: passkey.id,
               transports: transportsOf(passkey.transports),
             }));
-      const options = await generateAuthenticationOptions({ rpID: site.rpID, allowCredentials, userVerification: "required" });
+      const options = await (await webauthn()).generateAuthenticationOptions({ rpID: site.rpID, allowCredentials, userVerification: "required" });
       return { options: { ...options }, pending: pendingOf(options.challenge) };
     },
 
@@ -157,7 +152,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
       const passkey = await db.passkey.findUnique({ where: { id: answer.id } });
       const verification =
         passkey && (userId === null || passkey.userId === userId)
-          ? await verifyAuthenticationResponse({
+          ? await (await webauthn()).verifyAuthenticationResponse({
               response: answer,
               expectedChallenge,
               expectedOrigin: site.origin,

@@ -42,7 +42,7 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         throw validationError(API_MESSAGES.passwordReset.invalidLink);
       }
       // The link stays usable: a refused password leaves it for a better one.
-      const weak = passwordPolicyProblem(input.password, token.user.role === "admin" ? "admin" : "client");
+      const weak = await passwordPolicyProblem(input.password, token.user.role === "admin" ? "admin" : "client");
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       await db.$transaction(async (tx) => {

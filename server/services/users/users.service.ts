@@ -53,7 +53,7 @@ export function createUsersService({ db }: { db: Db }) {
      * admin password rules apply (12 characters, not a common password): a refused one throws.
      */
     async upsertAdmin(input: { email: string; password: string; name: string }): Promise<PublicUser> {
-      const weak = passwordPolicyProblem(input.password, "admin");
+      const weak = await passwordPolicyProblem(input.password, "admin");
       if (weak) throw new Error(weak);
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
