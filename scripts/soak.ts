@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import Database from "better-sqlite3";
 import { openDatabase } from "../server/db";
-import { freeSlots, freshDatabaseFile, startServer, type ServerProcess } from "../server/testing/server-process";
+import { freeSlots, freshDatabaseFile, PROCESS_COOKIE_SECRET, signInOverHttp, startServer, type ServerProcess } from "../server/testing/server-process";
 import { SERVICE_NAMES } from "../server/shared/services";
 import { createUser, type TestUser } from "../server/testing/factories";
 
@@ -52,7 +52,8 @@ const average = (values: number[]) => (values.length ? values.reduce((a, b) => a
 async function main() {
   const database = freshDatabaseFile();
   const seed = await openDatabase(database.file);
-  const admin = await createUser(seed, { role: "admin" });
+  // Its app secret sealed with the key the server process runs with.
+  const admin = await createUser(seed, { role: "admin", cookieSecret: PROCESS_COOKIE_SECRET });
   const clients = await Promise.all(Array.from({ length: CLIENTS }, () => createUser(seed)));
   await seed.$disconnect();
 
@@ -90,15 +91,8 @@ async function main() {
 
 async function soak(server: ServerProcess, admin: TestUser, clients: TestUser[]) {
   const base = server.base;
-  const signIn = async (user: TestUser) => {
-    const response = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    if (response.status !== 200) throw new Error(`sign-in failed for ${user.email}: ${response.status}`);
-    return cookieHeader(response);
-  };
+  // The admin finishes two-step sign-in (issue 17) with the app code of the fixture's secret.
+  const signIn = (user: TestUser) => signInOverHttp(base, user.email, user.password, user.totpSecret ?? undefined);
   const adminCookie = await signIn(admin);
   const sessions: Session[] = [];
   for (const user of clients) sessions.push({ user, cookie: await signIn(user), refreshing: false });
