@@ -44,7 +44,7 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.app
 /** Each statement is served by an index (read-queries.test.ts checks the query plans). */
 export const READ_SQL = {
   // sessions' primary key, then users'.
-  // users(role) would help; the admins are a handful of rows among the clients.
+  // users(role): the admins are a handful of rows among the clients.
   adminEmails: "SELECT email FROM users WHERE role = 'admin' ORDER BY id",
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id

@@ -56,8 +56,10 @@ export function createNotifications({
   const send = async (tx: DbOrTx, payload: EmailPayload, recipient: string) =>
     outbox.enqueueEmail(tx, { payload, recipient, subject: await subjectOf(payload) }, now());
 
-  /** NOTIFY_EMAIL when set, otherwise every admin. */
-  /** Read from the read connection: no change ever adds an admin in the same transaction as it tells the office. */
+  /**
+   * NOTIFY_EMAIL when set, otherwise every admin, from the read connection: no change ever adds
+   * an admin in the same transaction as it tells the office.
+   */
   function officeRecipients(): string[] {
     return config.email.notify.length > 0 ? config.email.notify : reads.adminEmails();
   }
@@ -104,8 +106,8 @@ export function createNotifications({
   return {
     /**
      * The emails a new request causes (the office's, the client's receipt), for the booking
-     * to write in its own batch transaction: booking is the hottest write, and a batch does
-     * not hold SQLite's write lock across event-loop turns as an interactive one does.
+     * to write in its own batch (`directBatch`, decision 0131): booking is the hottest write, and
+     * a batch does not hold SQLite's write lock across event-loop turns as an interactive one does.
      */
     async requestedEmails(row: AppointmentWithClient): Promise<NewEmail[]> {
       const office = officeRecipients();
