@@ -1,10 +1,9 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import type { E2eWorkerOptions } from "./e2e/fixtures";
-import { E2E_COOKIE_SECRET } from "./e2e/cookie-secret";
+import { freePort, urlOf, webServer } from "./e2e/server-under-test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
 
 /**
@@ -19,18 +18,6 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
  * - "short-session": e2e/short-session, against a second server whose access token lives a
  *   few seconds, so a page outlives its access cookie (SPEC.md section 4, token refresh).
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 const SHORT_ACCESS_TOKEN_TTL_SECONDS = 4;
 const USUAL_ACCESS_TOKEN_TTL_SECONDS = 900;
 
@@ -57,37 +44,6 @@ const siteSettings = {
   databaseFile: join(process.env.E2E_DATA_DIR, "e2e-site-settings.db"),
   accessTokenTtlSeconds: USUAL_ACCESS_TOKEN_TTL_SECONDS,
 };
-
-const urlOf = (server: { port: string }) => `http://127.0.0.1:${server.port}`;
-
-function webServer(server: typeof main) {
-  return {
-    command: "node scripts/start.mjs",
-    url: `${urlOf(server)}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-    env: {
-      NODE_ENV: "production",
-      PORT: server.port,
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${server.databaseFile}`,
-      LOG_LEVEL: "warn",
-      COOKIE_SECRET: E2E_COOKIE_SECRET,
-      ACCESS_TOKEN_TTL_SECONDS: String(server.accessTokenTtlSeconds),
-      // Every spec registers and sends messages from 127.0.0.1; the per-IP limits are tested in server tests.
-      REGISTER_MAX_PER_HOUR: "1000",
-      CONTACT_MAX_PER_HOUR: "1000",
-      PASSWORD_RESET_MAX_PER_HOUR: "1000",
-      // Every email goes to the test's own SMTP server (e2e/mail-catcher.ts).
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      APP_URL: urlOf(server),
-      // Webhook specs run their receiver on 127.0.0.1 over plain http.
-      WEBHOOKS_ALLOW_PRIVATE: "true",
-    },
-  };
-}
 
 export default defineConfig<object, E2eWorkerOptions>({
   testDir: "e2e",
@@ -136,5 +92,5 @@ export default defineConfig<object, E2eWorkerOptions>({
       },
     },
   ],
-  webServer: [webServer(main), webServer(shortSession), webServer(siteSettings)],
+  webServer: [main, shortSession, siteSettings].map((server) => webServer(server, process.env.E2E_SMTP_PORT ?? "")),
 });

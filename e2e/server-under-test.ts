@@ -1,0 +1,49 @@
+import { createServer } from "node:net";
+import { E2E_COOKIE_SECRET } from "./cookie-secret";
+
+/** A port nobody listens on now, chosen once in the runner and handed to the workers through the environment. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type ServerUnderTest = { port: string; databaseFile: string; accessTokenTtlSeconds: number };
+
+export const urlOf = (server: { port: string }) => `http://127.0.0.1:${server.port}`;
+
+/** Playwright's `webServer` entry for the production start (scripts/start.mjs) on its own port and fresh SQLite file. */
+export function webServer(server: ServerUnderTest, smtpPort: string) {
+  return {
+    command: "node scripts/start.mjs",
+    url: `${urlOf(server)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: server.port,
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${server.databaseFile}`,
+      LOG_LEVEL: "warn",
+      COOKIE_SECRET: E2E_COOKIE_SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: String(server.accessTokenTtlSeconds),
+      // Every spec registers and sends messages from 127.0.0.1; the per-IP limits are tested in server tests.
+      REGISTER_MAX_PER_HOUR: "1000",
+      CONTACT_MAX_PER_HOUR: "1000",
+      PASSWORD_RESET_MAX_PER_HOUR: "1000",
+      // Every email goes to the test's own SMTP server (e2e/mail-catcher.ts).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      APP_URL: urlOf(server),
+      // Webhook specs run their receiver on 127.0.0.1 over plain http.
+      WEBHOOKS_ALLOW_PRIVATE: "true",
+    },
+  };
+}
