@@ -1,15 +1,9 @@
 import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
-import { IconBriefcase, IconScale, IconUser, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { SERVICE_ICONS } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
-
-const ICONS: Record<ServiceName, Icon> = {
-  "Personal Tax Prep": IconUser,
-  "Business Tax Services": IconBriefcase,
-  "IRS Representation": IconScale,
-};
 
 function isServiceName(value: string): value is ServiceName {
   return (SERVICE_NAMES as readonly string[]).includes(value);
@@ -40,7 +34,7 @@ export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {SERVICE_NAMES.map((service) => {
-          const ServiceIcon = ICONS[service];
+          const ServiceIcon = SERVICE_ICONS[service];
           return (
             <Radio.Card key={service} value={service} p="md" radius="md" className={classes.card}>
               <Group wrap="nowrap" gap="sm">
