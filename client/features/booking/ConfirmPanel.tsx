@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import type { ServiceName } from "../../../server/shared/services";
 import { useSpecT } from "../../components/common-messages";
-import { SERVICE_ICONS } from "../../components/service-icon";
+import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { formatDateKey, formatTime, type DateKey } from "../../lib/business-time";
 import { useBookingT } from "./booking-messages";
@@ -37,12 +37,9 @@ function Choice({ label, value }: { label: string; value: string }) {
 /** The chosen service beside its icon, the one the picker above showed for it. */
 function ServiceChoice({ label, service }: { label: string; service: ServiceName }) {
   const serviceName = useServiceName();
-  const ServiceIcon = SERVICE_ICONS[service];
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-        <ServiceIcon size={20} stroke={1.6} />
-      </ThemeIcon>
+      <ServiceIcon service={service} />
       <Choice label={label} value={serviceName(service)} />
     </Group>
   );

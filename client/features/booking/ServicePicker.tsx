@@ -1,7 +1,7 @@
-import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { Group, Radio, SimpleGrid, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
-import { SERVICE_ICONS } from "../../components/service-icon";
+import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
 
@@ -34,14 +34,11 @@ export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {SERVICE_NAMES.map((service) => {
-          const ServiceIcon = SERVICE_ICONS[service];
           return (
             <Radio.Card key={service} value={service} p="md" radius="md" className={classes.card}>
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator />
-                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                  <ServiceIcon size={20} stroke={1.6} />
-                </ThemeIcon>
+                <ServiceIcon service={service} />
                 <Text fw={600}>{serviceName(service)}</Text>
               </Group>
             </Radio.Card>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
@@ -6,7 +6,7 @@ import { fillIn } from "../../components/fill-in";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSpecT } from "../../components/common-messages";
-import { serviceIcon } from "../../components/service-icon";
+import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-time";
@@ -101,16 +101,11 @@ function AppointmentActions({
 function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
   const spec = useSpecT();
   const serviceName = useServiceName();
-  const ServiceIcon = serviceIcon(appointment.service);
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          {ServiceIcon && (
-            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-              <ServiceIcon size={20} stroke={1.6} />
-            </ThemeIcon>
-          )}
+          <ServiceIcon service={appointment.service} />
           <Stack gap={4}>
             <Title order={3} size="h4">
               {serviceName(appointment.service)}

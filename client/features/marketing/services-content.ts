@@ -1,15 +1,13 @@
-import type { TablerIcon } from "@tabler/icons-react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
-import { SERVICE_ICONS } from "../../components/service-icon";
 import type { MarketingKey } from "./marketing-messages";
 
 /**
  * SPEC.md section 3 "Service" (static): name, description, icon. The name is the API's
  * English value (shown through `serviceName`); the description is a key of the "marketing"
- * namespace, so it reads in the page's language; the icon is the service's one icon
- * (components/service-icon), the same in the booking picker.
+ * namespace, so it reads in the page's language. The icon is not here: every view draws a
+ * service with the same one (components/service-icon).
  */
-export type ServiceInfo = { name: ServiceName; description: MarketingKey; icon: TablerIcon };
+export type ServiceInfo = { name: ServiceName; description: MarketingKey };
 
 /** Keyed by name, so adding a service to SERVICE_NAMES fails the build until it is described here. */
 const DETAILS: Record<ServiceName, MarketingKey> = {
@@ -18,4 +16,4 @@ const DETAILS: Record<ServiceName, MarketingKey> = {
   "IRS Representation": "services.irs",
 };
 
-export const SERVICES: readonly ServiceInfo[] = SERVICE_NAMES.map((name) => ({ name, description: DETAILS[name], icon: SERVICE_ICONS[name] }));
+export const SERVICES: readonly ServiceInfo[] = SERVICE_NAMES.map((name) => ({ name, description: DETAILS[name] }));
