@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarPlus } from "@tabler/icons-react";
+import { IconCalendarOff, IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
 import { fillIn } from "../../components/fill-in";
@@ -12,6 +12,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-time";
 import { appointmentWords } from "./appointment-text";
 import { useDashboardT } from "./dashboard-messages";
+import { EmptyState } from "../../components/EmptyState";
 
 export type MyAppointmentsState =
   | { status: "loading" }
@@ -126,7 +127,12 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
   );
 }
 
-function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointmentsState; timeZone: string | null } & ItemActions) {
+function AppointmentList({
+  state,
+  timeZone,
+  bookHref,
+  ...actions
+}: { state: MyAppointmentsState; timeZone: string | null; bookHref: string } & ItemActions) {
   const t = useDashboardT();
   const spec = useSpecT();
   if (state.status === "error") {
@@ -145,7 +151,19 @@ function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointment
       </Stack>
     );
   }
-  if (state.appointments.length === 0) return <Text>{spec("dashboard.empty")}</Text>;
+  if (state.appointments.length === 0) {
+    return (
+      <EmptyState
+        icon={IconCalendarOff}
+        message={spec("dashboard.empty")}
+        action={
+          <Button component={Link} href={bookHref}>
+            {t("empty.book")}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
       {byTime(state.appointments).map((appointment) => (
@@ -175,7 +193,7 @@ export function DashboardView({ fullName, timeZone, appointments, bookHref, mess
             {t("heading")}
           </Title>
           <ActionMessage message={message} />
-          <AppointmentList state={appointments} timeZone={timeZone} onCancel={onCancel} phone={phone} />
+          <AppointmentList state={appointments} timeZone={timeZone} bookHref={bookHref} onCancel={onCancel} phone={phone} />
         </Stack>
       </Stack>
     </Container>
