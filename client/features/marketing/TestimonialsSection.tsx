@@ -1,9 +1,11 @@
-import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconStarFilled } from "@tabler/icons-react";
+import { ActionIcon, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import type { Testimonial } from "./testimonials-content";
 import { useMarketingT } from "./marketing-messages";
 import classes from "./TestimonialsSection.module.css";
-import { useDragScroll } from "./use-drag-scroll";
+import { useDragScroll, useRowPosition } from "./use-drag-scroll";
+
+const ROW_ID = "testimonials-row";
 
 function Stars({ rating }: { rating: number }) {
   const t = useMarketingT();
@@ -20,18 +22,31 @@ export type TestimonialsSectionProps = { testimonials: readonly Testimonial[] };
 
 /**
  * 'What Our Clients Say' (SPEC.md section 2): a row of cards that scrolls sideways by
- * mouse drag, touch swipe, or the arrow keys once the row has focus.
+ * mouse drag, touch swipe, or the arrow keys once the row has focus. That it scrolls shows
+ * (issue 19): the next card peeks in past a faded edge, dots below say where the row is, and
+ * Previous and Next buttons move it a card at a time for the mouse, the keyboard and screen readers.
  */
 export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
   const t = useMarketingT();
   const rowRef = useDragScroll<HTMLDivElement>();
+  const { position, step } = useRowPosition(rowRef);
+  const scrolls = position.moreBefore || position.moreAfter;
   return (
     <Container component="section" size="lg" py="xl" aria-labelledby="testimonials-heading">
       <Stack gap="lg">
         <Title order={2} id="testimonials-heading">
           {t("testimonials.heading")}
         </Title>
-        <div ref={rowRef} className={classes.row} role="region" aria-label={t("testimonials.region")} tabIndex={0}>
+        <div
+          ref={rowRef}
+          id={ROW_ID}
+          className={classes.row}
+          role="region"
+          aria-label={t("testimonials.region")}
+          tabIndex={0}
+          data-more-before={position.moreBefore || undefined}
+          data-more-after={position.moreAfter || undefined}
+        >
           {testimonials.map((testimonial) => (
             <Paper key={testimonial.id} component="figure" withBorder radius="md" p="lg" className={classes.card}>
               <Stack gap="sm">
@@ -46,6 +61,38 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
             </Paper>
           ))}
         </div>
+        {scrolls && (
+          <Group justify="center" gap="md" wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t("testimonials.previous")}
+              aria-controls={ROW_ID}
+              disabled={!position.moreBefore}
+              onClick={() => step(-1)}
+            >
+              <IconChevronLeft size={20} aria-hidden="true" />
+            </ActionIcon>
+            {/* Where the row is, for the eye; the buttons and the cards say it to assistive technology. */}
+            <div className={classes.dots} aria-hidden="true">
+              {testimonials.map((testimonial, index) => (
+                <span key={testimonial.id} className={classes.dot} data-active={index === position.index || undefined} />
+              ))}
+            </div>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t("testimonials.next")}
+              aria-controls={ROW_ID}
+              disabled={!position.moreAfter}
+              onClick={() => step(1)}
+            >
+              <IconChevronRight size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        )}
       </Stack>
     </Container>
   );
