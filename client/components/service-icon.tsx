@@ -1,6 +1,5 @@
-import { ThemeIcon } from "@mantine/core";
 import { IconBuildingStore, IconReceipt, IconShieldCheck, type TablerIcon } from "@tabler/icons-react";
-import { SERVICE_NAMES, type ServiceName } from "../../server/shared/services";
+import type { ServiceName } from "../../server/shared/services";
 
 /**
  * The one icon of each service, wherever a service is shown with one (issue 19: the services
@@ -13,28 +12,14 @@ export const SERVICE_ICONS: Readonly<Record<ServiceName, TablerIcon>> = {
   "IRS Representation": IconShieldCheck,
 };
 
-function isServiceName(name: string): name is ServiceName {
-  return (SERVICE_NAMES as readonly string[]).includes(name);
-}
-
-/** The icon of a service by the name the API gives; null for a name this build does not know. */
-export function serviceIcon(name: string): TablerIcon | null {
-  return isServiceName(name) ? SERVICE_ICONS[name] : null;
-}
-
-/** "lg" beside a line of text (picker, confirm panel, dashboard cards); "xl" atop a service card. */
-const SIZES = { lg: { box: "lg", glyph: 20 }, xl: { box: 48, glyph: 28 } } as const;
+/** Whether a name from the API is a service this build draws an icon for. */
+export const hasServiceIcon = (name: string): name is ServiceName => Object.hasOwn(SERVICE_ICONS, name);
 
 /**
- * A service's icon in its tinted square. Decorative: the service's name is always written beside
- * it, so assistive technology skips it. Nothing for a name this build does not know.
+ * A service's icon, for the caller's tinted square (ThemeIcon). Decorative: the service's name is
+ * always written beside it, so the caller hides it from assistive technology.
  */
-export function ServiceIcon({ service, size = "lg" }: { service: string; size?: keyof typeof SIZES }) {
-  if (!isServiceName(service)) return null;
+export function ServiceIcon({ service, size = 20 }: { service: ServiceName; size?: number }) {
   const Glyph = SERVICE_ICONS[service];
-  return (
-    <ThemeIcon variant="light" size={SIZES[size].box} radius="md" aria-hidden>
-      <Glyph size={SIZES[size].glyph} stroke={1.6} />
-    </ThemeIcon>
-  );
+  return <Glyph size={size} stroke={1.6} />;
 }

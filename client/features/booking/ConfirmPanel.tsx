@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "wouter";
 import type { ServiceName } from "../../../server/shared/services";
 import { useSpecT } from "../../components/common-messages";
@@ -39,7 +39,9 @@ function ServiceChoice({ label, service }: { label: string; service: ServiceName
   const serviceName = useServiceName();
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <ServiceIcon service={service} />
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        <ServiceIcon service={service} />
+      </ThemeIcon>
       <Choice label={label} value={serviceName(service)} />
     </Group>
   );

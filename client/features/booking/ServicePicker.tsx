@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Text } from "@mantine/core";
+import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
 import { ServiceIcon } from "../../components/service-icon";
@@ -38,7 +38,9 @@ export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
             <Radio.Card key={service} value={service} p="md" radius="md" className={classes.card}>
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator />
-                <ServiceIcon service={service} />
+                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                  <ServiceIcon service={service} />
+                </ThemeIcon>
                 <Text fw={600}>{serviceName(service)}</Text>
               </Group>
             </Radio.Card>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalendarOff, IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
@@ -6,7 +6,7 @@ import { fillIn } from "../../components/fill-in";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSpecT } from "../../components/common-messages";
-import { ServiceIcon } from "../../components/service-icon";
+import { hasServiceIcon, ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-time";
@@ -106,7 +106,11 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          <ServiceIcon service={appointment.service} />
+          {hasServiceIcon(appointment.service) && (
+            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+              <ServiceIcon service={appointment.service} />
+            </ThemeIcon>
+          )}
           <Stack gap={4}>
             <Title order={3} size="h4">
               {serviceName(appointment.service)}

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { useMarketingT } from "./marketing-messages";
@@ -18,7 +18,9 @@ export function ServiceCards({ services, titleOrder = 3 }: ServiceCardsProps) {
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       {services.map(({ name, description }) => (
         <Card key={name} withBorder radius="md" padding="lg">
-          <ServiceIcon service={name} size="xl" />
+          <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+            <ServiceIcon service={name} size={28} />
+          </ThemeIcon>
           <Title order={titleOrder} size="h3" mt="md">
             {serviceName(name)}
           </Title>

@@ -3,9 +3,14 @@ import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons
 import type { Testimonial } from "./testimonials-content";
 import { useMarketingT } from "./marketing-messages";
 import classes from "./TestimonialsSection.module.css";
-import { useDragScroll, useRowPosition } from "./use-drag-scroll";
+import { useDragScroll, useRowEdges } from "./use-drag-scroll";
 
 const ROW_ID = "testimonials-row";
+
+const STEPS = [
+  { direction: -1, label: "testimonials.previous", Icon: IconChevronLeft },
+  { direction: 1, label: "testimonials.next", Icon: IconChevronRight },
+] as const;
 
 function Stars({ rating }: { rating: number }) {
   const t = useMarketingT();
@@ -23,14 +28,13 @@ export type TestimonialsSectionProps = { testimonials: readonly Testimonial[] };
 /**
  * 'What Our Clients Say' (SPEC.md section 2): a row of cards that scrolls sideways by
  * mouse drag, touch swipe, or the arrow keys once the row has focus. That it scrolls shows
- * (issue 19): the next card peeks in past a faded edge, dots below say where the row is, and
- * Previous and Next buttons move it a card at a time for the mouse, the keyboard and screen readers.
+ * (issue 19): the next card peeks in past a faded edge, and Previous and Next buttons move it a
+ * card at a time for the mouse, the keyboard and screen readers.
  */
 export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
   const t = useMarketingT();
   const rowRef = useDragScroll<HTMLDivElement>();
-  const { position, step } = useRowPosition(rowRef);
-  const scrolls = position.moreBefore || position.moreAfter;
+  const { before, after, step } = useRowEdges(rowRef);
   return (
     <Container component="section" size="lg" py="xl" aria-labelledby="testimonials-heading">
       <Stack gap="lg">
@@ -44,8 +48,8 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
           role="region"
           aria-label={t("testimonials.region")}
           tabIndex={0}
-          data-more-before={position.moreBefore || undefined}
-          data-more-after={position.moreAfter || undefined}
+          data-more-before={before || undefined}
+          data-more-after={after || undefined}
         >
           {testimonials.map((testimonial) => (
             <Paper key={testimonial.id} component="figure" withBorder radius="md" p="lg" className={classes.card}>
@@ -61,36 +65,22 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
             </Paper>
           ))}
         </div>
-        {scrolls && (
-          <Group justify="center" gap="md" wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={t("testimonials.previous")}
-              aria-controls={ROW_ID}
-              disabled={!position.moreBefore}
-              onClick={() => step(-1)}
-            >
-              <IconChevronLeft size={20} aria-hidden="true" />
-            </ActionIcon>
-            {/* Where the row is, for the eye; the buttons and the cards say it to assistive technology. */}
-            <div className={classes.dots} aria-hidden="true">
-              {testimonials.map((testimonial, index) => (
-                <span key={testimonial.id} className={classes.dot} data-active={index === position.index || undefined} />
-              ))}
-            </div>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={t("testimonials.next")}
-              aria-controls={ROW_ID}
-              disabled={!position.moreAfter}
-              onClick={() => step(1)}
-            >
-              <IconChevronRight size={20} aria-hidden="true" />
-            </ActionIcon>
+        {(before || after) && (
+          <Group justify="center" gap="md">
+            {STEPS.map(({ direction, label, Icon }) => (
+              <ActionIcon
+                key={label}
+                variant="default"
+                size="lg"
+                radius="xl"
+                aria-label={t(label)}
+                aria-controls={ROW_ID}
+                disabled={direction < 0 ? !before : !after}
+                onClick={() => step(direction)}
+              >
+                <Icon size={20} aria-hidden="true" />
+              </ActionIcon>
+            ))}
           </Group>
         )}
       </Stack>

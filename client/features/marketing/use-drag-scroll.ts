@@ -67,40 +67,23 @@ export function useDragScroll<T extends HTMLElement>() {
   return ref;
 }
 
-/** Where a scrolling row stands: whether there is more before and after, and which card leads. */
-export type RowPosition = { moreBefore: boolean; moreAfter: boolean; index: number };
-
-/** The step between two cards: a card's width plus the row's gap. */
-function cardStep(row: HTMLElement): number {
-  const [first, second] = row.children;
-  if (!first) return row.clientWidth;
-  return second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : first.getBoundingClientRect().width;
-}
-
 /**
- * Follows a row's scroll so the page can show that it scrolls and where it is (issue 19),
- * and moves it one card at a time: smoothly, unless the visitor asked for less motion.
+ * Whether a row has cards cut off before and after its visible part, kept up to date as it
+ * scrolls or resizes, so the page can show that it scrolls (issue 19), and a way to move it one
+ * card on or back: smoothly, unless the visitor asked for less motion.
  */
-export function useRowPosition(ref: RefObject<HTMLElement | null>) {
-  const [position, setPosition] = useState<RowPosition>({ moreBefore: false, moreAfter: false, index: 0 });
+export function useRowEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState("");
 
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
+    // Cards cut by the row's edges, not the scroll offset: snapping leaves the row a few pixels in.
     const measure = () => {
-      const first = row.firstElementChild;
-      const last = row.lastElementChild;
-      if (!first || !last) return;
-      // A card cut by the row's edge, not the scroll offset: snapping leaves the row a few pixels in.
       const box = row.getBoundingClientRect();
-      const next = {
-        moreBefore: first.getBoundingClientRect().left < box.left - 1,
-        moreAfter: last.getBoundingClientRect().right > box.right + 1,
-        index: Math.round(Math.abs(row.scrollLeft) / cardStep(row)),
-      };
-      setPosition((current) =>
-        current.moreBefore === next.moreBefore && current.moreAfter === next.moreAfter && current.index === next.index ? current : next,
-      );
+      const first = row.firstElementChild?.getBoundingClientRect();
+      const last = row.lastElementChild?.getBoundingClientRect();
+      setEdges((first && first.left < box.left - 1 ? "before " : "") + (last && last.right > box.right + 1 ? "after" : ""));
     };
     measure();
     const resize = new ResizeObserver(measure);
@@ -112,12 +95,15 @@ export function useRowPosition(ref: RefObject<HTMLElement | null>) {
     };
   }, [ref]);
 
-  const step = (direction: 1 | -1) => {
+  const step = (direction: number) => {
     const row = ref.current;
-    if (!row) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    row.scrollBy({ left: direction * cardStep(row), behavior: still ? "auto" : "smooth" });
+    const [first, second] = row?.children ?? [];
+    if (!row || !first || !second) return;
+    row.scrollBy({
+      left: direction * (second.getBoundingClientRect().left - first.getBoundingClientRect().left),
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
   };
 
-  return { position, step };
+  return { before: edges.startsWith("before"), after: edges.endsWith("after"), step };
 }
