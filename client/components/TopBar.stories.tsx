@@ -161,11 +161,14 @@ export const NarrowPhoneBookSpanish: Story = {
   },
 };
 
+/** While the session loads, a phone's bar keeps Book beside the name; the menu says it is loading. */
 export const MobileLoading: Story = {
   globals: phoneGlobals,
   args: { session: { status: "loading", user: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Loading...")).toBeVisible();
+    await expectPhoneBarFits(canvasElement, "Book", "Book Appointment");
+    const drawer = await openDrawer(canvasElement);
+    await expect(within(drawer).getByText("Loading...")).toBeVisible();
   },
 };
 

@@ -102,8 +102,11 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
               <LanguageSwitch onChange={onLanguageChange} />
             </Box>
             <ThemeToggle />
+            {/* On phones the account waits in the menu, which says it is loading: the bar keeps its room for Book. */}
             {session.status === "loading" ? (
-              <Text size="sm">{t("loading")}</Text>
+              <Text size="sm" visibleFrom="md">
+                {t("loading")}
+              </Text>
             ) : (
               <Box visibleFrom="md">
                 <DesktopAccount session={session} onLogout={onLogout} unreadMessages={unreadMessages} />
