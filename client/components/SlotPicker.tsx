@@ -1,4 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Text } from "@mantine/core";
+import { IconClockOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "./EmptyState";
 import { useCommonT, useSpecT } from "./common-messages";
 import { formatTime } from "../lib/business-time";
 
@@ -16,13 +19,15 @@ type SlotPickerProps = {
   timeZone: string;
   /** Names the group of time buttons for assistive technology. */
   label: string;
+  /** What to do when the day has no free slot: another day to try, or a hint. */
+  emptyAction?: ReactNode;
 };
 
 /**
  * A grid of a day's free slots as 'h:mm AM/PM' buttons in business time.
  * `aria-pressed` marks the chosen one, so the choice is announced, not only coloured.
  */
-export function SlotPicker({ slots, value, onChange, timeZone, label }: SlotPickerProps) {
+export function SlotPicker({ slots, value, onChange, timeZone, label, emptyAction }: SlotPickerProps) {
   const t = useCommonT();
   const spec = useSpecT();
   if (slots.status === "loading") {
@@ -41,7 +46,7 @@ export function SlotPicker({ slots, value, onChange, timeZone, label }: SlotPick
     );
   }
   if (slots.slots.length === 0) {
-    return <Text role="status">{spec("booking.noSlots")}</Text>;
+    return <EmptyState size="sm" role="status" icon={IconClockOff} message={spec("booking.noSlots")} action={emptyAction} />;
   }
   return (
     // Columns follow the space the grid has (a page column or a modal), not the viewport.

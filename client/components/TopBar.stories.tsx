@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { PublicUser } from "../../server/shared/user.schema";
-import { phoneGlobals, viewportParameters } from "./story-viewports";
+import { narrowPhoneGlobals, phoneGlobals, viewportParameters } from "./story-viewports";
 import { TopBar } from "./TopBar";
 
 const client: PublicUser = { id: 7, full_name: "Maria Elena Lopez", email: "maria@example.com", phone: null, role: "client", locale: "en", mfa_enabled: false };
@@ -108,11 +108,67 @@ export const MobileSignedOut: Story = {
   },
 };
 
+/**
+ * The bar's controls side by side, none cut or overlapping: the home link, Book, the theme
+ * toggle and the burger, left to right inside the bar.
+ */
+async function expectPhoneBarFits(canvasElement: HTMLElement, bookLabel: string, bookName: string) {
+  const canvas = within(canvasElement);
+  const book = canvas.getByRole("link", { name: bookName });
+  await expect(book).toBeVisible();
+  await expect(book).toHaveAttribute("href", "/book");
+  await expect(book).toHaveTextContent(bookLabel);
+  const header = canvasElement.querySelector("header") as HTMLElement;
+  const controls = [
+    canvas.getByRole("link", { name: "Valley Tax Pros" }),
+    book,
+    canvas.getByRole("button", { name: /theme|tema/ }),
+    canvas.getByRole("button", { name: /navigation|menú/ }),
+  ].map((element) => element.getBoundingClientRect());
+  const bar = header.getBoundingClientRect();
+  for (const [index, box] of controls.entries()) {
+    await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+    await expect(box.right).toBeLessThanOrEqual(bar.right);
+    if (index > 0) await expect(box.left).toBeGreaterThanOrEqual((controls[index - 1] as DOMRect).right);
+  }
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+}
+
+/** On a phone the links move into the menu, but booking stays one tap away in the bar (issue 19). */
+export const MobileBook: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    await expectPhoneBarFits(canvasElement, "Book", "Book Appointment");
+  },
+};
+
+/** The narrowest phone, signed in: Book, the theme toggle and the burger still fit beside the name. */
+export const NarrowPhoneBook: Story = {
+  globals: narrowPhoneGlobals,
+  args: { session: { status: "signed-in", user: client } },
+  play: async ({ canvasElement }) => {
+    await expectPhoneBarFits(canvasElement, "Book", "Book Appointment");
+  },
+};
+
+export const NarrowPhoneBookDark: Story = { ...NarrowPhoneBook, globals: { ...narrowPhoneGlobals, theme: "dark" } };
+
+/** Spanish is the longer label: "Reservar", named "Reservar cita". */
+export const NarrowPhoneBookSpanish: Story = {
+  globals: { ...narrowPhoneGlobals, lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expectPhoneBarFits(canvasElement, "Reservar", "Reservar cita");
+  },
+};
+
+/** While the session loads, a phone's bar keeps Book beside the name; the menu says it is loading. */
 export const MobileLoading: Story = {
   globals: phoneGlobals,
   args: { session: { status: "loading", user: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Loading...")).toBeVisible();
+    await expectPhoneBarFits(canvasElement, "Book", "Book Appointment");
+    const drawer = await openDrawer(canvasElement);
+    await expect(within(drawer).getByText("Loading...")).toBeVisible();
   },
 };
 

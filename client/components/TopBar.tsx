@@ -59,7 +59,7 @@ function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps,
 /**
  * The site's top bar (SPEC.md section 2): the business name home link, the page links, the
  * 'Book Appointment' button, the theme toggle and the account area; below the md breakpoint
- * the links move into a drawer opened by the burger.
+ * the links move into a drawer opened by the burger, and a short "Book" stays in the bar.
  */
 export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: TopBarProps) {
   const t = useCommonT();
@@ -94,12 +94,19 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
             <Button component={Link} href={paths.book} visibleFrom="md">
               {t("bookAppointment")}
             </Button>
+            {/* Phones keep booking one tap away (issue 19): a short label, the full name for assistive technology. */}
+            <Button component={Link} href={paths.book} hiddenFrom="md" size="sm" px="sm" aria-label={t("bookAppointment")}>
+              {t("bookShort")}
+            </Button>
             <Box visibleFrom="md">
               <LanguageSwitch onChange={onLanguageChange} />
             </Box>
             <ThemeToggle />
+            {/* On phones the account waits in the menu, which says it is loading: the bar keeps its room for Book. */}
             {session.status === "loading" ? (
-              <Text size="sm">{t("loading")}</Text>
+              <Text size="sm" visibleFrom="md">
+                {t("loading")}
+              </Text>
             ) : (
               <Box visibleFrom="md">
                 <DesktopAccount session={session} onLogout={onLogout} unreadMessages={unreadMessages} />

@@ -17,6 +17,34 @@ test("the burger opens the same links in a drawer, which closes on navigation", 
   await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
 });
 
+test("a phone visitor books from the top bar without opening the menu", async ({ page }) => {
+  await page.goto("/services");
+  const book = page.getByRole("banner").getByRole("link", { name: "Book Appointment" });
+  await expect(book).toBeVisible();
+  await expect(book).toHaveText("Book");
+  await book.click();
+  await expect(page).toHaveURL("/book");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test.describe("on the narrowest phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("Book, the theme toggle and the menu all stay in the top bar", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    for (const control of [
+      banner.getByRole("link", { name: "Book Appointment" }),
+      banner.getByRole("button", { name: /Switch to (dark|light) theme/ }),
+      banner.getByRole("button", { name: "Open navigation" }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await banner.getByRole("link", { name: "Book Appointment" }).click();
+    await expect(page).toHaveURL("/book");
+  });
+});
+
 test("the drawer closes with its close button and Escape", async ({ page }) => {
   await page.goto("/about");
   const drawer = page.getByRole("dialog", { name: "Valley Tax Pros" });

@@ -14,6 +14,8 @@ let clientCookies: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW, env: { APP_URL: "https://book.example.com" } });
   client = await createUser(t.db, { fullName: "Rosa Feed" });
+  // Typed without punctuation: the feed shows it as people read it (issue 19).
+  await t.db.user.update({ where: { id: client.id }, data: { phone: "5595550150" } });
   adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
   clientCookies = await signIn(t.app, client);
   const at = (iso: string, status: string) =>
@@ -52,6 +54,7 @@ describe("the calendar feed", () => {
     ]);
     expect(events[0]?.endDate.toJSDate().toISOString()).toBe("2026-03-03T19:00:00.000Z");
     expect(events[0]?.description).toContain(client.email);
+    expect(events[0]?.description).toContain("Phone: (559) 555-0150");
     expect(events[0]?.uid).toMatch(/^appointment-\d+@book\.example\.com$/);
   });
 

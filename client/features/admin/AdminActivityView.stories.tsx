@@ -49,9 +49,19 @@ export const Loading: Story = { args: { activity: { status: "loading" } } };
 export const Empty: Story = {
   args: { activity: { status: "ready", page: { events: [], total: 0, page: 1, page_size: 50 } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(english.empty)).toBeVisible();
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(english.empty);
   },
 };
+
+/** Filters that match nothing: the empty state says to loosen them. */
+export const EmptyFiltered: Story = {
+  args: { activity: { status: "ready", page: { events: [], total: 0, page: 1, page_size: 50 } }, filters: { ...NO_ACTIVITY_FILTERS, who: "zed" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(english["empty.hint"])).toBeVisible();
+  },
+};
+
+export const EmptyFilteredDark: Story = { ...EmptyFiltered, globals: { theme: "dark" } };
 
 export const LoadError: Story = { args: { activity: { status: "error", message: english.loadFailed } } };
 

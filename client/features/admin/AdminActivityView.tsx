@@ -7,6 +7,8 @@ import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ScrollingTable } from "../../components/ScrollingTable";
+import { IconHistory } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 /** The page's filters, as the form holds them ("" for none). */
 export type ActivityFilters = { kind: AuditActionGroup | ""; who: string; from: string; to: string };
@@ -92,7 +94,14 @@ export function AdminActivityView({ timeZone, activity, filters, onFiltersChange
             <Skeleton height={160} radius="md" />
           </Stack>
         )}
-        {activity.status === "ready" && timeZone && activity.page.total === 0 && <Text role="status">{t("empty")}</Text>}
+        {activity.status === "ready" && timeZone && activity.page.total === 0 && (
+          <EmptyState
+            role="status"
+            icon={IconHistory}
+            message={t("empty")}
+            action={Object.values(filters).some(Boolean) && <Text size="sm">{t("empty.hint")}</Text>}
+          />
+        )}
         {activity.status === "ready" && timeZone && activity.page.total > 0 && (
           <>
             <Text role="status">{t("count", { total: activity.page.total })}</Text>

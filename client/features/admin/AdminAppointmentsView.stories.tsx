@@ -81,9 +81,25 @@ export const Loading: Story = { args: { appointments: { status: "loading" } } };
 export const Empty: Story = {
   args: { appointments: { status: "ready", appointments: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MESSAGES.admin.empty)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.admin.empty)).toBeInTheDocument();
+    await expect(canvas.getByText("Requests appear here as soon as clients book online.")).toBeInTheDocument();
   },
 };
+
+/** Empty, where the office can book for a client: the empty state offers it. */
+export const EmptyCanBook: Story = {
+  args: { appointments: { status: "ready", appointments: [] }, onBookForClient: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.admin.empty)).toBeInTheDocument();
+    const buttons = canvas.getAllByRole("button", { name: "Book for a client" });
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await expect(args.onBookForClient).toHaveBeenCalledOnce();
+  },
+};
+
+export const EmptyCanBookDark: Story = { ...EmptyCanBook, globals: { theme: "dark" } };
 
 export const LoadError: Story = {
   args: { appointments: { status: "error", message: MESSAGES.admin.loadFailed } },
@@ -259,6 +275,7 @@ export const EmptySpanish: Story = {
   args: { appointments: { status: "ready", appointments: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No se encontraron citas.")).toBeInTheDocument();
+    await expect(within(canvasElement).getByText("Las solicitudes aparecen aquí en cuanto los clientes reservan en línea.")).toBeInTheDocument();
   },
 };
 

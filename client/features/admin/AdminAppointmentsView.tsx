@@ -11,6 +11,8 @@ import { useAdminT } from "./admin-messages";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentCards } from "./AppointmentCards";
 import { AppointmentsTable } from "./AppointmentsTable";
+import { IconCalendarOff } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type AdminAppointmentsState =
   | { status: "loading" }
@@ -135,7 +137,19 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
               </Text>
             )}
             {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && !results && (
-              <Text>{spec("admin.empty")}</Text>
+              <EmptyState
+                icon={IconCalendarOff}
+                message={spec("admin.empty")}
+                action={
+                  onBookForClient ? (
+                    <Button variant="default" onClick={onBookForClient}>
+                      {t("list.bookForClient")}
+                    </Button>
+                  ) : (
+                    <Text size="sm">{t("empty.appointmentsHint")}</Text>
+                  )
+                }
+              />
             )}
             {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
               <>

@@ -46,10 +46,15 @@ export const ManyPages: Story = {
 
 export const NoMatch: Story = {
   args: { query: "zed", clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent('No client matches "zed".');
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent('No client matches "zed".');
+    await userEvent.click(canvas.getByRole("button", { name: "Show all" }));
+    await expect(args.onSearch).toHaveBeenCalledWith("");
   },
 };
+
+export const NoMatchDark: Story = { ...NoMatch, globals: { theme: "dark" } };
 
 export const NoClientsYet: Story = {
   args: { clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
+import { EmptyState } from "../../components/EmptyState";
 import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../server/shared/clients.schema";
 import { formatDateTime } from "../../lib/business-time";
 import { usePaginationLabels } from "../../components/pagination-labels";
@@ -50,6 +52,10 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
   const t = useAdminT();
   const paginationLabels = usePaginationLabels();
   const [typed, setTyped] = useState(query);
+  const showAll = () => {
+    setTyped("");
+    onSearch("");
+  };
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -85,27 +91,30 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
             <Skeleton height={96} radius="md" />
           </Stack>
         )}
-        {clients.status === "ready" && timeZone && (
+        {clients.status === "ready" && timeZone && clients.list.total === 0 && (
+          <EmptyState
+            role="status"
+            icon={IconUsers}
+            message={query ? t("clients.noMatch", { query }) : t("clients.none")}
+            action={
+              query && (
+                <Button variant="default" onClick={showAll}>
+                  {t("clients.showAll")}
+                </Button>
+              )
+            }
+          />
+        )}
+        {clients.status === "ready" && timeZone && clients.list.total > 0 && (
           <>
             <Text role="status">
-              {clients.list.total === 0
-                ? query
-                  ? t("clients.noMatch", { query })
-                  : t("clients.none")
-                : query
-                  ? t("clients.countMatching", { count: clients.list.total, query })
-                  : t("clients.count", { count: clients.list.total })}
-              {clients.list.total > 0 && query && (
+              {query
+                ? t("clients.countMatching", { count: clients.list.total, query })
+                : t("clients.count", { count: clients.list.total })}
+              {query && (
                 <>
                   {" "}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => {
-                      setTyped("");
-                      onSearch("");
-                    }}
-                  >
+                  <Anchor component="button" type="button" onClick={showAll}>
                     {t("clients.showAll")}
                   </Anchor>
                 </>

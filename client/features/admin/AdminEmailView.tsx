@@ -7,6 +7,8 @@ import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
 import { EmailStatusBadge } from "./EmailStatusBadge";
 import { ScrollingTable } from "../../components/ScrollingTable";
+import { IconMail } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type AdminEmailState =
   | { status: "loading" }
@@ -57,7 +59,7 @@ export function AdminEmailView(props: AdminEmailViewProps) {
             <Skeleton height={120} radius="md" />
           </Stack>
         )}
-        {emails.status === "ready" && timeZone && emails.emails.length === 0 && <Text>{t("email.empty")}</Text>}
+        {emails.status === "ready" && timeZone && emails.emails.length === 0 && <EmptyState icon={IconMail} message={t("email.empty")} />}
         {emails.status === "ready" && timeZone && emails.emails.length > 0 && (
           <ScrollingTable
             label={t("email.tableLabel")}

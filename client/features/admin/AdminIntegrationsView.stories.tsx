@@ -285,7 +285,10 @@ export const FilteredToFailed: Story = {
 export const FilteredToNothing: Story = {
   args: { deliveries: { ...deliveries, filter: "retrying", deliveries: { status: "ready", items: [] } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(english["deliveries.emptyFiltered"])).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(english["deliveries.emptyFiltered"])).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: english["empty.showAllDeliveries"] }));
+    await expect(deliveries.onFilterChange).toHaveBeenCalledWith(null);
   },
 };
 

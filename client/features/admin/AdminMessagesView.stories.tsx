@@ -78,6 +78,20 @@ export const Empty: Story = {
   args: { messages: { status: "ready", messages: [] }, unreadCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(english["messages.emptyUnread"])).toBeVisible();
+    await expect(within(canvasElement).queryByRole("button", { name: english["empty.showUnread"] })).toBeNull();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
+
+/** An empty folder other than Unread offers the way back to the unread messages. */
+export const EmptyArchived: Story = {
+  args: { folder: "archived", messages: { status: "ready", messages: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(english["messages.emptyArchived"])).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: english["empty.showUnread"] }));
+    await expect(args.onFolderChange).toHaveBeenCalledWith("unread");
   },
 };
 

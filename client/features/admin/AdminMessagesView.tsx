@@ -6,6 +6,8 @@ import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { adminSiteT, type AdminSiteKey, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
+import { IconInbox } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type AdminMessagesState =
   | { status: "loading" }
@@ -68,7 +70,19 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
             <Skeleton height={80} radius="md" />
           </Stack>
         )}
-        {messages.status === "ready" && timeZone && messages.messages.length === 0 && <Text>{t(EMPTY_FOLDER[folder])}</Text>}
+        {messages.status === "ready" && timeZone && messages.messages.length === 0 && (
+          <EmptyState
+            icon={IconInbox}
+            message={t(EMPTY_FOLDER[folder])}
+            action={
+              folder !== "unread" && (
+                <Button variant="default" onClick={() => props.onFolderChange("unread")}>
+                  {t("empty.showUnread")}
+                </Button>
+              )
+            }
+          />
+        )}
         {messages.status === "ready" && timeZone && messages.messages.length > 0 && (
           <Accordion
             variant="separated"

@@ -18,6 +18,8 @@ import { ApiKeyCreatedModal } from "./ApiKeyCreatedModal";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal";
 import { ScrollingTable } from "../../components/ScrollingTable";
+import { IconKey } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 /** Filled shades whose label the theme makes readable in both schemes. */
 const SCOPE_COLORS: Record<ApiKeyScope, string> = { read: "blue.8", write: "orange.6" };
@@ -87,7 +89,9 @@ export function ApiKeysCard(props: ApiKeysCardProps) {
             <Skeleton height={80} radius="md" />
           </Stack>
         )}
-        {keys.status === "ready" && timeZone && keys.items.length === 0 && <Text size="sm">{t("keys.empty")}</Text>}
+        {keys.status === "ready" && timeZone && keys.items.length === 0 && (
+          <EmptyState size="sm" icon={IconKey} message={t("keys.empty")} action={<Text size="sm">{t("empty.keysHint")}</Text>} />
+        )}
         {keys.status === "ready" && timeZone && keys.items.length > 0 && (
           <ScrollingTable
             label={t("keys.tableLabel")}

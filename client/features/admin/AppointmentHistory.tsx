@@ -3,6 +3,8 @@ import type { AuditEvent } from "../../../server/shared/audit.schema";
 import { formatDateTime } from "../../lib/business-time";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
+import { IconHistory } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type AppointmentHistoryState =
   | { status: "loading" }
@@ -28,7 +30,7 @@ export function AppointmentHistory({ history, timeZone }: { history: Appointment
           {t("history.loadFailed")}
         </Text>
       )}
-      {history.status === "ready" && history.events.length === 0 && <Text size="sm">{t("history.empty")}</Text>}
+      {history.status === "ready" && history.events.length === 0 && <EmptyState size="sm" icon={IconHistory} message={t("history.empty")} />}
       {history.status === "ready" && history.events.length > 0 && (
         <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: "none" }}>
           {history.events.map((event) => (

@@ -74,8 +74,11 @@ export const Empty: Story = {
   args: { blockedTimes: { status: "ready", blockedTimes: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MESSAGES.blockedTimes.empty)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText("Use the form above to close the office for a holiday or a day off.")).toBeInTheDocument();
   },
 };
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
 
 export const LoadError: Story = {
   args: { blockedTimes: { status: "error", message: MESSAGES.blockedTimes.loadFailed } },

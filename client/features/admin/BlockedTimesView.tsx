@@ -8,6 +8,8 @@ import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
 import { BlockedTimeForm } from "./BlockedTimeForm";
 import { BlockedTimeList } from "./BlockedTimeList";
+import { IconCalendarCheck } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type BlockedTimesState =
   | { status: "loading" }
@@ -61,7 +63,7 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
             </Stack>
           )}
           {blockedTimes.status === "ready" && timeZone && blockedTimes.blockedTimes.length === 0 && (
-            <Text>{spec("blockedTimes.empty")}</Text>
+            <EmptyState icon={IconCalendarCheck} message={spec("blockedTimes.empty")} action={<Text size="sm">{t("empty.blockedHint")}</Text>} />
           )}
           {blockedTimes.status === "ready" && timeZone && blockedTimes.blockedTimes.length > 0 && (
             <BlockedTimeList

@@ -6,6 +6,8 @@ import { formatDateTime } from "../../lib/business-time";
 import { useAdminT } from "./admin-messages";
 import { ContactDetails } from "./ContactDetails";
 import { PrivateNote } from "./PrivateNote";
+import { IconCalendarOff } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type ClientHistoryState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; details: ClientDetails };
 
@@ -46,7 +48,7 @@ export function ClientHistoryModal({ client, history, timeZone, onClose }: Clien
             </Alert>
           )}
           {history.status === "ready" && history.details.appointments.length === 0 && (
-            <Text size="sm">{t("history.empty")}</Text>
+            <EmptyState size="sm" icon={IconCalendarOff} message={t("history.empty")} />
           )}
           {history.status === "ready" && history.details.appointments.length > 0 && (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("history.list")}>

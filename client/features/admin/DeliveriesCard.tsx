@@ -9,6 +9,8 @@ import { DeliveryStatusBadge } from "./DeliveryStatusBadge";
 import { eventLabel, type ListState } from "./integrations-view";
 import { WebhookEventName } from "./WebhookEventName";
 import { ScrollingTable } from "../../components/ScrollingTable";
+import { IconSend } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 /** A delivery that is over (sent, failed, withdrawn) can go out again; one still waiting cannot. */
 const FINISHED: ReadonlySet<DeliveryStatus> = new Set(["sent", "failed", "cancelled"]);
@@ -64,7 +66,18 @@ export function DeliveriesCard(props: DeliveriesCardProps) {
           </Stack>
         )}
         {deliveries.status === "ready" && timeZone && deliveries.items.length === 0 && (
-          <Text size="sm">{props.filter ? t("deliveries.emptyFiltered") : t("deliveries.empty")}</Text>
+          <EmptyState
+            size="sm"
+            icon={IconSend}
+            message={props.filter ? t("deliveries.emptyFiltered") : t("deliveries.empty")}
+            action={
+              props.filter && (
+                <Button variant="default" size="xs" onClick={() => props.onFilterChange(null)}>
+                  {t("empty.showAllDeliveries")}
+                </Button>
+              )
+            }
+          />
         )}
         {deliveries.status === "ready" && timeZone && deliveries.items.length > 0 && (
           <ScrollingTable

@@ -20,6 +20,8 @@ import { RemoveWebhookModal } from "./RemoveWebhookModal";
 import { WebhookCreatedModal } from "./WebhookCreatedModal";
 import { WebhookEventName } from "./WebhookEventName";
 import { ScrollingTable } from "../../components/ScrollingTable";
+import { IconWebhook } from "@tabler/icons-react";
+import { EmptyState } from "../../components/EmptyState";
 
 export type WebhooksCardProps = {
   timeZone: string | null;
@@ -80,7 +82,9 @@ export function WebhooksCard(props: WebhooksCardProps) {
             <Skeleton height={80} radius="md" />
           </Stack>
         )}
-        {webhooks.status === "ready" && timeZone && webhooks.items.length === 0 && <Text size="sm">{t("webhooks.empty")}</Text>}
+        {webhooks.status === "ready" && timeZone && webhooks.items.length === 0 && (
+          <EmptyState size="sm" icon={IconWebhook} message={t("webhooks.empty")} action={<Text size="sm">{t("empty.webhooksHint")}</Text>} />
+        )}
         {webhooks.status === "ready" && timeZone && webhooks.items.length > 0 && (
           <ScrollingTable
             label={t("webhooks.tableLabel")}

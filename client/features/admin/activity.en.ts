@@ -75,6 +75,8 @@ const activity = {
   "event.auth.mfa_failed": "A wrong two-step sign-in code was entered for {actor}.",
   "event.auth.recovery_code_used": "{actor} used a recovery code ({left} left).",
   "event.auth.recovery_codes_renewed": "{actor} made new recovery codes.",
+  // Empty lists' next actions (issue 19).
+  "empty.hint": "Try fewer filters, or clear them above.",
 };
 
 export default activity;

@@ -74,6 +74,8 @@ const activity: Translation<typeof english> = {
   "event.auth.mfa_failed": "Se escribió un código incorrecto de inicio de sesión en dos pasos para {actor}.",
   "event.auth.recovery_code_used": "{actor} usó un código de recuperación (quedan {left}).",
   "event.auth.recovery_codes_renewed": "{actor} creó nuevos códigos de recuperación.",
+  // Empty lists' next actions (issue 19).
+  "empty.hint": "Pruebe con menos filtros o quítelos arriba.",
 };
 
 export default activity;

@@ -293,6 +293,12 @@ const adminSite = {
   "deliveryStatus.sent": "Sent",
   "deliveryStatus.failed": "Failed",
   "deliveryStatus.cancelled": "Withdrawn",
+  // Empty lists' next actions (issue 19).
+  "empty.blockedHint": "Use the form above to close the office for a holiday or a day off.",
+  "empty.showUnread": "Show unread messages",
+  "empty.keysHint": "Create one with the form below for each tool that reads or books appointments.",
+  "empty.webhooksHint": "Add one with the form below to tell another tool when appointments change.",
+  "empty.showAllDeliveries": "Show all deliveries",
 } as const;
 
 export default adminSite;

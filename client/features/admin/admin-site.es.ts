@@ -297,6 +297,12 @@ const adminSite: Translation<typeof english> = {
   "deliveryStatus.sent": "Enviado",
   "deliveryStatus.failed": "Fallido",
   "deliveryStatus.cancelled": "Retirado",
+  // Empty lists' next actions (issue 19).
+  "empty.blockedHint": "Use el formulario de arriba para cerrar la oficina un día festivo o un día libre.",
+  "empty.showUnread": "Ver mensajes sin leer",
+  "empty.keysHint": "Cree una con el formulario de abajo para cada herramienta que consulte o reserve citas.",
+  "empty.webhooksHint": "Agregue uno con el formulario de abajo para avisar a otra herramienta cuando cambien las citas.",
+  "empty.showAllDeliveries": "Ver todos los envíos",
 };
 
 export default adminSite;

@@ -135,6 +135,8 @@ const admin = {
   "calendar.blockedReason": "Blocked: {reason}",
   "calendar.closed": "Closed: {note}",
   "calendar.specialHours": "Special hours: {note}",
+  // Empty lists' next actions (issue 19).
+  "empty.appointmentsHint": "Requests appear here as soon as clients book online.",
 } as const;
 
 export default admin;

@@ -141,6 +141,8 @@ const admin: Translation<typeof english> = {
   "calendar.blockedReason": "Bloqueado: {reason}",
   "calendar.closed": "Cerrado: {note}",
   "calendar.specialHours": "Horario especial: {note}",
+  // Empty lists' next actions (issue 19).
+  "empty.appointmentsHint": "Las solicitudes aparecen aquí en cuanto los clientes reservan en línea.",
 };
 
 export default admin;

@@ -113,10 +113,39 @@ export const LoadingSlots: Story = { args: { slots: { status: "loading" } } };
 
 export const LoadingSettings: Story = { args: { businessClock: null } };
 
+/** A full day, and the calendar's counts not known yet: a hint says to pick another day. */
 export const NoSlots: Story = {
   args: { slots: { status: "ready", slots: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MESSAGES.booking.noSlots)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(MESSAGES.booking.noSlots);
+    await expect(canvas.getByText("Choose another day on the calendar. Days without openings are greyed out.")).toBeInTheDocument();
+  },
+};
+
+/** A full day when the calendar knows the next day with openings: one press goes there. */
+export const NoSlotsNextOpeningKnown: Story = {
+  args: {
+    slots: { status: "ready", slots: [] },
+    calendarDays: { lastDate: "2026-03-31", freeSlots: new Map([["2026-03-02", 0], ["2026-03-03", 0], ["2026-03-04", 5], ["2026-03-05", 3]]) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.booking.noSlots)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Next opening: Wednesday, March 4, 2026" }));
+    await expect(args.onDateChange).toHaveBeenCalledWith("2026-03-04");
+  },
+};
+
+export const NoSlotsNextOpeningKnownMobile: Story = { ...NoSlotsNextOpeningKnown, globals: phoneGlobals };
+
+export const NoSlotsNextOpeningKnownSpanish: Story = {
+  ...NoSlotsNextOpeningKnown,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No hay horarios disponibles para esta fecha.", { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: /^Próximo día disponible: miércoles, 4 de marzo de 2026/ })).toBeVisible();
   },
 };
 

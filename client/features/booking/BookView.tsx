@@ -29,6 +29,11 @@ export type BookViewProps = {
   onSubmit: () => void;
 };
 
+/** The first day after `date` with a free slot, when the calendar's counts know one. */
+function nextDayWithOpenings(freeSlots: ReadonlyMap<DateKey, number>, date: DateKey): DateKey | null {
+  return [...freeSlots.entries()].filter(([day, count]) => day > date && count > 0).map(([day]) => day).sort()[0] ?? null;
+}
+
 /** /book: service, then date, then time, then confirm (SPEC.md section 2, Book). */
 export function BookView(props: BookViewProps) {
   const t = useBookingT();
@@ -39,6 +44,7 @@ export function BookView(props: BookViewProps) {
   const complete = Boolean(service && date && slot);
   const freeSlots = props.calendarDays?.freeSlots;
   const noOpenings = freeSlots ? [...freeSlots.values()].every((count) => count === 0) : false;
+  const nextOpening = date && freeSlots ? nextDayWithOpenings(freeSlots, date) : null;
 
   function submit() {
     if (!complete) {
@@ -120,6 +126,15 @@ export function BookView(props: BookViewProps) {
                   onChange={props.onSlotChange}
                   timeZone={businessClock.timeZone}
                   label={t("availableTimes")}
+                  emptyAction={
+                    nextOpening ? (
+                      <Button variant="default" onClick={() => props.onDateChange(nextOpening)}>
+                        {t("noSlots.next", { date: formatDateKey(nextOpening) })}
+                      </Button>
+                    ) : (
+                      <Text size="sm">{t("noSlots.hint")}</Text>
+                    )
+                  }
                 />
               </Stack>
             </SimpleGrid>

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "wouter";
 import type { ServiceName } from "../../../server/shared/services";
 import { useSpecT } from "../../components/common-messages";
+import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { formatDateKey, formatTime, type DateKey } from "../../lib/business-time";
 import { useBookingT } from "./booking-messages";
@@ -33,6 +34,19 @@ function Choice({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The chosen service beside its icon, the one the picker above showed for it. */
+function ServiceChoice({ label, service }: { label: string; service: ServiceName }) {
+  const serviceName = useServiceName();
+  return (
+    <Group gap="sm" wrap="nowrap" align="center">
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        <ServiceIcon service={service} />
+      </ThemeIcon>
+      <Choice label={label} value={serviceName(service)} />
+    </Group>
+  );
+}
+
 /** The last step: what is about to be requested, and the button that requests it. */
 export function ConfirmPanel({
   service,
@@ -47,7 +61,6 @@ export function ConfirmPanel({
 }: ConfirmPanelProps) {
   const t = useBookingT();
   const spec = useSpecT();
-  const serviceName = useServiceName();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="confirm-heading">
       <Stack gap="md">
@@ -55,7 +68,7 @@ export function ConfirmPanel({
           {t("confirm.title")}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Choice label={t("confirm.service")} value={serviceName(service)} />
+          <ServiceChoice label={t("confirm.service")} service={service} />
           <Choice label={t("confirm.date")} value={date ? formatDateKey(date) : t("confirm.notSelected")} />
           <Choice label={t("confirm.time")} value={slot ? formatTime(slot, timeZone) : t("confirm.notSelected")} />
         </SimpleGrid>

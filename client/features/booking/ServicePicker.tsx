@@ -1,15 +1,9 @@
 import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
-import { IconBriefcase, IconScale, IconUser, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
-
-const ICONS: Record<ServiceName, Icon> = {
-  "Personal Tax Prep": IconUser,
-  "Business Tax Services": IconBriefcase,
-  "IRS Representation": IconScale,
-};
 
 function isServiceName(value: string): value is ServiceName {
   return (SERVICE_NAMES as readonly string[]).includes(value);
@@ -40,13 +34,12 @@ export function ServicePicker({ value, onChange, label }: ServicePickerProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {SERVICE_NAMES.map((service) => {
-          const ServiceIcon = ICONS[service];
           return (
             <Radio.Card key={service} value={service} p="md" radius="md" className={classes.card}>
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator />
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                  <ServiceIcon size={20} stroke={1.6} />
+                  <ServiceIcon service={service} />
                 </ThemeIcon>
                 <Text fw={600}>{serviceName(service)}</Text>
               </Group>

@@ -18,6 +18,9 @@ const booking = {
   "result.closeDialog": "Close dialog",
   "result.goToAppointments": "Go to my appointments",
   "result.close": "Close",
+  // Empty lists' next actions (issue 19).
+  "noSlots.next": "Next opening: {date}",
+  "noSlots.hint": "Choose another day on the calendar. Days without openings are greyed out.",
 } as const;
 
 export default booking;

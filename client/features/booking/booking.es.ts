@@ -20,6 +20,9 @@ const booking: Translation<typeof english> = {
   "result.closeDialog": "Cerrar el cuadro de diálogo",
   "result.goToAppointments": "Ir a mis citas",
   "result.close": "Cerrar",
+  // Empty lists' next actions (issue 19).
+  "noSlots.next": "Próximo día disponible: {date}",
+  "noSlots.hint": "Elija otro día en el calendario. Los días sin horarios disponibles aparecen en gris.",
 };
 
 export default booking;

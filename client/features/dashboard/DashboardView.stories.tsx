@@ -81,9 +81,16 @@ export const Loading: Story = { args: { appointments: { status: "loading" } } };
 export const Empty: Story = {
   args: { appointments: { status: "ready", appointments: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MESSAGES.dashboard.empty)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.dashboard.empty)).toBeInTheDocument();
+    // The designed empty state's next action (issue 19).
+    await expect(canvas.getByRole("link", { name: "Book your first appointment" })).toHaveAttribute("href", "/book");
   },
 };
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
+
+export const EmptyMobile: Story = { ...Empty, globals: phoneGlobals };
 
 export const LoadError: Story = {
   args: { appointments: { status: "error", message: MESSAGES.dashboard.loadFailed } },
@@ -148,6 +155,7 @@ export const EmptySpanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No tiene citas programadas.")).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole("link", { name: "Reserve su primera cita" })).toHaveAttribute("href", "/book");
   },
 };
 

@@ -1,16 +1,18 @@
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarPlus } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCalendarOff, IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
 import type { ClientAppointment } from "../../../server/shared/appointment.schema";
 import { fillIn } from "../../components/fill-in";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSpecT } from "../../components/common-messages";
+import { hasServiceIcon, ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatFullDate, formatTime, formatZoneName } from "../../lib/business-time";
 import { appointmentWords } from "./appointment-text";
 import { useDashboardT } from "./dashboard-messages";
+import { EmptyState } from "../../components/EmptyState";
 
 export type MyAppointmentsState =
   | { status: "loading" }
@@ -103,13 +105,20 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={3} size="h4">
-            {serviceName(appointment.service)}
-          </Title>
-          <Text>{formatFullDate(appointment.appointment_time, timeZone)}</Text>
-          <Text fw={600}>{formatTime(appointment.appointment_time, timeZone)}</Text>
-        </Stack>
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          {hasServiceIcon(appointment.service) && (
+            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+              <ServiceIcon service={appointment.service} />
+            </ThemeIcon>
+          )}
+          <Stack gap={4}>
+            <Title order={3} size="h4">
+              {serviceName(appointment.service)}
+            </Title>
+            <Text>{formatFullDate(appointment.appointment_time, timeZone)}</Text>
+            <Text fw={600}>{formatTime(appointment.appointment_time, timeZone)}</Text>
+          </Stack>
+        </Group>
         <StatusBadge status={appointment.status} />
       </Group>
       {appointment.status === "pending" && (
@@ -122,7 +131,12 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
   );
 }
 
-function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointmentsState; timeZone: string | null } & ItemActions) {
+function AppointmentList({
+  state,
+  timeZone,
+  bookHref,
+  ...actions
+}: { state: MyAppointmentsState; timeZone: string | null; bookHref: string } & ItemActions) {
   const t = useDashboardT();
   const spec = useSpecT();
   if (state.status === "error") {
@@ -141,7 +155,19 @@ function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointment
       </Stack>
     );
   }
-  if (state.appointments.length === 0) return <Text>{spec("dashboard.empty")}</Text>;
+  if (state.appointments.length === 0) {
+    return (
+      <EmptyState
+        icon={IconCalendarOff}
+        message={spec("dashboard.empty")}
+        action={
+          <Button component={Link} href={bookHref}>
+            {t("empty.book")}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
       {byTime(state.appointments).map((appointment) => (
@@ -171,7 +197,7 @@ export function DashboardView({ fullName, timeZone, appointments, bookHref, mess
             {t("heading")}
           </Title>
           <ActionMessage message={message} />
-          <AppointmentList state={appointments} timeZone={timeZone} onCancel={onCancel} phone={phone} />
+          <AppointmentList state={appointments} timeZone={timeZone} bookHref={bookHref} onCancel={onCancel} phone={phone} />
         </Stack>
       </Stack>
     </Container>

@@ -27,6 +27,8 @@ const dashboard = {
   "cancel.confirm": "Cancel appointment",
   "cancel.done": "Your appointment is cancelled. We have let the office know.",
   "cancel.failed": "The appointment could not be cancelled. Please try again.",
+  // Empty lists' next actions (issue 19).
+  "empty.book": "Book your first appointment",
 } as const;
 
 export default dashboard;

@@ -27,6 +27,8 @@ const dashboard: Translation<typeof english> = {
   "cancel.confirm": "Cancelar la cita",
   "cancel.done": "Su cita quedó cancelada. Ya avisamos a la oficina.",
   "cancel.failed": "No se pudo cancelar la cita. Inténtelo de nuevo.",
+  // Empty lists' next actions (issue 19).
+  "empty.book": "Reserve su primera cita",
 };
 
 export default dashboard;

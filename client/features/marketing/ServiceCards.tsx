@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import { useMarketingT } from "./marketing-messages";
 import type { ServiceInfo } from "./services-content";
@@ -15,10 +16,10 @@ export function ServiceCards({ services, titleOrder = 3 }: ServiceCardsProps) {
   const serviceName = useServiceName();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-      {services.map(({ name, description, icon: Icon }) => (
+      {services.map(({ name, description }) => (
         <Card key={name} withBorder radius="md" padding="lg">
           <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-            <Icon size={28} />
+            <ServiceIcon service={name} size={28} />
           </ThemeIcon>
           <Title order={titleOrder} size="h3" mt="md">
             {serviceName(name)}

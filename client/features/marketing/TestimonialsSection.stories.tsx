@@ -59,6 +59,53 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * The row shows that it scrolls (issue 19): its far edge fades, and Next moves it a card on,
+ * after which Previous comes back to life.
+ */
+export const ScrollHint: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole("region", { name: "Client testimonials, scrollable" });
+    const previous = canvas.getByRole("button", { name: "Previous testimonials" });
+    const next = canvas.getByRole("button", { name: "Next testimonials" });
+    await expect(row).toHaveAttribute("data-more-after");
+    await expect(row).not.toHaveAttribute("data-more-before");
+    await expect(previous).toBeDisabled();
+    await expect(next).toHaveAttribute("aria-controls", row.id);
+    await userEvent.click(next);
+    await waitFor(() => expect(row.scrollLeft).toBeGreaterThan(300));
+    await waitFor(() => expect(previous).toBeEnabled());
+    await expect(row).toHaveAttribute("data-more-before");
+  },
+};
+
+/** At the last card, Next is spent and the far edge no longer fades. */
+export const ScrolledToEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole("region", { name: "Client testimonials, scrollable" });
+    row.scrollLeft = row.scrollWidth;
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Next testimonials" })).toBeDisabled());
+    await expect(row).not.toHaveAttribute("data-more-after");
+  },
+};
+
+/** On a phone the next card peeks in at the edge, and Next brings it to where the first one stood. */
+export const MobileScrollHint: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole("figure");
+    const start = first!.getBoundingClientRect().left;
+    await expect(second!.getBoundingClientRect().left).toBeLessThan(window.innerWidth);
+    await userEvent.click(canvas.getByRole("button", { name: "Next testimonials" }));
+    await waitFor(() => expect(Math.abs(second!.getBoundingClientRect().left - start)).toBeLessThan(2));
+  },
+};
+
+export const MobileDark: Story = { globals: { ...phoneGlobals, theme: "dark" } };
+
 export const Dark: Story = { globals: { theme: "dark" } };
 
 /** The quotes in Spanish, the clients' names kept. */
@@ -68,6 +115,8 @@ export const DefaultSpanish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Lo que dicen nuestros clientes" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Testimonios de clientes, desplazables" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Testimonios siguientes" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Testimonios anteriores" })).toBeDisabled();
     await expect(canvas.getAllByRole("img", { name: "Calificación: 5 de 5" })).toHaveLength(5);
     const [first] = canvas.getAllByRole("figure");
     await expect(first).toHaveTextContent(/^“Antes temía que llegara abril\./);

@@ -1,9 +1,16 @@
-import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconStarFilled } from "@tabler/icons-react";
+import { ActionIcon, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import type { Testimonial } from "./testimonials-content";
 import { useMarketingT } from "./marketing-messages";
 import classes from "./TestimonialsSection.module.css";
-import { useDragScroll } from "./use-drag-scroll";
+import { useDragScroll, useRowEdges } from "./use-drag-scroll";
+
+const ROW_ID = "testimonials-row";
+
+const STEPS = [
+  { direction: -1, label: "testimonials.previous", Icon: IconChevronLeft },
+  { direction: 1, label: "testimonials.next", Icon: IconChevronRight },
+] as const;
 
 function Stars({ rating }: { rating: number }) {
   const t = useMarketingT();
@@ -20,18 +27,30 @@ export type TestimonialsSectionProps = { testimonials: readonly Testimonial[] };
 
 /**
  * 'What Our Clients Say' (SPEC.md section 2): a row of cards that scrolls sideways by
- * mouse drag, touch swipe, or the arrow keys once the row has focus.
+ * mouse drag, touch swipe, or the arrow keys once the row has focus. That it scrolls shows
+ * (issue 19): the next card peeks in past a faded edge, and Previous and Next buttons move it a
+ * card at a time for the mouse, the keyboard and screen readers.
  */
 export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
   const t = useMarketingT();
   const rowRef = useDragScroll<HTMLDivElement>();
+  const { before, after, step } = useRowEdges(rowRef);
   return (
     <Container component="section" size="lg" py="xl" aria-labelledby="testimonials-heading">
       <Stack gap="lg">
         <Title order={2} id="testimonials-heading">
           {t("testimonials.heading")}
         </Title>
-        <div ref={rowRef} className={classes.row} role="region" aria-label={t("testimonials.region")} tabIndex={0}>
+        <div
+          ref={rowRef}
+          id={ROW_ID}
+          className={classes.row}
+          role="region"
+          aria-label={t("testimonials.region")}
+          tabIndex={0}
+          data-more-before={before || undefined}
+          data-more-after={after || undefined}
+        >
           {testimonials.map((testimonial) => (
             <Paper key={testimonial.id} component="figure" withBorder radius="md" p="lg" className={classes.card}>
               <Stack gap="sm">
@@ -46,6 +65,24 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
             </Paper>
           ))}
         </div>
+        {(before || after) && (
+          <Group justify="center" gap="md">
+            {STEPS.map(({ direction, label, Icon }) => (
+              <ActionIcon
+                key={label}
+                variant="default"
+                size="lg"
+                radius="xl"
+                aria-label={t(label)}
+                aria-controls={ROW_ID}
+                disabled={direction < 0 ? !before : !after}
+                onClick={() => step(direction)}
+              >
+                <Icon size={20} aria-hidden="true" />
+              </ActionIcon>
+            ))}
+          </Group>
+        )}
       </Stack>
     </Container>
   );

@@ -62,6 +62,9 @@ const marketing = {
   "notFound.text":
     "The link may be old or mistyped. Everything else is still here: start from the home page, or tell us what you were looking for.",
   "notFound.home": "Back to Home",
+  // Issue 19, part C: the testimonials row's buttons.
+  "testimonials.previous": "Previous testimonials",
+  "testimonials.next": "Next testimonials",
 } as const;
 
 export default marketing;

@@ -64,6 +64,9 @@ const marketing: Translation<typeof english> = {
   "notFound.text":
     "Es posible que el enlace sea antiguo o tenga un error. Todo lo demás sigue aquí: empiece desde la página de inicio o díganos qué estaba buscando.",
   "notFound.home": "Volver al inicio",
+  // Issue 19, part C: the testimonials row's buttons.
+  "testimonials.previous": "Testimonios anteriores",
+  "testimonials.next": "Testimonios siguientes",
 };
 
 export default marketing;

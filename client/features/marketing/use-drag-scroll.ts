@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /** Pixels a press must travel before it counts as a drag rather than a click. */
 const DRAG_THRESHOLD = 4;
@@ -65,4 +65,45 @@ export function useDragScroll<T extends HTMLElement>() {
   }, []);
 
   return ref;
+}
+
+/**
+ * Whether a row has cards cut off before and after its visible part, kept up to date as it
+ * scrolls or resizes, so the page can show that it scrolls (issue 19), and a way to move it one
+ * card on or back: smoothly, unless the visitor asked for less motion.
+ */
+export function useRowEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState("");
+
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    // Cards cut by the row's edges, not the scroll offset: snapping leaves the row a few pixels in.
+    const measure = () => {
+      const box = row.getBoundingClientRect();
+      const first = row.firstElementChild?.getBoundingClientRect();
+      const last = row.lastElementChild?.getBoundingClientRect();
+      setEdges((first && first.left < box.left - 1 ? "before " : "") + (last && last.right > box.right + 1 ? "after" : ""));
+    };
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(row);
+    row.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      resize.disconnect();
+      row.removeEventListener("scroll", measure);
+    };
+  }, [ref]);
+
+  const step = (direction: number) => {
+    const row = ref.current;
+    const [first, second] = row?.children ?? [];
+    if (!row || !first || !second) return;
+    row.scrollBy({
+      left: direction * (second.getBoundingClientRect().left - first.getBoundingClientRect().left),
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
+  };
+
+  return { before: edges.startsWith("before"), after: edges.endsWith("after"), step };
 }

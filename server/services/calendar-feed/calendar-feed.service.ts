@@ -3,6 +3,7 @@ import { subDays } from "date-fns";
 import { linkSigner } from "../../auth/tokens";
 import { appointmentUid } from "../../emails/calendar-invite";
 import { API_MESSAGES } from "../../shared/api-messages";
+import { phoneForDisplay } from "../../shared/phone";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 
@@ -64,7 +65,7 @@ export function createCalendarFeedService({ db, config, now, business }: Service
           end: new Date(row.appointmentTime.getTime() + slotMs),
           stamp: now(),
           summary: `${pending ? "Requested: " : ""}${row.service}, ${row.user.fullName}`,
-          description: [`Client: ${row.user.fullName}`, `Email: ${row.user.email}`, `Phone: ${row.user.phone ?? "not given"}`].join("\n"),
+          description: [`Client: ${row.user.fullName}`, `Email: ${row.user.email}`, `Phone: ${row.user.phone ? phoneForDisplay(row.user.phone).display : "not given"}`].join("\n"),
           location: `${profile.name}, ${profile.address_line}`,
           url: `${config.appUrl}/admin`,
           status: pending ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
