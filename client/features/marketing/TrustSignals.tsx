@@ -1,0 +1,49 @@
+import { Text, ThemeIcon } from "@mantine/core";
+import { IconCalendarCheck, IconCertificate, IconDoorEnter, IconShieldLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
+import { credentialTitles } from "../../lib/business";
+import { useMarketingT } from "./marketing-messages";
+import classes from "./TrustSignals.module.css";
+
+/**
+ * What a tax client looks for before trusting an office with a return: credentials, years in
+ * business, a secure portal and how to come in. Each fact comes from the business profile;
+ * the year is left out until the owner gives it.
+ */
+export function TrustSignals({ business }: { business: BusinessProfile }) {
+  const t = useMarketingT();
+  const titles = credentialTitles(business);
+  const items: { key: string; icon: ReactNode; text: string }[] = [
+    {
+      key: "credentials",
+      icon: <IconCertificate size={20} />,
+      text: titles.length > 0 ? t("trust.credentials", { credentials: titles.join(", ") }) : t("trust.credentialsGeneric"),
+    },
+    ...(business.founded_year === null
+      ? []
+      : [
+          {
+            key: "since",
+            icon: <IconCalendarCheck size={20} />,
+            text: t("trust.since", { city: business.address.locality, year: String(business.founded_year) }),
+          },
+        ]),
+    { key: "portal", icon: <IconShieldLock size={20} />, text: t("trust.securePortal") },
+    { key: "visit", icon: <IconDoorEnter size={20} />, text: t(business.walk_ins ? "trust.walkIns" : "trust.byAppointment") },
+  ];
+  return (
+    <ul className={classes.row} aria-label={t("trust.label")}>
+      {items.map((item) => (
+        <li key={item.key} className={classes.item}>
+          <ThemeIcon color="accent" variant="light" size={40} radius="xl" aria-hidden="true">
+            {item.icon}
+          </ThemeIcon>
+          <Text fw={600} size="sm">
+            {item.text}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
