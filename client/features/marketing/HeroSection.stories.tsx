@@ -22,7 +22,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Stress-Free Tax Services You Can Trust" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Book an Appointment" })).toHaveAttribute("href", "/book");
     await expect(canvas.getByRole("link", { name: "Learn More about our services" })).toHaveAttribute("href", "/services");
-    await expect(canvasElement.querySelector("svg[aria-hidden='true'][viewBox='0 0 560 420']")).not.toBeNull();
+    await expect(canvasElement.querySelector("[data-illustration]")).not.toBeNull();
     await expect(canvas.queryByRole("img")).toBeNull();
     const trust = within(canvas.getByRole("list", { name: "Why clients choose us" }));
     await expect(trust.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -72,7 +72,7 @@ export const Mobile: Story = {
   globals: phoneGlobals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = canvasElement.querySelector("svg[viewBox='0 0 560 420']")?.parentElement as HTMLElement;
+    const picture = canvasElement.querySelector("[data-illustration]")?.parentElement as HTMLElement;
     await expect(getComputedStyle(picture).aspectRatio).toBe("16 / 9");
     const book = canvas.getByRole("link", { name: "Book an Appointment" }).getBoundingClientRect();
     await expect(picture.getBoundingClientRect().top).toBeGreaterThan(book.bottom);

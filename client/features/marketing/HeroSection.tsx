@@ -6,39 +6,22 @@ import classes from "./HeroSection.module.css";
 import { useMarketingT } from "./marketing-messages";
 import { TrustSignals } from "./TrustSignals";
 
+/** The illustration's layers, bottom to top: one shape and one colour each (HeroSection.module.css). */
+const LAYERS = ["sun", "hillsFar", "hillsNear", "paper", "accent", "ink", "mark", "tick"] as const;
+
 /**
  * The bundled picture when the owner has uploaded none: a return signed off under the Sierra
- * foothills, beside an appointment calendar. Drawn inline in the theme's colours (see the CSS's
- * --hero-* variables) so it follows the palette and the colour scheme; decorative.
+ * foothills, beside an appointment calendar; decorative. Each layer is a shape (a CSS mask)
+ * filled with a theme colour, so it follows the palette and the colour scheme, and its
+ * drawing travels in the stylesheet rather than in the first load's script.
  */
 function HeroIllustration() {
   return (
-    <svg className={classes.illustration} viewBox="0 0 560 420" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      <rect width="560" height="420" fill="var(--hero-sky)" />
-      <circle cx="440" cy="104" r="52" fill="var(--hero-sun)" />
-      <path d="M0 300c90-70 170-50 250-90s170 20 310-20v230H0z" fill="var(--hero-hills-far)" />
-      <path d="M0 350c120-50 220-20 320-50s160 10 240-10v130H0z" fill="var(--hero-hills-near)" />
-      <rect x="70" y="190" width="112" height="100" rx="12" fill="var(--hero-paper)" />
-      <path d="M70 202a12 12 0 0 1 12-12h88a12 12 0 0 1 12 12v14H70z" fill="var(--hero-accent)" />
-      <g fill="var(--hero-ink)">
-        <rect x="86" y="230" width="18" height="18" rx="4" />
-        <rect x="117" y="230" width="18" height="18" rx="4" />
-        <rect x="86" y="258" width="18" height="18" rx="4" />
-        <rect x="148" y="258" width="18" height="18" rx="4" />
-      </g>
-      <rect x="148" y="230" width="18" height="18" rx="4" fill="var(--hero-mark)" />
-      <rect x="117" y="258" width="18" height="18" rx="4" fill="var(--hero-mark)" />
-      <rect x="210" y="104" width="172" height="228" rx="14" fill="var(--hero-paper)" />
-      <rect x="234" y="136" width="92" height="14" rx="7" fill="var(--hero-accent)" />
-      <g fill="var(--hero-ink)">
-        <rect x="234" y="170" width="124" height="9" rx="4.5" />
-        <rect x="234" y="192" width="108" height="9" rx="4.5" />
-        <rect x="234" y="214" width="124" height="9" rx="4.5" />
-        <rect x="234" y="236" width="76" height="9" rx="4.5" />
-      </g>
-      <circle cx="368" cy="306" r="36" fill="var(--hero-mark)" />
-      <path d="m351 306 12 12 22-25" fill="none" stroke="var(--hero-paper)" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <div className={classes.illustration} data-illustration="" aria-hidden="true">
+      {LAYERS.map((layer) => (
+        <span key={layer} className={classes[layer]} />
+      ))}
+    </div>
   );
 }
 

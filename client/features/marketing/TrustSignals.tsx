@@ -14,33 +14,26 @@ import classes from "./TrustSignals.module.css";
 export function TrustSignals({ business }: { business: BusinessProfile }) {
   const t = useMarketingT();
   const titles = credentialTitles(business);
-  const items: { key: string; icon: ReactNode; text: string }[] = [
-    {
-      key: "credentials",
-      icon: <IconCertificate size={20} />,
-      text: titles.length > 0 ? t("trust.credentials", { credentials: titles.join(", ") }) : t("trust.credentialsGeneric"),
-    },
-    ...(business.founded_year === null
-      ? []
-      : [
-          {
-            key: "since",
-            icon: <IconCalendarCheck size={20} />,
-            text: t("trust.since", { city: business.address.locality, year: String(business.founded_year) }),
-          },
-        ]),
-    { key: "portal", icon: <IconShieldLock size={20} />, text: t("trust.securePortal") },
-    { key: "visit", icon: <IconDoorEnter size={20} />, text: t(business.walk_ins ? "trust.walkIns" : "trust.byAppointment") },
+  const items: [ReactNode, string][] = [
+    [
+      <IconCertificate size={20} />,
+      titles.length > 0 ? t("trust.credentials", { credentials: titles.join(", ") }) : t("trust.credentialsGeneric"),
+    ],
+    [<IconCalendarCheck size={20} />, t("trust.since", { city: business.address.locality, year: String(business.founded_year) })],
+    [<IconShieldLock size={20} />, t("trust.securePortal")],
+    [<IconDoorEnter size={20} />, t(business.walk_ins ? "trust.walkIns" : "trust.byAppointment")],
   ];
+  // The year only once the owner has given it: no invented facts.
+  if (business.founded_year === null) items.splice(1, 1);
   return (
     <ul className={classes.row} aria-label={t("trust.label")}>
-      {items.map((item) => (
-        <li key={item.key} className={classes.item}>
+      {items.map(([icon, text]) => (
+        <li key={text} className={classes.item}>
           <ThemeIcon color="accent" variant="light" size={40} radius="xl" aria-hidden="true">
-            {item.icon}
+            {icon}
           </ThemeIcon>
           <Text fw={600} size="sm">
-            {item.text}
+            {text}
           </Text>
         </li>
       ))}
