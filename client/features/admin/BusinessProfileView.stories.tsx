@@ -154,9 +154,14 @@ export const FoundedYearRefused: Story = {
   },
 };
 
-/** An owner who set everything: a hero photo (not served in Storybook, so its box shows empty), a year, walk-ins. */
+/** A stand-in for an uploaded photo (no server serves /media in Storybook). */
+const STAND_IN_PHOTO =
+  "data:image/svg+xml," +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="107"><rect width="160" height="107" fill="#9c8f7a"/><rect x="20" y="24" width="56" height="64" rx="4" fill="#f4efe6"/></svg>');
+
+/** An owner who set everything: a hero photo, a year, walk-ins. */
 export const WithHeroPhoto: Story = {
-  args: { profile: { ...SAVED, hero_photo: { url: PHOTO_URL, width: 1600, height: 1067 }, founded_year: 2009, walk_ins: true } },
+  args: { profile: { ...SAVED, hero_photo: { url: STAND_IN_PHOTO, width: 160, height: 107 }, founded_year: 2009, walk_ins: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/^Year the office opened/)).toHaveValue("2009");

@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
 import { Link } from "wouter";
 import type { BusinessProfile, Preparer } from "../../../server/shared/business-profile.schema";
 import { paths } from "../../app/paths";
@@ -18,6 +18,8 @@ const initialsOf = (name: string) => {
 };
 
 function PreparerCard({ preparer }: { preparer: Preparer }) {
+  // By the theme's name, so the theme picks the initials' colour that contrasts in each scheme.
+  const { primaryColor } = useMantineTheme();
   return (
     <Card component="li" withBorder radius="lg" padding="lg">
       <Stack align="center" gap={6} ta="center">
@@ -25,7 +27,7 @@ function PreparerCard({ preparer }: { preparer: Preparer }) {
         {preparer.photo ? (
           <img className={classes.face} src={preparer.photo} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
         ) : (
-          <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" aria-hidden="true">
+          <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" color={primaryColor} aria-hidden="true">
             {initialsOf(preparer.name)}
           </Avatar>
         )}
