@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
@@ -16,6 +17,16 @@ const PNG = Buffer.from(
 );
 /** Starts like a JPEG, but is none: it cannot be decoded. */
 const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+
+/** The 1x1 PNG claiming to be 10,000 pixels square: 100 megapixels in 70 bytes (a decompression bomb). */
+function pixelBomb(): Buffer {
+  const bomb = Buffer.from(PNG);
+  bomb.writeUInt32BE(10_000, 16);
+  bomb.writeUInt32BE(10_000, 20);
+  // The header chunk's checksum covers its type and data (bytes 12 to 29).
+  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+  return bomb;
+}
 
 /** A real camera-sized photo, far larger than a page ever shows. */
 const cameraJpeg = (width: number, height: number) =>
@@ -79,6 +90,7 @@ describe("a preparer's photo", () => {
     const before = await t.db.media.count();
     for (const [body, type] of [
       [BROKEN_JPEG, "image/jpeg"],
+      [pixelBomb(), "image/png"],
       [Buffer.from("GIF89a....."), "image/png"],
       [Buffer.from("<svg onload=alert(1)>"), "image/jpeg"],
       [PNG, "image/jpeg"],
