@@ -4349,6 +4349,13 @@ export interface paths {
                                 credentials: string;
                                 photo: string | null;
                             }[];
+                            hero_photo: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            } | null;
+                            founded_year: number | null;
+                            walk_ins: boolean;
                             is_placeholder: boolean;
                             hours: {
                                 weekly: {
@@ -4450,6 +4457,9 @@ export interface paths {
                             credentials?: string;
                             photo?: string | null;
                         }[];
+                        heroPhoto?: string | null;
+                        foundedYear?: number | null;
+                        walkIns?: boolean;
                     };
                 };
             };
@@ -4487,6 +4497,13 @@ export interface paths {
                                 credentials: string;
                                 photo: string | null;
                             }[];
+                            hero_photo: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            } | null;
+                            founded_year: number | null;
+                            walk_ins: boolean;
                             is_placeholder: boolean;
                             hours: {
                                 weekly: {
@@ -4608,8 +4625,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload a preparer's photo (the raw image as the body)
-         * @description Send the image bytes themselves as the body (no multipart form), with the image's own Content-Type (image/jpeg, image/png, image/webp), up to 2 MB. The answer's `url` is what a preparer's `photo` then names in PUT /api/business.
+         * Upload a preparer's or the hero's photo (the raw image as the body)
+         * @description Send the image bytes themselves as the body (no multipart form), with the image's own Content-Type (image/jpeg, image/png, image/webp), up to 2 MB. It is stored upright as a WebP of at most 1600 pixels on its longer side, without metadata; the answer gives its `width` and `height`. The answer's `url` is what a preparer's `photo`, or `heroPhoto`, then names in PUT /api/business.
          */
         post: {
             parameters: {
@@ -4635,6 +4652,8 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
+                            width: number;
+                            height: number;
                         };
                     };
                 };

@@ -1,21 +1,32 @@
 import { Anchor, Box, Button, Container, Divider, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { paths } from "../app/paths";
 import classes from "./Footer.module.css";
 import { LEGAL_LINKS, MAIN_LINKS } from "./site-links";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../lib/business";
 import { useCommonT } from "./common-messages";
 
+/**
+ * Pages whose own content already gives the address ('Find Us', the legal texts) or the hours
+ * ('Get in Touch'): the footer leaves them out there, so a page says each once (decision 0146).
+ */
+const ADDRESS_IN_PAGE: ReadonlySet<string> = new Set([paths.home, paths.contact, paths.privacy, paths.terms]);
+const HOURS_IN_PAGE: ReadonlySet<string> = new Set([paths.home, paths.contact]);
+
 export type FooterProps = {
   /** The copyright year; the current one unless a story pins it. */
   year?: number;
 };
 
-/** The site footer (SPEC.md section 2): links, 'Book Appointment', the tagline and the copyright line. */
+/**
+ * The site footer (SPEC.md section 2): links, 'Book Appointment', the tagline and the copyright
+ * line; the phone and email on every page, the address and hours where the page has not given them.
+ */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const t = useCommonT();
   const business = useBusiness();
   const hoursText = useHoursText();
+  const [path] = useLocation();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -41,10 +52,10 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             </ul>
           </Box>
           <Stack gap={6} component="address" style={{ fontStyle: "normal" }}>
-            <Text>{business.address_line}</Text>
+            {!ADDRESS_IN_PAGE.has(path) && <Text>{business.address_line}</Text>}
             <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>
             <Anchor href={emailHref(business)}>{business.email}</Anchor>
-            <Text>{hoursText}</Text>
+            {!HOURS_IN_PAGE.has(path) && <Text>{hoursText}</Text>}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />

@@ -33,3 +33,18 @@ export const emailHref = (business: BusinessProfile) => `mailto:${business.email
 /** Google Maps directions to the office, which open the visitor's own maps app on phones. */
 export const directionsUrl = (business: BusinessProfile) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${business.address_line}`)}`;
+
+/**
+ * The credentials the preparers hold, as short titles for the home page's trust row: the
+ * first word of each comma-separated entry when it is an abbreviation ("EA, CTEC A123456" gives EA and CTEC; the
+ * registration number stays on the About page), each once, at most four.
+ */
+export function credentialTitles(business: BusinessProfile): string[] {
+  const titles = business.preparers.flatMap((preparer) =>
+    preparer.credentials
+      .split(/[,;/]/)
+      .map((entry) => entry.trim().split(/\s+/)[0] ?? "")
+      .filter((title) => /^[A-Z][A-Z.]{1,5}$/.test(title)),
+  );
+  return [...new Set(titles)].slice(0, 4);
+}

@@ -77,8 +77,6 @@ export function buildInfoWindowContent(business: BusinessProfile): HTMLElement {
   box.style.color = "#1a1b1e";
   const name = document.createElement("strong");
   name.textContent = business.name;
-  const address = document.createElement("div");
-  address.textContent = business.address_line;
   const phone = document.createElement("a");
   phone.href = phoneHref(business);
   phone.textContent = commonT("map.call", { phone: business.phone.display });
@@ -92,7 +90,7 @@ export function buildInfoWindowContent(business: BusinessProfile): HTMLElement {
     link.style.marginTop = "4px";
     link.style.color = "#1864ab";
   }
-  box.append(name, address, phone, directions);
+  box.append(name, phone, directions);
   return box;
 }
 

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
@@ -40,4 +41,61 @@ test("the owner renames the business: the next page load, its raw HTML and the e
   expect(mail.from?.value[0]?.name).toBe("Sierra Tax Studio");
   expect(mail.text).toContain("Sierra Tax Studio");
   expect(mail.text).toContain("(559) 555-0150");
+});
+
+/**
+ * Issue 19: the owner's photo in the home hero (sized, fetched first, preloaded by the HTML) and the
+ * trust row's facts, and each page saying the address and the hours once.
+ */
+test("the owner sets a hero photo, the year the office opened and walk-ins: the home page shows them", async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  const admin = await createUser({ role: "admin" });
+  await signIn(admin);
+  await page.goto("/admin/business");
+  const home = page.getByRole("group", { name: "Home page" });
+  await expect(home.getByText("Showing the illustration")).toBeVisible();
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 190, g: 150, b: 100 } } })
+    .jpeg()
+    .toBuffer();
+  await home.locator('input[type="file"]').setInputFiles({ name: "office.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(home.getByRole("button", { name: "Use the illustration instead" })).toBeVisible();
+  await page.getByLabel("Year the office opened").fill("2009");
+  await page.getByRole("checkbox", { name: "Walk-ins welcome" }).check();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
+
+  await page.goto("/");
+  const hero = page.locator("img[fetchpriority='high']");
+  await expect(hero).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}$/);
+  await expect(hero).toHaveAttribute("width", "1600");
+  await expect(hero).toHaveAttribute("height", "1067");
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1600);
+  const trust = page.getByRole("list", { name: "Why clients choose us" });
+  await expect(trust).toContainText("Serving Fresno since 2009");
+  await expect(trust).toContainText("By appointment or walk-in");
+  await expect(trust).toContainText("Secure client portal with two-step sign-in");
+
+  const src = await hero.getAttribute("src");
+  const served = await request.get(src ?? "");
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(await (await request.get("/")).text()).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`);
+
+  // The address and the hours, once per page: in the page where it gives them, else in the footer.
+  const { address_line: address, hours } = (await (await request.get("/api/business")).json()) as { address_line: string; hours: { text: string } };
+  for (const path of ["/", "/contact", "/about", "/services"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(address, { exact: true }), path).toHaveCount(1);
+    await expect(page.getByText(hours.text, { exact: true }), path).toHaveCount(1);
+  }
+
+  // Back to the illustration, so the other specs see the home page as before.
+  await page.goto("/admin/business");
+  await page.getByRole("button", { name: "Use the illustration instead" }).click();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
 });

@@ -51,10 +51,12 @@ test("hours changed on the admin page change the slots, the calendar and every h
   }
   await expect(closedDay).toBeDisabled();
 
-  // Every hours text: the footer, the contact page, the API and the JSON-LD crawlers read.
-  await page.goto("/contact");
+  // Every hours text: the footer (of a page that does not give the hours itself), the contact page, the API and the JSON-LD crawlers read.
+  await page.goto("/about");
   await expect(page.getByRole("contentinfo")).toContainText(BREAK_WEEK_TEXT);
+  await page.goto("/contact");
   await expect(page.getByRole("region", { name: "Get in Touch" })).toContainText(BREAK_WEEK_TEXT);
+  await expect(page.getByText(BREAK_WEEK_TEXT)).toHaveCount(1);
   expect((await (await request.get("/api/business")).json()).hours.text).toBe(BREAK_WEEK_TEXT);
   const raw = await (await request.get("/contact")).text();
   expect(raw).toContain('"dayOfWeek":["Monday","Tuesday","Wednesday","Thursday","Friday"],"opens":"13:00","closes":"17:00"');

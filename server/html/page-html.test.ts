@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -24,6 +25,26 @@ const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe("the pages' HTML", () => {
+  it("preloads the home hero's uploaded photo on the home page only", async () => {
+    expect((await page("/")).body).not.toContain('rel="preload" as="image"');
+    const { url } = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/business/photos",
+        cookies: admin,
+        headers: { "content-type": "image/png" },
+        payload: await sharp({ create: { width: 40, height: 30, channels: 3, background: "#88aacc" } }).png().toBuffer(),
+      })
+    ).json() as { url: string };
+    await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { heroPhoto: url } });
+    try {
+      expect((await page("/")).body).toContain(`<link rel="preload" as="image" href="${url}" fetchpriority="high" />`);
+      expect((await page("/about")).body).not.toContain('rel="preload" as="image"');
+    } finally {
+      await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { heroPhoto: null } });
+    }
+  });
+
   it("carries each page's title, description, canonical URL and link-preview tags", async () => {
     const response = await page("/services");
     expect(response.statusCode).toBe(200);

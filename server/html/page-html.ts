@@ -151,6 +151,10 @@ export function createPageRenderer({
       `<meta name="twitter:title" content="${title}" />`,
       `<meta name="twitter:description" content="${description}" />`,
     ];
+    // The home hero's photo is the phone's largest paint: fetched beside the scripts, not after them.
+    if (path === "/" && business.hero_photo) {
+      lines.push(`<link rel="preload" as="image" href="${escapeHtml(business.hero_photo.url)}" fetchpriority="high" />`);
+    }
     if (WITH_STRUCTURED_DATA.has(path)) {
       lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, appUrl))}</script>`);
     }

@@ -279,8 +279,9 @@ const ROWS: Row[] = [
         method: "POST",
         url: "/api/business/photos",
         cookies: ctx.cookies,
-        headers: { "content-type": "image/jpeg" },
-        payload: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]),
+        headers: { "content-type": "image/png" },
+        // A real image (1x1 PNG): uploads are decoded and re-encoded (decision 0145).
+        payload: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
       }),
     expected: [401, 403, 403, 201],
   },

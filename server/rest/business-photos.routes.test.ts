@@ -1,3 +1,5 @@
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
 import { LIMITS } from "../shared/limits";
@@ -13,7 +15,22 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+/** Starts like a JPEG, but is none: it cannot be decoded. */
+const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+
+/** The 1x1 PNG claiming to be 10,000 pixels square: 100 megapixels in 70 bytes (a decompression bomb). */
+function pixelBomb(): Buffer {
+  const bomb = Buffer.from(PNG);
+  bomb.writeUInt32BE(10_000, 16);
+  bomb.writeUInt32BE(10_000, 20);
+  // The header chunk's checksum covers its type and data (bytes 12 to 29).
+  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+  return bomb;
+}
+
+/** A real camera-sized photo, far larger than a page ever shows. */
+const cameraJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,14 +49,15 @@ describe("a preparer's photo", () => {
     const response = await upload(PNG, "image/png");
     expect(response.statusCode).toBe(201);
     const { url } = response.json() as { url: string };
+    expect(response.json()).toEqual({ id: url.slice("/media/".length), url, width: 1, height: 1 });
     expect(url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
 
     const served = await t.app.inject({ method: "GET", url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1, height: 1 });
 
     const saved = await t.app.inject({
       method: "PUT",
@@ -48,11 +66,31 @@ describe("a preparer's photo", () => {
       payload: { preparers: [{ name: "Ana Ruiz", role: "Owner", credentials: "EA", photo: url }] },
     });
     expect(saved.json()).toMatchObject({ preparers: [{ name: "Ana Ruiz", photo: url }] });
-    expect((await upload(JPEG, "image/jpeg")).statusCode).toBe(201);
+  });
+
+  it("is stored as a WebP at most 1600 pixels on its longer side, upright, with its size in the answer", async () => {
+    const jpeg = await cameraJpeg(4000, 3000);
+    const response = await upload(jpeg, "image/jpeg");
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 1600, height: 1200 });
+    const served = await t.app.inject({ method: "GET", url: (response.json() as { url: string }).url });
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.rawPayload.length).toBeLessThan(jpeg.length);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1600, height: 1200 });
+
+    // A phone's portrait photo: landscape pixels with an EXIF "turn a quarter" tag.
+    const portrait = await sharp(await cameraJpeg(1200, 900)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await upload(portrait, "image/jpeg")).json()).toMatchObject({ width: 900, height: 1200 });
+
+    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff" } }).png().toBuffer();
+    expect((await upload(small, "image/png")).json()).toMatchObject({ width: 300, height: 200 });
   });
 
   it("must really be the image type it says, and at most 2 MB", async () => {
+    const before = await t.db.media.count();
     for (const [body, type] of [
+      [BROKEN_JPEG, "image/jpeg"],
+      [pixelBomb(), "image/png"],
       [Buffer.from("GIF89a....."), "image/png"],
       [Buffer.from("<svg onload=alert(1)>"), "image/jpeg"],
       [PNG, "image/jpeg"],
@@ -64,7 +102,7 @@ describe("a preparer's photo", () => {
     expect((await upload(Buffer.from("<svg/>"), "image/svg+xml")).statusCode).toBe(415);
     const tooLarge = await upload(Buffer.concat([PNG, Buffer.alloc(LIMITS.photoMaxBytes)]), "image/png");
     expect(tooLarge.statusCode).toBe(413);
-    expect(await t.db.media.count()).toBe(2);
+    expect(await t.db.media.count()).toBe(before);
   });
 
   it("is for admins only, and the profile names only uploaded photos", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
-import { businessProfile, PHOTO_TYPES, updateBusinessInput, uploadedPhoto } from "../shared/business-profile.schema";
+import { businessProfile, PHOTO_MAX_EDGE, PHOTO_TYPES, updateBusinessInput, uploadedPhoto } from "../shared/business-profile.schema";
 import { LIMITS } from "../shared/limits";
 import type { RouteOptions } from "./route-options";
 
@@ -42,11 +42,12 @@ export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       preValidation: requireAdmin,
       bodyLimit: LIMITS.photoMaxBytes,
       schema: {
-        summary: "Upload a preparer's photo (the raw image as the body)",
+        summary: "Upload a preparer's or the hero's photo (the raw image as the body)",
         description:
           `Send the image bytes themselves as the body (no multipart form), with the image's own Content-Type ` +
-          `(${PHOTO_TYPES.join(", ")}), up to ${LIMITS.photoMaxBytes / (1024 * 1024)} MB. The answer's \`url\` is what ` +
-          "a preparer's `photo` then names in PUT /api/business.",
+          `(${PHOTO_TYPES.join(", ")}), up to ${LIMITS.photoMaxBytes / (1024 * 1024)} MB. It is stored upright as a WebP ` +
+          `of at most ${PHOTO_MAX_EDGE} pixels on its longer side, without metadata; the answer gives its \`width\` and \`height\`. ` +
+          "The answer's `url` is what a preparer's `photo`, or `heroPhoto`, then names in PUT /api/business.",
         consumes: [...PHOTO_TYPES],
         response: { 201: uploadedPhoto },
       },

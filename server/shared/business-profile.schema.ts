@@ -11,6 +11,15 @@ export const businessPreparer = z.object({
 });
 export type Preparer = z.infer<typeof businessPreparer>;
 
+/** An uploaded image with its pixel size, so a page reserves its box before it loads. */
+export const sizedImage = z.object({
+  /** "/media/{id}" */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type SizedImage = z.infer<typeof sizedImage>;
+
 /** The business as every page, email and outside tool sees it (GET /api/business). */
 export const businessProfile = z.object({
   name: z.string(),
@@ -26,6 +35,12 @@ export const businessProfile = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   about: z.array(z.string()),
   preparers: z.array(businessPreparer),
+  /** The home hero's photo; null shows the bundled illustration. */
+  hero_photo: sizedImage.nullable(),
+  /** The year the office opened ("Serving Fresno since 2009"); null hides it. */
+  founded_year: z.number().int().nullable(),
+  /** Walk-ins welcome ("By appointment or walk-in") or appointments only. */
+  walk_ins: z.boolean(),
   /** True until the owner saves the profile: the site still shows the placeholders. */
   is_placeholder: z.boolean(),
   /** The opening hours (also GET /api/hours): the week, coming closures and special hours, the booking horizon. */
@@ -36,9 +51,17 @@ export type BusinessProfile = z.infer<typeof businessProfile>;
 /** POST /api/business/photos: the stored photo; a preparer's `photo` names it by `url`. */
 export const uploadedPhoto = z.object({
   id: z.string(),
-  /** "/media/{id}", where the photo is served. */
+  /** "/media/{id}", where the photo is served (as WebP, at most PHOTO_MAX_EDGE pixels on its longer side). */
   url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
 });
+
+/** The longer side of a stored photo: sharp enough for a full-width hero on a 2x screen, small to send. */
+export const PHOTO_MAX_EDGE = 1600;
+
+/** The first year a business may say it opened in. */
+export const FOUNDED_YEAR_MIN = 1900;
 
 /** The image types a photo may have, checked against the file's own first bytes too. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -58,13 +81,17 @@ const phone = z
   .refine((value) => isValidPhoneNumber(value, "US"), "Please enter a valid US phone number.")
   .transform((value) => parsePhoneNumberWithError(value, "US").number);
 
+/** Also the server's answer when a well-formed "/media/{id}" names no stored photo. */
+export const PHOTO_NOT_UPLOADED = "The photo must be one uploaded on this page.";
+
+/** "/media/{id}" of a photo uploaded through POST /api/business/photos. */
+const uploadedPhotoUrl = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, PHOTO_NOT_UPLOADED);
+
 const preparer = z.object({
   name: text("The preparer's name", 100),
   role: text("The preparer's role", 100),
   credentials: z.string().trim().max(200, "Credentials must be at most 200 characters.").default(""),
-  photo: z
-    .string()
-    .regex(/^\/media\/[0-9a-f-]{36}$/, "The photo must be one uploaded on this page.")
+  photo: uploadedPhotoUrl
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -98,6 +125,16 @@ export const updateBusinessInput = z
       .min(1, "About needs at least one paragraph.")
       .max(6, "About can have at most 6 paragraphs."),
     preparers: z.array(preparer, { error: "Preparers must be a list." }).max(12, "At most 12 preparers can be shown."),
+    /** The hero's photo, or null for the bundled illustration. */
+    heroPhoto: uploadedPhotoUrl.nullable(),
+    /** Checked against the server's clock, so next year's opening cannot be claimed. */
+    foundedYear: z
+      .number({ error: "The founding year must be a whole number." })
+      .int("The founding year must be a whole number.")
+      .min(FOUNDED_YEAR_MIN, `The founding year must be between ${FOUNDED_YEAR_MIN} and this year.`)
+      .refine((year) => year <= new Date().getFullYear(), `The founding year must be between ${FOUNDED_YEAR_MIN} and this year.`)
+      .nullable(),
+    walkIns: z.boolean({ error: "Walk-ins must be true or false." }),
   })
   .partial()
   .strict();

@@ -54,6 +54,9 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   location: { lat: BUSINESS.location.lat, lng: BUSINESS.location.lng },
   about: [...BUSINESS.about],
   preparers: [],
+  hero_photo: null,
+  founded_year: null,
+  walk_ins: false,
   is_placeholder: true,
   hours: {
     weekly: DEFAULT_WEEK,

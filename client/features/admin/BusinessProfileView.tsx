@@ -1,4 +1,21 @@
-import { ActionIcon, Alert, Avatar, FileInput, Button, Container, Fieldset, Group, List, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Button,
+  Checkbox,
+  Container,
+  Fieldset,
+  FileInput,
+  Group,
+  Image,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { AdminPageHeader } from "./AdminPageHeader";
@@ -10,7 +27,7 @@ import { formValuesOf, toBusinessInput, validateBusinessForm, type BusinessFormV
 
 export type BusinessProfileViewProps = {
   profile: BusinessProfile;
-  /** Uploads a preparer's photo and resolves with its URL; rejects with a message to show. */
+  /** Uploads a preparer's or the hero's photo and resolves with its URL; rejects with a message to show. */
   onUploadPhoto: (file: File) => Promise<string>;
   saving: boolean;
   message: TimedMessage | null;
@@ -36,11 +53,13 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
     latitude: form.getInputProps("latitude"),
     longitude: form.getInputProps("longitude"),
     about: form.getInputProps("about"),
+    foundedYear: form.getInputProps("foundedYear"),
+    walkIns: form.getInputProps("walkIns", { type: "checkbox" }),
   };
 
-  function uploadPhoto(index: number, file: File | null) {
+  /** Uploads at once: the saved profile then names the photo by its URL. */
+  function uploadPhoto(field: string, file: File | null) {
     if (!file) return;
-    const field = `preparers.${index}.photo`;
     form.clearFieldError(field);
     onUploadPhoto(file).then(
       (url) => form.setFieldValue(field, url),
@@ -94,6 +113,43 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                 <Text size="sm">{t("business.mapHint")}</Text>
               </Stack>
             </Fieldset>
+            <Fieldset legend={t("business.homePage")}>
+              <Stack gap="sm">
+                <Group gap="md" align="flex-end" wrap="wrap">
+                  {form.values.heroPhoto ? (
+                    <Image src={form.values.heroPhoto} alt="" w={160} h={100} radius="md" fit="cover" />
+                  ) : (
+                    <Text size="sm" w={160}>
+                      {t("business.heroIllustration")}
+                    </Text>
+                  )}
+                  <FileInput
+                    label={t("business.heroPhoto")}
+                    description={t("business.heroPhotoHint")}
+                    accept={PHOTO_TYPES.join(",")}
+                    clearable={false}
+                    value={null}
+                    onChange={(file) => uploadPhoto("heroPhoto", file)}
+                    error={form.errors.heroPhoto}
+                    style={{ flex: 1, minWidth: 220 }}
+                  />
+                  {form.values.heroPhoto && (
+                    <Button variant="subtle" onClick={() => form.setFieldValue("heroPhoto", null)}>
+                      {t("business.heroUseIllustration")}
+                    </Button>
+                  )}
+                </Group>
+                <TextInput
+                  label={t("business.foundedYear")}
+                  description={t("business.foundedYearHint", { city: form.values.locality })}
+                  inputMode="numeric"
+                  maxLength={4}
+                  w={{ base: "100%", sm: 240 }}
+                  {...field.foundedYear}
+                />
+                <Checkbox label={t("business.walkIns")} description={t("business.walkInsHint")} {...field.walkIns} />
+              </Stack>
+            </Fieldset>
             <Fieldset legend={t("business.aboutPage")}>
               <Textarea
                 label={t("business.about")}
@@ -121,7 +177,7 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                           accept={PHOTO_TYPES.join(",")}
                           clearable={false}
                           value={null}
-                          onChange={(file) => uploadPhoto(index, file)}
+                          onChange={(file) => uploadPhoto(`preparers.${index}.photo`, file)}
                           error={form.errors[`preparers.${index}.photo`]}
                           style={{ flex: 1 }}
                         />

@@ -11,6 +11,19 @@ describe("the business form", () => {
     expect(validateBusinessForm(values)).toEqual({});
   });
 
+  it("sends no founding year for an empty field, and a number for a typed one", () => {
+    const values = formValuesOf({ ...PLACEHOLDER_PROFILE, founded_year: 2009, walk_ins: true });
+    expect(values).toMatchObject({ foundedYear: "2009", walkIns: true, heroPhoto: null });
+    expect(toBusinessInput(values)).toMatchObject({ foundedYear: 2009, walkIns: true, heroPhoto: null });
+    expect(toBusinessInput({ ...values, foundedYear: " " }).foundedYear).toBeNull();
+    expect(validateBusinessForm({ ...values, foundedYear: "1850" })).toEqual({
+      foundedYear: "The founding year must be between 1900 and this year.",
+    });
+    expect(validateBusinessForm({ ...values, foundedYear: "two thousand" })).toEqual({
+      foundedYear: "The founding year must be a whole number.",
+    });
+  });
+
   it("answers with the server's sentences", () => {
     const values = { ...formValuesOf(PLACEHOLDER_PROFILE), phone: "12", latitude: "", name: "" };
     expect(validateBusinessForm(values)).toMatchObject({

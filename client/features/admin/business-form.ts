@@ -17,6 +17,11 @@ export type BusinessFormValues = {
   longitude: string;
   about: string;
   preparers: { name: string; role: string; credentials: string; photo: string | null }[];
+  /** The uploaded photo's URL, or null for the bundled illustration. */
+  heroPhoto: string | null;
+  /** Empty when the year is not to be shown. */
+  foundedYear: string;
+  walkIns: boolean;
 };
 
 export function formValuesOf(profile: BusinessProfile): BusinessFormValues {
@@ -34,6 +39,9 @@ export function formValuesOf(profile: BusinessProfile): BusinessFormValues {
     longitude: String(profile.location.lng),
     about: profile.about.join("\n\n"),
     preparers: profile.preparers.map((preparer) => ({ ...preparer })),
+    heroPhoto: profile.hero_photo?.url ?? null,
+    foundedYear: profile.founded_year === null ? "" : String(profile.founded_year),
+    walkIns: profile.walk_ins,
   };
 }
 
@@ -45,6 +53,7 @@ export function toBusinessInput(values: BusinessFormValues): UpdateBusinessInput
     ...values,
     latitude: toNumber(values.latitude),
     longitude: toNumber(values.longitude),
+    foundedYear: values.foundedYear.trim() === "" ? null : toNumber(values.foundedYear),
     about: values.about
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())

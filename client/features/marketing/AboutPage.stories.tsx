@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { AboutPage } from "./AboutPage";
+import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { AboutPage, AboutView } from "./AboutPage";
+import { ESTABLISHED_OFFICE, WITH_HERO_PHOTO } from "./marketing.fixtures";
+
+/** The first preparer with a photo (a stand-in image, served by no one else), the others without. */
+const TEAM = ESTABLISHED_OFFICE.preparers.map((preparer, index) =>
+  index === 0 ? { ...preparer, photo: WITH_HERO_PHOTO.hero_photo?.url ?? null } : preparer,
+);
 
 const meta = {
   title: "Screens/About",
   component: AboutPage,
-  parameters: { layout: "fullscreen", route: "/about" },
+  parameters: { layout: "fullscreen", route: "/about", ...viewportParameters },
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;
@@ -35,3 +42,35 @@ export const DefaultSpanish: Story = {
 };
 
 export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
+
+/** A team of three: a photo, and monograms for those without one; credentials as the owner wrote them. */
+export const WithPreparers: Story = {
+  render: () => <AboutView business={{ ...WITH_HERO_PHOTO, preparers: TEAM }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const team = within(canvas.getByRole("region", { name: "Your preparers" }));
+    await expect(team.getAllByRole("listitem")).toHaveLength(3);
+    await expect(team.getByRole("heading", { level: 3, name: "Ana Ruiz" })).toBeVisible();
+    await expect(team.getByText("EA, CTEC A123456")).toBeVisible();
+    const face = canvasElement.querySelector("li img");
+    await expect(face).toHaveAttribute("width", "112");
+    await expect(face).toHaveAttribute("loading", "lazy");
+    await expect(team.getByText("BO")).toBeVisible();
+    await expect(canvas.getByText("Serving Fresno since 2009")).toBeVisible();
+  },
+};
+
+export const WithPreparersDark: Story = { ...WithPreparers, play: undefined, globals: { theme: "dark" } };
+
+export const WithPreparersMobile: Story = { ...WithPreparers, play: undefined, globals: phoneGlobals };
+
+export const WithPreparersSpanish: Story = {
+  ...WithPreparers,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Sus preparadores de impuestos" })).toBeVisible();
+    await expect(canvas.getByText("Las personas que prepararán su declaración.")).toBeVisible();
+    await expect(canvas.getByText("Al servicio de Fresno desde 2009")).toBeVisible();
+  },
+};

@@ -1,44 +1,79 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
 import { Link } from "wouter";
-import { useBusiness } from "../../lib/business";
+import type { BusinessProfile, Preparer } from "../../../server/shared/business-profile.schema";
 import { paths } from "../../app/paths";
+import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
+import classes from "./AboutPage.module.css";
 import { useMarketingT } from "./marketing-messages";
+import { TrustSignals } from "./TrustSignals";
 
-/** About (SPEC.md section 2): 'About {business}', the tagline, the owner's paragraphs and the preparers. */
-export function AboutPage() {
-  usePageMeta("/about");
-  const t = useMarketingT();
-  const business = useBusiness();
+/** The size a preparer's face is shown at (twice that many pixels are stored, and more). */
+const FACE_SIZE = 112;
+
+/** "Ana María Ruiz" gives "AR": the first and last names' first letters. */
+const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
+};
+
+function PreparerCard({ preparer }: { preparer: Preparer }) {
+  // By the theme's name, so the theme picks the initials' colour that contrasts in each scheme.
+  const { primaryColor } = useMantineTheme();
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{t("about.heading", { business: business.name })}</Title>
-        <Text size="xl" fw={500}>
-          {business.tagline}
-        </Text>
-        {business.about.map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
-        ))}
+    <Card component="li" withBorder radius="lg" padding="lg">
+      <Stack align="center" gap={6} ta="center">
+        {/* The name is written just below: the face adds nothing a screen reader should repeat. */}
+        {preparer.photo ? (
+          <img className={classes.face} src={preparer.photo} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
+        ) : (
+          <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" color={primaryColor} aria-hidden="true">
+            {initialsOf(preparer.name)}
+          </Avatar>
+        )}
+        <Title order={3} size="h4" mt="xs">
+          {preparer.name}
+        </Title>
+        <Text>{preparer.role}</Text>
+        {preparer.credentials && (
+          <Text size="sm" fw={600}>
+            {preparer.credentials}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** About (SPEC.md section 2): 'About {business}', the tagline, the owner's paragraphs, the trust row and the preparers. */
+export function AboutView({ business }: { business: BusinessProfile }) {
+  const t = useMarketingT();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={48}>
+        <Stack gap="lg" className={classes.reading}>
+          <Title order={1}>{t("about.heading", { business: business.name })}</Title>
+          <Text size="xl" fw={500}>
+            {business.tagline}
+          </Text>
+          {business.about.map((paragraph) => (
+            <Text key={paragraph} size="lg" lh={1.7}>
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+        <TrustSignals business={business} />
         {business.preparers.length > 0 && (
-          <Stack component="section" gap="sm" aria-labelledby="preparers-heading">
-            <Title order={2} size="h3" id="preparers-heading">
-              {t("about.preparers")}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack component="section" gap="lg" aria-labelledby="preparers-heading">
+            <div>
+              <Title order={2} id="preparers-heading">
+                {t("about.preparers")}
+              </Title>
+              <Text mt={4}>{t("about.meetTeam")}</Text>
+            </div>
+            <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" className={classes.team}>
               {business.preparers.map((preparer) => (
-                <Paper key={preparer.name} withBorder radius="md" p="md">
-                  <Group gap="md" wrap="nowrap">
-                    {preparer.photo && (
-                      <img src={preparer.photo} alt={t("about.photo", { name: preparer.name })} width={96} height={96} loading="lazy" style={{ borderRadius: "50%", objectFit: "cover" }} />
-                    )}
-                    <Stack gap={2}>
-                      <Text fw={700}>{preparer.name}</Text>
-                      <Text>{preparer.role}</Text>
-                      {preparer.credentials && <Text size="sm">{preparer.credentials}</Text>}
-                    </Stack>
-                  </Group>
-                </Paper>
+                <PreparerCard key={preparer.name} preparer={preparer} />
               ))}
             </SimpleGrid>
           </Stack>
@@ -54,4 +89,9 @@ export function AboutPage() {
       </Stack>
     </Container>
   );
+}
+
+export function AboutPage() {
+  usePageMeta("/about");
+  return <AboutView business={useBusiness()} />;
 }

@@ -20,6 +20,9 @@ export const Default: Story = {
     await expect(await canvas.findByRole("form", { name: "Contact form" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "Find Us" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Get directions" })).toBeVisible();
+    // Each once (decision 0146): the address in 'Find Us', the hours in 'Get in Touch' (the footer leaves them out here).
+    await expect(canvas.getAllByText("2150 W Shaw Ave, Suite 104, Fresno, CA 93711")).toHaveLength(1);
+    await expect(canvas.getAllByText("Monday to Saturday, 9:00 AM to 5:00 PM")).toHaveLength(1);
   },
 };
 

@@ -27,6 +27,9 @@ export const Default: Story = {
     );
     const headings = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     await expect(headings.at(-1)).toBe("Find Us");
+    // Each once (decision 0146): the address in 'Find Us', the hours in 'Get in Touch' (the footer leaves them out here).
+    await expect(canvas.getAllByText("2150 W Shaw Ave, Suite 104, Fresno, CA 93711")).toHaveLength(1);
+    await expect(canvas.getAllByText("Monday to Saturday, 9:00 AM to 5:00 PM")).toHaveLength(1);
   },
 };
 

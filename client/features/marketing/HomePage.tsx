@@ -1,6 +1,7 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
+import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
 import { ContactSection } from "./ContactSection";
 import { FindUsSection } from "./FindUsSection";
@@ -15,9 +16,10 @@ import { TESTIMONIALS } from "./testimonials-content";
 export function HomePage() {
   usePageMeta("/");
   const t = useMarketingT();
+  const business = useBusiness();
   return (
     <>
-      <HeroSection />
+      <HeroSection business={business} />
       <Container component="section" size="lg" py="xl" aria-labelledby="services-heading">
         <Stack gap="lg">
           <Title order={2} id="services-heading">

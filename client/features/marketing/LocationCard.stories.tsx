@@ -15,6 +15,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
     await expect(canvas.getByRole("link", { name: "Get directions" })).toHaveAttribute("target", "_blank");
+    // The 'Find Us' line above it gives the address, 'Get in Touch' the hours: not again here.
+    await expect(canvas.queryByText("2150 W Shaw Ave, Suite 104, Fresno, CA 93711")).toBeNull();
+    await expect(canvas.queryByText(/9:00 AM to 5:00 PM/)).toBeNull();
   },
 };
 

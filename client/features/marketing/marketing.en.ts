@@ -57,7 +57,6 @@ const marketing = {
   "location.directions": "Get directions",
   "about.heading": "About {business}",
   "about.preparers": "Your preparers",
-  "about.photo": "Photo of {name}",
   "notFound.heading": "We couldn't find that page",
   "notFound.text":
     "The link may be old or mistyped. Everything else is still here: start from the home page, or tell us what you were looking for.",
@@ -65,6 +64,15 @@ const marketing = {
   // Issue 19, part C: the testimonials row's buttons.
   "testimonials.previous": "Previous testimonials",
   "testimonials.next": "Next testimonials",
+  // The trust row (home and About) and the About page's team (issue 19).
+  "trust.label": "Why clients choose us",
+  "trust.credentials": "Credentialed preparers: {credentials}",
+  "trust.credentialsGeneric": "Experienced, IRS-registered preparers",
+  "trust.since": "Serving {city} since {year}",
+  "trust.securePortal": "Secure client portal with two-step sign-in",
+  "trust.walkIns": "By appointment or walk-in",
+  "trust.byAppointment": "By appointment",
+  "about.meetTeam": "The people who will prepare your return.",
 } as const;
 
 export default marketing;

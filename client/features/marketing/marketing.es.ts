@@ -59,7 +59,6 @@ const marketing: Translation<typeof english> = {
   "location.directions": "Cómo llegar",
   "about.heading": "Acerca de {business}",
   "about.preparers": "Sus preparadores de impuestos",
-  "about.photo": "Foto de {name}",
   "notFound.heading": "No encontramos esa página",
   "notFound.text":
     "Es posible que el enlace sea antiguo o tenga un error. Todo lo demás sigue aquí: empiece desde la página de inicio o díganos qué estaba buscando.",
@@ -67,6 +66,15 @@ const marketing: Translation<typeof english> = {
   // Issue 19, part C: the testimonials row's buttons.
   "testimonials.previous": "Testimonios anteriores",
   "testimonials.next": "Testimonios siguientes",
+  // The trust row (home and About) and the About page's team (issue 19).
+  "trust.label": "Por qué nos eligen nuestros clientes",
+  "trust.credentials": "Preparadores acreditados: {credentials}",
+  "trust.credentialsGeneric": "Preparadores con experiencia, registrados ante el IRS",
+  "trust.since": "Al servicio de {city} desde {year}",
+  "trust.securePortal": "Portal seguro para clientes con verificación en dos pasos",
+  "trust.walkIns": "Con cita previa o sin cita",
+  "trust.byAppointment": "Con cita previa",
+  "about.meetTeam": "Las personas que prepararán su declaración.",
 };
 
 export default marketing;

@@ -3,10 +3,18 @@ import type { z } from "zod";
 import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
 import { PLACEHOLDER_PROFILE } from "../../shared/business";
-import type { BusinessProfile, Preparer, updateBusinessInput } from "../../shared/business-profile.schema";
+import {
+  PHOTO_NOT_UPLOADED,
+  type BusinessProfile,
+  type Preparer,
+  type SizedImage,
+  type updateBusinessInput,
+} from "../../shared/business-profile.schema";
 import type { HoursView } from "../../shared/opening-hours.schema";
 import { businessDateOf, type OpeningHours } from "../availability/opening-hours";
 import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.service";
+import { validationError } from "../errors";
+import { storedPhotoSize } from "../media/media.service";
 import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
@@ -24,6 +32,9 @@ type StoredProfile = {
   longitude: number;
   about: string[];
   preparers: Preparer[];
+  heroPhoto: SizedImage | null;
+  foundedYear: number | null;
+  walkIns: boolean;
 };
 
 /** What a fresh install shows until the owner saves /admin/business: the shared placeholders, as stored. */
@@ -41,6 +52,9 @@ const PLACEHOLDER: StoredProfile = {
   longitude: PLACEHOLDER_PROFILE.location.lng,
   about: PLACEHOLDER_PROFILE.about,
   preparers: PLACEHOLDER_PROFILE.preparers,
+  heroPhoto: PLACEHOLDER_PROFILE.hero_photo,
+  foundedYear: PLACEHOLDER_PROFILE.founded_year,
+  walkIns: PLACEHOLDER_PROFILE.walk_ins,
 };
 
 function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView): BusinessProfile {
@@ -63,6 +77,9 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursVi
     location: { lat: stored.latitude, lng: stored.longitude },
     about: stored.about,
     preparers: stored.preparers,
+    hero_photo: stored.heroPhoto,
+    founded_year: stored.foundedYear,
+    walk_ins: stored.walkIns,
     is_placeholder: isPlaceholder,
     hours,
   };
@@ -71,12 +88,17 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursVi
 async function readStored(db: Db): Promise<StoredProfile | null> {
   const row = await db.businessProfile.findUnique({ where: { id: 1 } });
   if (!row) return null;
-  const { id: _id, updatedAt: _updatedAt, about, preparers, ...fields } = row;
+  const { id: _id, updatedAt: _updatedAt, about, preparers, heroPhoto, ...fields } = row;
   // Preparers saved before photos existed have none.
   const people = (JSON.parse(preparers) as Partial<Preparer>[]).map(
     (person) => ({ photo: null, ...person }) as Preparer,
   );
-  return { ...fields, about: JSON.parse(about) as string[], preparers: people };
+  return {
+    ...fields,
+    about: JSON.parse(about) as string[],
+    preparers: people,
+    heroPhoto: heroPhoto === null ? null : (JSON.parse(heroPhoto) as SizedImage),
+  };
 }
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
@@ -133,11 +155,17 @@ export function createBusinessService({
     /** Saves the fields given, keeps the rest; the first save replaces every placeholder. */
     async update(actor: Actor, input: z.output<typeof updateBusinessInput>): Promise<BusinessProfile> {
       const previous = (await readStored(db)) ?? PLACEHOLDER;
-      const merged: StoredProfile = { ...previous, ...stripUndefined(input) };
+      const { heroPhoto, ...fields } = stripUndefined(input);
+      const merged: StoredProfile = {
+        ...previous,
+        ...fields,
+        ...(heroPhoto !== undefined && { heroPhoto: await sizedPhoto(db, heroPhoto, previous.heroPhoto) }),
+      };
       const data = {
         ...merged,
         about: JSON.stringify(merged.about),
         preparers: JSON.stringify(merged.preparers),
+        heroPhoto: merged.heroPhoto === null ? null : JSON.stringify(merged.heroPhoto),
       };
       await db.$transaction(async (tx) => {
         await tx.businessProfile.upsert({
@@ -153,6 +181,15 @@ export function createBusinessService({
       return this.get();
     },
   };
+}
+
+/** The hero's photo with its pixel size, which pages need to hold its place; only an uploaded photo will do. */
+async function sizedPhoto(db: Db, url: string | null, current: SizedImage | null): Promise<SizedImage | null> {
+  if (url === null) return null;
+  if (url === current?.url) return current;
+  const size = await storedPhotoSize(db, url.slice("/media/".length));
+  if (!size) throw validationError(PHOTO_NOT_UPLOADED);
+  return { url, ...size };
 }
 
 const stripUndefined = <T extends object>(input: T): Partial<T> =>

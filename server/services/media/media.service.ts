@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type Sharp from "sharp";
+import type { Db } from "../../db";
 import { API_MESSAGES } from "../../shared/api-messages";
-import { PHOTO_TYPES, type PhotoType } from "../../shared/business-profile.schema";
+import { PHOTO_MAX_EDGE, PHOTO_TYPES, type PhotoType, type SizedImage } from "../../shared/business-profile.schema";
 import { LIMITS } from "../../shared/limits";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
@@ -15,23 +17,70 @@ const SIGNATURES: Record<PhotoType, (bytes: Buffer) => boolean> = {
 
 const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonly string[]).includes(type);
 
-/** Uploaded photos (preparers'), stored in the database and served at /media/{id}. */
+/**
+ * A 2 MB file may still claim a huge canvas (a decompression bomb): 40 megapixels is more
+ * than any phone camera's photo and keeps sharp's working memory bounded.
+ */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** sharp is loaded on the first upload only: a server that never gets one never holds libvips. */
+let sharpModule: Promise<{ default: typeof Sharp }> | null = null;
+const loadSharp = () => (sharpModule ??= import("sharp"));
+
+/**
+ * The stored form of every new photo (decision 0145): upright (EXIF orientation applied),
+ * at most PHOTO_MAX_EDGE on its longer side, WebP without metadata (no camera GPS position
+ * reaches the site), with the pixel size pages need to reserve its box.
+ */
+async function encodeWebp(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const { default: sharp } = await loadSharp();
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    // Not decodable (damaged, truncated, or past the pixel limit): not a photo we can show.
+    throw validationError(API_MESSAGES.media.wrongType);
+  }
+}
+
+/**
+ * The pixel size of a stored photo, or null when there is none with that id. Photos kept
+ * as uploaded before re-encoding (no size recorded) are measured from their own bytes.
+ */
+export async function storedPhotoSize(db: Db, id: string): Promise<{ width: number; height: number } | null> {
+  const row = await db.media.findUnique({ where: { id }, select: { width: true, height: true, bytes: true } });
+  if (!row) return null;
+  if (row.width !== null && row.height !== null) return { width: row.width, height: row.height };
+  const { default: sharp } = await loadSharp();
+  const { width, height, orientation } = await sharp(Buffer.from(row.bytes)).metadata();
+  // EXIF orientations 5-8 turn the picture a quarter: the browser shows it with the sides swapped.
+  return orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** Uploaded photos (preparers', the hero), stored in the database and served at /media/{id}. */
 export function createMediaService({ db, audit }: ServiceDeps) {
   return {
-    async savePhoto(actor: Actor, contentType: string, bytes: Buffer): Promise<{ id: string; url: string }> {
+    async savePhoto(actor: Actor, contentType: string, bytes: Buffer): Promise<SizedImage & { id: string }> {
       const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
       if (!isPhotoType(type) || !SIGNATURES[type](bytes)) throw validationError(API_MESSAGES.media.wrongType);
       if (bytes.length > LIMITS.photoMaxBytes) throw validationError(API_MESSAGES.media.tooLarge);
+      const image = await encodeWebp(bytes);
       const id = randomUUID();
       await db.$transaction(async (tx) => {
-        await tx.media.create({ data: { id, contentType: type, bytes: new Uint8Array(bytes) } });
+        await tx.media.create({
+          data: { id, contentType: "image/webp", bytes: new Uint8Array(image.bytes), width: image.width, height: image.height },
+        });
         await audit.record(tx, actor, {
           action: "business.photo_uploaded",
           subject: { type: "media", id },
-          details: { content_type: type, size: bytes.length },
+          details: { content_type: type, size: bytes.length, stored_size: image.bytes.length, width: image.width, height: image.height },
         });
       });
-      return { id, url: `/media/${id}` };
+      return { id, url: `/media/${id}`, width: image.width, height: image.height };
     },
 
     async get(id: string): Promise<{ contentType: string; bytes: Buffer }> {

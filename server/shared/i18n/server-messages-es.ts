@@ -1,6 +1,7 @@
 import type { API_MESSAGES } from "../api-messages";
 import { APPOINTMENT_SEARCH } from "../appointment.schema";
 import { CLIENT_LIST } from "../clients.schema";
+import { FOUNDED_YEAR_MIN } from "../business-profile.schema";
 import { LIMITS } from "../limits";
 import { INTEGRATION_LIMITS } from "../integrations.schema";
 import { HOURS_LIMITS } from "../opening-hours";
@@ -197,6 +198,9 @@ export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
   "The closing time must be after the opening time.": "La hora de cierre debe ser posterior a la de apertura.",
   "The id must be a positive whole number.": "El id debe ser un número entero positivo.",
   "The photo must be one uploaded on this page.": "La foto debe ser una subida en esta página.",
+  "The founding year must be a whole number.": "El año de fundación debe ser un número entero.",
+  [`The founding year must be between ${FOUNDED_YEAR_MIN} and this year.`]: `El año de fundación debe estar entre ${FOUNDED_YEAR_MIN} y el año actual.`,
+  "Walk-ins must be true or false.": "Atención sin cita debe ser verdadero o falso.",
   "The second range must start after the first one ends.": "El segundo horario debe empezar después de que termine el primero.",
   "Times must be ISO-8601 date-times (e.g. 2026-03-02T09:00).": "Las horas deben ser fechas y horas ISO-8601 (por ejemplo, 2026-03-02T09:00).",
   "ZIP code is required.": "El código postal es obligatorio.",
