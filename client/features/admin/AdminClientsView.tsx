@@ -51,7 +51,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
   const paginationLabels = usePaginationLabels();
   const [typed, setTyped] = useState(query);
   return (
-    <Container size="md" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("clients.title")} homeHref={appointmentsHref} />
         <form

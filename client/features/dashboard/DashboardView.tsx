@@ -155,7 +155,7 @@ function AppointmentList({ state, timeZone, ...actions }: { state: MyAppointment
 export function DashboardView({ fullName, timeZone, appointments, bookHref, message = null, onCancel, phone }: DashboardViewProps) {
   const t = useDashboardT();
   return (
-    <Container size="md" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
