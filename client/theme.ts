@@ -1,5 +1,4 @@
 import {
-  alpha,
   Anchor,
   Container,
   createTheme,
@@ -82,12 +81,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant === "outline" && shade === undefined) {
     const { light, dark } = textShades(palette, theme);
     const color = `light-dark(var(--mantine-color-${name}-${light}), var(--mantine-color-${name}-${dark}))`;
-    return {
-      ...colors,
-      color,
-      border: `1px solid ${color}`,
-      hover: `light-dark(${alpha(palette[light] ?? "#000000", 0.06)}, ${alpha(palette[dark] ?? "#ffffff", 0.1)})`,
-    };
+    return { ...colors, color, border: `1px solid ${color}` };
   }
   if (input.variant !== "filled") return colors;
   if (shade !== undefined) return { ...colors, color: readableTextOn(palette[Number(shade)] ?? palette[6]) };
@@ -103,7 +97,6 @@ export const theme = createTheme({
   primaryShade: { ...PRIMARY_SHADE },
   autoContrast: true,
   fontFamily: FONT_FAMILY.text,
-  fontFamilyMonospace: FONT_FAMILY.monospace,
   headings: { fontFamily: FONT_FAMILY.heading, fontWeight: HEADINGS.fontWeight, sizes: HEADINGS.sizes },
   fontSizes: FONT_SIZES,
   lineHeights: LINE_HEIGHTS,
@@ -111,7 +104,6 @@ export const theme = createTheme({
   radius: RADIUS,
   defaultRadius: DEFAULT_RADIUS,
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
-  other: { layout: LAYOUT },
   variantColorResolver,
   components: {
     // Links inside sentences must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block).

@@ -58,7 +58,6 @@ export const PAGE_BACKGROUND = { light: "#ffffff", dark: "#242424" } as const;
 export const FONT_FAMILY = {
   text: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   heading: "'Source Serif 4 Variable', 'Source Serif Fallback', Georgia, 'Times New Roman', serif",
-  monospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
 /** Body sizes (Mantine's `fontSizes`), on a 1.125 step from 16px. */
