@@ -106,7 +106,6 @@ export const LAYOUT = {
   pageWidth: "71.25rem",
   measure: "42rem",
   narrow: "28rem",
-  topBarHeight: "64px",
 } as const;
 
 /** WCAG 2 relative luminance of a `#rrggbb` colour. */
