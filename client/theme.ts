@@ -1,65 +1,115 @@
 import {
   Anchor,
+  Container,
   createTheme,
   defaultVariantColorsResolver,
   getPrimaryShade,
   InputWrapper,
   luminance,
   ModalHeader,
+  type MantineColorsTuple,
   type MantineTheme,
   type VariantColorsResolver,
 } from "@mantine/core";
+import {
+  ACCENT,
+  AA_TEXT,
+  BRAND,
+  contrastRatio,
+  DEFAULT_RADIUS,
+  FONT_FAMILY,
+  FONT_SIZES,
+  HEADINGS,
+  LAYOUT,
+  LINE_HEIGHTS,
+  PAGE_BACKGROUND,
+  PRIMARY_SHADE,
+  RADIUS,
+  SPACING,
+} from "../server/shared/design-tokens";
+import "./design/fonts.css";
 import classes from "./theme.module.css";
 
-/** Black or white, whichever contrasts more with `background` (WCAG contrast ratio). */
+/**
+ * White or black text, whichever the filled `background` carries at WCAG AA. White is preferred
+ * when it passes (a red or brand button with black text reads as a warning sign, not a button).
+ */
 function readableTextOn(background: string): string {
   const l = luminance(background);
   const withBlack = (l + 0.05) / 0.05;
   const withWhite = 1.05 / (l + 0.05);
-  return withBlack > withWhite ? "var(--mantine-color-black)" : "var(--mantine-color-white)";
+  return withWhite >= AA_TEXT || withWhite >= withBlack ? "var(--mantine-color-white)" : "var(--mantine-color-black)";
 }
 
 /**
- * Two WCAG AA contrast fixes to Mantine's variant colours:
- * - subtle controls: see below;
+ * The shade of `palette` that outline and subtle controls draw their text in, per scheme: the
+ * scheme's primary shade, or the nearest one with AA contrast on the page. Mantine's own choice
+ * in the dark scheme is shade 0 (primary shade minus four), a near-white that lost the red of
+ * the admin's "Cancel" (issue 19).
+ */
+function textShades(palette: readonly string[], theme: MantineTheme): { light: number; dark: number } {
+  const passes = (shade: number, background: string) => contrastRatio(palette[shade] ?? "#000000", background) >= AA_TEXT;
+  let light = getPrimaryShade(theme, "light");
+  while (light < 9 && !passes(light, PAGE_BACKGROUND.light)) light += 1;
+  let dark = getPrimaryShade(theme, "dark");
+  while (dark > 0 && !passes(dark, PAGE_BACKGROUND.dark)) dark -= 1;
+  return { light, dark };
+}
+
+/**
+ * WCAG AA fixes to Mantine's variant colours, for every theme colour:
  * - filled controls: Mantine's autoContrast picks the text from the light-scheme shade only and
- *   by a luminance threshold, so white lands on blue.4 in dark mode (2.5:1) and on green.8
- *   (3.4:1). Here the text is chosen per scheme, by actual contrast, for every theme colour.
+ *   by a luminance threshold; here it is chosen per scheme, by actual contrast;
+ * - outline and subtle controls keep their colour in the dark scheme (see `textShades`);
+ * - a hovered subtle control (the account menu button stays hovered while its menu is open)
+ *   gets shade 2 behind shade-9 text in the light scheme: 4.0:1. Shade 1 gives 4.9:1.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const theme: MantineTheme = input.theme;
   const [name, shade] = (input.color ?? theme.primaryColor).split(".");
-  if (input.variant === "subtle" && shade === undefined && name && theme.colors[name]) {
-    // A hovered subtle control (the account menu button stays hovered while its menu is open)
-    // gets shade 2 behind shade-9 text in the light scheme: 4.0:1. Shade 1 gives 4.9:1.
-    return { ...colors, hover: `light-dark(var(--mantine-color-${name}-1), var(--mantine-color-${name}-light-hover))` };
+  const palette = name ? theme.colors[name] : undefined;
+  if (!name || !palette) return colors;
+  if (input.variant === "subtle" && shade === undefined) {
+    const { dark } = textShades(palette, theme);
+    return {
+      ...colors,
+      color: `light-dark(var(--mantine-color-${name}-light-color), var(--mantine-color-${name}-${dark}))`,
+      hover: `light-dark(var(--mantine-color-${name}-1), var(--mantine-color-${name}-light-hover))`,
+    };
+  }
+  if (input.variant === "outline" && shade === undefined) {
+    const { light, dark } = textShades(palette, theme);
+    const color = `light-dark(var(--mantine-color-${name}-${light}), var(--mantine-color-${name}-${dark}))`;
+    return { ...colors, color, border: `1px solid ${color}` };
   }
   if (input.variant !== "filled") return colors;
-  const palette = name ? theme.colors[name] : undefined;
-  if (!palette) return colors;
   if (shade !== undefined) return { ...colors, color: readableTextOn(palette[Number(shade)] ?? palette[6]) };
   const light = readableTextOn(palette[getPrimaryShade(theme, "light")]);
   const dark = readableTextOn(palette[getPrimaryShade(theme, "dark")]);
   return { ...colors, color: light === dark ? light : `light-dark(${light}, ${dark})` };
 };
 
-/** The one Mantine theme, shared by the app, Storybook and tests. */
+/** The one Mantine theme, shared by the app, Storybook and tests; its values come from server/shared/design-tokens.ts. */
 export const theme = createTheme({
-  primaryColor: "blue",
-  // Shades chosen for WCAG AA contrast of outline/link text on the page background in
-  // both schemes; autoContrast picks dark or light text on filled buttons.
-  primaryShade: { light: 8, dark: 4 },
+  primaryColor: "brand",
+  colors: { brand: [...BRAND] as unknown as MantineColorsTuple, accent: [...ACCENT] as unknown as MantineColorsTuple },
+  primaryShade: { ...PRIMARY_SHADE },
   autoContrast: true,
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontWeight: "700" },
-  defaultRadius: "md",
+  fontFamily: FONT_FAMILY.text,
+  headings: { fontFamily: FONT_FAMILY.heading, fontWeight: HEADINGS.fontWeight, sizes: HEADINGS.sizes },
+  fontSizes: FONT_SIZES,
+  lineHeights: LINE_HEIGHTS,
+  spacing: SPACING,
+  radius: RADIUS,
+  defaultRadius: DEFAULT_RADIUS,
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
   variantColorResolver,
   components: {
     // Links inside sentences must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    // Every page's outer container is the page width (decision 0141); a page never picks its own.
+    Container: Container.extend({ defaultProps: { size: LAYOUT.pageWidth } }),
     // Mantine renders a modal's header as <header>; portalled outside <main>, that is a second
     // banner landmark beside the top bar. A dialog's title row is no page banner, so its
     // implicit role is removed (the dialog is still named by its title).

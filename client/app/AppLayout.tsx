@@ -39,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [loading]);
 
   return (
-    <>
+    <div className={classes.shell}>
       <a href={`#${MAIN_ID}`} className={classes.skipLink}>
         {t("nav.skipToContent")}
       </a>
@@ -60,7 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         next page would present the spent token, which the server reads as theft and ends the session.
       */}
       <AdminIdleGuard active={session.user?.role === "admin" && location !== paths.login} />
-    </>
+    </div>
   );
 }
 

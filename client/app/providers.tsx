@@ -11,6 +11,7 @@ import { markSignedOut } from "../lib/session";
 import { trpc } from "../lib/trpc";
 import { createTrpcClient } from "../lib/trpc-client";
 import { theme } from "../theme";
+import classes from "./providers.module.css";
 
 /**
  * The toasts' container (and its transitions) loads after the page, not before it (issue 18).
@@ -34,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
             <Suspense fallback={null}>
-              <Notifications position="top-right" />
+              <Notifications position="top-right" className={classes.toasts} />
             </Suspense>
             {children}
           </MantineProvider>

@@ -8,7 +8,7 @@ import { useCommonT } from "./common-messages";
 export function PageSkeleton() {
   const t = useCommonT();
   return (
-    <Container size="lg" py="xl" mih="calc(100dvh - 64px)" aria-busy="true">
+    <Container py="xl" mih="calc(100dvh - 64px)" aria-busy="true">
       <div role="status">
         <VisuallyHidden>{t("loading")}</VisuallyHidden>
       </div>

@@ -2,7 +2,7 @@ import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@
 import type { ReactNode } from "react";
 import type { Locale } from "../shared/i18n/locales";
 import type { EmailContext } from "./email-context";
-import { EMAIL_COLORS, EMAIL_FONT, EMAIL_STYLESHEET } from "./email-theme";
+import { EMAIL_COLORS, EMAIL_FONT, EMAIL_HEADING_FONT, EMAIL_STYLESHEET } from "./email-theme";
 
 export type EmailLayoutProps = {
   context: EmailContext;
@@ -34,12 +34,15 @@ export function EmailLayout({ context, locale = "en", preview, title, children }
             style={{
               backgroundColor: EMAIL_COLORS.card,
               border: `1px solid ${EMAIL_COLORS.rule}`,
-              borderRadius: 8,
+              borderRadius: 12,
               maxWidth: 560,
               padding: "24px 28px",
             }}
           >
-            <Text className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 18, fontWeight: 700, margin: "0 0 16px" }}>
+            <Text
+              className="em-link"
+              style={{ color: EMAIL_COLORS.accent, fontFamily: EMAIL_HEADING_FONT, fontSize: 20, fontWeight: 700, margin: "0 0 16px" }}
+            >
               {business.name}
             </Text>
             <Section>{children}</Section>

@@ -1,12 +1,12 @@
 import { phoneForDisplay } from "../shared/phone";
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
-import { EMAIL_COLORS } from "./email-theme";
+import { EMAIL_COLORS, EMAIL_HEADING_FONT } from "./email-theme";
 
 /** The small set of building blocks the templates share, so every email reads alike. */
 export function EmailHeading({ children }: { children: ReactNode }) {
   return (
-    <Heading as="h1" className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 22, lineHeight: "30px", margin: "0 0 12px" }}>
+    <Heading as="h1" className="em-text" style={{ color: EMAIL_COLORS.text, fontFamily: EMAIL_HEADING_FONT, fontSize: 24, lineHeight: "30px", margin: "0 0 12px" }}>
       {children}
     </Heading>
   );
@@ -44,7 +44,7 @@ export function ActionButton({ href, children }: { href: string; children: React
       href={href}
       style={{
         backgroundColor: EMAIL_COLORS.accent,
-        borderRadius: 6,
+        borderRadius: 8,
         color: EMAIL_COLORS.buttonText,
         display: "inline-block",
         fontSize: 16,

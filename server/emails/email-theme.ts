@@ -1,28 +1,33 @@
+import { BRAND, PAGE_BACKGROUND } from "../shared/design-tokens";
+
 /**
- * Colours and type of every email. Mail clients ignore most CSS, so the light scheme is
- * written inline; dark-mode clients that honour `prefers-color-scheme` (Apple Mail, iOS,
- * Gmail apps) or mark the body for dark mode (Outlook.com's `data-ogsc`) get the dark
- * overrides below, each pair checked for WCAG AA contrast.
+ * Colours and type of every email, from the site's design tokens so mail and site look like
+ * one office. Mail clients ignore most CSS, so the light scheme is written inline; dark-mode
+ * clients that honour `prefers-color-scheme` (Apple Mail, iOS, Gmail apps) or mark the body
+ * for dark mode (Outlook.com's `data-ogsc`) get the dark overrides below. Every pair passes
+ * WCAG AA (design-tokens.test.ts).
  */
 export const EMAIL_COLORS = {
-  page: "#f3f5f8",
-  card: "#ffffff",
+  page: BRAND[0],
+  card: PAGE_BACKGROUND.light,
   text: "#1f2933",
   muted: "#52606d",
-  accent: "#1c5fc7",
+  accent: BRAND[8],
   buttonText: "#ffffff",
-  rule: "#d9dee5",
+  rule: BRAND[1],
 } as const;
 
-const DARK = {
-  page: "#0f1217",
-  card: "#1b2027",
+export const EMAIL_DARK_COLORS = {
+  page: "#101615",
+  card: "#1a2220",
   text: "#e8ecf1",
   muted: "#b4bcc7",
-  accent: "#8ab4ff",
+  accent: BRAND[3],
   buttonText: "#0f1217",
-  rule: "#38414d",
-};
+  rule: "#35413f",
+} as const;
+
+const DARK = EMAIL_DARK_COLORS;
 
 const darkRules = (prefix: string) =>
   [
@@ -41,4 +46,9 @@ export const EMAIL_STYLESHEET =
   `@media (prefers-color-scheme: dark){${darkRules("")}}` +
   darkRules("[data-ogsc] ");
 
-export const EMAIL_FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+/**
+ * Mail clients do not load web fonts reliably, so emails name the site's faces first (a reader
+ * who has them installed sees them) and fall back to the closest system faces.
+ */
+export const EMAIL_FONT = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+export const EMAIL_HEADING_FONT = "'Source Serif 4', Georgia, 'Times New Roman', serif";

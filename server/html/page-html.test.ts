@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND, PAGE_BACKGROUND, PRIMARY_SHADE } from "../shared/design-tokens";
 import { createUser, signIn } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClientDir } from "../testing/test-client-dir";
@@ -183,8 +184,25 @@ describe("robots.txt, the sitemap and the manifest", () => {
     expect(urls.some((url) => /dashboard|admin|settings|reset-password/.test(url ?? ""))).toBe(false);
   });
 
+  it("colour the browser's bar with the brand by day and the page's dark at night, and name the icons", async () => {
+    const html = (await page("/")).body;
+    expect(html).toContain(`<meta name="theme-color" content="${BRAND[PRIMARY_SHADE.light]}" media="(prefers-color-scheme: light)" />`);
+    expect(html).toContain(`<meta name="theme-color" content="${PAGE_BACKGROUND.dark}" media="(prefers-color-scheme: dark)" />`);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+  });
+
   it("name the business in the web app manifest", async () => {
     const manifest = await page("/manifest.webmanifest");
-    expect(manifest.json()).toMatchObject({ name: "Valley Tax Pros", icons: [{ src: "/favicon.svg" }] });
+    expect(manifest.json()).toMatchObject({
+      name: "Valley Tax Pros",
+      theme_color: "#125e58",
+      icons: [
+        { src: "/favicon.svg" },
+        { src: "/icon-192.png", sizes: "192x192" },
+        { src: "/icon-512.png", sizes: "512x512" },
+        { src: "/icon-maskable-512.png", purpose: "maskable" },
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../services/services";
+import { BRAND, PAGE_BACKGROUND, PRIMARY_SHADE } from "../shared/design-tokens";
 import { PUBLIC_PAGES } from "../shared/page-meta";
 
 /**
@@ -36,9 +37,14 @@ export function registerSiteFiles(app: FastifyInstance, { services, appUrl }: { 
       description: business.tagline,
       start_url: "/",
       display: "browser",
-      background_color: "#ffffff",
-      theme_color: "#1c5fc7",
-      icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      background_color: PAGE_BACKGROUND.light,
+      theme_color: BRAND[PRIMARY_SHADE.light],
+      icons: [
+        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
     };
     return reply.type("application/manifest+json; charset=utf-8").header("cache-control", "no-cache").send(manifest);
   });

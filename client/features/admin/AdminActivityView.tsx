@@ -78,7 +78,7 @@ export function AdminActivityView({ timeZone, activity, filters, onFiltersChange
   const t = useActivityT();
   const paginationLabels = usePaginationLabels();
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("title")} homeHref={appointmentsHref} />
         <Text>{t("intro")}</Text>

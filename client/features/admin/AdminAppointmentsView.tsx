@@ -71,7 +71,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
   } = props;
   const showList = layout === "list" || !calendar;
   return (
-    <Container size="xl" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>

@@ -57,7 +57,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
     onSearch("");
   };
   return (
-    <Container size="md" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("clients.title")} homeHref={appointmentsHref} />
         <form

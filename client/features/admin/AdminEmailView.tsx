@@ -35,7 +35,7 @@ export function AdminEmailView(props: AdminEmailViewProps) {
     ...EMAIL_STATUSES.map((status) => ({ value: status, label: t(`emailStatus.${status}`) })),
   ];
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("email.title")} homeHref={props.appointmentsHref} />
         <Text>{t("email.intro")}</Text>

@@ -21,7 +21,7 @@ export function AdminIntegrationsView(props: AdminIntegrationsViewProps) {
   const { timeZone } = props;
   const t = useAdminSiteT();
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("integrations.title")} homeHref={props.appointmentsHref} />
         <Stack gap="xs">

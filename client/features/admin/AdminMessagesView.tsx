@@ -45,7 +45,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
   const { timeZone, messages, folder } = props;
   const t = useAdminSiteT();
   return (
-    <Container size="md" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("messages.title")} homeHref={props.appointmentsHref} />
         <ActionMessage message={props.notice} />

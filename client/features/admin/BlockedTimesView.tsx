@@ -37,7 +37,7 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
   const t = useAdminSiteT();
   const spec = useSpecT();
   return (
-    <Container size="md" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <AdminPageHeader title={t("availability.title")} homeHref={props.appointmentsHref} />
         <ActionMessage message={message} />

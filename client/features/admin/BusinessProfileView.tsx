@@ -20,6 +20,7 @@ import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "../../../server/shared/business-profile.schema";
+import { LAYOUT } from "../../../server/shared/design-tokens";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
@@ -69,8 +70,8 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
   const preparersError = form.errors.preparersList;
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
+    <Container py="xl">
+      <Stack gap="lg" maw={LAYOUT.measure}>
         <AdminPageHeader title={t("business.title")} homeHref={appointmentsHref} />
         {profile.is_placeholder && (
           <Alert color="gray" variant="light" role="status">

@@ -1,5 +1,6 @@
 import { Alert, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { LAYOUT } from "../../../server/shared/design-tokens";
 
 export type AuthLayoutProps = {
   title: string;
@@ -12,7 +13,7 @@ export type AuthLayoutProps = {
 /** The narrow card shared by the login and registration screens. */
 export function AuthLayout({ title, subtitle, error, children }: AuthLayoutProps) {
   return (
-    <Container size={460} py={{ base: "xl", sm: 64 }}>
+    <Container size={LAYOUT.narrow} py={{ base: "xl", sm: 64 }}>
       <Stack gap="xs" mb="lg" ta="center">
         <Title order={1}>{title}</Title>
         <Text>{subtitle}</Text>

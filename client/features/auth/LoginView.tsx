@@ -83,7 +83,7 @@ export function LoginView({
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
         <Stack gap="md">
           {signedOutIdle && !error && (
-            <Alert color="blue" variant="light" role="status">
+            <Alert color="brand" variant="light" role="status">
               {t("login.idleNotice")}
             </Alert>
           )}

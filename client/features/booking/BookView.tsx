@@ -56,7 +56,7 @@ export function BookView(props: BookViewProps) {
   }
 
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{t("title")}</Title>
@@ -66,7 +66,7 @@ export function BookView(props: BookViewProps) {
         </Stack>
 
         {session === "signed-out" && (
-          <Alert color="blue" variant="light">
+          <Alert color="brand" variant="light">
             <Group justify="space-between" gap="sm">
               <Text>{spec("booking.loginRequired")}</Text>
               <Button component={Link} href={loginHref} size="xs">
@@ -83,7 +83,7 @@ export function BookView(props: BookViewProps) {
         />
 
         {!service && (
-          <Alert color="blue" variant="light">
+          <Alert color="brand" variant="light">
             {spec("booking.selectServiceFirst")}
           </Alert>
         )}

@@ -181,7 +181,7 @@ function AppointmentList({
 export function DashboardView({ fullName, timeZone, appointments, bookHref, message = null, onCancel, phone }: DashboardViewProps) {
   const t = useDashboardT();
   return (
-    <Container size="md" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>

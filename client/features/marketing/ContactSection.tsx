@@ -25,7 +25,7 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
   const business = useBusiness();
   const hoursText = useHoursText();
   return (
-    <Container component="section" id="contact" size="lg" py="xl" aria-labelledby="contact-heading">
+    <Container component="section" id="contact" py="xl" aria-labelledby="contact-heading">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">

@@ -8,7 +8,7 @@ export function FindUsSection(mapProps: BusinessMapProps) {
   const t = useMarketingT();
   const business = useBusiness();
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby="find-us-heading">
+    <Container component="section" py="xl" aria-labelledby="find-us-heading">
       <Stack gap="md">
         <Title order={2} id="find-us-heading">
           {t("findUs.heading")}

@@ -1,4 +1,5 @@
 import { Container, List, Stack, Text, Title } from "@mantine/core";
+import { LAYOUT } from "../../../server/shared/design-tokens";
 import { useBusiness } from "../../lib/business";
 import type { LegalDocument } from "./legal-document";
 import { useLegalT } from "./legal-messages";
@@ -17,8 +18,8 @@ export function LegalPageView({ document }: { document: LegalDocument }) {
     phone: business.phone.display,
   };
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
+    <Container py="xl">
+      <Stack gap="lg" maw={LAYOUT.measure}>
         <Title order={1}>{t(document.title)}</Title>
         <Text>{t("lastUpdated", { date: t(document.updated) })}</Text>
         <Text>{t(document.intro, values)}</Text>

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   usePageMeta("not-found");
   const t = useMarketingT();
   return (
-    <Container size="sm" py={80}>
+    <Container py={80}>
       <Stack gap="lg" align="center" ta="center">
         <Text fw={700} fz={64} lh={1} aria-hidden="true">
           404

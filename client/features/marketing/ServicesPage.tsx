@@ -11,7 +11,7 @@ export function ServicesPage() {
   usePageMeta("/services");
   const t = useMarketingT();
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <Title order={1}>{t("services.heading")}</Title>
         <Title order={2} size="h3">

@@ -109,7 +109,7 @@ export function MfaCard({
                           <Group gap="xs">
                             <Text fw={600}>{passkey.name}</Text>
                             {passkey.backed_up && (
-                              <Badge variant="light" color="blue">
+                              <Badge variant="light" color="brand">
                                 {t("card.synced")}
                               </Badge>
                             )}

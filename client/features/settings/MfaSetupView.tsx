@@ -2,6 +2,7 @@ import { Alert, Anchor, Container, Paper, Stack, Text, Title } from "@mantine/co
 import { IconShieldCheck } from "@tabler/icons-react";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
+import { LAYOUT } from "../../../server/shared/design-tokens";
 import { useMfaT } from "./mfa-messages";
 import { MfaEnrolment, type MfaEnrolmentProps } from "./MfaEnrolment";
 
@@ -17,14 +18,14 @@ export type MfaSetupViewProps = {
 export function MfaSetupView({ required, alreadyOn, enrolment }: MfaSetupViewProps) {
   const t = useMfaT();
   return (
-    <Container size={640} py="xl">
-      <Stack gap="lg">
+    <Container py="xl">
+      <Stack gap="lg" maw={LAYOUT.measure}>
         <Stack gap={4}>
           <Title order={1}>{t("setup.title")}</Title>
           <Text>{t("setup.intro")}</Text>
         </Stack>
         {required && !alreadyOn && (
-          <Alert color="blue" variant="light" role="note" icon={<IconShieldCheck size={20} aria-hidden />}>
+          <Alert color="brand" variant="light" role="note" icon={<IconShieldCheck size={20} aria-hidden />}>
             {t("setup.required")}
           </Alert>
         )}

@@ -33,7 +33,7 @@ export type SettingsViewProps = {
 export function SettingsView({ profile, password, email, devices, mfa }: SettingsViewProps) {
   const t = useSettingsT();
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t("title")}</Title>
