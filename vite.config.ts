@@ -21,6 +21,12 @@ export default defineConfig({
         // (issue 18). Its modules only define things; every other package keeps its own word.
         moduleSideEffects: (id) => !id.includes("/node_modules/@trpc/client/"),
       },
+      output: {
+        // What the entry loads before the app runs is one chunk, not dozens of small shared ones:
+        // each split-off piece costs its own import/export glue and gzip frame, about 1.5 KB in all
+        // on the home page (issue 19). Lazy routes still get chunks of their own.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
       onwarn(warning, warn) {
         // @mantine/schedule reads rrule's default export only when it exists (it falls back to the
         // named one); the admin calendar never uses recurrence anyway. Every other warning shows.
