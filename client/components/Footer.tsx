@@ -29,7 +29,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const [path] = useLocation();
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="lg" py="xl">
+      <Container py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="sm" align="flex-start">
             <Text fw={700} size="lg">

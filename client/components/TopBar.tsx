@@ -71,7 +71,7 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%">
+      <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link href={paths.home} className={classes.brand}>
             {business.name}

@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
 import { Link } from "wouter";
 import type { BusinessProfile, Preparer } from "../../../server/shared/business-profile.schema";
+import { LAYOUT } from "../../../server/shared/design-tokens";
 import { paths } from "../../app/paths";
 import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
@@ -49,9 +50,9 @@ function PreparerCard({ preparer }: { preparer: Preparer }) {
 export function AboutView({ business }: { business: BusinessProfile }) {
   const t = useMarketingT();
   return (
-    <Container size="lg" py="xl">
+    <Container py="xl">
       <Stack gap={48}>
-        <Stack gap="lg" className={classes.reading}>
+        <Stack gap="lg" maw={LAYOUT.measure}>
           <Title order={1}>{t("about.heading", { business: business.name })}</Title>
           <Text size="xl" fw={500}>
             {business.tagline}

@@ -36,7 +36,7 @@ export function HeroSection({ business }: HeroSectionProps) {
   const photo = business.hero_photo;
   return (
     <Box className={classes.hero}>
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
+      <Container py={{ base: 40, sm: 72 }}>
         <Stack gap={48}>
           <div className={classes.layout}>
             <Stack gap="lg">

@@ -20,7 +20,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection business={business} />
-      <Container component="section" size="lg" py="xl" aria-labelledby="services-heading">
+      <Container component="section" py="xl" aria-labelledby="services-heading">
         <Stack gap="lg">
           <Title order={2} id="services-heading">
             {t("services.heading")}

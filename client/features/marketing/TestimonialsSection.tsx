@@ -36,7 +36,7 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
   const rowRef = useDragScroll<HTMLDivElement>();
   const { before, after, step } = useRowEdges(rowRef);
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby="testimonials-heading">
+    <Container component="section" py="xl" aria-labelledby="testimonials-heading">
       <Stack gap="lg">
         <Title order={2} id="testimonials-heading">
           {t("testimonials.heading")}
