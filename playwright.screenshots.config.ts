@@ -8,9 +8,10 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
 
 /**
  * `npm run screenshots` (issue 19): every public page on a phone and a desktop, light and dark,
- * into docs/screenshots/, from the production build on a fresh database, the way a first
- * visitor sees a new install. Not part of `npm test`: the pictures are for people to look at
- * (the accessibility and e2e suites are what check the pages).
+ * into docs/screenshots/, from the production build on a fresh database, as a visitor sees an
+ * office that has filled in its business profile (business-profile.setup.ts). Not part of
+ * `npm test`: the pictures are for people to look at; the accessibility and e2e suites are what
+ * check the pages.
  */
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "taxpro-shots-"));
@@ -37,11 +38,15 @@ export default defineConfig<object, E2eWorkerOptions>({
     accessTokenTtlSeconds: server.accessTokenTtlSeconds,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: (["phone", "desktop"] as const).flatMap((device) =>
-    (["light", "dark"] as const).map((colorScheme) => ({
-      name: `${device}-${colorScheme}`,
-      use: { ...shape[device], colorScheme },
-    })),
-  ),
+  projects: [
+    { name: "business-profile", testMatch: "business-profile.setup.ts" },
+    ...(["phone", "desktop"] as const).flatMap((device) =>
+      (["light", "dark"] as const).map((colorScheme) => ({
+        name: `${device}-${colorScheme}`,
+        dependencies: ["business-profile"],
+        use: { ...shape[device], colorScheme },
+      })),
+    ),
+  ],
   webServer: [webServer(server, process.env.E2E_SMTP_PORT)],
 });
