@@ -2,6 +2,10 @@ import sharp from "sharp";
 import { expect, test } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
+// Each test saves the whole profile form: side by side, one would write back what the other just
+// changed (the rename). In order, each starts from what the last one saved.
+test.describe.configure({ mode: "default" });
+
 /**
  * The owner makes the site theirs without touching code: a rename on /admin/business shows
  * on the next page load, in the raw HTML crawlers and link previews read, and in emails.
