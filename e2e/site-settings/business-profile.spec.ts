@@ -77,7 +77,9 @@ test("the owner sets a hero photo, the year the office opened and walk-ins: the 
   await expect(hero).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}$/);
   await expect(hero).toHaveAttribute("width", "1600");
   await expect(hero).toHaveAttribute("height", "1067");
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1600);
+  // A 1x desktop window: the picture's 33rem box takes the srcset's 640-pixel file, not the stored 1600.
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+  expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).search)).toBe("?w=640");
   const trust = page.getByRole("list", { name: "Why clients choose us" });
   await expect(trust).toContainText("Serving Fresno since 2009");
   await expect(trust).toContainText("By appointment or walk-in");
@@ -86,7 +88,7 @@ test("the owner sets a hero photo, the year the office opened and walk-ins: the 
   const src = await hero.getAttribute("src");
   const served = await request.get(src ?? "");
   expect(served.headers()["content-type"]).toBe("image/webp");
-  expect(await (await request.get("/")).text()).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`);
+  expect(await (await request.get("/")).text()).toContain(`<link rel="preload" as="image" href="${src}" imagesrcset="${src}?w=320 320w,`);
 
   // The address and the hours, once per page: in the page where it gives them, else in the footer.
   const { address_line: address, hours } = (await (await request.get("/api/business")).json()) as { address_line: string; hours: { text: string } };

@@ -3,16 +3,21 @@ import { z } from "zod";
 import { notFound } from "../services/errors";
 import type { Services } from "../services/services";
 import { API_MESSAGES } from "../shared/api-messages";
+import { isPhotoWidth } from "../shared/photo-variants";
 
 const mediaId = z.uuid();
 
-/** Uploaded images at /media/{id}: immutable (a new upload gets a new id), never sniffed as anything else. */
+/**
+ * Uploaded images at /media/{id}, or at most N pixels wide at /media/{id}?w=N: immutable (a new
+ * upload gets a new id), never sniffed as anything else.
+ */
 export function registerMedia(app: FastifyInstance, services: Services): void {
-  app.get<{ Params: { id: string } }>("/media/:id", async (request, reply) => {
-    // Anything that is not an id names no image.
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>("/media/:id", async (request, reply) => {
+    // Anything that is not an id, or a width not offered (photo-variants.ts), names no image.
     const id = mediaId.safeParse(request.params.id);
-    if (!id.success) throw notFound(API_MESSAGES.media.notFound);
-    const image = await services.media.get(id.data);
+    const width = request.query.w === undefined ? undefined : Number(request.query.w);
+    if (!id.success || (width !== undefined && !isPhotoWidth(width))) throw notFound(API_MESSAGES.media.notFound);
+    const image = await services.media.get(id.data, width);
     return reply
       .type(image.contentType)
       .header("cache-control", "public, max-age=31536000, immutable")

@@ -34,12 +34,16 @@ describe("the pages' HTML", () => {
         url: "/api/business/photos",
         cookies: admin,
         headers: { "content-type": "image/png" },
-        payload: await sharp({ create: { width: 40, height: 30, channels: 3, background: "#88aacc" } }).png().toBuffer(),
+        payload: await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#88aacc" } }).png().toBuffer(),
       })
     ).json() as { url: string };
     await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { heroPhoto: url } });
     try {
-      expect((await page("/")).body).toContain(`<link rel="preload" as="image" href="${url}" fetchpriority="high" />`);
+      // The <img>'s own srcset and sizes, so the phone preloads the narrower file it will show.
+      const srcset = `${url}?w=320 320w, ${url}?w=640 640w, ${url}?w=960 960w, ${url} 1000w`;
+      expect((await page("/")).body).toContain(
+        `<link rel="preload" as="image" href="${url}" imagesrcset="${srcset}" imagesizes="(min-width: 62em) 33rem, calc(100vw - 2rem)" fetchpriority="high" />`,
+      );
       expect((await page("/about")).body).not.toContain('rel="preload" as="image"');
     } finally {
       await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { heroPhoto: null } });

@@ -4,6 +4,7 @@ import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, type PageMeta 
 import { NOT_FOUND_META_ES, PAGE_META_ES } from "../shared/i18n/page-meta-es";
 import { isLocale, LOCALES, type Locale } from "../shared/i18n/locales";
 import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../shared/site-settings";
+import { HERO_PHOTO_SIZES, photoSrcSet } from "../shared/photo-variants";
 
 const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
@@ -153,7 +154,11 @@ export function createPageRenderer({
     ];
     // The home hero's photo is the phone's largest paint: fetched beside the scripts, not after them.
     if (path === "/" && business.hero_photo) {
-      lines.push(`<link rel="preload" as="image" href="${escapeHtml(business.hero_photo.url)}" fetchpriority="high" />`);
+      // The same srcset and sizes as the <img>, so the browser preloads the very file it will show.
+      const { url: photoUrl, width } = business.hero_photo;
+      lines.push(
+        `<link rel="preload" as="image" href="${escapeHtml(photoUrl)}" imagesrcset="${escapeHtml(photoSrcSet(photoUrl, width))}" imagesizes="${escapeHtml(HERO_PHOTO_SIZES)}" fetchpriority="high" />`,
+      );
     }
     if (WITH_STRUCTURED_DATA.has(path)) {
       lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, appUrl))}</script>`);

@@ -86,6 +86,31 @@ describe("a preparer's photo", () => {
     expect((await upload(small, "image/png")).json()).toMatchObject({ width: 300, height: 200 });
   });
 
+  it("is served narrower for smaller boxes (?w=), never wider than stored, at the offered widths only", async () => {
+    const { url } = (await upload(await cameraJpeg(1200, 900), "image/jpeg")).json() as { url: string };
+    for (const [width, height] of [
+      [320, 240],
+      [640, 480],
+      [960, 720],
+    ] as const) {
+      const served = await t.app.inject({ method: "GET", url: `${url}?w=${width}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width, height });
+    }
+    // Asked again: the same bytes (made once and kept; a photo never changes under its id).
+    const again = await t.app.inject({ method: "GET", url: `${url}?w=640` });
+    expect(again.rawPayload.equals((await t.app.inject({ method: "GET", url: `${url}?w=640` })).rawPayload)).toBe(true);
+    // Wider than the photo itself: the stored photo.
+    const stored = await t.app.inject({ method: "GET", url });
+    expect((await t.app.inject({ method: "GET", url: `${url}?w=1280` })).rawPayload.equals(stored.rawPayload)).toBe(true);
+    for (const width of ["123", "0", "-320", "320.5", "abc", ""]) {
+      expect((await t.app.inject({ method: "GET", url: `${url}?w=${width}` })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/media/00000000-0000-4000-8000-000000000000?w=320" })).statusCode).toBe(404);
+  });
+
   it("must really be the image type it says, and at most 2 MB", async () => {
     const before = await t.db.media.count();
     for (const [body, type] of [

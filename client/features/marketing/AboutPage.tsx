@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title,
 import { Link } from "wouter";
 import type { BusinessProfile, Preparer } from "../../../server/shared/business-profile.schema";
 import { LAYOUT } from "../../../server/shared/design-tokens";
+import { faceUrl } from "../../../server/shared/photo-variants";
 import { paths } from "../../app/paths";
 import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
@@ -9,7 +10,7 @@ import classes from "./AboutPage.module.css";
 import { useMarketingT } from "./marketing-messages";
 import { TrustSignals } from "./TrustSignals";
 
-/** The size a preparer's face is shown at (twice that many pixels are stored, and more). */
+/** The size a preparer's face is shown at (its file is 320 px wide: faceUrl). */
 const FACE_SIZE = 112;
 
 /** "Ana María Ruiz" gives "AR": the first and last names' first letters. */
@@ -26,7 +27,7 @@ function PreparerCard({ preparer }: { preparer: Preparer }) {
       <Stack align="center" gap={6} ta="center">
         {/* The name is written just below: the face adds nothing a screen reader should repeat. */}
         {preparer.photo ? (
-          <img className={classes.face} src={preparer.photo} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
+          <img className={classes.face} src={faceUrl(preparer.photo)} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
         ) : (
           <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" color={primaryColor} aria-hidden="true">
             {initialsOf(preparer.name)}

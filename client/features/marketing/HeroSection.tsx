@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "wouter";
 import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
+import { HERO_PHOTO_SIZES, photoSrcSet } from "../../../server/shared/photo-variants";
 import { paths } from "../../app/paths";
 import classes from "./HeroSection.module.css";
 import { useMarketingT } from "./marketing-messages";
@@ -59,7 +60,16 @@ export function HeroSection({ business }: HeroSectionProps) {
             <div className={classes.media}>
               {photo ? (
                 // The owner's photo says nothing the heading does not (and we cannot know what it shows): decorative.
-                <img src={photo.url} width={photo.width} height={photo.height} alt="" fetchPriority="high" decoding="async" />
+                <img
+                  src={photo.url}
+                  srcSet={photoSrcSet(photo.url, photo.width)}
+                  sizes={HERO_PHOTO_SIZES}
+                  width={photo.width}
+                  height={photo.height}
+                  alt=""
+                  fetchPriority="high"
+                  decoding="async"
+                />
               ) : (
                 <HeroIllustration />
               )}

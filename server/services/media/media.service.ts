@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { PHOTO_MAX_EDGE, PHOTO_TYPES, type PhotoType, type SizedImage } from "../../shared/business-profile.schema";
 import { LIMITS } from "../../shared/limits";
+import type { PhotoWidth } from "../../shared/photo-variants";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../services";
 import type { Actor } from "../audit/audit.service";
@@ -61,8 +62,32 @@ export async function storedPhotoSize(db: Db, id: string): Promise<{ width: numb
   return orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
+type StoredImage = { contentType: string; bytes: Buffer };
+
+/**
+ * Narrower copies made for GET /media/{id}?w=, kept so each is encoded once. A photo never
+ * changes under its id (a new upload gets a new one), so a kept copy never goes stale; the
+ * oldest is dropped past the limit (a few MB at most).
+ */
+const MAX_KEPT_VARIANTS = 48;
+
+async function narrowed(bytes: Buffer, width: PhotoWidth): Promise<StoredImage> {
+  const { default: sharp } = await loadSharp();
+  const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer();
+  return { contentType: "image/webp", bytes: data };
+}
+
 /** Uploaded photos (preparers', the hero), stored in the database and served at /media/{id}. */
 export function createMediaService({ db, audit }: ServiceDeps) {
+  const variants = new Map<string, StoredImage>();
+  const keep = (key: string, image: StoredImage) => {
+    if (variants.size >= MAX_KEPT_VARIANTS) variants.delete(variants.keys().next().value as string);
+    variants.set(key, image);
+  };
   return {
     async savePhoto(actor: Actor, contentType: string, bytes: Buffer): Promise<SizedImage & { id: string }> {
       const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -83,10 +108,18 @@ export function createMediaService({ db, audit }: ServiceDeps) {
       return { id, url: `/media/${id}`, width: image.width, height: image.height };
     },
 
-    async get(id: string): Promise<{ contentType: string; bytes: Buffer }> {
+    /** The photo as stored, or at most `width` pixels wide (never enlarged). */
+    async get(id: string, width?: PhotoWidth): Promise<StoredImage> {
+      const key = `${id}:${width ?? "stored"}`;
+      const kept = variants.get(key);
+      if (kept) return kept;
       const row = await db.media.findUnique({ where: { id } });
       if (!row) throw notFound(API_MESSAGES.media.notFound);
-      return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+      const stored = { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+      if (width === undefined) return stored;
+      const image = row.width !== null && row.width <= width ? stored : await narrowed(stored.bytes, width);
+      keep(key, image);
+      return image;
     },
   };
 }
