@@ -52,6 +52,8 @@ test("the owner renames the business: the next page load, its raw HTML and the e
  * trust row's facts, and each page saying the address and the hours once.
  */
 test("the owner sets a hero photo, the year the office opened and walk-ins: the home page shows them", async ({
+  browser,
+  baseURL,
   page,
   request,
   createUser,
@@ -77,9 +79,19 @@ test("the owner sets a hero photo, the year the office opened and walk-ins: the 
   await expect(hero).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}$/);
   await expect(hero).toHaveAttribute("width", "1600");
   await expect(hero).toHaveAttribute("height", "1067");
-  // A 1x desktop window: the picture's 33rem box takes the srcset's 640-pixel file, not the stored 1600.
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
-  expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).search)).toBe("?w=640");
+  // A new visitor's 1x desktop window: the picture's 33rem box takes the srcset's 640-pixel file,
+  // not the stored 1600 (the owner's own browser may reuse the full file its form's preview loaded).
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/");
+    const visitorHero = visitorPage.locator("img[fetchpriority='high']");
+    await expect.poll(() => visitorHero.evaluate((image: HTMLImageElement) => image.complete && new URL(image.currentSrc).search)).toBe("?w=640");
+  } finally {
+    await visitor.close();
+  }
+  const shown = await request.get(`${await hero.getAttribute("src")}?w=640`);
+  expect(await sharp(await shown.body()).metadata()).toMatchObject({ format: "webp", width: 640, height: 427 });
   const trust = page.getByRole("list", { name: "Why clients choose us" });
   await expect(trust).toContainText("Serving Fresno since 2009");
   await expect(trust).toContainText("By appointment or walk-in");
