@@ -4,6 +4,7 @@ import { paths } from "../app/paths";
 import classes from "./Footer.module.css";
 import { LEGAL_LINKS, MAIN_LINKS } from "./site-links";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../lib/business";
+import { usePagePending } from "../lib/page-placeholder";
 import { useCommonT } from "./common-messages";
 
 /**
@@ -27,6 +28,8 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const business = useBusiness();
   const hoursText = useHoursText();
   const [path] = useLocation();
+  // Drawn with the page, never under its placeholder: see page-placeholder.ts.
+  if (usePagePending()) return null;
   return (
     <Box component="footer" className={classes.footer}>
       <Container py="xl">

@@ -1,12 +1,14 @@
 import { Container, SimpleGrid, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { useIsPagePlaceholder } from "../lib/page-placeholder";
 import { useCommonT } from "./common-messages";
 
 /**
- * The full-page placeholder shown while the session check runs (SPEC.md section 2). It is
- * as tall as the screen so the footer does not jump when the real page replaces it.
+ * The full-page placeholder shown while the session check runs (SPEC.md section 2) and while
+ * a page's code loads. The footer waits until it is gone (client/lib/page-placeholder.ts).
  */
 export function PageSkeleton() {
   const t = useCommonT();
+  useIsPagePlaceholder();
   return (
     <Container py="xl" mih="calc(100dvh - 64px)" aria-busy="true">
       <div role="status">
