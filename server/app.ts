@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig } from "./env";
-import { loggerOptions } from "./logging";
+import { loggerOptions, OneLinePerRequest } from "./logging";
 import { fetchResponsePlugin } from "./plugins/fetch-response";
 import { sameOriginPlugin } from "./plugins/same-origin";
 import { securityPlugin } from "./plugins/security";
@@ -64,6 +64,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors: answerFrameworkError,

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 /** Never log what would let someone take over a session or read a password. */
 const REDACTED_PATHS = [
@@ -41,4 +41,22 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     serializers: { err: serializeError },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One log line per request at `info` (issue 18): "request completed" carries what Fastify's two
+ * lines did between them (method, URL, status, time, request id), at about half the cost of
+ * writing a request's log. "incoming request" is at `debug`, for an operator tracing a request
+ * that never finishes (`LOG_LEVEL=debug`). Every other line Fastify writes (errors, aborted
+ * streams, 404s) is unchanged.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
 }

@@ -30,6 +30,32 @@ afterAll(async () => {
   await t.close();
 });
 
+describe("request logs", () => {
+  it("are one line per request at info: method, URL, status, time and request id together", async () => {
+    const stream = new PassThrough();
+    let lines = "";
+    stream.on("data", (chunk: Buffer) => (lines += chunk.toString()));
+    const app = await createTestApp({ env: { LOG_LEVEL: "info" }, logStream: stream });
+    try {
+      expect((await app.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await app.app.inject({ method: "GET", url: "/api/no-such-path" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+    const entries = lines
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { msg: string; reqId: string; req: { method: string; url: string }; res: { statusCode: number }; responseTime: number });
+    const requests = entries.filter((entry) => entry.req || entry.res);
+    expect(requests.map((entry) => [entry.msg, entry.req?.method, entry.req?.url, entry.res?.statusCode])).toEqual([
+      ["request completed", "GET", "/api/health", 200],
+      ["request completed", "GET", "/api/no-such-path", 404],
+    ]);
+    expect(requests.every((entry) => typeof entry.reqId === "string" && typeof entry.responseTime === "number")).toBe(true);
+    expect(entries.some((entry) => entry.msg === "incoming request")).toBe(false);
+  });
+});
+
 describe("error logs", () => {
   it("keep Prisma's explanation and drop the arguments it quotes", () => {
     expect(prismaError.message).toContain(HASH);
