@@ -169,6 +169,7 @@ async function main() {
           headers: { cookie: cookies[index % cookies.length] as string, "content-type": "application/json" },
           body: JSON.stringify({ service: "Personal Tax Prep", appointment_time: slot }),
         })),
+        startTogether: true,
       },
       false,
     );

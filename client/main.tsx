@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { PRERENDERED_ATTRIBUTE } from "../server/shared/prerender";
 import { App } from "./app/App";
+import { preloadPage } from "./app/routes";
 import { initAnalytics } from "./lib/analytics";
 import { clientConfig } from "./lib/client-config";
 import { activateLocale, initialLocale } from "./lib/i18n";
@@ -11,15 +13,28 @@ if (!container) throw new Error("index.html has no #root element");
 // Before the first render, so the first route's pageview is sent too.
 initAnalytics(clientConfig.gaMeasurementId);
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/**
+ * A public page comes drawn by the server for a visitor (decision 0143): the script takes it
+ * over where it stands, once the page's own code is in (see client/lib/preloadable.tsx). When
+ * the reader's language is not the one it was drawn in (a choice kept from an earlier visit),
+ * it is drawn again, in theirs.
+ */
+function start() {
+  if (container?.getAttribute(PRERENDERED_ATTRIBUTE) === locale) {
+    void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
+  } else {
+    createRoot(container as HTMLElement).render(app);
+  }
+}
+
 // A Spanish reader's first page waits for its Spanish texts (one small chunk) rather than
 // flashing English; an English reader's renders at once.
-const root = createRoot(container);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
 const locale = initialLocale();
-if (locale === "en") render();
-else void activateLocale(locale).finally(render);
+if (locale === "en" && document.documentElement.lang === "en") start();
+else void activateLocale(locale).finally(start);

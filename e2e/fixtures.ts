@@ -1,5 +1,5 @@
 import { sign } from "@fastify/cookie";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import {
   ACCESS_COOKIE,
   encodeAccessCookie,
@@ -7,6 +7,7 @@ import {
   REFRESH_COOKIE_PATH,
 } from "../server/auth/session-cookies";
 import { openDatabase, type Db } from "../server/db";
+import { READY_ATTRIBUTE } from "../server/shared/prerender";
 import { loadConfig } from "../server/env";
 import { createSessionsService, type SessionsService } from "../server/services/auth/sessions.service";
 import type { Role } from "../server/shared/services";
@@ -46,7 +47,42 @@ type WorkerFixtures = E2eWorkerOptions & {
   sessions: SessionsService;
 };
 
+/** A page of the app (not the API reference, a feed) has been taken over by its script. */
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => !document.getElementById("root") || document.documentElement.hasAttribute(attribute),
+    READY_ATTRIBUTE,
+  );
+}
+
+/**
+ * Public pages come drawn by the server (decision 0143) and are visible before the script has
+ * taken them over; a person needs a moment to reach for a field, a test does not. So every page
+ * load of `page` waits for the app to be ready, as a person's first click effectively does. The
+ * `page` fixture is one; a page of a context a test makes itself needs this too.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  /** Every page load waits for the app to take the page over (`waitingForTheApp`). */
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
+
   databaseFile: ["", { option: true, scope: "worker" }],
   accessTokenTtlSeconds: [900, { option: true, scope: "worker" }],
 

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { PAGE_MODULES } from "../server/shared/prerender";
 
 type ManifestChunk = {
   file: string;
@@ -69,7 +70,19 @@ console.log(`Lazily loaded route chunks: ${lazyPages.length}; pages in the initi
  */
 const read = (file: string) => readFileSync(join(distDir, file), "utf8");
 const mantineClasses = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => match[1] as string));
-const usedClasses = mantineClasses([...js].map(read).join("\n"), /["'`\s](m_[0-9a-f]{8})\b/g);
+/** The lazily loaded parts the server draws with the home page (decision 0143): styled by the shell too. */
+function drawnPartFiles(): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  (PAGE_MODULES["/"] ?? []).forEach(visit);
+  return files;
+}
+const usedClasses = mantineClasses([...js, ...drawnPartFiles()].map(read).join("\n"), /["'`\s](m_[0-9a-f]{8})\b/g);
 // Classes, and the animations (keyframes) some components name the same way.
 const styledClasses = mantineClasses([...css].map(read).join("\n"), /(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g);
 const unstyled = [...usedClasses].filter((name) => !styledClasses.has(name));

@@ -24,9 +24,11 @@ if (!serverBuildIsCurrent()) {
   console.log("Compiling the server (first start, or the source changed)...");
   await buildServer();
 }
-if (!existsSync(join(root, "dist/client/index.html"))) {
+if (!existsSync(join(root, "dist/client/index.html")) || !existsSync(join(root, "dist/ssr/entry-server.js"))) {
   console.log("Building the client (first start only)...");
   run("vite", ["build", "--logLevel", "warn"]);
+  // The server's render of the public pages (decision 0143).
+  run("vite", ["build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]);
 }
 
 await import(pathToFileURL(SERVER_LAUNCH_FILE).href);

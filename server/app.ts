@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
-import { createSessionCookies } from "./auth/session-cookies";
+import { ACCESS_COOKIE, createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig } from "./env";
 import { loggerOptions, OneLinePerRequest } from "./logging";
@@ -13,7 +13,11 @@ import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
 import { serveClient } from "./plugins/static-client";
-import { createPageRenderer, pageLocale } from "./html/page-html";
+import { createPageRenderer, pageRequestOf } from "./html/page-html";
+import { createPageAssets } from "./html/page-assets";
+import { loadPrerender } from "./html/page-prerender";
+import { businessDateOf } from "./services/availability/opening-hours";
+import { LANG_STORAGE_KEY } from "./shared/i18n/locales";
 import { encodedPage, matchesEtag, preferredEncoding } from "./html/page-encodings";
 import { registerMessageLanguage } from "./i18n/message-language";
 import { registerSiteFiles } from "./html/site-files";
@@ -125,18 +129,33 @@ export async function buildApp({
   registerMedia(app, services);
   const template = await serveClient(app, clientDir);
   const renderPage = template
-    ? createPageRenderer({ template, appUrl: config.appUrl, settings: services.site.settings() })
+    ? createPageRenderer({
+        template,
+        appUrl: config.appUrl,
+        settings: services.site.settings(),
+        prerender: loadPrerender(clientDir),
+        pageAssets: createPageAssets(clientDir),
+        businessToday: () => businessDateOf(new Date(), config.businessTimeZone),
+        onPrerenderError: (error, path) => app.log.error({ err: error, path }, "page render failed; sent without it"),
+      })
     : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");
     if (!isApi && renderPage && (request.method === "GET" || request.method === "HEAD")) {
       // Every client route gets its own title and link-preview tags; an unknown one is a real 404.
-      const page = renderPage(request.url.split("?")[0] as string, await services.business.get(), pageLocale(request.url));
+      // No session cookie (it lives as long as the session): nobody is signed in here (decision 0139).
+      const signedOut = request.cookies[ACCESS_COOKIE] === undefined;
+      const pageRequest = pageRequestOf(request.url, {
+        acceptLanguage: request.headers["accept-language"],
+        chosenLanguage: request.cookies[LANG_STORAGE_KEY],
+        signedOut,
+      });
+      const page = await renderPage(pageRequest, await services.business.get());
       reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
       if (page.status !== 200) return reply.send(page.html);
       // Known pages are compressed once (page-encodings.ts) and revalidated by ETag.
       const { etag, ...bodies } = encodedPage(page);
-      reply.header("etag", etag).header("vary", "accept-encoding");
+      reply.header("etag", etag).header("vary", "accept-encoding, accept-language, cookie");
       if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
       return encoding ? reply.header("content-encoding", encoding).send(bodies[encoding]) : reply.send(page.html);

@@ -1,8 +1,11 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
+import { READY_ATTRIBUTE } from "../../server/shared/prerender";
 import { PageSkeleton } from "../components/PageSkeleton";
 import { translationsReady } from "../lib/i18n";
 import { loadLazily } from "../lib/load-lazily";
+import { preloadable } from "../lib/preloadable";
+import { ContactForm } from "../features/marketing/ContactSection";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
 import { RequireAdmin, RequireUser } from "./RouteGuards";
@@ -13,10 +16,10 @@ import { RequireAdmin, RequireUser } from "./RouteGuards";
  * Mantine's full (layered) stylesheet comes with it the first time.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => {
+  return preloadable(async () => {
     const module = await loadLazily(load);
     await translationsReady();
-    return { default: pick(module) };
+    return pick(module);
   });
 }
 
@@ -51,12 +54,45 @@ const AdminAvailabilityPage = page(
 );
 
 /**
+ * The lazily loaded parts of each page the server draws (decision 0143; PAGE_MODULES in
+ * server/shared/prerender.ts names their files): client/main.tsx loads them before the script
+ * takes the page over.
+ */
+export const PRERENDERED_PARTS: Readonly<Record<string, readonly { preload(): Promise<void> }[]>> = {
+  [paths.home]: [ContactForm],
+  [paths.services]: [ServicesPage],
+  [paths.about]: [AboutPage],
+  [paths.contact]: [ContactPage, ContactForm],
+  [paths.privacy]: [PrivacyPage],
+  [paths.terms]: [TermsPage],
+  [paths.book]: [BookPage],
+  [paths.login]: [LoginPage],
+  [paths.register]: [RegisterPage],
+};
+
+export async function preloadPage(path: string): Promise<void> {
+  await Promise.all((PRERENDERED_PARTS[path] ?? []).map((part) => part.preload()));
+}
+
+/**
+ * Marks the page as the script's (decision 0143) once the route's boundary is in place. React
+ * takes over what the server drew inside a Suspense boundary in a later pass than the shell
+ * around it: marked from the shell, a link followed in between was drawn into the still
+ * unclaimed page with no placeholder, and a form there could still be sent by the browser itself.
+ */
+function PageTakenOver() {
+  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ""), []);
+  return null;
+}
+
+/**
  * The one route table of the client (SPEC.md section 2). /book stays public: the page is
  * readable signed out and asks for a login only to submit.
  */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
+      <PageTakenOver />
       <Switch>
         <Route path={paths.home} component={HomePage} />
         <Route path={paths.services} component={ServicesPage} />

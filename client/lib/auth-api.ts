@@ -23,9 +23,9 @@ export function onSessionRefreshed(listener: RefreshListener): () => void {
 
 /**
  * POST /api/auth/refresh: true when the server issued a fresh access cookie (200). One at a
- * time for the whole page: the refresh token is single use, so two refreshes racing with it
- * would look like a stolen token and end the session (the API calls' refresh and the admin
- * idle renewal share this one).
+ * time for the whole page: the refresh token is single use, so a second refresh with it counts
+ * as a stolen token once its short grace period is over (decision 0148), and within it only
+ * makes a second successor (the API calls' refresh and the admin idle renewal share this one).
  */
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= fetch("/api/auth/refresh", JSON_POST)

@@ -138,8 +138,11 @@ export async function activateLocale(locale: Locale, { remember = false }: { rem
   ]);
   setFormatLocale(INTL_LOCALES[locale]);
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // The server's render (client/entry-server.tsx) has no document: its page says the language itself.
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
   if (remember) {
+    // The server reads the cookie, so the pages it draws are in the language chosen (decision 0143).
+    document.cookie = `${LANG_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
     try {
       window.localStorage.setItem(LANG_STORAGE_KEY, locale);
     } catch {

@@ -5,6 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
 import type { WebauthnOptions } from "../../server/shared/mfa.schema";
+import { useIsHydrating } from "./hydration";
 
 /**
  * The browser's side of passkeys (issue 17). @simplewebauthn/browser is fetched only when a
@@ -14,6 +15,15 @@ import type { WebauthnOptions } from "../../server/shared/mfa.schema";
 
 /** The browser can make and use passkeys at all. */
 export const passkeysSupported = (): boolean => typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+
+/**
+ * `passkeysSupported()` for a render. A page drawn by the server (decision 0143) offers the
+ * passkey, as every current browser can use one; a browser that cannot drops the button as the
+ * script takes the page over, instead of every other browser adding it then (and moving the page).
+ */
+export function usePasskeysSupported(): boolean {
+  return useIsHydrating() || passkeysSupported();
+}
 
 /** A browser's answer as the server's schema takes it: plain JSON objects. */
 export type PasskeyAnswer = {

@@ -2,9 +2,11 @@ import { hashKey, useQuery, useQueryClient, type QueryClient } from "@tanstack/r
 import { getQueryKey } from "@trpc/react-query";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
+import { EMBEDDED_ELEMENT_IDS, type KnownSession } from "../../server/shared/site-settings";
 import type { PublicUser } from "../../server/shared/user.schema";
 import { paths } from "../app/paths";
 import { endSession } from "./auth-api";
+import { embeddedData } from "./embedded-data";
 import { isUnauthorizedError } from "./refresh-link";
 import { trpc } from "./trpc";
 
@@ -28,6 +30,8 @@ export function markSignedOut(queryClient: QueryClient): void {
 
 export function useSession(): Session {
   const utils = trpc.useUtils();
+  // A page requested without a session cookie says so: nobody to ask about (decision 0139).
+  const knownSignedOut = embeddedData<KnownSession>(EMBEDDED_ELEMENT_IDS.session) !== null;
   const { data, isPending } = useQuery({
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<PublicUser | null> => {
@@ -41,6 +45,7 @@ export function useSession(): Session {
       }
     },
     staleTime: Infinity,
+    initialData: knownSignedOut ? null : undefined,
   });
   if (isPending) return { status: "loading", user: null };
   return data ? { status: "signed-in", user: data } : { status: "signed-out", user: null };

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { expect, test } from "../fixtures";
+import { heldUntilReleased } from "../held-requests";
 
 const CONTACT_CALL = "**/trpc/contact.send**";
 
@@ -20,16 +21,13 @@ function uniqueEmail() {
 
 test("a sent message shows 'Sending...', then the green confirmation, clears the form and is stored", async ({ page, db }) => {
   const email = uniqueEmail();
-  // Hold the request briefly so the submitting state can be seen.
-  await page.route(CONTACT_CALL, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const release = await heldUntilReleased(page, CONTACT_CALL);
   await page.goto("/contact");
   const form = await fillIn(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
 
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(form.getByRole("status")).toHaveText(MESSAGES.contact.sent);
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   for (const label of ["Full Name", "Email", "Phone", "Message"]) {

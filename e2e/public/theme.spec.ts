@@ -32,6 +32,7 @@ test("the stored theme applies before the app's code runs (no flash of the wrong
   await page.evaluate(() => localStorage.setItem("theme", "dark"));
   // With the application bundle blocked, only index.html's early script can set the scheme.
   await page.route("**/assets/*.js", (route) => route.abort());
-  await page.reload();
+  // Reloaded from the page itself: the fixture's reload would wait for the app, which never comes.
+  await Promise.all([page.waitForEvent("load"), page.evaluate(() => window.location.reload())]);
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
 });

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from "../../server/shared/api-messages";
-import { expect, test } from "../fixtures";
+import { expect, test, waitingForTheApp } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
 /** Issue 17 on /settings: the signed-in devices, and an email change confirmed from the new address. */
@@ -13,7 +13,7 @@ test("a client sees their phone among the signed-in devices and signs it out fro
 
   // The phone: its own browser context, signed in through the login page.
   const phoneContext = await browser.newContext({ userAgent: SAFARI_ON_IOS, baseURL });
-  const phone = await phoneContext.newPage();
+  const phone = waitingForTheApp(await phoneContext.newPage());
   await phone.goto("/login");
   await phone.getByLabel("Email address").fill(client.email);
   await phone.getByRole("textbox", { name: "Password", exact: true }).fill(client.password);

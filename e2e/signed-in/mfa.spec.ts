@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../../server/auth/totp";
 import { API_MESSAGES } from "../../server/shared/api-messages";
-import { expect, test } from "../fixtures";
+import { expect, test, waitingForTheApp } from "../fixtures";
 
 /**
  * Issue 17, in Chromium against the real server: an admin sets up an authenticator app (the
@@ -100,7 +100,7 @@ test("a client adds a passkey on /settings and signs in with it", async ({ brows
   const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
   const context = await browser.newContext({ baseURL: origin });
   try {
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     await cdp.send("WebAuthn.addVirtualAuthenticator", {

@@ -22,7 +22,11 @@ export type SessionUserRow = {
   locale: string;
   mfa_enabled: number;
 };
-export type AppointmentRow = { id: number; service: string; appointment_time: string; status: string };
+/**
+ * A row of a client's own list exactly as the API answers it (MyAppointment), the time as
+ * toISOString() writes it: the statement formats it, so no row is parsed and formatted again.
+ */
+export type MyAppointmentRow = { id: number; service: string; appointment_time: string; status: string };
 /**
  * An admin-list row exactly as the API answers it (AdminAppointment): the statement names and
  * formats the columns itself (the time as toISOString() writes it), so the 500 rows of the
@@ -54,8 +58,8 @@ export const READ_SQL = {
   heldStartsBetween: `SELECT appointment_time FROM appointments
     WHERE status IN ('pending', 'confirmed') AND appointment_time > ? AND appointment_time < ? AND id <> ?`,
   // appointments(user_id, appointment_time).
-  appointmentsOfUser:
-    "SELECT id, service, appointment_time, status FROM appointments WHERE user_id = ? ORDER BY appointment_time, id",
+  appointmentsOfUser: `SELECT id, service, strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, status
+    FROM appointments WHERE user_id = ? ORDER BY appointment_time, id`,
   // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
   openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
     WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
@@ -81,7 +85,7 @@ export function createReadQueries(databaseFile: string) {
     sessionUser: sqlite.prepare<[string, string], SessionUserRow>(READ_SQL.sessionUser),
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
-    appointmentsOfUser: sqlite.prepare<[number], AppointmentRow>(READ_SQL.appointmentsOfUser),
+    appointmentsOfUser: sqlite.prepare<[number], MyAppointmentRow>(READ_SQL.appointmentsOfUser),
     openAppointmentCount: sqlite.prepare<[number, string], { count: number }>(READ_SQL.openAppointmentCount),
     adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
     adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
@@ -130,7 +134,11 @@ export function createReadQueries(databaseFile: string) {
       (after: Date, before: Date, exceptId?: number): readonly string[] =>
         statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0).map((row) => row.appointment_time),
     ),
-    appointmentsOfUser: (userId: number) => statements.appointmentsOfUser.all(userId),
+    /** A client's own appointments, every status, by time (a client reloads the list far more often than it changes). */
+    appointmentsOfUser: untilNextWrite(
+      (userId: number) => String(userId),
+      (userId: number): readonly MyAppointmentRow[] => statements.appointmentsOfUser.all(userId),
+    ),
     /** How many pending or confirmed appointments of a client start at or after `from`. */
     openAppointmentCount: (userId: number, from: Date) =>
       statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
@@ -145,6 +153,8 @@ export function createReadQueries(databaseFile: string) {
       },
       8,
     ),
+    /** For answers worked out from these reads (a date's free slots): kept until the next write, like theirs. */
+    untilNextWrite,
     close: () => sqlite.close(),
   };
 }

@@ -31,13 +31,17 @@ const keptLinks = new WeakMap<EmailContext, Map<string, CalendarLinks>>();
  * a signature and a long URL that only change with the appointment's time, service, the
  * client's language or the business profile (a new context), so each is made once.
  */
-export function calendarLinksFor(context: EmailContext, appointment: { id: number; service: string; start: Date }, locale: Locale): CalendarLinks {
+export function calendarLinksFor(
+  context: EmailContext,
+  appointment: { id: number; service: string; /** ISO 8601, as toISOString() writes it. */ start: string },
+  locale: Locale,
+): CalendarLinks {
   let kept = keptLinks.get(context);
   if (!kept) {
     kept = new Map();
     keptLinks.set(context, kept);
   }
-  const start = appointment.start.toISOString();
+  const { start } = appointment;
   const key = `${appointment.id} ${start} ${appointment.service} ${locale}`;
   let links = kept.get(key);
   if (!links) {

@@ -164,6 +164,22 @@ describe("the pages' HTML", () => {
     }
   });
 
+  it("says nobody is signed in when the request carried no session cookie, and only then (decision 0139)", async () => {
+    const sessionOf = (html: string) => /<script type="application\/json" id="session">(.*?)<\/script>/.exec(html)?.[1];
+    const visitor = await page("/");
+    expect(JSON.parse(sessionOf(visitor.body) ?? "")).toEqual({ user: null });
+    expect(visitor.headers.vary).toContain("cookie");
+    const client = await signIn(t.app, await createUser(t.db));
+    const signedIn = await t.app.inject({ method: "GET", url: "/", cookies: client });
+    expect(signedIn.statusCode).toBe(200);
+    expect(sessionOf(signedIn.body)).toBeUndefined();
+    // The two answers are told apart by their validators too, so a revalidation never swaps them.
+    expect(signedIn.headers.etag).not.toBe(visitor.headers.etag);
+    // A stale or forged cookie still names no one: the client asks, and the server says who (nobody).
+    const forged = await t.app.inject({ method: "GET", url: "/services", cookies: { sid: "forged" } });
+    expect(sessionOf(forged.body)).toBeUndefined();
+  });
+
   it("shows a rename on the next page load, with no restart", async () => {
     await t.app.inject({ method: "PUT", url: "/api/business", cookies: admin, payload: { name: "Sierra Tax Studio" } });
     try {
@@ -194,6 +210,13 @@ describe("robots.txt, the sitemap and the manifest", () => {
     expect(html).toContain(`<meta name="theme-color" content="${PAGE_BACKGROUND.dark}" media="(prefers-color-scheme: dark)" />`);
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+  });
+
+  it("hold a page's first paint until its root has been read whole, so a drawn top bar never grows in view", async () => {
+    const html = (await page("/")).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render" />');
+    expect(html).toContain('<div id="root"');
   });
 
   it("name the business in the web app manifest", async () => {

@@ -1,14 +1,31 @@
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type HoursView, type TimeRange, type WeeklyHours } from "../shared/opening-hours";
-import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, type PageMeta } from "../shared/page-meta";
+import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, PUBLIC_PAGES, type PageMeta } from "../shared/page-meta";
 import { NOT_FOUND_META_ES, PAGE_META_ES } from "../shared/i18n/page-meta-es";
-import { isLocale, LOCALES, type Locale } from "../shared/i18n/locales";
-import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../shared/site-settings";
+import { acceptedLanguages, isLocale, LOCALES, negotiateLocale, type Locale } from "../shared/i18n/locales";
+import { EMBEDDED_ELEMENT_IDS, KNOWN_SIGNED_OUT, type SiteSettings } from "../shared/site-settings";
 import { HERO_PHOTO_SIZES, photoSrcSet } from "../shared/photo-variants";
+import { PRERENDERED_ATTRIBUTE, type Prerender } from "../shared/prerender";
 
 const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
 const PROFILE_MARK = "<!--business-profile-->";
+const ROOT = '<div id="root"></div>';
+
+/** The public pages (the sitemap's) are drawn by the server for visitors (decision 0143). */
+const PRERENDERED_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGES);
+
+/** What decides which HTML a page request gets. */
+export type PageRequest = {
+  path: string;
+  locale: Locale;
+  /** No session cookie came with the request (decision 0139). */
+  signedOut: boolean;
+  /** Nothing in the query but `lang`: the page's first screen depends on its path alone. */
+  plainAddress: boolean;
+};
+
+export type RenderedPage = { status: 200 | 404; html: string };
 
 const escapeHtml = (text: string) =>
   text
@@ -94,10 +111,25 @@ const META_BY_LOCALE = {
 /** A page's address in a language: English is the plain path, Spanish adds `?lang=es`. */
 const pageUrl = (appUrl: string, path: string, locale: Locale) => `${appUrl}${path}${locale === "en" ? "" : `?lang=${locale}`}`;
 
-/** The language a page request asks for: `?lang=es`, otherwise English (the canonical pages). */
-export function pageLocale(url: string): Locale {
-  const lang = new URLSearchParams(url.split("?")[1] ?? "").get("lang");
-  return isLocale(lang) ? lang : "en";
+/**
+ * What a page request asks for. Its language, as the client picks it (client/lib/i18n.ts), so
+ * the page drawn by the server is the one the script goes on with (decision 0143): `?lang=es`,
+ * else the visitor's own choice (the `lang` cookie the language switch sets), else the
+ * browser's (`Accept-Language`); a crawler, which names none, gets the English pages.
+ */
+export function pageRequestOf(
+  url: string,
+  { acceptLanguage, chosenLanguage, signedOut }: { acceptLanguage?: string; chosenLanguage?: string; signedOut: boolean },
+): PageRequest {
+  const [path = "/", query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  const lang = params.get("lang");
+  return {
+    path,
+    locale: isLocale(lang) ? lang : isLocale(chosenLanguage) ? chosenLanguage : negotiateLocale(acceptedLanguages(acceptLanguage)),
+    signedOut,
+    plainAddress: [...params.keys()].every((key) => key === "lang"),
+  };
 }
 
 /**
@@ -111,22 +143,31 @@ export function createPageRenderer({
   template,
   appUrl,
   settings,
+  prerender = null,
+  pageAssets = null,
+  businessToday,
+  onPrerenderError,
 }: {
   template: string;
   appUrl: string;
   settings: SiteSettings;
+  /** The server's render of public pages (server/html/page-prerender.ts); null sends #root empty. */
+  prerender?: Prerender | null;
+  /** The stylesheets and modules a drawn page needs in its head (server/html/page-assets.ts). */
+  pageAssets?: ((path: string) => string[]) | null;
+  /** Today's date in the business's time zone (YYYY-MM-DD). */
+  businessToday: () => string;
+  onPrerenderError: (error: unknown, path: string) => void;
 }) {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
-  if (start < 0 || end < 0 || !template.includes(PROFILE_MARK)) {
-    throw new Error("index.html lacks the page-head or business-profile markers");
+  if (start < 0 || end < 0 || !template.includes(PROFILE_MARK) || !template.includes(ROOT)) {
+    throw new Error("index.html lacks the page-head, business-profile or root markers");
   }
   const before = template.slice(0, start);
   const after = template.slice(end + HEAD_END.length);
-  let cachedFor: BusinessProfile | null = null;
-  const cache = new Map<string, { status: 200 | 404; html: string }>();
 
-  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean, locale: Locale): string {
+  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean, locale: Locale, prerendered: boolean): string {
     const title = escapeHtml(formatPageTitle(meta.title, business));
     const description = escapeHtml(meta.description);
     const url = escapeHtml(pageUrl(appUrl, path, locale));
@@ -160,33 +201,68 @@ export function createPageRenderer({
         `<link rel="preload" as="image" href="${escapeHtml(photoUrl)}" imagesrcset="${escapeHtml(photoSrcSet(photoUrl, width))}" imagesizes="${escapeHtml(HERO_PHOTO_SIZES)}" fetchpriority="high" />`,
       );
     }
+    if (prerendered && pageAssets) lines.push(...pageAssets(path));
     if (WITH_STRUCTURED_DATA.has(path)) {
       lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, appUrl))}</script>`);
     }
     return lines.join("\n    ");
   }
 
-  return function render(path: string, business: BusinessProfile, locale: Locale = "en"): { status: 200 | 404; html: string } {
-    if (business !== cachedFor) {
-      cache.clear();
-      cachedFor = business;
+  /** Pages being made or made: one render per page even when requests for it arrive together. */
+  const cache = new Map<string, Promise<RenderedPage>>();
+  let cachedFor: BusinessProfile | null = null;
+  let cachedOn = "";
+
+  async function make(request: PageRequest, business: BusinessProfile, prerendered: boolean): Promise<RenderedPage> {
+    const { path, locale, signedOut } = request;
+    const { pages, notFound } = META_BY_LOCALE[locale];
+    const meta = pageMetaFor(path, business, pages);
+    let root: string | null = null;
+    if (prerendered && prerender) {
+      try {
+        root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${await prerender({ path, locale, business, settings })}</div>`;
+      } catch (error) {
+        // The page still works without it: the script draws it, as it did before decision 0143.
+        onPrerenderError(error, path);
+      }
     }
-    const key = `${locale} ${path}`;
-    let page = cache.get(key);
-    if (!page) {
-      const { pages, notFound } = META_BY_LOCALE[locale];
-      const meta = pageMetaFor(path, business, pages);
-      const html =
-        before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) +
-        head(path, meta ?? notFound, business, meta !== null, locale) +
-        after.replace(
+    const page =
+      before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) +
+      head(path, meta ?? notFound, business, meta !== null, locale, root !== null) +
+      after
+        .replace(
           PROFILE_MARK,
           `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.business}">${scriptJson(business)}</script>\n    ` +
-            `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.settings}">${scriptJson(settings)}</script>`,
-        );
-      page = { status: meta ? 200 : 404, html };
+            `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.settings}">${scriptJson(settings)}</script>` +
+            (signedOut ? `\n    <script type="application/json" id="${EMBEDDED_ELEMENT_IDS.session}">${scriptJson(KNOWN_SIGNED_OUT)}</script>` : ""),
+        )
+        .replace(ROOT, () => root ?? ROOT);
+    // A drawn page needs its script only to come alive: its stylesheets, font and photo go first.
+    const html = root === null ? page : page.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    return { status: meta ? 200 : 404, html };
+  }
+
+  /**
+   * `signedOut`: the request carried no session cookie, so nobody can be signed in and the page
+   * says so; the client then shows it at once instead of asking the server first (decision 0139).
+   * Such a request for a public page at its plain address (nothing but `lang` in the query) gets
+   * the page drawn inside #root too (decision 0143), remembered for the business day only, since
+   * the booking calendar starts at today and the footer shows the year.
+   */
+  return function render(request: PageRequest, business: BusinessProfile): Promise<RenderedPage> {
+    const today = businessToday();
+    if (business !== cachedFor || today !== cachedOn) {
+      cache.clear();
+      cachedFor = business;
+      cachedOn = today;
+    }
+    const prerendered = prerender !== null && request.signedOut && request.plainAddress && PRERENDERED_PAGES.has(request.path);
+    const key = `${request.locale} ${request.path} ${request.signedOut} ${prerendered}`;
+    let page = cache.get(key);
+    if (!page) {
+      page = make(request, business, prerendered);
       // Unknown paths are not remembered: anyone could fill the cache with them.
-      if (meta) cache.set(key, page);
+      if (pageMetaFor(request.path, business, PAGE_META)) cache.set(key, page);
     }
     return page;
   };

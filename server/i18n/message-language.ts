@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedLanguages, negotiateLocale, type Locale } from "../shared/i18n/locales";
 import type { MessageTranslator } from "../shared/i18n/message-translator";
 import { toSpanish } from "../shared/i18n/spanish-messages";
@@ -23,16 +23,21 @@ type WithMessage = { message?: unknown; error?: { message?: unknown } };
  * schemas keep writing English; only the way out translates (decision 0121).
  */
 export function registerMessageLanguage(app: FastifyInstance): void {
-  app.addHook("preSerialization", async (request, reply, payload: unknown) => {
-    if (!payload || typeof payload !== "object") return payload;
-    reply.header("vary", "Accept-Language");
-    const body = payload as WithMessage;
-    const translate = TRANSLATORS[requestLocale(request)];
-    if (!translate) return payload;
-    if (typeof body.message === "string") return { ...body, message: translate(body.message) };
-    if (body.error && typeof body.error.message === "string") {
-      return { ...body, error: { ...body.error, message: translate(body.error.message) } };
-    }
-    return payload;
+  // A callback hook, not an async one: it runs on every JSON answer, and has nothing to wait for.
+  app.addHook("preSerialization", (request, reply, payload: unknown, done) => {
+    done(null, inLanguage(request, reply, payload));
   });
+}
+
+function inLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!payload || typeof payload !== "object") return payload;
+  reply.header("vary", "Accept-Language");
+  const body = payload as WithMessage;
+  const translate = TRANSLATORS[requestLocale(request)];
+  if (!translate) return payload;
+  if (typeof body.message === "string") return { ...body, message: translate(body.message) };
+  if (body.error && typeof body.error.message === "string") {
+    return { ...body, error: { ...body.error, message: translate(body.error.message) } };
+  }
+  return payload;
 }

@@ -10,14 +10,16 @@ import fp from "fastify-plugin";
  */
 export const fetchResponsePlugin = fp(
   async (app) => {
-    app.addHook("onSend", async (_request, reply, payload) => {
-      if (!(payload instanceof Response)) return payload;
+    // A callback hook: every answer passes it (it has to come before compression's, for all of
+    // them), and an async one would cost each a promise.
+    app.addHook("onSend", (_request, reply, payload, done) => {
+      if (!(payload instanceof Response)) return done(null, payload);
       reply.status(payload.status);
       payload.headers.forEach((value, name) => {
         if (name !== "set-cookie") reply.header(name, value);
       });
       for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
-      return payload.body;
+      done(null, payload.body);
     });
   },
   { name: "fetch-response" },

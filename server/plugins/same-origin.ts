@@ -25,14 +25,16 @@ function fromThisSite(origin: string, request: FastifyRequest): boolean {
  */
 export const sameOriginPlugin = fp(
   async (app) => {
-    app.addHook("onRequest", async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+    // A callback hook (decision 0138): every request passes it, and it waits for nothing.
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
       // An API key request is judged by its key alone, never its cookies: nothing ambient to forge.
-      if (bearerToken(request) !== null) return;
+      if (bearerToken(request) !== null) return done();
       const origin = request.headers.origin;
       const crossSite =
         origin !== undefined ? !fromThisSite(origin, request) : request.headers["sec-fetch-site"] === "cross-site";
       if (crossSite) throw forbidden(API_MESSAGES.auth.foreignOrigin);
+      done();
     });
   },
   { name: "same-origin" },

@@ -1,18 +1,25 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import fp from "fastify-plugin";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
+import { isApiRequest } from "./session";
 
 /**
- * Security headers with a CSP that allows the client's own files plus the two
- * outside services the spec names: the maps provider and the analytics service.
+ * Security headers, two sets (decision 0133):
+ * - **documents** (pages, their files, the API reference at /api/docs): Helmet's defaults with a
+ *   CSP that allows the client's own files plus the two outside services the spec names, the
+ *   maps provider and the analytics service;
+ * - **API answers** (/api and /trpc: JSON, and the calendar feeds): the set the OWASP REST
+ *   Security Cheat Sheet gives for APIs. A JSON answer runs no script and loads nothing, so the
+ *   page's 1.2 KB policy protects nothing there; `default-src 'none'` and `frame-ancestors 'none'`
+ *   say so, and `nosniff` keeps a browser from reading one as a page.
+ *
+ * Both are worked out once, when the server starts (Helmet is run once against a recorder), and
+ * each request copies one of them: they never depend on the request.
  */
 const MAPS = ["https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"];
 const ANALYTICS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
-/**
- * Helmet's middleware is built once and run on every request. (@fastify/helmet
- * rebuilds it, CSP parsing included, on each request: about 8% of a cheap request.)
- */
-const applySecurityHeaders = helmet({
+const DOCUMENT_POLICY: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -33,12 +40,48 @@ const applySecurityHeaders = helmet({
   },
   // The maps widget loads cross-origin images that do not send CORP headers.
   crossOriginEmbedderPolicy: false,
-});
+};
+
+const API_POLICY: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: "deny" },
+  // Headers that only mean something for a document a browser renders.
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** The headers Helmet sets for these options, recorded once. */
+function headersOf(options: HelmetOptions): HeaderList {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+const DOCUMENT_HEADERS = headersOf(DOCUMENT_POLICY);
+const API_HEADERS = headersOf(API_POLICY);
+
+/** The API's reference is a page (Swagger UI), though it lives under /api. */
+const isApiAnswer = (url: string) => isApiRequest(url) && !url.startsWith("/api/docs");
 
 export const securityPlugin = fp(
   async (app) => {
     app.addHook("onRequest", (request, reply, done) => {
-      applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+      const response = reply.raw;
+      for (const [name, value] of isApiAnswer(request.url) ? API_HEADERS : DOCUMENT_HEADERS) response.setHeader(name, value);
+      done();
     });
   },
   { name: "security" },

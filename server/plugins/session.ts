@@ -22,7 +22,7 @@ declare module "fastify" {
 }
 
 /** Only the API looks at sessions; page and asset requests skip the lookup. */
-const isApiRequest = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
+export const isApiRequest = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
 
 /** The key of an `Authorization: Bearer <key>` header, if the request has one. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -41,23 +41,30 @@ export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>
     app.decorateRequest("user", null);
     app.decorateRequest("sessionId", null);
     app.decorateRequest("apiKey", null);
-    app.addHook("onRequest", async (request) => {
-      if (!isApiRequest(request.url)) return;
+    // A callback hook (decision 0138): only an API key's check waits for anything. A throw is
+    // Fastify's error answer, as from an async hook.
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (!isApiRequest(request.url)) return done();
       const key = bearerToken(request);
       if (key !== null) {
         if (request.url.startsWith("/trpc/")) throw unauthenticated(API_MESSAGES.integrations.keyNotOnTrpc);
-        request.apiKey = await services.apiKeys.authenticate(key, request.ip);
+        services.apiKeys.authenticate(key, request.ip).then((apiKey) => {
+          request.apiKey = apiKey;
+          done();
+        }, done);
         return;
       }
       const access = cookies.readAccess(request);
-      if (!access) return;
-      request.sessionId = access.sessionId;
-      request.user = services.sessionLookup.authenticate(access.sessionId, access.accessExpiresAt);
+      if (access) {
+        request.sessionId = access.sessionId;
+        request.user = services.sessionLookup.authenticate(access.sessionId, access.accessExpiresAt);
+      }
+      done();
     });
     // A key never sets (or clears) cookies, whatever path it calls: tools keep no session.
-    app.addHook("onSend", async (request, reply, payload) => {
+    app.addHook("onSend", (request, reply, payload, done) => {
       if (request.apiKey) reply.removeHeader("set-cookie");
-      return payload;
+      done(null, payload);
     });
   },
   { name: "session", dependencies: ["@fastify/cookie"] },

@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built client's files. Hashed files under /assets are cached for a year. Pages
+ * Serves the built client's files, precompressed where the build made .br/.gz copies. Hashed
+ * files under /assets are cached for a year. Pages
  * themselves are made from index.html by server/html/page-html.ts (never cached, so a
  * deploy is picked up at once); this returns that template, or null when there is no build.
  */
@@ -15,9 +16,14 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (vite.config.ts): sent as they are,
+    // never compressed again per request. A file without one falls back to @fastify/compress.
+    preCompressed: true,
     // Our own Cache-Control below; the plugin's default would override it with max-age=0.
     cacheControl: false,
     setHeaders(res, path) {
+      // What is sent depends on Accept-Encoding (a .br, a .gz or the file itself): caches must know.
+      res.setHeader("vary", "accept-encoding");
       res.setHeader(
         "cache-control",
         path.startsWith(join(clientDir, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",

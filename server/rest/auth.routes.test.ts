@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
 import { MESSAGES } from "../shared/messages";
 import { cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
+import { REFRESH_REUSE_GRACE_MS } from "../services/auth/sessions.service";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 
@@ -178,17 +179,34 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
     expect((await me({ sid: renewed.sid as string })).statusCode).toBe(200);
   });
 
-  it("treats a refresh token used twice as stolen and revokes the whole session", async () => {
+  it("treats a refresh token used again after the grace period as stolen and revokes the whole session", async () => {
     const cookies = await signIn(t.app, user);
     const first = cookiesFrom(await refresh(cookies));
     expect((await me({ sid: first.sid as string })).statusCode).toBe(200);
 
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await refresh(cookies);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: API_MESSAGES.auth.sessionExpired });
     // Both the attacker's and the rightful holder's newer tokens are now dead.
     expect((await me({ sid: first.sid as string })).statusCode).toBe(401);
     expect((await refresh({ rt: first.rt as string })).statusCode).toBe(401);
+  });
+
+  it("gives a refresh token used again within the grace period (its first answer lost with the page) a successor, and the session lives", async () => {
+    const cookies = await signIn(t.app, user);
+    const lost = cookiesFrom(await refresh(cookies));
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refresh(cookies);
+    expect(again.statusCode).toBe(200);
+    const renewed = cookiesFrom(again);
+    expect(renewed.rt).toBeTruthy();
+    expect(renewed.rt).not.toBe(lost.rt);
+    expect((await me({ sid: renewed.sid as string })).statusCode).toBe(200);
+    expect((await refresh({ rt: renewed.rt as string })).statusCode).toBe(200);
+    // The grace runs from the first use: a third use of the same token, past it, is a theft.
+    clock.advance(2000);
+    expect((await refresh(cookies)).statusCode).toBe(401);
   });
 
   it("answers 401 to a refresh without a cookie, with a forged one, or after the session has ended", async () => {

@@ -35,6 +35,16 @@ describe("GET /api/availability", () => {
     expect(await slotsFor("2026-03-02")).toEqual([]);
   });
 
+  it("answers a date asked again for what is true now: after the clock moves and after a booking", async () => {
+    // Decision 0137: a date's free slots are kept until the next write; the notice is applied on every request.
+    expect(await slotsFor("2026-03-02")).toEqual(MONDAY_SLOTS);
+    clock.set("2026-03-02T17:30:00.000Z"); // No write in between: 9:00 and 10:00 drop out all the same.
+    expect(await slotsFor("2026-03-02")).toEqual(MONDAY_SLOTS.slice(2));
+    const user = await createUser(t.db);
+    await t.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date("2026-03-02T20:00:00.000Z") } });
+    expect(await slotsFor("2026-03-02")).toEqual(MONDAY_SLOTS.slice(2).filter((slot) => slot !== "2026-03-02T20:00:00.000Z"));
+  });
+
   it("answers [] for a past date and for a closed Sunday", async () => {
     expect(await slotsFor("2026-03-01")).toEqual([]);
     expect(await slotsFor("2026-03-08")).toEqual([]);

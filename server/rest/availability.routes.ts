@@ -15,10 +15,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: availableSlots },
       },
     },
-    async (request) => {
-      const slots = await services.availability.freeSlots(request.query.date);
-      return slots.map((slot) => slot.toISOString());
-    },
+    async (request) => services.availability.freeSlots(request.query.date),
   );
 
   /** How many slots each day of a span has free, for calendars that mark the days without. */

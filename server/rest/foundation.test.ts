@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { testClientDir } from "../testing/test-client-dir";
+import { PRECOMPRESSED_BODY, testClientDir } from "../testing/test-client-dir";
 
 describe("server foundation", () => {
   let t: TestApp;
@@ -40,10 +41,18 @@ describe("server foundation", () => {
     expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
   });
 
-  it("sends security headers", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  it("sends an API answer the API's security headers, not a page's policy", async () => {
+    for (const url of ["/api/health", "/api/users/me", "/api/does-not-exist", "/trpc/services.list"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(response.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      // Page-only headers stay off JSON.
+      expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+    }
   });
 });
 
@@ -92,6 +101,30 @@ describe("serving the built client", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("sends pages, their files and the API reference the page's security headers", async () => {
+    for (const url of ["/", "/book", "/assets/main-abc123.js", "/favicon.svg", "/api/docs"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(response.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("sends the build's own Brotli copy of a file as it is, and says the answer varies by encoding", async () => {
+    const compressed = await t.app.inject({ method: "GET", url: "/assets/app-def456.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toContain("javascript");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(PRECOMPRESSED_BODY);
+    // Without Brotli (and no .gz copy), the file itself, compressed on the fly.
+    const gzipped = await t.app.inject({ method: "GET", url: "/assets/app-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain("yyyy");
   });
 
   it("answers client routes with index.html, never cached", async () => {

@@ -8,6 +8,14 @@ export type SiteSettings = {
   adminIdleMinutes: number;
 };
 
-/** The ids of the JSON elements each page carries (server/html/page-html.ts; read by client/lib/embedded-data.ts). */
-export const EMBEDDED_ELEMENT_IDS = { business: "business-profile", settings: "site-settings" } as const;
+/**
+ * The ids of the JSON elements each page carries (server/html/page-html.ts; read by client/lib/embedded-data.ts).
+ * `session` is there only when the page request carried no session cookie: it holds
+ * {@link KNOWN_SIGNED_OUT}, and the client starts signed out instead of asking (decision 0139).
+ */
+export const EMBEDDED_ELEMENT_IDS = { business: "business-profile", settings: "site-settings", session: "session" } as const;
+
+/** What the `session` element says: nobody is signed in in this browser. */
+export type KnownSession = { user: null };
+export const KNOWN_SIGNED_OUT: KnownSession = { user: null };
 export type EmbeddedElementId = (typeof EMBEDDED_ELEMENT_IDS)[keyof typeof EMBEDDED_ELEMENT_IDS];

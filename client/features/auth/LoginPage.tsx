@@ -9,7 +9,7 @@ import { useSpecT } from "../../components/common-messages";
 import { LoadingMessage } from "../../components/LoadingMessage";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
-import { isPasskeyCancelled, passkeyAssertion, passkeysSupported } from "../../lib/passkeys";
+import { isPasskeyCancelled, passkeyAssertion, usePasskeysSupported } from "../../lib/passkeys";
 import { localMessage } from "../../lib/server-messages";
 import { useSession, useSetSessionUser } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
@@ -41,6 +41,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [methods, setMethods] = useState<MfaMethod[] | null>(null);
   const [passkeyPending, setPasskeyPending] = useState(false);
+  const canUsePasskeys = usePasskeysSupported();
 
   useEffect(() => {
     // A full page load (SPEC.md section 2), so every screen starts from the new session's state.
@@ -108,7 +109,7 @@ export function LoginPage() {
           },
         }
       }
-      onPasskey={passkeysSupported() ? () => void signInWithPasskey() : null}
+      onPasskey={canUsePasskeys ? () => void signInWithPasskey() : null}
       passkeyPending={passkeyPending}
     />
   );

@@ -12,6 +12,7 @@ import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { useOpenDays } from "../../lib/use-open-days";
+import { useIsHydrating } from "../../lib/hydration";
 import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from "./booking-draft";
 import { BookView } from "./BookView";
 import { ResultDialog, type BookingResult } from "./ResultDialog";
@@ -27,11 +28,23 @@ export function BookPage() {
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
 
-  // A visitor who chose before signing in comes back to the same choice (the draft is kept in session storage).
-  const [draft] = useState(loadBookingDraft);
-  const [service, setService] = useState<ServiceName | null>(draft?.service ?? null);
-  const [pickedDate, setPickedDate] = useState<DateKey | null>(draft?.date ?? null);
-  const [slot, setSlot] = useState<string | null>(draft?.slot ?? null);
+  const [service, setService] = useState<ServiceName | null>(null);
+  const [pickedDate, setPickedDate] = useState<DateKey | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  // A visitor who chose before signing in comes back to the same choice (the draft is kept in
+  // session storage). Read on the first render in the browser proper: on a page the server drew,
+  // the one right after the script took it over (decision 0143).
+  const hydrating = useIsHydrating();
+  const [draftRead, setDraftRead] = useState(false);
+  if (!hydrating && !draftRead) {
+    setDraftRead(true);
+    const draft = loadBookingDraft();
+    if (draft) {
+      setService(draft.service);
+      setPickedDate(draft.date);
+      setSlot(draft.slot);
+    }
+  }
   const [result, setResult] = useState<BookingResult | null>(null);
   const openDays = useOpenDays(today);
   // The first day with openings is chosen until the visitor picks one, so its slots show on arrival

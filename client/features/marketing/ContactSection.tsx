@@ -1,6 +1,7 @@
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { loadLazily } from "../../lib/load-lazily";
+import { preloadable } from "../../lib/preloadable";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../../lib/business";
 import { fillIn } from "../../components/fill-in";
 import { useMarketingT } from "./marketing-messages";
@@ -9,7 +10,7 @@ import { useMarketingT } from "./marketing-messages";
  * The form (its text area, validation and the send mutation) loads after the page: on the home
  * page it is well below the fold (issue 18). The placeholder keeps its place, so nothing moves.
  */
-const ContactForm = lazy(() => loadLazily(() => import("./ContactForm")).then((module) => ({ default: module.ContactForm })));
+export const ContactForm = preloadable(() => loadLazily(() => import("./ContactForm")).then((module) => module.ContactForm));
 
 /** About the height of the form (name, email, phone, message, send), so the placeholder holds its place. */
 const CONTACT_FORM_HEIGHT = 480;

@@ -11,7 +11,8 @@ import type { ServiceDeps } from "../services";
  * and carries its own short expiry; it is checked against the row on every
  * request, so revoking the row signs the device out at once. Refresh tokens are
  * random, stored only as SHA-256 hashes, and single use: presenting a used one
- * again means it was copied, so the whole session (the token family) is revoked.
+ * again, after a short grace period, means it was copied, so the whole session (the token
+ * family) is revoked.
  */
 export type IssuedSession = {
   sessionId: string;
@@ -23,6 +24,14 @@ export type IssuedSession = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a used refresh token still buys a successor instead of counting as stolen (decision
+ * 0148). A refresh whose answer never reached the browser (the page was reloaded or left while it
+ * was on the way, an admin's page refreshes on every load) leaves the browser with the used token;
+ * without this, its next page signed the device out. 30 seconds is Okta's default grace period.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** Why a refresh was refused: the session ended (or the token is bad), or an admin's session sat idle too long. */
 export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "ended" | "idle" };
@@ -87,9 +96,9 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
 
     /**
      * Trades a refresh token for a new access credential and a new refresh token.
-     * Null when the token is unknown, expired, or its session is over. A token
-     * that was already used revokes its session: the legitimate holder and the
-     * copier are both signed out, and only the real password gets back in.
+     * Refused when the token is unknown, expired, or its session is over. A token used
+     * more than REFRESH_REUSE_GRACE_MS ago revokes its session: the legitimate holder and
+     * the copier are both signed out, and only the real password gets back in.
      *
      * A refresh is the session's use (decision 0124): it records `last_used_at`, the only write
      * besides sign-in, so the list of devices is accurate to the access cookie's lifetime. An
@@ -108,7 +117,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
         },
       });
       if (!row) return ended;
-      if (row.usedAt) {
+      if (row.usedAt && at.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
         await revokeSession(row.session.id);
         return ended;
       }
@@ -120,12 +129,9 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
         return { ok: false, reason: "idle" };
       }
 
-      // Claim the token atomically: of two requests racing with one token, one loses and counts as reuse.
-      const claimed = await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: at } });
-      if (claimed.count === 0) {
-        await revokeSession(row.session.id);
-        return ended;
-      }
+      // Only the first use is recorded, so the grace period runs from it: a second use within it
+      // (an answer the browser never got, or two requests racing with one token) gets its own successor.
+      if (!row.usedAt) await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: at } });
 
       const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role);
       const nextToken = newToken();

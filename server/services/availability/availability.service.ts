@@ -62,17 +62,50 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
 
   const isFree = (busy: Interval[]) => (start: Date) => !busy.some((interval) => overlaps(interval, slotOf(start)));
 
+  /**
+   * A date's free starts whatever the time of asking (before the notice and today's checks), as
+   * epoch milliseconds and as the ISO instants the API answers with. The same 60 dates of the
+   * booking calendar are asked for far more often than anything is booked, so each is worked out
+   * once and kept until the next write (decision 0137); one cache per hours object, so a save of
+   * the hours, which replaces it, can never meet an answer made with the old ones.
+   */
+  const freeStartsKept = new WeakMap<OpeningHours, (date: string) => { ms: number[]; iso: string[] }>();
+  function freeStartsOfDate(hours: OpeningHours, date: string): { ms: number[]; iso: string[] } {
+    let kept = freeStartsKept.get(hours);
+    if (!kept) {
+      kept = reads.untilNextWrite(
+        (day: string) => day,
+        (day: string) => {
+          const starts = slotStartsForDate(day, hours, timeZone);
+          const first = starts[0];
+          const last = starts[starts.length - 1];
+          const free = first && last ? starts.filter(isFree(busyIntervals(first, slotOf(last).end))) : [];
+          return { ms: free.map((start) => start.getTime()), iso: free.map((start) => start.toISOString()) };
+        },
+      );
+      freeStartsKept.set(hours, kept);
+    }
+    return kept(date);
+  }
+
   return {
     /** The business time zone every date and time is reasoned in. */
     timeZone,
 
-    /** Free slot starts of a business-local date (YYYY-MM-DD), ascending; [] for a past, closed or too-distant day. */
-    async freeSlots(date: string): Promise<Date[]> {
-      const candidates = candidateStarts(date, await openingHours.get(), now());
-      const first = candidates[0];
-      const last = candidates[candidates.length - 1];
-      if (!first || !last) return [];
-      return candidates.filter(isFree(busyIntervals(first, slotOf(last).end)));
+    /**
+     * Free slot starts of a business-local date (YYYY-MM-DD) as ISO 8601 UTC instants, ascending;
+     * [] for a past, closed or too-distant day.
+     */
+    async freeSlots(date: string): Promise<string[]> {
+      const hours = await openingHours.get();
+      const at = now();
+      const today = businessDateOf(at, timeZone);
+      if (date < today || date > lastBookableDate(today, hours)) return [];
+      const free = freeStartsOfDate(hours, date);
+      const earliest = earliestBookableStart(at, hours).getTime();
+      let first = 0;
+      while (first < free.ms.length && (free.ms[first] as number) < earliest) first += 1;
+      return free.iso.slice(first);
     },
 
     /**

@@ -4,10 +4,7 @@ import { publicProcedure, router } from "../trpc";
 
 export const availabilityRouter = router({
   /** Free slots of a business-local date as UTC ISO instants, ascending. */
-  forDate: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
-    const slots = await ctx.services.availability.freeSlots(input.date);
-    return slots.map((slot) => slot.toISOString());
-  }),
+  forDate: publicProcedure.input(availabilityInput).query(({ ctx, input }) => ctx.services.availability.freeSlots(input.date)),
   /** How many slots each date from `from` through `to` has free (REST: GET /api/availability/days). */
   days: publicProcedure
     .input(availabilityDaysInput)

@@ -1,0 +1,151 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PLACEHOLDER_PROFILE } from "../shared/business";
+import { PUBLIC_PAGES } from "../shared/page-meta";
+import type { PrerenderInput } from "../shared/prerender";
+import { createPageAssets } from "./page-assets";
+import { PAGE_MODULES } from "../shared/prerender";
+import { createPageRenderer, pageRequestOf, type PageRequest } from "./page-html";
+
+/** Decision 0143: public pages drawn by the server for visitors, with what they need in the head. */
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--page-head:start--><title>x</title><!--page-head:end-->
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js"></head>
+<body><!--business-profile--><div id="root"></div></body></html>`;
+const SETTINGS = { timeZone: "America/Los_Angeles", maps: { apiKey: null, mapId: "DEMO_MAP_ID" }, adminIdleMinutes: 30 };
+
+function renderer({ fail = false } = {}) {
+  let today = "2026-11-25";
+  const calls: PrerenderInput[] = [];
+  const errors: string[] = [];
+  const render = createPageRenderer({
+    template: TEMPLATE,
+    appUrl: "https://book.example.com",
+    settings: SETTINGS,
+    prerender: async (input) => {
+      calls.push(input);
+      if (fail) throw new Error("render failed");
+      return `<main>drawn ${input.path} in ${input.locale}</main>`;
+    },
+    pageAssets: (path) => [`<link rel="stylesheet" href="/assets/for-${path.slice(1) || "home"}.css" />`],
+    businessToday: () => today,
+    onPrerenderError: (_error, path) => errors.push(path),
+  });
+  const page = (url: string, options: Partial<Omit<PageRequest, "path">> = {}) =>
+    render({ ...pageRequestOf(url, { signedOut: true }), ...options }, PLACEHOLDER_PROFILE);
+  return { page, calls, errors, nextDay: () => (today = "2026-11-26") };
+}
+
+describe("pages drawn by the server", () => {
+  it("draws a public page for a visitor, with its stylesheets, and lets its script load after them", async () => {
+    const { page, calls } = renderer();
+    const { status, html } = await page("/services");
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root" data-prerendered="en"><main>drawn /services in en</main></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/for-services.css" />');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
+    expect(calls).toEqual([{ path: "/services", locale: "en", business: PLACEHOLDER_PROFILE, settings: SETTINGS }]);
+  });
+
+  it("leaves #root empty for a signed-in browser, an address with a query, and pages that are not public", async () => {
+    const { page, calls } = renderer();
+    const cases = [
+      await page("/services", { signedOut: false }),
+      await page("/login?next=/book"),
+      await page("/reset-password?token=abc"),
+      await page("/dashboard"),
+      await page("/no-such-page"),
+    ];
+    for (const { html } of cases) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain("for-");
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it("draws the page in the language asked for: ?lang, then the visitor's choice, then the browser's", async () => {
+    expect(pageRequestOf("/about?lang=es", { chosenLanguage: "en", acceptLanguage: "en", signedOut: true })).toMatchObject({ locale: "es", plainAddress: true });
+    expect(pageRequestOf("/about", { chosenLanguage: "es", acceptLanguage: "en-US,en", signedOut: true }).locale).toBe("es");
+    expect(pageRequestOf("/about", { chosenLanguage: "fr", acceptLanguage: "es-MX,es;q=0.9", signedOut: true }).locale).toBe("es");
+    expect(pageRequestOf("/about", { signedOut: true }).locale).toBe("en");
+    const { page } = renderer();
+    const { html } = await page("/about?lang=es");
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('data-prerendered="es"><main>drawn /about in es</main>');
+  });
+
+  it("draws each page once per business day, even when requests for it arrive together", async () => {
+    const { page, calls, nextDay } = renderer();
+    const [first, second] = await Promise.all([page("/book"), page("/book")]);
+    expect(second).toBe(first);
+    await page("/book");
+    expect(calls).toHaveLength(1);
+    // The booking calendar starts at today, and the footer shows the year.
+    nextDay();
+    await page("/book");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("sends the page without the drawing, and says so in the log, when drawing fails", async () => {
+    const { page, errors } = renderer({ fail: true });
+    const { status, html } = await page("/login");
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("fetchpriority");
+    expect(errors).toEqual(["/login"]);
+  });
+});
+
+describe("what a drawn page needs in its head", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-assets-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index.js", css: ["assets/index.css"], assets: ["assets/inter-latin-wght-normal-x1.woff2", "assets/source-serif-4-latin-wght-normal-x2.woff2", "assets/logo-x3.svg"], imports: ["_runtime.js"] },
+      "_runtime.js": { file: "assets/runtime.js" },
+      "../node_modules/@mantine/core/styles.layer.css": { file: "assets/mantine.css" },
+      "features/booking/BookPage.tsx": { file: "assets/BookPage.js", css: ["assets/BookPage.css"], imports: ["index.html", "_SlotPicker.js", "_runtime.js"] },
+      "_SlotPicker.js": { file: "assets/SlotPicker.js", css: ["assets/SlotPicker.css"] },
+      "features/marketing/ContactForm.tsx": { file: "assets/ContactForm.js", imports: ["index.html"] },
+    }),
+  );
+  const assets = createPageAssets(dir);
+
+  it("links every stylesheet of the page's parts and Mantine's, preloads both web fonts (nothing else of the entry's) and its modules", () => {
+    expect(assets?.("/book")).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
+      '<link rel="stylesheet" crossorigin href="/assets/mantine.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/BookPage.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/SlotPicker.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/BookPage.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/SlotPicker.js" />',
+    ]);
+  });
+
+  it("adds no Mantine stylesheet to the home page: the shell's share covers it (npm run size checks)", () => {
+    expect(assets?.("/")).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
+      '<link rel="modulepreload" crossorigin href="/assets/ContactForm.js" />',
+    ]);
+  });
+
+  it("is absent without a build manifest", () => {
+    expect(createPageAssets(join(dir, "nowhere"))).toBeNull();
+  });
+
+  it("knows the modules of every public page, and they exist", () => {
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual([...PUBLIC_PAGES].sort());
+    for (const module of Object.values(PAGE_MODULES).flat()) {
+      expect(existsSync(join(import.meta.dirname, "../../client", module)), module).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { BusinessProfile } from "./business-profile.schema";
+import type { Locale } from "./i18n/locales";
+import type { SiteSettings } from "./site-settings";
+
+/**
+ * What the server's render of a public page needs (client/entry-server.tsx, decision 0143):
+ * the page, its language, and the data the page carries for the client. The visitor is
+ * always one nobody is signed in as.
+ */
+export type PrerenderInput = { path: string; locale: Locale; business: BusinessProfile; settings: SiteSettings };
+
+/** Renders the app at a page to the HTML that goes inside #root. */
+export type Prerender = (input: PrerenderInput) => Promise<string>;
+
+/** The attribute on #root that names the language of the HTML inside it. */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+
+/**
+ * Set on <html> once the script has taken the page itself over, not only the shell around it
+ * (client/app/routes.tsx). Until then
+ * theme-init.js holds back form submissions, which would otherwise go to the server as a plain
+ * GET of the page, and end-to-end tests wait for it after each page load.
+ */
+export const READY_ATTRIBUTE = "data-app-ready";
+
+/**
+ * The modules a public page draws beyond the entry's (client/app/routes.tsx loads each page
+ * lazily; the home page is in the entry; the contact form is a lazy part of / and /contact).
+ * Tests check this against the public pages, the source files and the parts client/app/routes.tsx
+ * loads before taking a drawn page over (server/html/page-assets.ts turns it into file names).
+ */
+export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  "/": ["features/marketing/ContactForm.tsx"],
+  "/services": ["features/marketing/ServicesPage.tsx"],
+  "/about": ["features/marketing/AboutPage.tsx"],
+  "/contact": ["features/marketing/ContactPage.tsx", "features/marketing/ContactForm.tsx"],
+  "/privacy": ["features/marketing/PrivacyPage.tsx"],
+  "/terms": ["features/marketing/TermsPage.tsx"],
+  "/book": ["features/booking/BookPage.tsx"],
+  "/login": ["features/auth/LoginPage.tsx"],
+  "/register": ["features/auth/RegisterPage.tsx"],
+};
