@@ -40,7 +40,7 @@ describe("a server process killed mid-delivery", () => {
 
       smtp.setMode("accept");
       const second = await startServer({ databaseFile: database.file, env });
-      const arrived = await smtp.waitForMessages(2, 20_000);
+      const arrived = await smtp.waitForMessages(2, 50_000);
       await second.stop();
 
       const db = await openDatabase(database.file);

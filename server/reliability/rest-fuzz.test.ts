@@ -17,6 +17,7 @@ import {
   type FieldArbitraries,
 } from "./fuzz-inputs";
 import { seedWorld, NO_ABUSE_LIMITS, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { fuzzRuns, seedFuzzer } from "./fuzz-settings";
 import { sessionMinter } from "./session-minter";
 
 /**
@@ -24,7 +25,7 @@ import { sessionMinter } from "./session-minter";
  * and an admin: the answer is never a 5xx, always JSON, every failure is exactly
  * `{ message }`, and a refused request leaves every table exactly as it was.
  */
-const RUNS_PER_ENDPOINT = 60;
+const RUNS_PER_ENDPOINT = fuzzRuns(8);
 
 let t: TestApp;
 let world: SeededWorld;
@@ -32,6 +33,7 @@ let fingerprints: Fingerprinter;
 let mint: ReturnType<typeof sessionMinter>;
 
 beforeAll(async () => {
+  seedFuzzer("rest-fuzz");
   t = await createTestApp({
     now: () => WORLD_NOW,
     env: NO_ABUSE_LIMITS,
@@ -344,7 +346,7 @@ describe("REST endpoints under generated input", () => {
           expect(fingerprints.take()).toEqual(before);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: fuzzRuns(12) },
     );
   });
 });

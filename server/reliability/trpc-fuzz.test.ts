@@ -17,6 +17,7 @@ import {
   type FuzzedBody,
 } from "./fuzz-inputs";
 import { seedWorld, NO_ABUSE_LIMITS, WORLD_NOW, type SeededWorld } from "./seeded-world";
+import { fuzzRuns, seedFuzzer } from "./fuzz-settings";
 import { sessionMinter, type SessionCookies } from "./session-minter";
 
 /**
@@ -25,7 +26,7 @@ import { sessionMinter, type SessionCookies } from "./session-minter";
  * JSON in tRPC's envelope with a message and the true HTTP status, never a stack
  * trace, and a refused call leaves every table exactly as it was.
  */
-const RUNS_PER_PROCEDURE = 50;
+const RUNS_PER_PROCEDURE = fuzzRuns(8);
 
 let t: TestApp;
 let base: string;
@@ -34,6 +35,7 @@ let fingerprints: Fingerprinter;
 let mint: ReturnType<typeof sessionMinter>;
 
 beforeAll(async () => {
+  seedFuzzer("trpc-fuzz");
   t = await createTestApp({
     now: () => WORLD_NOW,
     env: NO_ABUSE_LIMITS,
@@ -350,7 +352,7 @@ describe("tRPC procedures under generated input", () => {
         expectErrorEnvelope(body, response.status);
         expect(fingerprints.take()).toEqual(before);
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(12) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { hashPassword } from "../auth/password";
+import { hash } from "@node-rs/argon2";
+import { TEST_ARGON2_OPTIONS } from "../auth/password";
 import { totpSecretBox } from "../auth/secret-box";
 import { newTotpSecret, totpCode, totpStep } from "../auth/totp";
 import type { Db } from "../db";
@@ -46,7 +47,8 @@ export async function createUser(
       email,
       fullName: name,
       role,
-      passwordHash: await hashPassword(password),
+      // Test users are hashed at the lowest cost whatever runs them (Vitest or the e2e runner).
+      passwordHash: await hash(password, TEST_ARGON2_OPTIONS),
       ...(totpSecret && { totpSecret: totpSecretBox(cookieSecret).seal(totpSecret), totpEnabledAt: new Date() }),
     },
   });

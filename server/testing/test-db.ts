@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,11 +25,26 @@ export function applyMigrations(databaseFile: string): void {
 
 export type TestDatabase = { file: string; db: Db; cleanup: () => Promise<void> };
 
+let template: string | undefined;
+
+/**
+ * A database migrated once per test worker: every test database starts as a copy of it, which
+ * costs a file copy instead of replaying every migration (the template is a plain SQLite file
+ * in rollback-journal mode, so one file holds all of it).
+ */
+function migratedTemplate(): string {
+  if (template) return template;
+  const file = join(mkdtempSync(join(tmpdir(), "taxpro-template-")), "template.db");
+  applyMigrations(file);
+  template = file;
+  return file;
+}
+
 /** A fresh, migrated SQLite file in its own temporary folder. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const folder = mkdtempSync(join(tmpdir(), "taxpro-test-"));
   const file = join(folder, "test.db");
-  applyMigrations(file);
+  copyFileSync(migratedTemplate(), file);
   const db = await openDatabase(file);
   return {
     file,
