@@ -1,54 +1,52 @@
-import { DEFAULT_OPENING_HOURS } from "../server/shared/opening-hours";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { addDays, businessToday, weekdayOf, type DateKey } from "../client/lib/business-time";
+import { BUSINESS } from "../server/shared/business";
+import { DEFAULT_OPENING_HOURS, parseWeekdays } from "../server/shared/opening-hours";
 
 /**
  * Specs run in parallel against one database and share its free slots, so every test that
- * books, blocks or arranges appointments works on a business day of its own, listed here
- * (days ahead of business-local today). All are even: `openDayAhead` moves a Sunday to the
- * Monday after, which can then never be another test's day.
+ * books, blocks or arranges appointments takes a business day of its own from this allocator.
+ * A claim is a file named after the day, created with the exclusive flag in the run's data
+ * folder: two workers can never take the same day, and nobody keeps a list of offsets by hand.
+ * A retried test takes a new day, so it never meets its first try's appointments.
  */
-export const DAYS_AHEAD = {
-  bookAndSeePending: 20,
-  slotTakenMeanwhile: 22,
-  adminConfirmRescheduleCancel: 24,
-  adminOnPhone: 26,
-  blockedPeriodHidesSlots: 28,
-  signedOutBook: 34,
-  tokyoBook: 36,
-  tokyoDashboardAndAdmin: 38,
-  tokyoBlockedPeriod: 68,
-  a11yDashboardPhone: 40,
-  a11yDashboardDesktop: 42,
-  a11yAdminPhone: 44,
-  a11yAdminDesktop: 46,
-  a11yBookedPhone: 48,
-  a11yBookedDesktop: 50,
-  a11yBookingRefusedPhone: 52,
-  a11yBookingRefusedDesktop: 54,
-  a11yRescheduleCancelPhone: 56,
-  a11yRescheduleCancelDesktop: 58,
-  a11yBlockedPeriodsPhone: 60,
-  a11yBlockedPeriodsDesktop: 62,
-  newClientJourney: 64,
-  keyboardBooking: 66,
-  bookThroughSignIn: 70,
-  clientCancels: 72,
-  adminNote: 74,
-  bookForClient: 76,
-  adminCalendar: 78,
-  adminCalendarPhone: 80,
-  auditTrail: 32,
-  a11yCalendarPhone: 82,
-  a11yCalendarDesktop: 84,
-  a11ySpanishPhone: 86,
-  a11ySpanishDesktop: 88,
-  spanishJourney: 30,
-} as const;
 
-const days = Object.values(DAYS_AHEAD);
-if (new Set(days).size !== days.length || days.some((offset) => offset % 2 !== 0)) {
-  throw new Error("DAYS_AHEAD must hold distinct even numbers: two tests would share a day");
+/** Days before this many days ahead are left alone: the booking notice and "today" stay out of every test. */
+const FIRST_DAY_AHEAD = 7;
+
+const OPEN_WEEKDAYS = new Set(parseWeekdays(DEFAULT_OPENING_HOURS.days) ?? []);
+
+/**
+ * Business-local "today", read once per run: playwright.config.ts sets E2E_TODAY in the runner
+ * and every worker inherits it, so a run that crosses midnight keeps one calendar.
+ */
+export function runToday(): DateKey {
+  return (process.env.E2E_TODAY as DateKey | undefined) ?? businessToday(BUSINESS.timeZone);
 }
-// openDayAhead may move a day by one, and nothing past the booking horizon can be booked.
-if (days.some((offset) => offset + 1 > DEFAULT_OPENING_HOURS.horizonDays)) {
-  throw new Error("DAYS_AHEAD must stay within the default booking horizon");
+
+function claimsFolder(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set in playwright.config.ts");
+  const folder = join(dataDir, "claimed-days");
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** Takes the first open business day (default hours) that no other test of this run has taken. */
+export function claimOpenDay(): DateKey {
+  const folder = claimsFolder();
+  const today = runToday();
+  // The last bookable day is the horizon's; a claim stays one short of it.
+  for (let offset = FIRST_DAY_AHEAD; offset < DEFAULT_OPENING_HOURS.horizonDays; offset += 1) {
+    const date = addDays(today, offset);
+    if (!OPEN_WEEKDAYS.has(weekdayOf(date))) continue;
+    try {
+      writeFileSync(join(folder, date), "", { flag: "wx" });
+      return date;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  throw new Error("every open day before the booking horizon is taken: too many tests book in one run");
 }

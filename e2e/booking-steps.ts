@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, businessToday, formatDateKey, weekdayOf, type DateKey } from "../client/lib/business-time";
+import { formatDateKey, type DateKey } from "../client/lib/business-time";
 import { BUSINESS } from "../server/shared/business";
 import type { AppointmentStatus, ServiceName } from "../server/shared/services";
 import type { Db } from "../server/db";
@@ -7,15 +7,6 @@ import { expect } from "./fixtures";
 
 /** The e2e server runs with the default business zone (no BUSINESS_TIMEZONE in playwright.config.ts). */
 export const TIME_ZONE = BUSINESS.timeZone;
-
-const SUNDAY = 0;
-
-/** A business-local date `days` ahead (one of DAYS_AHEAD in e2e/booking-days.ts), moved off Sunday (closed by default). */
-export function openDayAhead(days: number): DateKey {
-  let date = addDays(businessToday(TIME_ZONE), days);
-  while (weekdayOf(date) === SUNDAY) date = addDays(date, 1);
-  return date;
-}
 
 /** A name no other test uses, so a row or card can be found in shared lists. */
 export function uniqueName(first: string): string {

@@ -37,7 +37,11 @@ type TestFixtures = {
 export type E2eWorkerOptions = {
   /** The SQLite file of the project's server under test. */
   databaseFile: string;
-  /** The server's ACCESS_TOKEN_TTL_SECONDS: cookies made by `signIn` expire like the server's own. */
+  /**
+   * The server's ACCESS_TOKEN_TTL_SECONDS (900, the default, on every server under test): cookies made
+   * by `signIn` expire like the server's own. No test waits for that: one that needs the access
+   * cookie expired removes it (decision 0155).
+   */
   accessTokenTtlSeconds: number;
 };
 

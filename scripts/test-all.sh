@@ -1,17 +1,68 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite, in the order that fails fastest.
+# `npm test`: the whole suite, in the order that fails fastest, then a table of each stage's time.
+# `npm test -- unit e2e` runs only the stages named (see STAGES below, or the README).
+# STAGE_TIMES_FILE: a file that already holds earlier stages' lines (`.ci/run` puts `npm ci` there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+STAGES=(checks unit storybook-build stories build size e2e)
+TIMES_FILE="${STAGE_TIMES_FILE:-$(mktemp)}"
+SUITE_STARTED=$SECONDS
 
-step "typecheck"; npm run --silent typecheck
-step "lint"; npm run --silent lint
-step "unit and integration tests"; npm run --silent test:unit
-step "browser available"; npx tsx scripts/ensure-browser.ts
-step "storybook build"; npm run --silent build-storybook
-step "storybook stories in Chromium"; npm run --silent test:storybook
-step "production build"; npm run --silent build
-step "bundle budget"; npm run --silent size
-step "end-to-end tests in Chromium"; npm run --silent test:e2e
+print_times() {
+  local status=$?
+  printf '\n=== stage durations ===\n'
+  printf '%-22s %8s  %s\n' "stage" "seconds" "result"
+  cat "$TIMES_FILE"
+  printf '%-22s %8s\n' "npm test in all" "$((SECONDS - SUITE_STARTED))"
+  exit "$status"
+}
+trap print_times EXIT
+
+# stage NAME COMMAND...: runs the command, records its duration and result.
+stage() {
+  local name=$1
+  shift
+  printf '\n=== %s ===\n' "$name"
+  local started=$SECONDS
+  if "$@"; then
+    printf '%-22s %8s  %s\n' "$name" "$((SECONDS - started))" "passed" >>"$TIMES_FILE"
+  else
+    local status=$?
+    printf '%-22s %8s  %s\n' "$name" "$((SECONDS - started))" "FAILED" >>"$TIMES_FILE"
+    return "$status"
+  fi
+}
+
+# Typecheck and lint are each single-threaded: side by side they take the time of the longer.
+checks() {
+  npm run --silent typecheck &
+  local typecheck=$!
+  local lint_status=0 typecheck_status=0
+  npm run --silent lint || lint_status=$?
+  wait "$typecheck" || typecheck_status=$?
+  [ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ]
+}
+
+run_stage() {
+  case "$1" in
+    checks) stage "typecheck and lint" checks ;;
+    unit) stage "unit and integration" npm run --silent test:unit ;;
+    storybook-build) stage "storybook build" npm run --silent build-storybook ;;
+    stories)
+      npx tsx scripts/ensure-browser.ts
+      stage "stories in Chromium" npm run --silent test:storybook
+      ;;
+    build) stage "production build" npm run --silent build ;;
+    size) stage "bundle budget" npm run --silent size ;;
+    e2e) stage "end-to-end" npm run --silent test:e2e ;;
+    *)
+      echo "Unknown stage '$1'. Stages: ${STAGES[*]}" >&2
+      return 2
+      ;;
+  esac
+}
+
+if [ "$#" -eq 0 ]; then set -- "${STAGES[@]}"; fi
+for name in "$@"; do run_stage "$name"; done
 printf '\nAll test suites passed.\n'

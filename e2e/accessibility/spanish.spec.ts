@@ -1,12 +1,15 @@
-import { DAYS_AHEAD } from "../booking-days";
-import { createAppointment, freeSlots, openDayAhead, uniqueName } from "../booking-steps";
+import type { Locator } from "@playwright/test";
+import { claimOpenDay } from "../booking-days";
+import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
-import { expectAccessibleInBothSchemes, VIEWPORTS, type ViewportName } from "./page-checks";
+import { expectAccessible, schemeFor, VIEWPORTS, type ViewportName } from "./page-checks";
 
 /**
- * The accessibility suite in Spanish (issue 15): every route as a visitor whose browser
- * prefers Mexican Spanish sees it, on a phone and a desktop, light and dark. Longer Spanish
- * words must not break layouts (no sideways scrolling) nor contrast, and `<html lang>` is es.
+ * The accessibility suite in Spanish (issue 15), as one sweep over the routes per viewport
+ * (issue 28): every route as a visitor whose browser prefers Mexican Spanish sees it, on a
+ * phone and a desktop. Longer Spanish words must not break layouts (no sideways scrolling on
+ * phones) nor contrast (axe), and `<html lang>` is es. The scheme alternates along the sweep
+ * (`schemeFor`): each route is seen in light on one viewport and in dark on the other.
  */
 const SIGNED_OUT_PATHS = [
   "/",
@@ -42,52 +45,65 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(`in Spanish on a ${viewport}`, () => {
     test.use(VIEWPORTS[viewport]);
 
-    for (const path of SIGNED_OUT_PATHS) {
-      test(`${path}, signed out`, async ({ page }) => {
+    test("every route: signed out, the login's second step, a client's, then an admin's", async ({
+      page,
+      request,
+      db,
+      createUser,
+      signIn,
+    }) => {
+      const h1 = page.getByRole("heading", { level: 1 });
+      let visited = 0;
+      /** The page as it is now: in Spanish and accessible, in the scheme of its place in the sweep. */
+      const check = async (route: string, ready: Locator) => {
+        const scheme = schemeFor(viewport, visited++);
+        await test.step(`${route} (${scheme})`, async () => {
+          await expect(page.locator("html")).toHaveAttribute("lang", "es");
+          await expectAccessible(page, viewport, scheme, ready);
+        });
+      };
+
+      for (const path of SIGNED_OUT_PATHS) {
         await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("lang", "es");
-        await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
-      });
-    }
+        await check(`${path}, signed out`, h1);
+      }
 
-    test("/dashboard with a pending and a confirmed appointment, and /settings", async ({ page, request, db, createUser, signIn }) => {
-      const client = await createUser({ fullName: uniqueName("Lupe") });
-      const date = openDayAhead(viewport === "phone" ? DAYS_AHEAD.a11ySpanishPhone : DAYS_AHEAD.a11ySpanishDesktop);
-      const [first, second] = await freeSlots(request, date);
-      if (!first || !second) throw new Error(`no free slots on ${date}`);
-      await createAppointment(db, { userId: client.id, time: first, status: "pending" });
-      await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
-      await signIn(client);
-      await page.goto("/dashboard");
-      await expect(page.getByText("Pendiente").first()).toBeVisible();
-      await expectAccessibleInBothSchemes(page, viewport, page.getByText("Confirmada").first());
-      await page.goto("/settings");
-      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
-    });
-
-    test("/mfa-setup for an admin without two-step sign-in, and the second step of the login", async ({ page, createUser, signIn }) => {
-      await signIn(await createUser({ role: "admin", mfa: false }));
-      await page.goto("/mfa-setup");
-      await expect(page.getByLabel("Clave de configuración")).not.toHaveValue("");
-      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
-
-      await page.context().clearCookies();
       const admin = await createUser({ role: "admin" });
       await page.goto("/login");
       await page.getByLabel("Correo electrónico").fill(admin.email);
       await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(admin.password);
       await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Inicio de sesión en dos pasos" })).toBeVisible();
-      await expectAccessibleInBothSchemes(page, viewport, page.getByRole("button", { name: "Verificar" }));
-    });
+      await check("/login, the second step", page.getByRole("button", { name: "Verificar" }));
 
-    for (const path of ADMIN_PATHS) {
-      test(`${path}`, async ({ page, createUser, signIn }) => {
-        await signIn(await createUser({ role: "admin" }));
+      // A client with a pending and a confirmed appointment.
+      const client = await createUser({ fullName: uniqueName("Lupe") });
+      const date = claimOpenDay();
+      const [first, second] = await freeSlots(request, date);
+      if (!first || !second) throw new Error(`no free slots on ${date}`);
+      await createAppointment(db, { userId: client.id, time: first, status: "pending" });
+      await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
+      await page.context().clearCookies();
+      await signIn(client);
+      await page.goto("/dashboard");
+      await expect(page.getByText("Pendiente").first()).toBeVisible();
+      await check("/dashboard with a pending and a confirmed appointment", page.getByText("Confirmada").first());
+      await page.goto("/settings");
+      await check("/settings", h1);
+
+      // An admin who has yet to set up two-step sign-in.
+      await page.context().clearCookies();
+      await signIn(await createUser({ role: "admin", mfa: false }));
+      await page.goto("/mfa-setup");
+      await expect(page.getByLabel("Clave de configuración")).not.toHaveValue("");
+      await check("/mfa-setup", h1);
+
+      await page.context().clearCookies();
+      await signIn(admin);
+      for (const path of ADMIN_PATHS) {
         await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("lang", "es");
-        await expectAccessibleInBothSchemes(page, viewport, page.getByRole("heading", { level: 1 }));
-      });
-    }
+        await check(path, h1);
+      }
+    });
   });
 }

@@ -1,8 +1,8 @@
 import { formatDateKey } from "../../client/lib/business-time";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
-import { chooseDate, openDayAhead } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { chooseDate } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 /**
@@ -11,7 +11,7 @@ import { expect, test } from "../fixtures";
  */
 test("a new client registers, signs in, books, sees it awaiting confirmation and signs out", async ({ page, db }) => {
   const email = `journey-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
-  const date = openDayAhead(DAYS_AHEAD.newClientJourney);
+  const date = claimOpenDay();
   try {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Register" }).click();

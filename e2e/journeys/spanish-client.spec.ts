@@ -1,5 +1,4 @@
-import { DAYS_AHEAD } from "../booking-days";
-import { openDayAhead } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
 import { expect, test } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
@@ -18,7 +17,7 @@ test.use({ locale: "es-MX" });
  */
 test("a Spanish-speaking visitor registers, books entirely in Spanish and gets the email in Spanish", async ({ page, db }) => {
   const email = `espanol-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
-  const date = openDayAhead(DAYS_AHEAD.spanishJourney);
+  const date = claimOpenDay();
   try {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -1,3 +1,4 @@
+import { LIMITS } from "../../server/shared/limits";
 import { BUSINESS } from "../../server/shared/business";
 import { expect, test } from "../fixtures";
 
@@ -94,11 +95,14 @@ test("an unknown route shows the friendly 404 page, kept out of search engines",
 });
 
 test("a new page starts at the top", async ({ page }) => {
+  // The scroll waits a moment for the browser's own restoration: that moment is the test's.
+  await page.clock.install();
   await page.goto("/privacy");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL("/terms");
+  await page.clock.runFor(LIMITS.initialScrollDelayMs);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

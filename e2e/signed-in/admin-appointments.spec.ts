@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formatDateKey, formatDateTime, formatTime } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
+import { claimOpenDay } from "../booking-days";
 import { expect, test, type E2eUser } from "../fixtures";
-import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, uniqueName } from "../booking-steps";
+import { TIME_ZONE, createAppointment, freeSlots, uniqueName } from "../booking-steps";
 
 /** The client's dashboard entry for `date`. */
 async function dashboardEntry(page: Page, date: string) {
@@ -26,13 +26,15 @@ test("an admin confirms, reschedules and cancels; the client's dashboard follows
 }) => {
   const client = await createUser({ fullName: uniqueName("Casey") });
   const admin = await createUser({ role: "admin" });
-  const date = openDayAhead(DAYS_AHEAD.adminConfirmRescheduleCancel);
+  const date = claimOpenDay();
   const [first] = await freeSlots(request, date);
   if (!first) throw new Error(`no free slot on ${date}`);
   await createAppointment(db, { userId: client.id, time: first, service: "Business Tax Services" });
 
   // Pending: Confirm, Reschedule (it would stay pending) and Cancel.
   await signIn(admin);
+  // The page's clock is the test's: the action message's 4 seconds pass when the test says so.
+  await page.clock.install();
   let row = await adminRow(page, client);
   await expect(row).toContainText(client.email);
   await expect(row).toContainText(formatDateTime(first, TIME_ZONE));
@@ -44,7 +46,8 @@ test("an admin confirms, reschedules and cancels; the client's dashboard follows
   await expect(row).toContainText("Confirmed");
   await expect(row.getByRole("button", { name: MESSAGES.admin.confirmAction })).toBeDisabled();
   // SPEC.md section 4: action messages clear themselves after 4 seconds.
-  await expect(status).toBeHidden({ timeout: 6_000 });
+  await page.clock.fastForward(4_000);
+  await expect(status).toBeHidden();
 
   await signIn(client);
   let entry = await dashboardEntry(page, date);
@@ -109,7 +112,7 @@ test.describe("on a 390x844 phone", () => {
     signIn,
   }) => {
     const client = await createUser({ fullName: uniqueName("Morgan") });
-    const date = openDayAhead(DAYS_AHEAD.adminOnPhone);
+    const date = claimOpenDay();
     const [slot] = await freeSlots(request, date);
     if (!slot) throw new Error(`no free slot on ${date}`);
     await createAppointment(db, { userId: client.id, time: slot });

@@ -1,7 +1,7 @@
 import { formatDateKey, formatTime, wallClock } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
-import { TIME_ZONE, createAppointment, freeSlots, openAdminCalendarAt, openDayAhead, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { TIME_ZONE, createAppointment, freeSlots, openAdminCalendarAt, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 import { VIEWPORTS } from "../accessibility/page-checks";
 
@@ -14,7 +14,7 @@ test("an admin works the week on the calendar: confirms from it, books at a clic
 }) => {
   const client = await createUser({ fullName: uniqueName("Carmen") });
   const admin = await createUser({ role: "admin" });
-  const date = openDayAhead(DAYS_AHEAD.adminCalendar);
+  const date = claimOpenDay();
   const [first, second, , fourth] = await freeSlots(request, date);
   if (!first || !second || !fourth) throw new Error(`no free slots on ${date}`);
   await createAppointment(db, { userId: client.id, time: first, service: "Business Tax Services" });
@@ -55,7 +55,7 @@ test.describe("on a phone", () => {
 
   test("the calendar shows one day at a time", async ({ page, request, db, createUser, signIn }) => {
     const client = await createUser({ fullName: uniqueName("Paz") });
-    const date = openDayAhead(DAYS_AHEAD.adminCalendarPhone);
+    const date = claimOpenDay();
     const [slot] = await freeSlots(request, date);
     if (!slot) throw new Error(`no free slot on ${date}`);
     await createAppointment(db, { userId: client.id, time: slot, status: "confirmed", service: "IRS Representation" });

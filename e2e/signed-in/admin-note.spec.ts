@@ -1,6 +1,6 @@
 import { formatDateKey } from "../../client/lib/business-time";
-import { DAYS_AHEAD } from "../booking-days";
-import { createAppointment, freeSlots, openDayAhead, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 test("an admin keeps a private note on an appointment; the client never sees it", async ({
@@ -12,7 +12,7 @@ test("an admin keeps a private note on an appointment; the client never sees it"
 }) => {
   const client = await createUser({ fullName: uniqueName("Ines") });
   const admin = await createUser({ role: "admin" });
-  const date = openDayAhead(DAYS_AHEAD.adminNote);
+  const date = claimOpenDay();
   const [slot] = await freeSlots(request, date);
   await createAppointment(db, { userId: client.id, time: slot as string, status: "confirmed" });
   const note = "Bring the 1099-NEC; prefers texts.";

@@ -1,7 +1,7 @@
 import { formatDateTime } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
-import { TIME_ZONE, createAppointment, freeSlots, openAdminCalendarAt, openDayAhead, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { TIME_ZONE, createAppointment, freeSlots, openAdminCalendarAt, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 test("an admin confirms an appointment, then finds it on the activity page and in the appointment's history", async ({
@@ -13,7 +13,7 @@ test("an admin confirms an appointment, then finds it on the activity page and i
 }) => {
   const client = await createUser({ fullName: uniqueName("Carla") });
   const admin = await createUser({ role: "admin", fullName: uniqueName("Maria") });
-  const date = openDayAhead(DAYS_AHEAD.auditTrail);
+  const date = claimOpenDay();
   const [slot] = await freeSlots(request, date);
   if (!slot) throw new Error(`no free slot on ${date}`);
   await createAppointment(db, { userId: client.id, time: slot, service: "Personal Tax Prep" });

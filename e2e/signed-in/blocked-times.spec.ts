@@ -1,8 +1,8 @@
 import { formatRange } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
+import { claimOpenDay } from "../booking-days";
 import { expect, test } from "../fixtures";
-import { TIME_ZONE, freeSlots, openDayAhead, openDayOnBookPage } from "../booking-steps";
+import { TIME_ZONE, freeSlots, openDayOnBookPage } from "../booking-steps";
 
 test("a blocked period removes its slots from /book, and deleting it brings them back", async ({
   page,
@@ -11,7 +11,7 @@ test("a blocked period removes its slots from /book, and deleting it brings them
   createUser,
   signIn,
 }) => {
-  const date = openDayAhead(DAYS_AHEAD.blockedPeriodHidesSlots);
+  const date = claimOpenDay();
   const reason = `E2E staff training ${Math.random().toString(36).slice(2, 8)}`;
   try {
     await signIn(await createUser({ role: "admin" }));

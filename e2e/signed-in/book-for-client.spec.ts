@@ -1,6 +1,6 @@
 import { formatDateKey } from "../../client/lib/business-time";
-import { DAYS_AHEAD } from "../booking-days";
-import { chooseDate, openDayAhead, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { chooseDate, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
@@ -12,7 +12,7 @@ test("an admin books for a new client who phoned in; the client gets the confirm
 }) => {
   const name = uniqueName("Tomas");
   const email = `phoned-in-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const date = openDayAhead(DAYS_AHEAD.bookForClient);
+  const date = claimOpenDay();
   await signIn(await createUser({ role: "admin" }));
   try {
     await page.goto("/admin");

@@ -1,16 +1,16 @@
-import { addDays, businessToday, formatDateKey, formatTime } from "../../client/lib/business-time";
+import { addDays, formatDateKey, formatTime } from "../../client/lib/business-time";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
+import { claimOpenDay, runToday } from "../booking-days";
 import { expect, test } from "../fixtures";
-import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, openDayOnBookPage, uniqueName } from "../booking-steps";
+import { TIME_ZONE, createAppointment, freeSlots, openDayOnBookPage, uniqueName } from "../booking-steps";
 
 const SLOT_LABEL = /^\d{1,2}:\d{2} (AM|PM)$/;
 
 test("a client books a time and sees it pending on the dashboard", async ({ page, createUser, signIn }) => {
   const client = await createUser({ fullName: uniqueName("Dana") });
   await signIn(client);
-  const date = openDayAhead(DAYS_AHEAD.bookAndSeePending);
+  const date = claimOpenDay();
 
   await page.goto("/book");
   await expect(page.getByText(MESSAGES.booking.selectServiceFirst)).toBeVisible();
@@ -51,7 +51,7 @@ test("a slot taken meanwhile gives the server's message and a refreshed grid", a
   const client = await createUser();
   const rival = await createUser();
   await signIn(client);
-  const date = openDayAhead(DAYS_AHEAD.slotTakenMeanwhile);
+  const date = claimOpenDay();
 
   const times = await openDayOnBookPage(page, "IRS Representation", date);
   const [slot] = await freeSlots(request, date);
@@ -72,7 +72,7 @@ test("a slot taken meanwhile gives the server's message and a refreshed grid", a
 
 test("signed out, /book shows the slots and asks to log in, coming back to /book", async ({ page }) => {
   // On the first visit the first day with openings is chosen and its slots fetched, before any choice is made.
-  const today = businessToday(TIME_ZONE);
+  const today = runToday();
   const days = (await (await page.request.get(`/api/availability/days?from=${today}&to=${addDays(today, 14)}`)).json()) as {
     date: string;
     free_slots: number;
@@ -82,7 +82,7 @@ test("signed out, /book shows the slots and asks to log in, coming back to /book
     (request) =>
       request.url().includes("/trpc/availability.forDate") && decodeURIComponent(request.url()).includes(firstOpen),
   );
-  const times = await openDayOnBookPage(page, "Business Tax Services", openDayAhead(DAYS_AHEAD.signedOutBook));
+  const times = await openDayOnBookPage(page, "Business Tax Services", claimOpenDay());
   await todaysSlots;
   await expect(times.getByRole("button").first()).toHaveText(SLOT_LABEL);
   await expect(page.getByText(MESSAGES.booking.loginRequired)).toBeVisible();
@@ -95,7 +95,7 @@ test("a choice made signed out survives signing in: back on /book, the same serv
   createUser,
 }) => {
   const client = await createUser({ fullName: uniqueName("Lee") });
-  const date = openDayAhead(DAYS_AHEAD.bookThroughSignIn);
+  const date = claimOpenDay();
   const times = await openDayOnBookPage(page, "IRS Representation", date);
   const time = times.getByRole("button").nth(1);
   const label = (await time.textContent()) ?? "";

@@ -1,6 +1,6 @@
 import { formatDateKey } from "../../client/lib/business-time";
-import { DAYS_AHEAD } from "../booking-days";
-import { createAppointment, freeSlots, openDayAhead, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
@@ -13,7 +13,7 @@ test("a client cancels their own appointment with a reason; the office reads it 
 }) => {
   const admin = await createUser({ role: "admin" });
   const client = await createUser({ fullName: uniqueName("Noor") });
-  const date = openDayAhead(DAYS_AHEAD.clientCancels);
+  const date = claimOpenDay();
   const [slot] = await freeSlots(request, date);
   await createAppointment(db, { userId: client.id, time: slot as string, service: "Personal Tax Prep", status: "confirmed" });
   await signIn(client);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatDateKey } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
-import { openDayAhead, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 /** Presses Tab until `target` has the focus (as a keyboard user would), failing after `limit` presses. */
@@ -21,7 +21,7 @@ test("a client books with the keyboard alone, from the service to 'Request Submi
 }) => {
   const client = await createUser({ fullName: uniqueName("Kai") });
   await signIn(client);
-  const date = openDayAhead(DAYS_AHEAD.keyboardBooking);
+  const date = claimOpenDay();
   const dayOfMonth = Number(date.slice(8, 10));
   await page.goto("/book");
 

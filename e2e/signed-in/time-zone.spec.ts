@@ -1,7 +1,7 @@
 import { dateKeyOf, formatDateKey, formatDateTime, formatTime } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
-import { DAYS_AHEAD } from "../booking-days";
-import { TIME_ZONE, createAppointment, freeSlots, openDayAhead, openDayOnBookPage, uniqueName } from "../booking-steps";
+import { claimOpenDay } from "../booking-days";
+import { TIME_ZONE, createAppointment, freeSlots, openDayOnBookPage, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 /**
@@ -14,7 +14,7 @@ test.use({ timezoneId: "Asia/Tokyo" });
 const BROWSER_ZONE = "Asia/Tokyo";
 
 test("/book's slot grid shows business time", async ({ page, request }) => {
-  const date = openDayAhead(DAYS_AHEAD.tokyoBook);
+  const date = claimOpenDay();
   const slots = await freeSlots(request, date);
   const times = await openDayOnBookPage(page, "Personal Tax Prep", date);
   await expect(times.getByRole("button")).toHaveText(slots.map((slot) => formatTime(slot, TIME_ZONE)));
@@ -29,7 +29,7 @@ test("the dashboard and /admin show an appointment on the business's day and hou
   signIn,
 }) => {
   const client = await createUser({ fullName: uniqueName("Tomo") });
-  const date = openDayAhead(DAYS_AHEAD.tokyoDashboardAndAdmin);
+  const date = claimOpenDay();
   const slots = await freeSlots(request, date);
   const [slot] = slots;
   if (!slot) throw new Error(`no free slot on ${date}`);
@@ -68,7 +68,7 @@ test("a blocked period typed on /admin/availability is read as business time", a
   createUser,
   signIn,
 }) => {
-  const date = openDayAhead(DAYS_AHEAD.tokyoBlockedPeriod);
+  const date = claimOpenDay();
   const reason = `E2E Tokyo block ${Math.random().toString(36).slice(2, 8)}`;
   try {
     await signIn(await createUser({ role: "admin" }));

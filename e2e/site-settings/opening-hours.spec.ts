@@ -1,5 +1,6 @@
-import { addDays, businessToday, formatDateKey, weekdayOf, type DateKey } from "../../client/lib/business-time";
-import { TIME_ZONE, openDayOnBookPage } from "../booking-steps";
+import { addDays, formatDateKey, weekdayOf, type DateKey } from "../../client/lib/business-time";
+import { runToday } from "../booking-days";
+import { openDayOnBookPage } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 /**
@@ -9,9 +10,12 @@ import { expect, test } from "../fixtures";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const BREAK_WEEK_TEXT = "Monday to Friday, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM";
 
-/** The first Monday-to-Friday date at least `days` after business-local today. */
+/**
+ * The first Monday-to-Friday date at least `days` after the run's today. Not the day allocator's:
+ * this project's server (and database) is its own, so no other spec books these days.
+ */
 function weekdayAhead(days: number): DateKey {
-  let date = addDays(businessToday(TIME_ZONE), days);
+  let date = addDays(runToday(), days);
   while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
   return date;
 }
@@ -68,7 +72,7 @@ test("the booking calendar opens on the first day with openings", async ({ page,
   const admin = await createUser({ role: "admin" });
   await signIn(admin);
   // Today and tomorrow close, so the first day with openings lies ahead.
-  const today = businessToday(TIME_ZONE);
+  const today = runToday();
   for (const date of [today, addDays(today, 1)]) {
     const response = await page.request.put(`/api/hours/exceptions/${date}`, { data: { hours: [], note: "" } });
     expect(response.status()).toBe(200);
