@@ -1,15 +1,21 @@
 import "@mantine/core/styles.layer.css";
 import { I18nProvider } from "@lingui/react";
-import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from "@mantine/core";
+import {
+  MantineProvider,
+  useMantineColorScheme,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from "@mantine/core";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpLink } from "@trpc/client";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { activateLocale, i18n } from "../client/lib/i18n";
 import { trpc } from "../client/lib/trpc";
 import { theme } from "../client/theme";
+import { registerSchemeSetter } from "./second-scheme";
 
 /**
  * A colour-scheme store that lives as long as one rendered story. The toolbar sets the
@@ -56,6 +62,13 @@ function DataProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** Lends the story's `setColorScheme` to the story test's second-scheme check (`./second-scheme.ts`). */
+function SchemeSetterForTests() {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => registerSchemeSetter(setColorScheme), [setColorScheme]);
+  return null;
+}
+
 type StoryProvidersProps = { scheme: "light" | "dark"; path: string; children: ReactNode };
 
 /**
@@ -70,6 +83,7 @@ function StoryProviders({ scheme, path, children }: StoryProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+        <SchemeSetterForTests />
         <DataProviders>
           <Router hook={location.hook}>{children}</Router>
         </DataProviders>

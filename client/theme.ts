@@ -96,6 +96,8 @@ export const theme = createTheme({
   colors: { brand: [...BRAND] as unknown as MantineColorsTuple, accent: [...ACCENT] as unknown as MantineColorsTuple },
   primaryShade: { ...PRIMARY_SHADE },
   autoContrast: true,
+  // Mantine's transitions follow the visitor's "reduce motion" setting (and are off in the story tests, which set it).
+  respectReducedMotion: true,
   fontFamily: FONT_FAMILY.text,
   headings: { fontFamily: FONT_FAMILY.heading, fontWeight: HEADINGS.fontWeight, sizes: HEADINGS.sizes },
   fontSizes: FONT_SIZES,

@@ -31,7 +31,3 @@ export const Nothing: Story = {
     await expect(within(canvasElement).queryByRole("alert")).not.toBeInTheDocument();
   },
 };
-
-export const SuccessDark: Story = { ...Success, globals: { theme: "dark" } };
-
-export const FailureDark: Story = { ...Failure, globals: { theme: "dark" } };

@@ -55,5 +55,3 @@ export const NoOpeningsAndHorizon: Story = {
 };
 
 export const NothingChosen: Story = { args: { value: null } };
-
-export const Dark: Story = { globals: { theme: "dark" }, args: { disableSundays: true } };

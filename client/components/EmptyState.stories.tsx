@@ -33,8 +33,6 @@ export const WithAction: Story = {
   },
 };
 
-export const WithActionDark: Story = { globals: { theme: "dark" } };
-
 /** Nothing to press: a hint says what to do. */
 export const WithHint: Story = {
   args: {
@@ -50,8 +48,6 @@ export const WithHint: Story = {
 
 /** Inside a card or dialog. */
 export const Small: Story = { args: { size: "sm", action: undefined, message: "No API keys yet." } };
-
-export const SmallDark: Story = { ...Small, globals: { theme: "dark" } };
 
 export const Phone: Story = { globals: phoneGlobals };
 
@@ -78,5 +74,3 @@ export const Spanish: Story = {
     await expect(within(canvasElement).getByRole("link", { name: "Reserve su primera cita" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

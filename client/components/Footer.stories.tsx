@@ -67,8 +67,6 @@ export const OnALegalPage: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The footer in Spanish. */

@@ -25,8 +25,6 @@ export const Warning: Story = {
 
 export const Staying: Story = { args: { staying: true } };
 
-export const WarningDark: Story = { globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   globals: { lang: "es" },
   play: async () => {
@@ -34,5 +32,3 @@ export const Spanish: Story = {
     await expect(within(dialog).getByRole("button", { name: "Seguir conectado" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

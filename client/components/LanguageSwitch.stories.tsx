@@ -38,5 +38,3 @@ export const MenuRow: Story = {
     await expect(within(canvasElement).getByRole("button", { name: "Español" })).toHaveAttribute("lang", "es");
   },
 };
-
-export const OffersEnglishDark: Story = { ...OffersEnglish, globals: { lang: "es", theme: "dark" } };

@@ -58,8 +58,6 @@ export const SignedInClient: Story = { args: { session: { status: "signed-in", u
 
 export const Loading: Story = { args: { session: { status: "loading", user: null } } };
 
-export const Dark: Story = { globals: { ...phoneGlobals, theme: "dark" } };
-
 export const Spanish: Story = {
   globals: { ...phoneGlobals, lang: "es" },
   play: async ({ args }) => {
@@ -68,5 +66,3 @@ export const Spanish: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalledWith("en");
   },
 };
-
-export const SpanishDark: Story = { globals: { ...phoneGlobals, lang: "es", theme: "dark" } };

@@ -16,5 +16,3 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...");
   },
 };
-
-export const Dark: Story = { globals: { theme: "dark" } };

@@ -74,5 +74,3 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByText(MESSAGES.booking.availabilityFailed)).toBeInTheDocument();
   },
 };
-
-export const SelectedDark: Story = { ...Selected, globals: { theme: "dark" } };

@@ -41,5 +41,3 @@ export const AllStatuses: Story = {
     }
   },
 };
-
-export const AllStatusesDark: Story = { ...AllStatuses, globals: { theme: "dark" } };

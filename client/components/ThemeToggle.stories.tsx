@@ -42,7 +42,7 @@ export const Toggling: Story = {
   },
 };
 
-/** Without a pinned scheme the story follows the toolbar (each story-test project sets its own). */
+/** Without a pinned scheme the story follows the toolbar (light in the story tests; decision 0154 checks dark too). */
 export const FollowsTheToolbar: Story = {
   play: async ({ canvasElement, globals }) => {
     const scheme = globals.theme === "dark" ? "dark" : "light";

@@ -91,11 +91,6 @@ export const SignedInWithoutName: Story = {
   },
 };
 
-export const DarkSignedIn: Story = {
-  args: { session: { status: "signed-in", user: admin } },
-  globals: { theme: "dark" },
-};
-
 export const MobileSignedOut: Story = {
   globals: phoneGlobals,
   play: async ({ canvasElement }) => {
@@ -151,8 +146,6 @@ export const NarrowPhoneBook: Story = {
   },
 };
 
-export const NarrowPhoneBookDark: Story = { ...NarrowPhoneBook, globals: { ...narrowPhoneGlobals, theme: "dark" } };
-
 /** Spanish is the longer label: "Reservar", named "Reservar cita". */
 export const NarrowPhoneBookSpanish: Story = {
   globals: { ...narrowPhoneGlobals, lang: "es" },
@@ -186,8 +179,9 @@ export const MobileSignedInAdmin: Story = {
   },
 };
 
-export const MobileDark: Story = {
-  globals: { ...phoneGlobals, theme: "dark" },
+/** A client on a phone: the drawer has their menu. */
+export const MobileSignedInClient: Story = {
+  globals: phoneGlobals,
   args: { session: { status: "signed-in", user: client } },
   play: async ({ canvasElement }) => {
     await expect(await openDrawer(canvasElement)).toBeVisible();
@@ -239,5 +233,3 @@ export const MobileSpanish: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalledWith("en");
   },
 };
-
-export const SpanishDark: Story = { ...SignedInSpanish, globals: { lang: "es", theme: "dark" } };

@@ -36,5 +36,3 @@ export const AllServices: Story = {
     await expect(within(canvasElement).getByText("IRS Representation")).toBeVisible();
   },
 };
-
-export const AllServicesDark: Story = { ...AllServices, globals: { theme: "dark" } };

@@ -64,10 +64,6 @@ export const OfficeAppointmentCancelled: Story = {
   args: { kind: "office.appointment-cancelled" },
   play: rendersWith("Appointment cancelled by the client", "Rosa Mart", "My W-2 has not arrived yet"),
 };
-export const OfficeAppointmentCancelledDark: Story = {
-  args: { kind: "office.appointment-cancelled" },
-  globals: { theme: "dark" },
-};
 export const OfficeContactMessage: Story = {
   args: { kind: "office.contact-message" },
   play: rendersWith("New message from the website", "1099-K"),
@@ -110,20 +106,16 @@ export const AccountEmailChange: Story = {
   args: { kind: "account.email-change" },
   play: rendersWith("Confirm your new email address", "Confirm this address", "for the next 24 hours"),
 };
-export const AccountEmailChangeDark: Story = { args: { kind: "account.email-change" }, globals: { theme: "dark" } };
 export const AccountEmailChanged: Story = {
   args: { kind: "account.email-changed" },
   play: rendersWith("Your email address was changed", "rosa.new@example.com", "If you did not make this change"),
 };
-export const AccountEmailChangedDark: Story = { args: { kind: "account.email-changed" }, globals: { theme: "dark" } };
-export const AccountWelcomeDark: Story = { args: { kind: "account.welcome" }, globals: { theme: "dark" } };
 
 /* Issue 17: the security alerts, one for each change. */
 export const AccountSecurityTotpAdded: Story = {
   args: { kind: "account.security-changed" },
   play: rendersWith("Two-step sign-in is on", "asks for a code from it after your password", "If this was not you"),
 };
-export const AccountSecurityTotpAddedDark: Story = { args: { kind: "account.security-changed" }, globals: { theme: "dark" } };
 export const AccountSecurityTotpRemoved: Story = {
   args: { kind: "account.security-changed", change: "totp_removed" },
   play: rendersWith("Your authenticator app was removed", "no longer asks for its codes"),
@@ -140,13 +132,6 @@ export const AccountSecurityRecoveryCodeUsed: Story = {
   args: { kind: "account.security-changed", change: "recovery_code_used" },
   play: rendersWith("A recovery code was used", "Each code works only once"),
 };
-export const AccountSecurityRecoveryCodeUsedDark: Story = {
-  args: { kind: "account.security-changed", change: "recovery_code_used" },
-  globals: { theme: "dark" },
-};
-
-export const ConfirmedDark: Story = { args: { kind: "client.appointment-confirmed" }, globals: { theme: "dark" } };
-export const PasswordResetDark: Story = { args: { kind: "account.password-reset" }, globals: { theme: "dark" } };
 
 /*
  * The client's emails in Spanish (issue 15): a client whose account chose Spanish gets
@@ -202,12 +187,6 @@ export const SpanishAccountSecurityRecoveryCodeUsed: Story = {
   args: { kind: "account.security-changed", locale: "es", change: "recovery_code_used" },
   play: rendersWith("Se usó un código de recuperación", "Cada código funciona una sola vez"),
 };
-export const SpanishAccountSecurityChangedDark: Story = {
+export const SpanishAccountSecurityPasskeyAdded: Story = {
   args: { kind: "account.security-changed", locale: "es", change: "passkey_added" },
-  globals: { theme: "dark" },
 };
-export const SpanishAccountEmailChangedDark: Story = {
-  args: { kind: "account.email-changed", locale: "es" },
-  globals: { theme: "dark" },
-};
-export const SpanishConfirmedDark: Story = { args: { kind: "client.appointment-confirmed", locale: "es" }, globals: { theme: "dark" } };

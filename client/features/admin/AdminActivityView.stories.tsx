@@ -61,8 +61,6 @@ export const EmptyFiltered: Story = {
   },
 };
 
-export const EmptyFilteredDark: Story = { ...EmptyFiltered, globals: { theme: "dark" } };
-
 export const LoadError: Story = { args: { activity: { status: "error", message: english.loadFailed } } };
 
 /** Filtered to appointments from one day, with Clear to go back to everything. */
@@ -87,8 +85,6 @@ export const Paged: Story = {
     await expect(args.onPage).toHaveBeenCalledWith(3);
   },
 };
-
-export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
 
@@ -115,8 +111,6 @@ export const EmptySpanish: Story = {
     await expect(within(canvasElement).getByText("Ninguna actividad coincide.")).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
 
 export const MobileSpanish: Story = { globals: { ...phoneGlobals, lang: "es" } };
 

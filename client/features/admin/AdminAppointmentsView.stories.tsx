@@ -99,8 +99,6 @@ export const EmptyCanBook: Story = {
   },
 };
 
-export const EmptyCanBookDark: Story = { ...EmptyCanBook, globals: { theme: "dark" } };
-
 export const LoadError: Story = {
   args: { appointments: { status: "error", message: MESSAGES.admin.loadFailed } },
   play: async ({ canvasElement }) => {
@@ -157,10 +155,6 @@ export const NarrowPhone: Story = {
   },
 };
 
-export const DefaultDark: Story = { args: { message: { kind: "success", text: MESSAGES.admin.confirmed } }, globals: { theme: "dark" } };
-
-export const MobileDark: Story = { ...Mobile, globals: { ...phoneGlobals, theme: "dark" } };
-
 /** A fresh install: the admin home leads the owner to the business profile. */
 export const FinishProfilePrompt: Story = {
   args: { finishProfileHref: "/admin/business" },
@@ -205,8 +199,6 @@ export const CalendarLayout: Story = {
     await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
   },
 };
-
-export const CalendarLayoutDark: Story = { ...CalendarLayout, globals: { theme: "dark" } };
 
 export const CalendarLayoutPhone: Story = {
   args: { layout: "calendar", onLayoutChange: fn(), calendar: weekCalendar },
@@ -289,8 +281,6 @@ export const CalendarLayoutSpanish: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: /^2\s*–\s*8 de marzo de 2026$/ })).toBeVisible();
   },
 };
-
-export const DefaultSpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
 
 export const MobileSpanish: Story = {
   parameters: viewportParameters,

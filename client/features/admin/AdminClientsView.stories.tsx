@@ -54,8 +54,6 @@ export const NoMatch: Story = {
   },
 };
 
-export const NoMatchDark: Story = { ...NoMatch, globals: { theme: "dark" } };
-
 export const NoClientsYet: Story = {
   args: { clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },
 };
@@ -71,8 +69,6 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const Dark: Story = { globals: { theme: "dark" } };
 
 /** The clients page in Spanish: heading, counts, history and search. */
 export const DefaultSpanish: Story = {
@@ -109,5 +105,3 @@ export const NoMatchSpanish: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Ningún cliente coincide con «zed».");
   },
 };
-
-export const DefaultSpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -93,8 +93,6 @@ export const FilteredToFailed: Story = {
   args: { filter: "failed", emails: { status: "ready", emails: EMAILS.filter((email) => email.status === "failed") } },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** In Spanish: the table's headings, the statuses, Resend, and the status filter. */
@@ -125,5 +123,3 @@ export const EmptySpanish: Story = {
     await expect(within(canvasElement).getByText(/^Todavía no hay correos\./)).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -292,8 +292,6 @@ export const FilteredToNothing: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** On a phone the tables scroll sideways inside their own focusable regions; the page does not. */
 export const Mobile: Story = {
   globals: phoneGlobals,
@@ -333,8 +331,6 @@ export const DefaultSpanish: Story = {
 };
 
 export const EmptySpanish: Story = { ...Empty, globals: { lang: "es" }, play: undefined };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
 
 export const KeyShownOnceSpanish: Story = {
   args: { apiKeys: { ...apiKeys, created: STORY_CREATED_KEY } },

@@ -82,8 +82,6 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-
 /** An empty folder other than Unread offers the way back to the unread messages. */
 export const EmptyArchived: Story = {
   args: { folder: "archived", messages: { status: "ready", messages: [] } },
@@ -102,8 +100,6 @@ export const Archived: Story = {
 export const LoadError: Story = { args: { messages: { status: "error", message: english["messages.loadFailed"] } } };
 
 export const UpdateFailed: Story = { args: { notice: { kind: "error", text: english["messages.updateFailed"] } } };
-
-export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = { globals: phoneGlobals };
 
@@ -134,5 +130,3 @@ export const EmptySpanish: Story = {
     await expect(within(canvasElement).getByText(/^No hay mensajes sin leer\./)).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...OpenedSpanish, globals: { lang: "es", theme: "dark" } };

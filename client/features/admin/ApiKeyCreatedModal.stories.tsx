@@ -36,8 +36,6 @@ export const Default: Story = {
 
 export const Closed: Story = { args: { created: null } };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 export const DefaultSpanish: Story = {
@@ -51,5 +49,3 @@ export const DefaultSpanish: Story = {
     await expect(modal.getByRole("button", { name: "Listo" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

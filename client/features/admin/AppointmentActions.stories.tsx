@@ -64,10 +64,6 @@ export const Busy: Story = {
   },
 };
 
-export const ConfirmedDark: Story = { args: { appointment: CONFIRMED }, globals: { theme: "dark" } };
-
-export const PendingDark: Story = { globals: { theme: "dark" } };
-
 /** The actions in Spanish: the specification's words and the note's button. */
 export const PendingSpanish: Story = {
   globals: { lang: "es" },
@@ -90,5 +86,3 @@ export const ConfirmedSpanish: Story = {
     await expect(args.onNote).toHaveBeenCalledWith(CONFIRMED);
   },
 };
-
-export const PendingSpanishDark: Story = { ...PendingSpanish, globals: { lang: "es", theme: "dark" } };

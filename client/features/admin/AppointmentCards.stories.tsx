@@ -32,8 +32,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { ...phoneGlobals, theme: "dark" } };
-
 /** The phone cards in Spanish: services, statuses and each card's actions. */
 export const Spanish: Story = {
   globals: { ...phoneGlobals, lang: "es" },
@@ -49,5 +47,3 @@ export const Spanish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { ...phoneGlobals, lang: "es", theme: "dark" } };

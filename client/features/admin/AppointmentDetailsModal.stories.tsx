@@ -68,8 +68,6 @@ export const Cancelled: Story = {
   },
 };
 
-export const PendingDark: Story = { globals: { theme: "dark" } };
-
 /** The history while it loads, and when it could not be read. */
 export const HistoryLoading: Story = { args: { appointment: STORY_CONFIRMED, history: { status: "loading" } } };
 
@@ -96,8 +94,6 @@ export const HistorySpanish: Story = {
   },
 };
 
-export const HistorySpanishDark: Story = { ...HistorySpanish, globals: { lang: "es", theme: "dark" } };
-
 /** The details in Spanish: the date written in Spanish, the status and the actions. */
 export const PendingSpanish: Story = {
   globals: { lang: "es" },
@@ -113,5 +109,3 @@ export const PendingSpanish: Story = {
     await expect(args.onReschedule).toHaveBeenCalledWith(STORY_PENDING);
   },
 };
-
-export const PendingSpanishDark: Story = { ...PendingSpanish, globals: { lang: "es", theme: "dark" } };

@@ -41,8 +41,6 @@ export const SaveFailed: Story = { args: { message: { kind: "error", text: "The 
 
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The private note in Spanish, edited and saved. */
 export const EditNoteSpanish: Story = {
   globals: { lang: "es" },
@@ -58,5 +56,3 @@ export const EditNoteSpanish: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
-
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

@@ -41,8 +41,6 @@ export const Phone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The search in Spanish: a status chosen by its Spanish name is searched for by its value. */
 export const SearchSpanish: Story = {
   globals: { lang: "es" },
@@ -69,5 +67,3 @@ export const ActiveSpanish: Story = {
     await expect(args.onClear).toHaveBeenCalled();
   },
 };
-
-export const SpanishDark: Story = { args: { active: true }, globals: { lang: "es", theme: "dark" } };

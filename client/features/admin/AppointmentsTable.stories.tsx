@@ -33,8 +33,6 @@ export const Default: Story = {
 
 export const Busy: Story = { args: { busyId: 11 } };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The table in Spanish: columns, services and statuses. */
 export const Spanish: Story = {
   globals: { lang: "es" },
@@ -49,5 +47,3 @@ export const Spanish: Story = {
     await expect(within(canvas.getByRole("row", { name: /Maria Gonzalez/ })).getByText("Pendiente")).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -79,8 +79,6 @@ export const ReasonLimit: Story = {
 
 export const Submitting: Story = { args: { submitting: true } };
 
-export const EndBeforeStartDark: Story = { ...EndBeforeStart, globals: { theme: "dark" } };
-
 /** In Spanish: the heading, the zone note, the spec's labels and its check, then a period sent. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -103,5 +101,3 @@ export const DefaultSpanish: Story = {
     });
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -30,8 +30,6 @@ export const Default: Story = {
 
 export const Deleting: Story = { args: { busyId: 2 } };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** In Spanish: Spanish dates, the missing reason and the delete buttons. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -48,5 +46,3 @@ export const DefaultSpanish: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(STORY_BLOCKED_TIMES[0]);
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

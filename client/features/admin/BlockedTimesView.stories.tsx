@@ -78,8 +78,6 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-
 export const LoadError: Story = {
   args: { blockedTimes: { status: "error", message: MESSAGES.blockedTimes.loadFailed } },
   play: async ({ canvasElement }) => {
@@ -113,7 +111,7 @@ export const Mobile: Story = {
   },
 };
 
-export const DefaultDark: Story = { args: { message: { kind: "success", text: "Blocked period deleted." } }, globals: { theme: "dark" } };
+export const Deleted: Story = { args: { message: { kind: "success", text: "Blocked period deleted." } } };
 
 /** The whole page in Spanish: its heading, the way back, and each section's heading. */
 export const WithOpeningHoursSpanish: Story = {
@@ -139,5 +137,3 @@ export const EmptySpanish: Story = {
     await expect(within(canvasElement).getByText("No hay periodos bloqueados.")).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...WithOpeningHoursSpanish, globals: { lang: "es", theme: "dark" } };

@@ -85,8 +85,6 @@ export const LoadingSlots: Story = { args: { slots: { status: "loading" }, slot:
 
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** Booking for a new client in Spanish: the service is chosen by its Spanish name and sent in English. */
 export const NewClientSpanish: Story = {
   globals: { lang: "es" },
@@ -122,5 +120,3 @@ export const MissingChoiceSpanish: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

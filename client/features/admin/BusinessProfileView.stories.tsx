@@ -100,8 +100,6 @@ export const Saved: Story = { args: { message: { kind: "success", text: english[
 
 export const SaveFailed: Story = { args: { message: { kind: "error", text: english["business.saveFailed"] } } };
 
-export const Dark: Story = { args: { profile: PLACEHOLDER_PROFILE }, globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** Choosing a file uploads it at once; the saved profile then names the photo. */
@@ -211,5 +209,3 @@ export const HeroAndTrustFactsSpanish: Story = {
     await expect(canvas.getByRole("checkbox", { name: /^Se atiende sin cita/ })).not.toBeChecked();
   },
 };
-
-export const SpanishDark: Story = { ...PlaceholdersSpanish, globals: { lang: "es", theme: "dark" } };

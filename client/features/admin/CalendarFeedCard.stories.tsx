@@ -44,8 +44,6 @@ export const Phone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The calendar feed in Spanish; replacing the address is still asked twice. */
 export const ReplaceAddressSpanish: Story = {
   globals: { lang: "es" },
@@ -61,5 +59,3 @@ export const ReplaceAddressSpanish: Story = {
     await expect(args.onRotate).toHaveBeenCalled();
   },
 };
-
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

@@ -47,8 +47,6 @@ export const Submitting: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-
 /** The cancellation in Spanish: what goes, with the safe choice focused. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -63,5 +61,3 @@ export const DefaultSpanish: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
-
-export const DefaultSpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

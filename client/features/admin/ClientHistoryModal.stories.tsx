@@ -49,8 +49,6 @@ export const LoadError: Story = { args: { history: { status: "error", message: "
 
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** A client's history in Spanish: statuses, services and the missing phone. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -72,5 +70,3 @@ export const NoAppointmentsSpanish: Story = {
     await expect(modal.getByText("Todavía no hay citas.")).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

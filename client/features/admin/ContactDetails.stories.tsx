@@ -37,8 +37,6 @@ export const NoPhone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const NoPhoneSpanish: Story = {
   globals: { lang: "es" },
   args: { phone: null },
@@ -48,5 +46,3 @@ export const NoPhoneSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "maria.gonzalez@example.com" })).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...NoPhoneSpanish, globals: { lang: "es", theme: "dark" } };

@@ -49,8 +49,6 @@ export const Submitting: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-
 /** In Spanish: the spec's title, the question with the period and its reason, and both buttons. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -65,5 +63,3 @@ export const DefaultSpanish: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -82,8 +82,6 @@ export const Phone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** In Spanish: the coming dates in Spanish, a holiday closed in one click, then special hours added. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -110,5 +108,3 @@ export const DefaultSpanish: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ date: "2026-04-14", hours: [{ opens: "09:00", closes: "21:00" }], note: "" });
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -69,8 +69,6 @@ export const Phone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** In Spanish: weekday names in the labels; opening Sunday with a break and saving. */
 export const LunchBreakSpanish: Story = {
   globals: { lang: "es" },
@@ -100,5 +98,3 @@ export const LunchBreakSpanish: Story = {
     });
   },
 };
-
-export const SpanishDark: Story = { ...LunchBreakSpanish, globals: { lang: "es", theme: "dark" } };

@@ -42,8 +42,6 @@ export const Submitting: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
   play: async () => {
@@ -52,5 +50,3 @@ export const DefaultSpanish: Story = {
     await expect(modal.getByRole("button", { name: "Eliminar webhook" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

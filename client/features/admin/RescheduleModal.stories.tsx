@@ -128,8 +128,6 @@ export const Failed: Story = {
 
 export const Mobile: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
-export const DefaultDark: Story = { args: { slot: STORY_SLOTS[4] }, globals: { theme: "dark" } };
-
 /** Rescheduling in Spanish: the facts, the new date and times, and the specification's words. */
 export const NoSlotPickedSpanish: Story = {
   globals: { lang: "es" },
@@ -146,4 +144,4 @@ export const NoSlotPickedSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = { args: { slot: STORY_SLOTS[4] }, globals: { lang: "es", theme: "dark" } };
+export const SlotChosenSpanish: Story = { args: { slot: STORY_SLOTS[4] }, globals: { lang: "es" } };

@@ -42,8 +42,6 @@ export const Submitting: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
   play: async ({ args }) => {
@@ -54,5 +52,3 @@ export const DefaultSpanish: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -33,8 +33,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 export const DefaultSpanish: Story = {
@@ -46,5 +44,3 @@ export const DefaultSpanish: Story = {
     await expect(modal.getByRole("button", { name: "Copiar secreto" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -109,10 +109,6 @@ export const PhoneDay: Story = {
   },
 };
 
-export const WeekDark: Story = { globals: { theme: "dark" } };
-
-export const PhoneDayDark: Story = { ...PhoneDay, globals: { ...phoneGlobals, theme: "dark" } };
-
 /** The week in Spanish: title, statuses, services, shaded periods, buttons and the grid's hours. */
 export const WeekSpanish: Story = {
   globals: { lang: "es" },
@@ -148,5 +144,3 @@ export const PhoneDaySpanish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const WeekSpanishDark: Story = { ...WeekSpanish, globals: { lang: "es", theme: "dark" } };

@@ -44,9 +44,6 @@ export const Failed: Story = {
 
 export const MissingToken: Story = { args: { state: { kind: "missing-token" } } };
 
-export const DoneDark: Story = { ...Done, globals: { theme: "dark" } };
-export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   args: { state: { kind: "done", message: "Se cambió su dirección de correo electrónico.", email: "maria.new@example.com" } },
   globals: { lang: "es" },
@@ -56,4 +53,3 @@ export const Spanish: Story = {
     await expect(canvas.getByRole("link", { name: "Ir a Configuración" })).toBeVisible();
   },
 };
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -54,8 +54,6 @@ export const TooMany: Story = { args: { error: API_MESSAGES.passwordReset.tooMan
 
 export const FallbackError: Story = { args: { error: auth["forgot.failed"] } };
 
-export const Dark: Story = { args: { sentMessage: API_MESSAGES.passwordReset.requested }, globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The Spanish screen: heading, field, hint and button in Spanish; the address is sent as typed. */
@@ -73,5 +71,3 @@ export const ValidSubmitSpanish: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com" });
   },
 };
-
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };

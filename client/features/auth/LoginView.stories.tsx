@@ -72,8 +72,6 @@ export const WithReturnPath: Story = {
   },
 };
 
-export const Dark: Story = { args: { error: MESSAGES.login.failed }, globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The Spanish screen: heading, fields and links in Spanish; a filled form is sent as typed. */
@@ -92,7 +90,7 @@ export const LoginSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = { args: { error: MESSAGES.login.failed }, globals: { lang: "es", theme: "dark" } };
+export const FallbackErrorSpanish: Story = { args: { error: MESSAGES.login.failed }, globals: { lang: "es" } };
 
 /** Issue 17: an admin's page signed out after the idle limit comes here with a notice. */
 export const SignedOutIdle: Story = {
@@ -101,7 +99,6 @@ export const SignedOutIdle: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("you were signed out after a period of inactivity");
   },
 };
-export const SignedOutIdleDark: Story = { ...SignedOutIdle, globals: { theme: "dark" } };
 export const SignedOutIdleSpanish: Story = {
   args: { signedOutIdle: true },
   globals: { lang: "es" },
@@ -118,7 +115,6 @@ export const WithPasskey: Story = {
     await expect(args.onPasskey).toHaveBeenCalledOnce();
   },
 };
-export const WithPasskeyDark: Story = { args: { onPasskey: fn() }, globals: { theme: "dark" } };
 
 const codeStep = { methods: ["totp", "recovery_code"] as const, onSubmitCode: fn(), onBack: fn() };
 
@@ -167,9 +163,8 @@ export const CodeStepWrongCode: Story = {
   },
 };
 
-export const CodeStepDark: Story = {
+export const CodeStepWithPasskeyWrongCode: Story = {
   args: { codeStep: { ...codeStep, methods: ["totp", "passkey", "recovery_code"] }, onPasskey: fn(), error: API_MESSAGES.mfa.codeWrong },
-  globals: { theme: "dark" },
 };
 
 export const CodeStepSpanish: Story = {
@@ -184,8 +179,6 @@ export const CodeStepSpanish: Story = {
     await expect(canvas.getByRole("button", { name: "Volver" })).toBeVisible();
   },
 };
-
-export const CodeStepSpanishDark: Story = { ...CodeStepSpanish, globals: { lang: "es", theme: "dark" } };
 
 /** After the challenge's five minutes, the page is back at the password with the server's message. */
 export const ChallengeExpired: Story = {

@@ -85,8 +85,6 @@ export const ServerError: Story = {
 
 export const FallbackError: Story = { args: { error: MESSAGES.register.failed } };
 
-export const Dark: Story = { args: { error: MESSAGES.register.failed }, globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The Spanish screen: labels, link and button in Spanish, and the spec's checks in Spanish too. */
@@ -111,7 +109,7 @@ export const ValidationSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = { args: { error: MESSAGES.register.failed }, globals: { lang: "es", theme: "dark" } };
+export const FallbackErrorSpanish: Story = { args: { error: MESSAGES.register.failed }, globals: { lang: "es" } };
 
 /** Issue 17: the server refused a common password; its sentence sits on the password field. */
 export const CommonPassword: Story = {
@@ -122,7 +120,6 @@ export const CommonPassword: Story = {
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
-export const CommonPasswordDark: Story = { ...CommonPassword, globals: { theme: "dark" } };
 export const CommonPasswordSpanish: Story = {
   args: { passwordError: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." },
   globals: { lang: "es" },

@@ -74,8 +74,6 @@ export const MissingToken: Story = {
 
 export const FallbackError: Story = { args: { error: auth["reset.failed"] } };
 
-export const Dark: Story = { args: { error: API_MESSAGES.passwordReset.invalidLink }, globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The Spanish screen: Register's rules, with the spec's sentences in Spanish. */
@@ -104,8 +102,6 @@ export const DoneSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = { globals: { lang: "es", theme: "dark" } };
-
 /** Issue 17: an admin's new password under 12 characters, refused by the server, shown on the field. */
 export const AdminPasswordTooShort: Story = {
   args: { passwordError: API_MESSAGES.auth.adminPasswordTooShort },
@@ -113,7 +109,6 @@ export const AdminPasswordTooShort: Story = {
     await expect(within(canvasElement).getByText(API_MESSAGES.auth.adminPasswordTooShort)).toBeVisible();
   },
 };
-export const AdminPasswordTooShortDark: Story = { ...AdminPasswordTooShort, globals: { theme: "dark" } };
 export const CommonPasswordSpanish: Story = {
   args: { passwordError: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." },
   globals: { lang: "es" },

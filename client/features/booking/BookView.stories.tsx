@@ -215,8 +215,6 @@ export const Mobile: Story = {
   },
 };
 
-export const TimeChosenDark: Story = { args: { slot: STORY_SLOTS[2] }, globals: { theme: "dark" } };
-
 /** The page in Spanish: the steps, the missing-choice message, then a complete request. */
 export const FullFlowSpanish: Story = {
   globals: { lang: "es" },
@@ -266,5 +264,3 @@ export const NoOpeningsAheadSpanish: Story = {
     ).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...FullFlowSpanish, globals: { lang: "es", theme: "dark" } };

@@ -59,8 +59,6 @@ export const SignedOut: Story = {
   },
 };
 
-export const ReadyDark: Story = { ...Ready, globals: { theme: "dark" } };
-
 /** The panel in Spanish: the service's Spanish name and a Spanish date. */
 export const ReadySpanish: Story = {
   globals: { lang: "es" },
@@ -85,5 +83,3 @@ export const SignedOutSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "Inicie sesión para reservar" })).toHaveAttribute("href", "/login?next=/book");
   },
 };
-
-export const ReadySpanishDark: Story = { ...ReadySpanish, globals: { lang: "es", theme: "dark" } };

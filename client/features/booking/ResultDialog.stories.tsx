@@ -45,8 +45,6 @@ export const Closed: Story = {
   },
 };
 
-export const SuccessDark: Story = { ...Success, globals: { theme: "dark" } };
-
 /** The answer in Spanish, and the way on to the appointments. */
 export const SuccessSpanish: Story = {
   globals: { lang: "es" },
@@ -68,5 +66,3 @@ export const ErrorSpanish: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
   },
 };
-
-export const SuccessSpanishDark: Story = { ...SuccessSpanish, globals: { lang: "es", theme: "dark" } };

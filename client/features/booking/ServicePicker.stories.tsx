@@ -37,8 +37,6 @@ export const Chosen: Story = {
   },
 };
 
-export const ChosenDark: Story = { ...Chosen, globals: { theme: "dark" } };
-
 export const Mobile: Story = {
   args: { value: "Personal Tax Prep" },
   parameters: viewportParameters,
@@ -65,5 +63,3 @@ export const Spanish: Story = {
     await expect(args.onChange).toHaveBeenCalledWith("IRS Representation");
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

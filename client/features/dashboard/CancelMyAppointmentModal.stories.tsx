@@ -50,8 +50,6 @@ export const TooLate: Story = {
 
 export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** In Spanish, at one o'clock: "a la 1:00", not "a las". The reason still goes with the cancellation. */
 export const Spanish: Story = {
   args: {
@@ -80,5 +78,3 @@ export const SpanishAfternoon: Story = {
     await expect(modal.getByText(/del martes, 10 de marzo de 2026 a las 4:30 /)).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

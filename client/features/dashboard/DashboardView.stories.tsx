@@ -88,8 +88,6 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-
 export const EmptyMobile: Story = { ...Empty, globals: phoneGlobals };
 
 export const LoadError: Story = {
@@ -116,8 +114,6 @@ export const NarrowPhone: Story = {
     await expect(badgesFit(canvasElement)).toBe(true);
   },
 };
-
-export const DefaultDark: Story = { globals: { theme: "dark" } };
 
 /** The dashboard in Spanish: service names, dates, the pending note and every action's name. */
 export const Spanish: Story = {
@@ -169,5 +165,3 @@ export const LoadingSpanish: Story = {
 
 /** Spanish words are longer: on a 320 px phone still nothing scrolls sideways. */
 export const NarrowPhoneSpanish: Story = { ...NarrowPhone, globals: { ...narrowPhoneGlobals, lang: "es" } };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

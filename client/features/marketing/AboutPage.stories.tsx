@@ -27,8 +27,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The page in Spanish; the business's own name, tagline and paragraphs stay as the owner wrote them. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -40,8 +38,6 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/contact");
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
 
 /** A team of three: a photo, and monograms for those without one; credentials as the owner wrote them. */
 export const WithPreparers: Story = {
@@ -59,8 +55,6 @@ export const WithPreparers: Story = {
     await expect(canvas.getByText("Serving Fresno since 2009")).toBeVisible();
   },
 };
-
-export const WithPreparersDark: Story = { ...WithPreparers, play: undefined, globals: { theme: "dark" } };
 
 export const WithPreparersMobile: Story = { ...WithPreparers, play: undefined, globals: phoneGlobals };
 

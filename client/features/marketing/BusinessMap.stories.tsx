@@ -75,10 +75,6 @@ export const ScriptFailedToLoad: Story = {
   },
 };
 
-export const RejectedKeyDark: Story = { args: { renderMap: rejectKey }, globals: { theme: "dark" } };
-
-export const NoKeyDark: Story = { args: { apiKey: null }, globals: { theme: "dark" } };
-
 /** The rejected-key panel and the address card in Spanish. */
 export const RejectedKeySpanish: Story = {
   args: { renderMap: rejectKey },
@@ -101,5 +97,3 @@ export const LoadingSpanish: Story = {
     await expect(canvas.getByRole("region", { name: "Mapa con la oficina de Valley Tax Pros" })).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...RejectedKeySpanish, globals: { lang: "es", theme: "dark" } };

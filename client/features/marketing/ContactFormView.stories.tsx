@@ -99,16 +99,6 @@ export const FailedSubmitKeepsValues: Story = {
   },
 };
 
-export const ErrorDark: Story = {
-  args: { status: "error", message: "Failed to send message. Please try again." },
-  globals: { theme: "dark" },
-};
-
-export const SuccessDark: Story = {
-  args: { status: "success", message: "Message sent successfully!" },
-  globals: { theme: "dark" },
-};
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The form in Spanish: its name, labels and button, then one message sent. */
@@ -141,7 +131,7 @@ export const SubmittingSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = {
+export const ErrorSpanish: Story = {
   args: { status: "error", message: "No se pudo enviar el mensaje. Inténtelo de nuevo." },
-  globals: { lang: "es", theme: "dark" },
+  globals: { lang: "es" },
 };

@@ -26,8 +26,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The contact page in Spanish: the heading, the sentence with the phone and email links, the form and the map section. */
@@ -44,5 +42,3 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "Cómo llegar" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -63,10 +63,6 @@ export const WithPhoto: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
-export const WithPhotoDark: Story = { args: { business: WITH_HERO_PHOTO }, globals: { theme: "dark" } };
-
 /** On a phone the picture sits below the actions, wide and short. */
 export const Mobile: Story = {
   globals: phoneGlobals,
@@ -102,5 +98,3 @@ export const EstablishedOfficeSpanish: Story = {
     await expect(canvas.getByText("Preparadores acreditados: EA, CTEC, CPA")).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -33,8 +33,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** The whole home page in Spanish, sections in the same order. */
@@ -53,7 +51,5 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByRole("button", { name: "Enviar mensaje" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };
 
 export const MobileSpanish: Story = { globals: { ...phoneGlobals, lang: "es" } };

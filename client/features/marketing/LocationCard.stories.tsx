@@ -21,8 +21,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
@@ -31,5 +29,3 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "Cómo llegar" })).toHaveAttribute("target", "_blank");
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -20,8 +20,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
@@ -31,5 +29,3 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/contact");
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

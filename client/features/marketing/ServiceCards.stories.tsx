@@ -21,8 +21,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** One column on a phone. */
 export const Mobile: Story = { globals: phoneGlobals };
 
@@ -36,5 +34,3 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByText(/^¿Recibió un aviso del IRS o de la Franchise Tax Board\?/)).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -20,8 +20,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The terms in Spanish, with the business's details filled in. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -34,5 +32,3 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByText(/^Valley Tax Pros, 2150 W Shaw Ave, Suite 104, Fresno, CA 93711\. Escríbanos a/)).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

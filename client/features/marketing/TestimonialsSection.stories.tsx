@@ -104,10 +104,6 @@ export const MobileScrollHint: Story = {
   },
 };
 
-export const MobileDark: Story = { globals: { ...phoneGlobals, theme: "dark" } };
-
-export const Dark: Story = { globals: { theme: "dark" } };
-
 /** The quotes in Spanish, the clients' names kept. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
@@ -124,5 +120,3 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByText("James T., dueño de un pequeño negocio")).toBeInTheDocument();
   },
 };
-
-export const SpanishDark: Story = { ...DefaultSpanish, globals: { lang: "es", theme: "dark" } };

@@ -31,8 +31,6 @@ export const FreshInstall: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const Mobile: Story = { globals: phoneGlobals };
 
 export const AllFactsSpanish: Story = {
@@ -43,5 +41,3 @@ export const AllFactsSpanish: Story = {
     await expect(canvas.getByText("Portal seguro para clientes con verificación en dos pasos")).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...AllFactsSpanish, globals: { lang: "es", theme: "dark" } };

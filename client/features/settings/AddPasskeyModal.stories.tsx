@@ -62,9 +62,6 @@ export const CodesShown: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-export const FailedDark: Story = { args: { error: API_MESSAGES.mfa.passkeyFailed }, globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   globals: { lang: "es" },
   play: async () => {
@@ -72,5 +69,3 @@ export const Spanish: Story = {
     await expect(modal.getByRole("button", { name: "Crear llave de acceso" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

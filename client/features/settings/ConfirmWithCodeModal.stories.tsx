@@ -77,9 +77,6 @@ export const NewCodesShown: Story = {
   },
 };
 
-export const RemoveAppDark: Story = { globals: { theme: "dark" } };
-export const NewCodesShownDark: Story = { args: { ...newCodes, recoveryCodes: SAMPLE_CODES }, globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   args: {
     title: "Quitar la aplicación de autenticación",
@@ -94,5 +91,3 @@ export const Spanish: Story = {
     await expect(modal.getByRole("button", { name: "Cancelar" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -63,8 +63,6 @@ export const SignedOut: Story = {
   args: { sessions: ONLY_THIS_DEVICE, message: { kind: "success", text: API_MESSAGES.sessions.othersSignedOut(2) } },
 };
 
-export const SignedOutDark: Story = { ...SignedOut, globals: { theme: "dark" } };
-
 export const Mobile: Story = {
   parameters: viewportParameters,
   globals: phoneGlobals,
@@ -82,5 +80,3 @@ export const Spanish: Story = {
     await expect(canvas.getByRole("button", { name: "Cerrar sesión en todos los demás dispositivos" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

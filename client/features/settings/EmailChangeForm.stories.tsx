@@ -43,8 +43,6 @@ export const WrongPassword: Story = { args: { message: { kind: "error", text: AP
 
 export const Submitting: Story = { args: { submitting: true } };
 
-export const LinkSentDark: Story = { ...LinkSent, globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   args: { message: { kind: "success", text: "Enviamos un enlace de confirmación a la nueva dirección." } },
   globals: { lang: "es" },
@@ -54,5 +52,3 @@ export const Spanish: Story = {
     await expect(canvas.getByRole("button", { name: "Enviar enlace de confirmación" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

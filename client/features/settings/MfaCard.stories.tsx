@@ -88,9 +88,6 @@ export const Removed: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-export const OffDark: Story = { args: { status: MFA_OFF }, globals: { theme: "dark" } };
-
 export const Mobile: Story = {
   parameters: viewportParameters,
   globals: phoneGlobals,
@@ -110,5 +107,3 @@ export const Spanish: Story = {
     await expect(canvas.getByRole("button", { name: "Agregar una llave de acceso" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

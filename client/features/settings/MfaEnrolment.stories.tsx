@@ -96,9 +96,6 @@ export const DoneWithoutCodes: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-export const CodesShownDark: Story = { args: { recoveryCodes: SAMPLE_CODES }, globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
@@ -108,5 +105,3 @@ export const Spanish: Story = {
     await expect(canvas.getByRole("button", { name: "Usar una llave de acceso" })).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -51,9 +51,6 @@ export const AlreadyOn: Story = {
   },
 };
 
-export const AdminRequiredDark: Story = { globals: { theme: "dark" } };
-export const CodesShownDark: Story = { ...CodesShown, globals: { theme: "dark" } };
-
 export const Mobile: Story = {
   globals: phoneGlobals,
   play: async () => {
@@ -69,6 +66,4 @@ export const Spanish: Story = {
     await expect(canvas.getByText(/Las cuentas de la oficina deben usar/)).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };
 export const CodesShownSpanish: Story = { args: { enrolment: { ...enrolment, recoveryCodes: SAMPLE_CODES } }, globals: { lang: "es" } };

@@ -81,7 +81,8 @@ export const MessageClears: Story = {
     await fill(canvas, "", "", "");
     await expect(canvas.getByRole("alert")).toHaveTextContent(MESSAGES.settings.fillAllPasswordFields);
     await waitFor(() => expect(canvas.queryByRole("alert")).not.toBeInTheDocument(), {
-      timeout: LIMITS.messageTimeoutMs + 1000,
+      // A hang guard: the message clears at 4 s, and a busy machine may run that timer late.
+      timeout: LIMITS.messageTimeoutMs + 10_000,
     });
   },
 };
@@ -103,8 +104,6 @@ export const Failed: Story = {
   args: { message: { kind: "error", text: MESSAGES.settings.passwordFailed } },
 };
 
-export const MismatchDark: Story = { ...Mismatch, globals: { theme: "dark" } };
-
 /** The Spanish form: title, labels and button in Spanish, and the spec's checks in Spanish. */
 export const MismatchSpanish: Story = {
   globals: { lang: "es" },
@@ -120,8 +119,6 @@ export const MismatchSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = { ...MismatchSpanish, globals: { lang: "es", theme: "dark" } };
-
 /** Issue 17: the server refused a common password: on the New Password field, not above the form. */
 export const CommonPassword: Story = {
   args: { message: { kind: "error", text: API_MESSAGES.auth.passwordTooCommon } },
@@ -131,7 +128,6 @@ export const CommonPassword: Story = {
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
-export const CommonPasswordDark: Story = { ...CommonPassword, globals: { theme: "dark" } };
 export const CommonPasswordSpanish: Story = {
   args: { message: { kind: "error", text: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." } },
   globals: { lang: "es" },

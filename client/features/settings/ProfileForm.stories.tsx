@@ -58,8 +58,6 @@ export const Failed: Story = {
 
 export const NoPhone: Story = { args: { initialValues: { fullName: "Sam Lee", phone: "" } } };
 
-export const NameRequiredDark: Story = { ...NameRequired, globals: { theme: "dark" } };
-
 /** The Spanish form: title, labels and button in Spanish; the changes are sent as typed. */
 export const ProfileSpanish: Story = {
   globals: { lang: "es" },
@@ -76,7 +74,7 @@ export const ProfileSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = {
+export const SavedSpanish: Story = {
   args: { message: { kind: "success", text: "¡Perfil actualizado!" } },
-  globals: { lang: "es", theme: "dark" },
+  globals: { lang: "es" },
 };

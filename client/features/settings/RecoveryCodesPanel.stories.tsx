@@ -30,8 +30,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
@@ -41,5 +39,3 @@ export const Spanish: Story = {
     await expect(canvas.getByRole("button", { name: "Continuar" })).toBeDisabled();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };

@@ -71,10 +71,6 @@ export const Mobile: Story = {
   },
 };
 
-export const BothSucceededDark: Story = { ...BothSucceeded, globals: { theme: "dark" } };
-
-export const BothFailedDark: Story = { ...BothFailed, globals: { theme: "dark" } };
-
 /** The Spanish screen: both forms' headings and the page's own texts in Spanish. */
 export const SettingsSpanish: Story = {
   globals: { lang: "es" },
@@ -89,10 +85,11 @@ export const SettingsSpanish: Story = {
   },
 };
 
-export const SpanishDark: Story = {
+/** In Spanish, the profile failed to save and the password changed. */
+export const MixedResultsSpanish: Story = {
   args: {
     profile: { ...meta.args.profile, message: { kind: "error", text: "No se pudo actualizar el perfil." } },
     password: { ...meta.args.password, message: { kind: "success", text: "¡Contraseña cambiada!" } },
   },
-  globals: { lang: "es", theme: "dark" },
+  globals: { lang: "es" },
 };

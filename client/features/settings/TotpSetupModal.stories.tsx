@@ -38,9 +38,6 @@ export const CodesShown: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: "dark" } };
-export const CodesShownDark: Story = { ...CodesShown, globals: { theme: "dark" } };
-
 export const Spanish: Story = {
   globals: { lang: "es" },
   play: async () => {
@@ -48,5 +45,3 @@ export const Spanish: Story = {
     await expect(modal.getByLabelText("Clave de configuración")).toBeVisible();
   },
 };
-
-export const SpanishDark: Story = { ...Spanish, globals: { lang: "es", theme: "dark" } };
