@@ -19,6 +19,7 @@ function storybookProject(): TestProjectInlineConfiguration {
       name: "storybook",
       // A test is a render, the story's play and two axe runs (one per scheme); a busy machine needs the room.
       testTimeout: 30_000,
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,

@@ -15,16 +15,19 @@ const PAGES = [
   { path: "/register", title: title("Register"), h1: "Create an Account" },
 ];
 
-for (const { path, title: expectedTitle, h1 } of PAGES) {
-  test(`${path} has its title, a meta description and exactly one h1`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-    await expect(page).toHaveTitle(expectedTitle);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  });
-}
+// One page through every route (a browser context costs as much as a page load; issue 28).
+test("every public page has its title, a meta description and exactly one h1", async ({ page }) => {
+  for (const { path, title: expectedTitle, h1 } of PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
+      await expect(page).toHaveTitle(expectedTitle);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+});
 
 test("the top bar and the footer lead to every public page", async ({ page }) => {
   await page.goto("/");
