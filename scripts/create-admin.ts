@@ -1,16 +1,17 @@
 /**
  * `npm run create-admin -- --email you@example.com --name "Your Name" [--password ...]`
- * Creates an admin (or promotes an existing user). Asks for the password when it
- * is not given, without echoing it.
+ * Creates an admin, sets an existing admin's password, or promotes a client account (which
+ * loses its sessions and second factors: decision 0158). Asks for the password when it is not
+ * given, without echoing it. The admin password rules are the server's (server/auth/password-policy.ts).
  */
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { z } from "zod";
 import { openDatabase } from "../server/db";
 import { loadConfig } from "../server/env";
-import { isCommonPassword } from "../server/auth/password-policy";
-import { LIMITS } from "../server/shared/limits";
-import { createUsersService } from "../server/services/users/users.service";
+import { createReadQueries } from "../server/db/read-queries";
+import { withOutbox } from "../server/services/services";
+import { createAdminAccounts, type AdminOutcome } from "../server/services/users/admin-accounts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
@@ -32,10 +33,7 @@ const input = z
   .object({
     email: z.email("--email must be an email address"),
     name: z.string().trim().min(1, "--name is required"),
-    password: z
-      .string()
-      .min(LIMITS.adminPasswordMinLength, `the password must be at least ${LIMITS.adminPasswordMinLength} characters`)
-      .refine((password) => !isCommonPassword(password), "the password is too common and easy to guess; choose a less common one"),
+    password: z.string({ error: "--password is required when the input is not a terminal" }),
   })
   .safeParse({
     email: values.email,
@@ -49,8 +47,24 @@ if (!input.success) {
   process.exit(1);
 }
 
+const DONE: Record<AdminOutcome, string> = {
+  created: "Admin created",
+  kept: "Admin ready",
+  "password-set": "Admin password set, other sessions signed out",
+  promoted: "Client account promoted to admin; its sessions, authenticator app and passkeys were removed",
+};
+
 const config = loadConfig();
 const db = await openDatabase(config.databaseFile);
-const admin = await createUsersService({ db }).upsertAdmin(input.data);
-console.log(`Admin ready: ${admin.email}`);
-await db.$disconnect();
+const reads = createReadQueries(config.databaseFile);
+try {
+  const outcome = await createAdminAccounts(withOutbox({ db, reads, config, now: () => new Date() })).setAdmin(input.data);
+  console.log(`${DONE[outcome]}: ${input.data.email}`);
+} catch (error) {
+  // The password rules refuse with a sentence meant for the person who typed it.
+  console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  reads.close();
+  await db.$disconnect();
+}

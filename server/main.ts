@@ -3,6 +3,9 @@ import { openDatabase, type Db } from "./db";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { createEmailWorker } from "./notifications/email-worker";
 import { createWebhookWorker } from "./webhooks/webhook-worker";
+import { createReadQueries } from "./db/read-queries";
+import { withOutbox } from "./services/services";
+import { createAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
 import { createUsersService } from "./services/users/users.service";
 import { migrateIfPending } from "./db/pending-migrations";
 import { projectRoot } from "./project-root";
@@ -67,13 +70,26 @@ async function main({ migrate = false }: MainOptions): Promise<void> {
   }
 }
 
-/** Creates the admin named by ADMIN_EMAIL, or says how to create one when none exists. */
+const ADMIN_OUTCOME_LINES: Record<AdminOutcome, (email: string) => string> = {
+  created: (email) => `Admin account created: ${email}`,
+  kept: (email) => `Admin account ready: ${email} (ADMIN_PASSWORD only creates the first admin; it never changes a password)`,
+  "password-set": (email) => `Admin account ready: ${email}`,
+  promoted: (email) =>
+    `ADMIN_EMAIL ${email} belonged to a client account. It is now an admin: its sessions, authenticator app, recovery codes,\n` +
+    "  passkeys and password were removed, and a link to choose a new password was emailed to it (decision 0158).",
+};
+
+/** Creates the admin named by ADMIN_EMAIL (once), or says how to create one when none exists. */
 async function prepareAdmin(config: AppConfig, db: Db): Promise<void> {
-  const users = createUsersService({ db });
   if (config.admin) {
-    const admin = await users.upsertAdmin(config.admin);
-    console.log(`Admin account ready: ${admin.email}`);
-  } else if ((await users.countAdmins()) === 0) {
+    const reads = createReadQueries(config.databaseFile);
+    try {
+      const outcome = await createAdminAccounts(withOutbox({ db, reads, config, now: () => new Date() })).ensureFirstAdmin(config.admin);
+      console.log(ADMIN_OUTCOME_LINES[outcome](config.admin.email));
+    } finally {
+      reads.close();
+    }
+  } else if ((await createUsersService({ db }).countAdmins()) === 0) {
     console.log(
       "No admin account exists yet. Create one with:\n" +
         '  npm run create-admin -- --email you@example.com --name "Your Name"',

@@ -256,18 +256,7 @@ describe("password rules", () => {
     expect((await reset("1qaz2wsx3edc")).json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon });
     expect((await reset("a-long-admin-kiwi")).statusCode).toBe(200);
   });
-
-  it("holds create-admin and ADMIN_PASSWORD to the admin rules", async () => {
-    const { createUsersService } = await import("../services/users/users.service");
-    const users = createUsersService({ db: t.db });
-    await expect(users.upsertAdmin({ email: "owner@example.com", password: "kiwi-short", name: "Owner" })).rejects.toThrow(
-      API_MESSAGES.auth.adminPasswordTooShort,
-    );
-    await expect(users.upsertAdmin({ email: "owner@example.com", password: "passwordpassword", name: "Owner" })).rejects.toThrow(
-      API_MESSAGES.auth.passwordTooCommon,
-    );
-    expect((await users.upsertAdmin({ email: "owner@example.com", password: "a-long-admin-kiwi", name: "Owner" })).role).toBe("admin");
-  });
+  // create-admin and ADMIN_PASSWORD under the admin rules: server/services/users/admin-accounts.test.ts.
 });
 
 describe("email change", () => {

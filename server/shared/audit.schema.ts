@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "auth.mfa_failed",
   "auth.recovery_code_used",
   "auth.recovery_codes_renewed",
+  "auth.promoted_to_admin",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -67,6 +67,7 @@ const activity = {
   "event.auth.sign_in_failed": "A sign-in as {email} failed.",
   "event.auth.locked_out": "Sign-in as {email} was locked out after too many failures.",
   "event.auth.password_changed": "{actor} changed their password.",
+  "event.auth.promoted_to_admin": "{actor} made {email} an admin, removing its sessions, second factors and password.",
   "event.auth.password_reset": "{actor} reset their password with an emailed link.",
   "event.auth.mfa_enabled.totp": "{actor} set up an authenticator app for two-step sign-in.",
   "event.auth.mfa_enabled.passkey": "{actor} added a passkey.",

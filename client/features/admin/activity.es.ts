@@ -66,6 +66,7 @@ const activity: Translation<typeof english> = {
   "event.auth.sign_in_failed": "Falló un inicio de sesión como {email}.",
   "event.auth.locked_out": "El inicio de sesión como {email} se bloqueó tras demasiados fallos.",
   "event.auth.password_changed": "{actor} cambió su contraseña.",
+  "event.auth.promoted_to_admin": "{actor} hizo administradora la cuenta {email} y quitó sus sesiones, segundos factores y contraseña.",
   "event.auth.password_reset": "{actor} restableció su contraseña con un enlace enviado por correo.",
   "event.auth.mfa_enabled.totp": "{actor} configuró una aplicación de autenticación para el inicio de sesión en dos pasos.",
   "event.auth.mfa_enabled.passkey": "{actor} agregó una llave de acceso.",

@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import { hashPassword } from "../../auth/password";
-import { passwordPolicyProblem } from "../../auth/password-policy";
 import type { Db } from "../../db";
 import type { updateProfileInput } from "../../shared/auth.schema";
 import type { PublicUser } from "../../shared/user.schema";
@@ -43,24 +41,6 @@ export function createUsersService({ db }: { db: Db }) {
       const row = await db.user.update({
         where: { id: userId },
         data: { fullName: input.fullName, phone: input.phone, ...(input.locale && { locale: input.locale }) },
-      });
-      return toPublicUser(row);
-    },
-
-    /**
-     * Makes sure an admin with this email exists and has this password: creates one,
-     * or promotes the existing user. Used by `npm start` (ADMIN_EMAIL) and create-admin. The
-     * admin password rules apply (12 characters, not a common password): a refused one throws.
-     */
-    async upsertAdmin(input: { email: string; password: string; name: string }): Promise<PublicUser> {
-      const weak = await passwordPolicyProblem(input.password, "admin");
-      if (weak) throw new Error(weak);
-      const email = normaliseEmail(input.email);
-      const passwordHash = await hashPassword(input.password);
-      const row = await db.user.upsert({
-        where: { email },
-        create: { email, fullName: input.name, passwordHash, role: "admin" },
-        update: { passwordHash, role: "admin" },
       });
       return toPublicUser(row);
     },

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../auth/password";
+import { passwordPolicyProblem } from "../../auth/password-policy";
+import type { DbOrTx } from "../../outbox/outbox.store";
+import type { Actor } from "../audit/audit.service";
+import type { ServiceDeps } from "../services";
+import { normaliseEmail } from "./users.service";
+
+type AdminInput = { email: string; password: string; name: string };
+
+/** What happened to the address: a new admin, an admin left as it was, one whose password was set, or a client made admin. */
+export type AdminOutcome = "created" | "kept" | "password-set" | "promoted";
+
+/**
+ * The office's admin accounts as the operator makes them (issue 29, decision 0158): ADMIN_EMAIL
+ * at every start (`ensureFirstAdmin`) and `npm run create-admin` (`setAdmin`).
+ *
+ * - The setting only ever creates the first admin. An admin who has since changed the password
+ *   keeps it: a restart never brings ADMIN_PASSWORD back.
+ * - An address that already belongs to a client may have been registered by someone waiting for
+ *   it to become an admin's. Promoting it removes everything such a person could have left on
+ *   it: every session, the authenticator app, the recovery codes, the passkeys, pending links and
+ *   the password. The setting then emails a link to set a new password; the command line sets
+ *   the password it was given, typed by the operator.
+ */
+export function createAdminAccounts({ db, now, notifications, audit }: Pick<ServiceDeps, "db" | "now" | "notifications" | "audit">) {
+  /** The operator, who acts from the server's shell or its settings, not from a request. */
+  const operator = (label: string): Actor => ({ userId: null, apiKeyId: null, label, ip: null });
+
+  const promoted = (userId: number, email: string) =>
+    ({ action: "auth.promoted_to_admin", subject: { type: "user", id: userId }, details: { email } }) as const;
+
+  async function refuseWeak(password: string): Promise<void> {
+    const weak = await passwordPolicyProblem(password, "admin");
+    if (weak) throw new Error(weak);
+  }
+
+  async function create(input: AdminInput, email: string): Promise<void> {
+    await refuseWeak(input.password);
+    await db.user.create({ data: { email, fullName: input.name, passwordHash: await hashPassword(input.password), role: "admin" } });
+  }
+
+  /** Signs the account out everywhere and removes its second factors and pending links; `passwordHash` replaces the password. */
+  async function strip(tx: DbOrTx, userId: number, passwordHash: string, at: Date): Promise<void> {
+    await tx.user.update({
+      where: { id: userId },
+      data: { role: "admin", passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    });
+    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.passkey.deleteMany({ where: { userId } });
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: at } });
+    await tx.emailChangeToken.deleteMany({ where: { userId } });
+  }
+
+  return {
+    /** ADMIN_EMAIL and ADMIN_PASSWORD at start: creates the admin once, never overwrites one. */
+    async ensureFirstAdmin(input: AdminInput): Promise<AdminOutcome> {
+      const email = normaliseEmail(input.email);
+      const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true } });
+      if (existing?.role === "admin") return "kept";
+      if (!existing) {
+        await create(input, email);
+        return "created";
+      }
+      // Nobody knows this password: the link emailed below is the only way in.
+      const unusable = await hashPassword(randomBytes(32).toString("base64url"));
+      const at = now();
+      await db.$transaction(async (tx) => {
+        await strip(tx, existing.id, unusable, at);
+        await audit.record(tx, operator("ADMIN_EMAIL"), promoted(existing.id, email));
+        await notifications.passwordResetRequested(tx, email);
+      });
+      return "promoted";
+    },
+
+    /** `npm run create-admin`: creates the admin, sets an existing admin's password, or promotes a client with this password. */
+    async setAdmin(input: AdminInput): Promise<AdminOutcome> {
+      const email = normaliseEmail(input.email);
+      const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true } });
+      if (!existing) {
+        await create(input, email);
+        return "created";
+      }
+      await refuseWeak(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      if (existing.role === "admin") {
+        await db.$transaction(async (tx) => {
+          await tx.user.update({ where: { id: existing.id }, data: { passwordHash } });
+          // As after any password change: other sessions end and older reset links die.
+          await tx.session.updateMany({ where: { userId: existing.id, revokedAt: null }, data: { revokedAt: at } });
+          await tx.passwordResetToken.updateMany({ where: { userId: existing.id, usedAt: null }, data: { usedAt: at } });
+          await audit.record(tx, operator("create-admin"), { action: "auth.password_changed", subject: { type: "user", id: existing.id } });
+        });
+        return "password-set";
+      }
+      await db.$transaction(async (tx) => {
+        await strip(tx, existing.id, passwordHash, at);
+        await audit.record(tx, operator("create-admin"), promoted(existing.id, email));
+      });
+      return "promoted";
+    },
+  };
+}
+
+export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
