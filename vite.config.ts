@@ -57,7 +57,9 @@ const browserBuild = defineConfig({
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for the team's debugging but not referenced from the files, and never served
+    // (server/plugins/static-client.ts): production does not hand out its source.
+    sourcemap: "hidden",
     // Read by scripts/check-bundle-size.ts to find what the home page loads up front.
     manifest: true,
     rollupOptions: {

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
@@ -18,6 +18,9 @@ describe("SQLite backup and restore", () => {
     const backup = join(source.file, "..", "backups", "copy.db");
     const { pages } = await backupDatabase(source.file, backup);
     expect(pages).toBeGreaterThan(0);
+    // Issue 29 item 14: the copy and its folder are the owner's only.
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+    expect(statSync(join(backup, "..")).mode & 0o777).toBe(0o700);
 
     // Written after the backup: must be gone once the backup is restored.
     await source.db.contactMessage.create({ data: { name: "Bo", email: "bo@example.com", message: "Later" } });

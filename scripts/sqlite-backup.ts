@@ -1,14 +1,16 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 
 /** Online backup through SQLite's backup API: consistent even while the server writes. */
 export async function backupDatabase(source: string, destination: string): Promise<{ pages: number }> {
   if (!existsSync(source)) throw new Error(`No database at ${source}`);
-  mkdirSync(dirname(destination), { recursive: true });
+  // A backup holds what the database holds: the owner's only, like the database (issue 29 item 14).
+  mkdirSync(dirname(destination), { recursive: true, mode: 0o700 });
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     const { totalPages } = await db.backup(destination);
+    chmodSync(destination, 0o600);
     return { pages: totalPages };
   } finally {
     db.close();

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { createEmailWorker } from "./notifications/email-worker";
 import { createWebhookWorker } from "./webhooks/webhook-worker";
 import { createReadQueries } from "./db/read-queries";
+import { keepDatabaseFilesPrivate } from "./file-modes";
 import { withOutbox } from "./services/services";
 import { createAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
 import { createUsersService } from "./services/users/users.service";
@@ -18,6 +19,7 @@ type MainOptions = {
 /** Starts the server: validated config, database, listen, and a graceful shutdown. */
 async function main({ migrate = false }: MainOptions): Promise<void> {
   const config = loadConfig();
+  keepDatabaseFilesPrivate(config.databaseFile);
   if (migrate) migrateIfPending({ root: projectRoot(), databaseFile: config.databaseFile });
   const db = await openDatabase(config.databaseFile);
   const app = await buildApp({ config, db });

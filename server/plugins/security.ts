@@ -71,7 +71,12 @@ function headersOf(options: HelmetOptions): HeaderList {
 }
 
 const DOCUMENT_HEADERS = headersOf(DOCUMENT_POLICY);
-const API_HEADERS = headersOf(API_POLICY);
+/**
+ * API answers carry personal data (a profile, appointments, a new authenticator secret): no
+ * browser or shared cache may keep one (issue 29 item 11; OWASP REST Security Cheat Sheet,
+ * ASVS 5.0 V14.3). A route that means otherwise sets its own (the calendar feed).
+ */
+const API_HEADERS: HeaderList = [...headersOf(API_POLICY), ["cache-control", "no-store"]];
 
 /** The API's reference is a page (Swagger UI), though it lives under /api. */
 const isApiAnswer = (url: string) => isApiRequest(url) && !url.startsWith("/api/docs");

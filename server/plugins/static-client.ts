@@ -16,6 +16,9 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: false,
     index: false,
+    // Source maps stay on the server for the team (the build writes them hidden): they would
+    // hand anyone the whole client source with its comments (issue 29 item 20).
+    allowedPath: (pathName) => !pathName.endsWith(".map"),
     // The build writes .br and .gz copies of its text files (vite.config.ts): sent as they are,
     // never compressed again per request. A file without one falls back to @fastify/compress.
     preCompressed: true,

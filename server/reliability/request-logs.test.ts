@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
 import { freshDatabaseFile, killAllServers, startServer, type ServerProcess } from "../testing/server-process";
@@ -78,6 +79,10 @@ async function fullSession(server: ServerProcess, jar: ReturnType<typeof cookieJ
 describe("structured request logs", () => {
   it("log every request of a full session as JSON, without a password, cookie, token or hash in them", async () => {
     const server = await startServer({ databaseFile: database.file, env: { LOG_LEVEL: "debug" } });
+    // Issue 29 item 14: the database and the files SQLite makes beside it are the owner's only.
+    for (const file of [database.file, `${database.file}-wal`, `${database.file}-shm`]) {
+      expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    }
     const jar = cookieJar();
     await fullSession(server, jar);
     expect(await server.stop()).toEqual({ code: 0, signal: null });

@@ -52,6 +52,8 @@ describe("server foundation", () => {
       expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
       // Page-only headers stay off JSON.
       expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+      // Issue 29 item 11: no cache keeps an API answer.
+      expect(response.headers["cache-control"], url).toBe("no-store");
     }
   });
 });
@@ -90,6 +92,12 @@ describe("serving the built client", () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it("never sends a source map (issue 29 item 20)", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js.map" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("secret-source");
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

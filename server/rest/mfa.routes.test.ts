@@ -61,7 +61,10 @@ describe("setting up an authenticator app", () => {
     const cookies = await signIn(t.app, user);
     expect(await status(cookies)).toEqual({ enabled: false, required: false, totp: false, recovery_codes_left: 0, passkeys: [] });
 
-    const setup = (await t.app.inject({ method: "POST", url: "/api/users/mfa/totp", cookies })).json() as TotpSetup;
+    const setupAnswer = await t.app.inject({ method: "POST", url: "/api/users/mfa/totp", cookies });
+    // Issue 29 item 11: the secret is never kept by a cache.
+    expect(setupAnswer.headers["cache-control"]).toBe("no-store");
+    const setup = setupAnswer.json() as TotpSetup;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.otpauth_url).toContain(`secret=${setup.secret}`);
     expect(Buffer.from(setup.qr_code.replace("data:image/svg+xml;base64,", ""), "base64").toString()).toContain("<svg");

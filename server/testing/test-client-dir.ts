@@ -19,6 +19,8 @@ export function testClientDir(): string {
   mkdirSync(join(folder, "assets"));
   copyFileSync(INDEX_HTML, join(folder, "index.html"));
   writeFileSync(join(folder, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  // The build keeps source maps beside the files for the team (vite.config.ts); the server never sends them.
+  writeFileSync(join(folder, "assets", "main-abc123.js.map"), '{"version":3,"sources":["../client/secret-source.tsx"]}');
   writeFileSync(join(folder, "assets", "app-def456.js"), `console.log(${JSON.stringify("y".repeat(4000))});`);
   writeFileSync(join(folder, "assets", "app-def456.js.br"), brotliCompressSync(PRECOMPRESSED_BODY));
   return folder;
