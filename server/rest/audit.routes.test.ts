@@ -4,6 +4,9 @@ import { AUDIT_ACTIONS, type AuditEvent, type AuditEventPage } from "../shared/a
 import { bookOverRest, cookiesFrom, createUser, nextTotpCode, signIn, type TestUser } from "../testing/factories";
 import { hashRecoveryCode } from "../auth/recovery-codes";
 import type { RecoveryCodes, TotpSetup } from "../shared/mfa.schema";
+import { createReadQueries } from "../db/read-queries";
+import { withOutbox } from "../services/services";
+import { createAdminAccounts } from "../services/users/admin-accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
@@ -280,6 +283,23 @@ describe("the record of each action", () => {
 
     expect(await onlyEvent("auth.password_changed")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.20", before: null, after: null });
     expect(await onlyEvent("auth.password_reset")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.21", subject_id: String(client.id) });
+  });
+
+  it("records a client's promotion to admin by the operator, with the address (decision 0158)", async () => {
+    const promoted = await createUser(t.db, { fullName: "Pat Promoted" });
+    const reads = createReadQueries(t.config.databaseFile);
+    try {
+      const accounts = createAdminAccounts(withOutbox({ db: t.db, reads, config: t.config, now: () => NOW }));
+      expect(await accounts.ensureFirstAdmin({ email: promoted.email, password: "not-applied-password", name: "Owner" })).toBe("promoted");
+    } finally {
+      reads.close();
+    }
+    expect(await onlyEvent("auth.promoted_to_admin")).toMatchObject({
+      actor: { user_id: null, label: "ADMIN_EMAIL" },
+      subject_type: "user",
+      subject_id: String(promoted.id),
+      details: { email: promoted.email },
+    });
   });
 
   it("covers every action the trail knows", async () => {
