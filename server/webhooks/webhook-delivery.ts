@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import type { Db } from "../db";
 import type { OutboxRow } from "../outbox/outbox.store";
 import type { DeliveryOutcome } from "../outbox/outbox-worker";
-import { addressesOf, isPublicAddress, PrivateAddressError, publicOnlyLookup } from "./address-guard";
+import { addressesOf, guardedLookup, mayConnectTo, PrivateAddressError } from "./address-guard";
 
 /** A delivery the endpoint did not accept; `httpStatus` is what it answered, if it answered. */
 export class WebhookDeliveryError extends Error {
@@ -24,8 +24,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * POSTs one signed body. Redirects are not followed (a redirect could lead anywhere, the
- * guard included); the connection's own DNS answers are checked unless private targets are
- * allowed (tests, local development).
+ * guard included); the connection's own DNS answers are checked (private targets pass only
+ * when allowed, for tests and local development; cloud metadata never does).
  */
 function post(url: URL, body: string, headers: Record<string, string>, options: { timeoutMs: number; allowPrivate: boolean }) {
   return new Promise<number>((resolve, reject) => {
@@ -36,7 +36,7 @@ function post(url: URL, body: string, headers: Record<string, string>, options: 
         headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
         signal: AbortSignal.timeout(options.timeoutMs),
         agent: false,
-        ...(!options.allowPrivate && { lookup: publicOnlyLookup }),
+        lookup: guardedLookup(options),
       },
       (response) => {
         let read = 0;
@@ -64,11 +64,9 @@ export function createWebhookDelivery(deps: { db: Db; now: () => Date; timeoutMs
     const endpoint = await deps.db.webhookEndpoint.findUnique({ where: { id: stored.endpoint_id } });
     if (!endpoint) return { sent: false, reason: "The endpoint was removed." };
     const url = new URL(endpoint.url);
-    if (!deps.allowPrivate) {
-      // An IP literal never reaches the lookup; a name is checked again at connection time.
-      const refused = (await addressesOf(url.hostname)).find((address) => !isPublicAddress(address));
-      if (refused) throw new PrivateAddressError(refused);
-    }
+    // An IP literal never reaches the lookup; a name is checked again at connection time.
+    const refused = (await addressesOf(url.hostname)).find((address) => !mayConnectTo(address, deps));
+    if (refused) throw new PrivateAddressError(refused);
     const body = JSON.stringify(stored.body);
     const timestamp = deps.now();
     const signature = new Webhook(endpoint.secret).sign(row.messageId, timestamp, body);

@@ -2,6 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxWorker } from "../outbox/outbox-worker";
 import { bookOverRest, createUser, signIn, type TestUser } from "../testing/factories";
+import { API_MESSAGES } from "../shared/api-messages";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/test-webhook-receiver";
@@ -89,6 +90,15 @@ const book = (time = TUESDAY_9AM) => bookOverRest(t.app, clientCookies, time);
 
 const adminCall = (method: "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, cookies: adminCookies, payload });
+
+describe("cloud metadata, even with WEBHOOKS_ALLOW_PRIVATE (issue 29 item 20)", () => {
+  it("refuses an endpoint at a metadata address in any of its forms, and a delivery to one", async () => {
+    for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/", "http://[::ffff:169.254.169.254]/"]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/webhooks", cookies: adminCookies, payload: { url, events: ["contact.received"] } });
+      expect([response.statusCode, response.json()], url).toEqual([400, { message: API_MESSAGES.integrations.webhookPrivateAddress }]);
+    }
+  });
+});
 
 describe("events", () => {
   it("tells the endpoint of a request, its confirmation, a move and a cancellation, each once, signed", async () => {

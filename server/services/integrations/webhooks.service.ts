@@ -9,7 +9,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from "../../shared/integrations.schema";
-import { addressesOf, isPublicAddress } from "../../webhooks/address-guard";
+import { addressesOf, isMetadataAddress, isPublicAddress } from "../../webhooks/address-guard";
 import { conflict, notFound, validationError } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
 import type { ServiceDeps } from "../services";
@@ -80,7 +80,8 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 /**
  * Webhook endpoints and their deliveries (decision 0122). An endpoint must be https:// and
  * resolve only to public addresses (checked here, and again at every delivery); with
- * WEBHOOKS_ALLOW_PRIVATE both are relaxed for tests and local development. The signing
+ * WEBHOOKS_ALLOW_PRIVATE both are relaxed for tests and local development, except that cloud
+ * metadata addresses stay refused. The signing
  * secret is made here and shown once.
  */
 export function createWebhooksService({ db, config, now, audit }: ServiceDeps) {
@@ -88,7 +89,11 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps) {
   const webhookOutbox = createOutboxStore(db, config.appUrl, "webhook");
 
   async function assertReachableTarget(url: URL): Promise<void> {
-    if (allowPrivate) return;
+    if (allowPrivate) {
+      // Names are not resolved here for local development; the delivery's own lookup refuses metadata.
+      if (isMetadataAddress(url.hostname.replace(/^\[|\]$/g, ""))) throw validationError(API_MESSAGES.integrations.webhookPrivateAddress);
+      return;
+    }
     if (url.protocol !== "https:") throw validationError(API_MESSAGES.integrations.webhookNeedsHttps);
     const addresses = await withTimeout(addressesOf(url.hostname), DNS_TIMEOUT_MS).catch(() => []);
     if (addresses.length === 0) throw validationError(API_MESSAGES.integrations.webhookUnresolvable);
