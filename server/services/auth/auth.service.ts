@@ -8,7 +8,7 @@ import type { changePasswordInput, loginInput, registerInput } from "../../share
 import { MESSAGES } from "../../shared/messages";
 import type { PublicUser } from "../../shared/user.schema";
 import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
 import { normaliseEmail, toPublicUser } from "../users/users.service";
@@ -105,7 +105,11 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     async login(input: LoginData, origin: SignInOrigin): Promise<SignInOutcome> {
       const email = normaliseEmail(input.email);
       const limitKey = `${origin.ip}|${email}`;
-      const wait = Math.max(failedLogins.retryAfterSeconds(limitKey), failedLoginsPerAccount.retryAfterSeconds(email));
+      // Counted as a failure before argon2 runs, so concurrent guesses cannot pass the check together.
+      const wait = reserveAttempt([
+        [failedLogins, limitKey],
+        [failedLoginsPerAccount, email],
+      ]);
       if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
 
       const row = await db.user.findUnique({ where: { email } });
@@ -113,8 +117,6 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       if (row) valid = await verifyPassword(row.passwordHash, input.password);
       else await verifyPassword(await unknownUserHash, input.password);
       if (!row || !valid) {
-        failedLogins.hit(limitKey);
-        failedLoginsPerAccount.hit(email);
         // The trail names the address tried and the account it belongs to, never the password.
         const anonymous: Actor = { userId: null, apiKeyId: null, label: email, ip: origin.ip };
         const subject = row ? { type: "user" as const, id: row.id } : undefined;
@@ -126,6 +128,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
       }
       failedLogins.reset(limitKey);
+      failedLoginsPerAccount.release(email);
       if (row.mfaEnabled) {
         // The password was right; the session waits for the second step (POST /api/login/mfa).
         const challenge = { userId: row.id, expiresAt: new Date(now().getTime() + MFA_CHALLENGE_MS) };

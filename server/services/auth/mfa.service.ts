@@ -10,7 +10,7 @@ import type { confirmWithPasswordAndCodeInput, MfaMethod, MfaStatus, RecoveryCod
 import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
 import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import type { SessionsService } from "./sessions.service";
 
@@ -56,17 +56,24 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
   }
   type Account = Awaited<ReturnType<typeof account>>;
 
-  function assertNotLimited(attempt: CodeAttempt): void {
-    const wait = Math.max(
-      failedCodes.retryAfterSeconds(`${attempt.ip}|${attempt.userId}`),
-      failedCodesPerAccount.retryAfterSeconds(String(attempt.userId)),
-    );
+  const limitsOf = (attempt: CodeAttempt) =>
+    [
+      [failedCodes, `${attempt.ip}|${attempt.userId}`],
+      [failedCodesPerAccount, String(attempt.userId)],
+    ] as const;
+
+  /** Counts the attempt as a failure before any check runs (decision 0161), or refuses it past a limit. */
+  function reserve(attempt: CodeAttempt): void {
+    const wait = reserveAttempt(limitsOf(attempt));
     if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
   }
 
-  async function countFailure(attempt: CodeAttempt, actor: Actor): Promise<void> {
-    failedCodes.hit(`${attempt.ip}|${attempt.userId}`);
-    failedCodesPerAccount.hit(String(attempt.userId));
+  /** A reserved attempt that succeeded: it was not a failure after all. */
+  function forgive(attempt: CodeAttempt): void {
+    for (const [limiter, key] of limitsOf(attempt)) limiter.release(key);
+  }
+
+  async function recordFailure(attempt: CodeAttempt, actor: Actor): Promise<void> {
     await audit.record(db, actor, { action: "auth.mfa_failed", subject: { type: "user", id: attempt.userId } });
   }
 
@@ -101,13 +108,17 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
    * within the limits; the method that matched, or a refusal with `failure`.
    */
   async function proveCode(row: Account, code: string, attempt: CodeAttempt, actor: Actor, failure: () => Error): Promise<MfaMethod> {
-    assertNotLimited(attempt);
+    let method: MfaMethod | null = null;
     if (looksLikeRecoveryCode(code)) {
-      if (await claimRecoveryCode(row, code, actor)) return "recovery_code";
+      if (await claimRecoveryCode(row, code, actor)) method = "recovery_code";
     } else if (await claimTotp(row, code)) {
-      return "totp";
+      method = "totp";
     }
-    await countFailure(attempt, actor);
+    if (method) {
+      forgive(attempt);
+      return method;
+    }
+    await recordFailure(attempt, actor);
     throw failure();
   }
 
@@ -127,9 +138,10 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     const row = await account(user.id);
     if (!row.mfaEnabled) throw validationError(API_MESSAGES.mfa.notEnabled);
     const attempt = { userId: user.id, ip: actor.ip ?? "" };
-    assertNotLimited(attempt);
+    // One attempt covers the password and the code together.
+    reserve(attempt);
     if (!(await verifyPassword(row.passwordHash, input.password))) {
-      await countFailure(attempt, actor);
+      await recordFailure(attempt, actor);
       throw validationError(API_MESSAGES.auth.currentPasswordWrong);
     }
     await proveCode(row, input.code, attempt, actor, () => validationError(API_MESSAGES.mfa.codeWrong));
@@ -191,12 +203,13 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       const secret = row.totpSecret ? box.open(row.totpSecret) : null;
       if (!secret) throw validationError(API_MESSAGES.mfa.noSetupStarted);
       const attempt = { userId: user.id, ip: actor.ip ?? "" };
-      assertNotLimited(attempt);
+      reserve(attempt);
       const step = verifyTotp(secret, code, now());
       if (step === null) {
-        await countFailure(attempt, actor);
+        await recordFailure(attempt, actor);
         throw validationError(API_MESSAGES.mfa.codeWrong);
       }
+      forgive(attempt);
       const firstFactor = !row.mfaEnabled;
       const codes = await db.$transaction(async (tx) => {
         await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: now(), totpLastStep: step } });
@@ -246,6 +259,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     async verifySignInCode(userId: number, code: string, ip: string): Promise<MfaMethod> {
       const row = await account(userId);
       const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip };
+      reserve({ userId, ip });
       return proveCode(row, code, { userId, ip }, actor, () => unauthenticated(API_MESSAGES.mfa.codeWrong));
     },
 

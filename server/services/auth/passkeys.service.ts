@@ -6,7 +6,7 @@ import type { confirmWithPasswordAndCodeInput, passkeyRegistrationInput, Webauth
 import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
 import { conflict, notFound, rateLimited, unauthenticated, validationError } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import type { MfaService } from "./mfa.service";
 import type { SessionsService } from "./sessions.service";
@@ -145,7 +145,8 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
      * sign-in), the passkey must be that account's. Failures are limited per address.
      */
     async authenticate(response: unknown, pending: PendingChallenge | null, site: WebauthnSite, ip: string, userId: number | null): Promise<number> {
-      const wait = failures.retryAfterSeconds(ip);
+      // Counted before the check, given back on success (decision 0161).
+      const wait = reserveAttempt([[failures, ip]]);
       if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
       const expectedChallenge = spend(pending, () => unauthenticated(API_MESSAGES.mfa.challengeExpired));
       const answer = response as AuthenticationResponseJSON;
@@ -161,10 +162,8 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
               requireUserVerification: true,
             }).catch(() => null)
           : null;
-      if (!passkey || !verification?.verified) {
-        failures.hit(ip);
-        throw unauthenticated(API_MESSAGES.mfa.passkeyFailed);
-      }
+      if (!passkey || !verification?.verified) throw unauthenticated(API_MESSAGES.mfa.passkeyFailed);
+      failures.release(ip);
       await db.passkey.update({ where: { id: passkey.id }, data: { counter: verification.authenticationInfo.newCounter, lastUsedAt: now() } });
       return passkey.userId;
     },

@@ -7,7 +7,7 @@ import {
   type CreatedApiKey,
 } from "../../shared/integrations.schema";
 import { conflict, notFound, rateLimited, unauthenticated } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import type { Actor } from "../audit/audit.service";
 
@@ -89,15 +89,14 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
 
     /** The key's holder, or 401; 429 once an address has sent too many keys that are not valid. */
     async authenticate(key: string, ip: string): Promise<ApiKeyPrincipal> {
-      const retryAfter = failures.retryAfterSeconds(ip);
+      // Counted before the lookup, given back for a valid key (decision 0161).
+      const retryAfter = reserveAttempt([[failures, ip]]);
       if (retryAfter > 0) throw rateLimited(API_MESSAGES.integrations.tooManyKeyFailures, retryAfter);
       const row = key.startsWith(KEY_PREFIX)
         ? await db.apiKey.findUnique({ where: { hash: hashOf(key) }, select: { id: true, name: true, scope: true, revokedAt: true } })
         : null;
-      if (!row || row.revokedAt) {
-        failures.hit(ip);
-        throw unauthenticated(API_MESSAGES.integrations.keyInvalid);
-      }
+      if (!row || row.revokedAt) throw unauthenticated(API_MESSAGES.integrations.keyInvalid);
+      failures.release(ip);
       const at = now().getTime();
       if (at - (lastUsedWritten.get(row.id) ?? 0) >= LAST_USED_PRECISION_MS) {
         lastUsedWritten.set(row.id, at);

@@ -14,7 +14,23 @@ export type FixedWindowLimiter = {
   hit(key: string): void;
   /** Forgets `key`, e.g. after a successful sign-in. */
   reset(key: string): void;
+  /** Takes back one event of `key`: an attempt counted in advance that turned out not to count (the right password). */
+  release(key: string): void;
 };
+
+/**
+ * Counts one attempt on every limit before the work it guards (argon2, a code check), or none
+ * when any limit is reached: then the seconds to wait. The check and the count happen in one
+ * synchronous step, with no `await` between them, so concurrent requests (or the calls of one
+ * tRPC batch) cannot all pass the check before any is counted (issue 29 item 4, decision 0161).
+ * A caller whose attempt succeeds gives it back with `release` where only failures count.
+ */
+export function reserveAttempt(limits: readonly (readonly [FixedWindowLimiter, string])[]): number {
+  const wait = Math.max(0, ...limits.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
+  if (wait > 0) return wait;
+  for (const [limiter, key] of limits) limiter.hit(key);
+  return 0;
+}
 
 /** Past this many keys, expired windows are swept so memory stays bounded. */
 const SWEEP_THRESHOLD = 10_000;
@@ -45,6 +61,10 @@ export function createFixedWindowLimiter({ max, windowMs }: RateLimit, now: () =
     },
     reset(key) {
       windows.delete(key);
+    },
+    release(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }

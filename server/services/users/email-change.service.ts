@@ -5,7 +5,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import type { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-change.schema";
 import type { PublicUser } from "../../shared/user.schema";
 import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
 import { normaliseEmail } from "./users.service";
@@ -23,7 +23,9 @@ export function createEmailChangeService({ db, config, now, notifications }: Ser
   return {
     async request(user: PublicUser, input: z.output<typeof emailChangeInput>): Promise<{ message: string }> {
       const key = String(user.id);
-      const wait = perAccount.retryAfterSeconds(key);
+      // Every request counts, a wrong current password too, and is counted before argon2 runs
+      // (decision 0161): concurrent requests cannot all pass the check.
+      const wait = reserveAttempt([[perAccount, key]]);
       if (wait > 0) throw rateLimited(API_MESSAGES.emailChange.tooMany, wait);
       const row = await db.user.findUnique({ where: { id: user.id }, select: { id: true, email: true, passwordHash: true, locale: true } });
       if (!row) throw unauthenticated();
@@ -34,7 +36,6 @@ export function createEmailChangeService({ db, config, now, notifications }: Ser
       const newEmail = normaliseEmail(input.newEmail);
       if (newEmail === row.email) throw validationError(API_MESSAGES.emailChange.sameEmail);
       if (await db.user.findUnique({ where: { email: newEmail }, select: { id: true } })) throw conflict(API_MESSAGES.auth.emailTaken);
-      perAccount.hit(key);
       await db.$transaction(async (tx) => {
         // Only the latest request counts: earlier links die.
         await tx.emailChangeToken.updateMany({ where: { userId: row.id, usedAt: null }, data: { usedAt: now() } });
