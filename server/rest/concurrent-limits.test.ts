@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, createUser } from "../testing/factories";
+import { cookiesFrom, createUser, signIn } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /**
@@ -80,5 +80,21 @@ describe("email changes sent at once", () => {
     const limit = t.config.rateLimits.passwordResets.max;
     expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 200: limit, 429: 30 - limit });
     expect(await t.db.outboxMessage.count({ where: { recipient: { startsWith: "attacker-" } } })).toBe(limit);
+  });
+});
+
+describe("API keys sent at once", () => {
+  it("a good key's concurrent requests never count as failures; bad keys are counted before the lookup", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const created = await t.app.inject({ method: "POST", url: "/api/api-keys", cookies: await signIn(t.app, admin), payload: { name: "Sync", scope: "read" } });
+    const { key } = created.json() as { key: string };
+    const limit = t.config.rateLimits.apiKeyFailures.max;
+    const call = (bearer: string) =>
+      t.app.inject({ method: "GET", url: "/api/appointments/all", headers: { authorization: `Bearer ${bearer}` }, remoteAddress: "198.51.100.99" });
+    // Forty at once, more than the failure limit: all answered.
+    const good = await Promise.all(Array.from({ length: 2 * limit }, () => call(key)));
+    expect(statusCounts(good.map((answer) => answer.statusCode))).toEqual({ 200: 2 * limit });
+    const bad = await Promise.all(Array.from({ length: 3 * limit }, (_, index) => call(`txp_not-a-key-${index}`)));
+    expect(statusCounts(bad.map((answer) => answer.statusCode))).toEqual({ 401: limit, 429: 2 * limit });
   });
 });

@@ -42,6 +42,31 @@ const toDto = (row: ApiKeyRow): ApiKey => ({
 export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
   const failures = createFixedWindowLimiter(config.rateLimits.apiKeyFailures, now);
   const lastUsedWritten = new Map<number, number>();
+  /**
+   * Lookups in flight, by key hash: requests sent together with one key share one lookup, and
+   * only that lookup is counted against the address's failure limit (decision 0161). So a tool
+   * sending many requests at once with a good key never reaches the limit while they are in
+   * flight, and each different key guessed is counted before its lookup.
+   */
+  const lookups = new Map<string, Promise<KeyLookup>>();
+  type KeyLookup = { id: number; name: string; scope: string; revokedAt: Date | null } | null;
+
+  function lookUp(key: string, hash: string, ip: string): Promise<KeyLookup> {
+    const shared = lookups.get(hash);
+    if (shared) return shared;
+    const retryAfter = reserveAttempt([[failures, ip]]);
+    if (retryAfter > 0) throw rateLimited(API_MESSAGES.integrations.tooManyKeyFailures, retryAfter);
+    const lookup = (async () => {
+      const row = key.startsWith(KEY_PREFIX)
+        ? await db.apiKey.findUnique({ where: { hash }, select: { id: true, name: true, scope: true, revokedAt: true } })
+        : null;
+      // A valid key was not a failure: its reserved count is given back.
+      if (row && !row.revokedAt) failures.release(ip);
+      return row;
+    })().finally(() => lookups.delete(hash));
+    lookups.set(hash, lookup);
+    return lookup;
+  }
 
   return {
     async list(): Promise<ApiKey[]> {
@@ -89,14 +114,8 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
 
     /** The key's holder, or 401; 429 once an address has sent too many keys that are not valid. */
     async authenticate(key: string, ip: string): Promise<ApiKeyPrincipal> {
-      // Counted before the lookup, given back for a valid key (decision 0161).
-      const retryAfter = reserveAttempt([[failures, ip]]);
-      if (retryAfter > 0) throw rateLimited(API_MESSAGES.integrations.tooManyKeyFailures, retryAfter);
-      const row = key.startsWith(KEY_PREFIX)
-        ? await db.apiKey.findUnique({ where: { hash: hashOf(key) }, select: { id: true, name: true, scope: true, revokedAt: true } })
-        : null;
+      const row = await lookUp(key, hashOf(key), ip);
       if (!row || row.revokedAt) throw unauthenticated(API_MESSAGES.integrations.keyInvalid);
-      failures.release(ip);
       const at = now().getTime();
       if (at - (lastUsedWritten.get(row.id) ?? 0) >= LAST_USED_PRECISION_MS) {
         lastUsedWritten.set(row.id, at);
