@@ -9,9 +9,7 @@ import { createInterface } from "node:readline";
 import { z } from "zod";
 import { openDatabase } from "../server/db";
 import { loadConfig } from "../server/env";
-import { createReadQueries } from "../server/db/read-queries";
-import { withOutbox } from "../server/services/services";
-import { createAdminAccounts, type AdminOutcome } from "../server/services/users/admin-accounts";
+import { usingAdminAccounts, type AdminOutcome } from "../server/services/users/admin-accounts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
@@ -56,15 +54,13 @@ const DONE: Record<AdminOutcome, string> = {
 
 const config = loadConfig();
 const db = await openDatabase(config.databaseFile);
-const reads = createReadQueries(config.databaseFile);
 try {
-  const outcome = await createAdminAccounts(withOutbox({ db, reads, config, now: () => new Date() })).setAdmin(input.data);
+  const outcome = await usingAdminAccounts(config, db, (accounts) => accounts.setAdmin(input.data));
   console.log(`${DONE[outcome]}: ${input.data.email}`);
 } catch (error) {
   // The password rules refuse with a sentence meant for the person who typed it.
   console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  reads.close();
   await db.$disconnect();
 }

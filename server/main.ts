@@ -3,10 +3,8 @@ import { openDatabase, type Db } from "./db";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { createEmailWorker } from "./notifications/email-worker";
 import { createWebhookWorker } from "./webhooks/webhook-worker";
-import { createReadQueries } from "./db/read-queries";
 import { keepDatabaseFilesPrivate } from "./file-modes";
-import { withOutbox } from "./services/services";
-import { createAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
+import { usingAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
 import { createUsersService } from "./services/users/users.service";
 import { migrateIfPending } from "./db/pending-migrations";
 import { projectRoot } from "./project-root";
@@ -84,13 +82,9 @@ const ADMIN_OUTCOME_LINES: Record<AdminOutcome, (email: string) => string> = {
 /** Creates the admin named by ADMIN_EMAIL (once), or says how to create one when none exists. */
 async function prepareAdmin(config: AppConfig, db: Db): Promise<void> {
   if (config.admin) {
-    const reads = createReadQueries(config.databaseFile);
-    try {
-      const outcome = await createAdminAccounts(withOutbox({ db, reads, config, now: () => new Date() })).ensureFirstAdmin(config.admin);
-      console.log(ADMIN_OUTCOME_LINES[outcome](config.admin.email));
-    } finally {
-      reads.close();
-    }
+    const admin = config.admin;
+    const outcome = await usingAdminAccounts(config, db, (accounts) => accounts.ensureFirstAdmin(admin));
+    console.log(ADMIN_OUTCOME_LINES[outcome](admin.email));
   } else if ((await createUsersService({ db }).countAdmins()) === 0) {
     console.log(
       "No admin account exists yet. Create one with:\n" +

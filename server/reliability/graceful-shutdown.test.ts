@@ -77,9 +77,10 @@ describe("graceful shutdown", () => {
     const [booked, sent] = await Promise.all([booking.answer, message.answer]);
     expect(booked.status).toBe(201);
     expect(sent).toEqual({ status: 200, body: JSON.stringify({ message: MESSAGES.contact.sent }) });
-    // Within docker stop's 10 s grace period, although the clients keep their connections open.
-    const exit = await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000, "still running"))]);
-    expect(exit).toEqual({ code: 0, signal: null });
+    // It exits by itself although the clients keep their connections open. Held by their
+    // keep-alive (72 s), it would still be running when `stop` kills it (20 s, a hang guard),
+    // and the exit would be SIGKILL: no race against the machine's speed decides this.
+    expect(await stopped).toEqual({ code: 0, signal: null });
 
     const db = await openDatabase(database.file);
     try {

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
+import type { Db } from "../../db";
+import { createReadQueries } from "../../db/read-queries";
+import type { AppConfig } from "../../env";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import type { Actor } from "../audit/audit.service";
-import type { ServiceDeps } from "../services";
+import { withOutbox, type ServiceDeps } from "../services";
 import { normaliseEmail } from "./users.service";
 
 type AdminInput = { email: string; password: string; name: string };
@@ -40,16 +43,21 @@ export function createAdminAccounts({ db, now, notifications, audit }: Pick<Serv
     await db.user.create({ data: { email, fullName: input.name, passwordHash: await hashPassword(input.password), role: "admin" } });
   }
 
-  /** Signs the account out everywhere and removes its second factors and pending links; `passwordHash` replaces the password. */
+  /** As after any password change: every session ends and older reset links die. */
+  async function endSessionsAndResetLinks(tx: DbOrTx, userId: number, at: Date): Promise<void> {
+    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: at } });
+  }
+
+  /** Makes the account an admin with nothing its earlier holder left: sessions, second factors, pending links; `passwordHash` replaces the password. */
   async function strip(tx: DbOrTx, userId: number, passwordHash: string, at: Date): Promise<void> {
     await tx.user.update({
       where: { id: userId },
       data: { role: "admin", passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: null },
     });
-    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+    await endSessionsAndResetLinks(tx, userId, at);
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await tx.passkey.deleteMany({ where: { userId } });
-    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: at } });
     await tx.emailChangeToken.deleteMany({ where: { userId } });
   }
 
@@ -88,9 +96,7 @@ export function createAdminAccounts({ db, now, notifications, audit }: Pick<Serv
       if (existing.role === "admin") {
         await db.$transaction(async (tx) => {
           await tx.user.update({ where: { id: existing.id }, data: { passwordHash } });
-          // As after any password change: other sessions end and older reset links die.
-          await tx.session.updateMany({ where: { userId: existing.id, revokedAt: null }, data: { revokedAt: at } });
-          await tx.passwordResetToken.updateMany({ where: { userId: existing.id, usedAt: null }, data: { usedAt: at } });
+          await endSessionsAndResetLinks(tx, existing.id, at);
           await audit.record(tx, operator("create-admin"), { action: "auth.password_changed", subject: { type: "user", id: existing.id } });
         });
         return "password-set";
@@ -105,3 +111,13 @@ export function createAdminAccounts({ db, now, notifications, audit }: Pick<Serv
 }
 
 export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
+
+/** For the start and `create-admin`, which have no app: the accounts over a read connection of their own, closed after `use`. */
+export async function usingAdminAccounts<T>(config: AppConfig, db: Db, use: (accounts: AdminAccounts) => Promise<T>): Promise<T> {
+  const reads = createReadQueries(config.databaseFile);
+  try {
+    return await use(createAdminAccounts(withOutbox({ db, reads, config, now: () => new Date() })));
+  } finally {
+    reads.close();
+  }
+}
