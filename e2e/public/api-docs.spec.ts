@@ -10,8 +10,13 @@ test("the API reference renders from this server alone, with every path and both
     if (message.type() === "error") errors.push(message.text());
   });
 
+  // Swagger UI draws nothing until its 1.7 MB script has run and fetched the document, then takes
+  // about 2 s of CPU on this machine to lay out every path: wait for the fetch, then give the
+  // first drawing longer than the usual expect timeout (a slow machine is not a failure here).
+  const documentFetched = page.waitForResponse((response) => response.url().endsWith("/api/docs/json") && response.ok());
   await page.goto("/api/docs");
-  await expect(page.getByRole("heading", { name: /Tax office booking API/ })).toBeVisible();
+  await documentFetched;
+  await expect(page.getByRole("heading", { name: /Tax office booking API/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("/api/appointments/for-client").first()).toBeVisible();
   await page.getByRole("button", { name: "Authorize" }).click();
   await expect(page.getByText("sessionCookie", { exact: false }).first()).toBeVisible();
