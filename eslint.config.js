@@ -139,4 +139,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit project shares one module graph per worker (vitest.config.ts `isolate: false`):
+    // a module mocked in one file would stay mocked, or stay real, for the files after it.
+    files: ["server/**/*.test.ts", "client/**/*.test.ts", "scripts/**/*.test.ts", "api-client/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message: "Unit test files share modules; spy on an exported object (vi.spyOn) instead of mocking a module.",
+        },
+      ],
+    },
+  },
 );
