@@ -134,7 +134,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: "light", lang: "en" },
   parameters: {
-    a11y: { test: "error" },
+    a11y: { test: "error", options: { resultTypes: ["violations"] } },
     controls: { expanded: true },
   },
 };

@@ -15,8 +15,12 @@ import type { AxeResults, RunOptions } from "axe-core";
 
 type Scheme = "light" | "dark";
 
-/** WCAG 2.0 and 2.1, A and AA: what the flip checks (contrast is what a scheme can break). */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/**
+ * What the flip checks: the WCAG rules a colour scheme can break. A scheme changes colours, not
+ * markup, names or roles, which the addon's run (every rule) has already checked in the story's
+ * own scheme; running only these halves the flip's cost (decision 0162).
+ */
+const SCHEME_RULES = ["color-contrast", "link-in-text-block"];
 /** As the a11y addon does: Storybook's own elements are in the document, not in the story. */
 const STORYBOOK_ELEMENTS = [".sb-wrapper", "#storybook-docs", "#storybook-highlights-root"];
 /** Longest wait for the page to settle after a flip; with reduced motion it is a frame or two. */
@@ -70,7 +74,7 @@ async function runAxe(a11y: A11yParameters): Promise<AxeResults> {
   axe.reset();
   axe.configure({ ...a11y.config, rules });
   const options: RunOptions = {
-    runOnly: { type: "tag", values: WCAG_TAGS },
+    runOnly: { type: "rule", values: SCHEME_RULES },
     ...a11y.options,
     rules: { ...disabled, ...a11y.options?.rules },
   };
