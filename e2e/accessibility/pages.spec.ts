@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { totpCode } from "../../server/auth/totp";
 import type { Db } from "../../server/db";
 import { BUSINESS } from "../../server/shared/business";
@@ -14,7 +14,11 @@ import { expectAccessible, schemeFor, VIEWPORTS, type Scheme, type ViewportName 
  * show. Each route or state is checked once per viewport, the colour scheme alternating
  * (`schemeFor`: the n-th entry declared below is light on a phone and dark on a desktop when n
  * is even, the reverse when odd), so each is seen in light on one viewport and in dark on the
- * other (issue 28). The scheme is in each test's title. Dialogs: dialogs.spec.ts.
+ * other (issue 28). The scheme is in each step's title. Dialogs: dialogs.spec.ts.
+ *
+ * Per viewport there are three tests, each one page going through its routes as steps: signed
+ * out, a client, an admin. A new browser context and its first page load cost about 2 s of CPU
+ * on a 2-core machine; a step costs a navigation. The steps check what the separate tests did.
  */
 
 const SIGNED_OUT_PAGES = [
@@ -57,104 +61,66 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     }
 
     {
-      const scheme = nextScheme();
-      test(`/book signed in, with a service, a day and a time chosen (${scheme})`, async ({ page, createUser, signIn }) => {
-        await signIn(await createUser());
+      // A client's pages, one after another in one page as one client (a browser context costs as
+      // much as a page load on a 2-core machine; issue 28). The empty dashboard comes first, the
+      // one with appointments last: the steps share the client.
+      type On = { page: Page; request: APIRequestContext; db: Db; client: E2eUser };
+      const clientPages: { title: string; scheme: Scheme; check: (scheme: Scheme, on: On) => Promise<void> }[] = [];
+      const clientPage = (title: string, check: (scheme: Scheme, on: On) => Promise<void>) =>
+        clientPages.push({ title, scheme: nextScheme(), check });
+      clientPage("/dashboard with no appointments", async (scheme, { page }) => {
+        await page.goto("/dashboard");
+        await expectAccessible(page, viewport, scheme, page.getByText(MESSAGES.dashboard.empty));
+      });
+      clientPage("/settings", async (scheme, { page }) => {
+        await page.goto("/settings");
+        // Issue 17: with the signed-in devices loaded.
+        await expect(page.getByText("This device")).toBeVisible();
+        await expectAccessible(page, viewport, scheme, page.getByRole("heading", { level: 1, name: "Settings" }));
+      });
+      clientPage("/book signed in, with a service, a day and a time chosen", async (scheme, { page }) => {
         const times = await openDayOnBookPage(page, "IRS Representation", claimOpenDay());
         await times.getByRole("button").first().click();
         await expectAccessible(page, viewport, scheme, page.getByRole("button", { name: MESSAGES.booking.submitRequest }));
       });
-    }
-
-    {
-      const scheme = nextScheme();
-      test(`/dashboard with a pending, a confirmed and a cancelled appointment (${scheme})`, async ({
-        page,
-        request,
-        db,
-        createUser,
-        signIn,
-      }) => {
-        const client = await createUser({ fullName: uniqueName("Dale") });
+      clientPage("/dashboard with a pending, a confirmed and a cancelled appointment", async (scheme, { page, request, db, client }) => {
         const date = claimOpenDay();
         const [first, second] = await freeSlots(request, date);
         if (!first || !second) throw new Error(`no free slots on ${date}`);
         await createAppointment(db, { userId: client.id, time: first, status: "pending" });
         await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
         await createAppointment(db, { userId: client.id, time: second, status: "cancelled", service: "IRS Representation" });
-        await signIn(client);
         await page.goto("/dashboard");
         await expect(page.getByRole("region", { name: "Your appointments" }).getByRole("listitem")).toHaveCount(3);
         await expectAccessible(page, viewport, scheme, page.getByText(MESSAGES.dashboard.awaitingConfirmation));
       });
-    }
 
-    {
-      const scheme = nextScheme();
-      test(`/dashboard with no appointments (${scheme})`, async ({ page, createUser, signIn }) => {
-        await signIn(await createUser());
-        await page.goto("/dashboard");
-        await expectAccessible(page, viewport, scheme, page.getByText(MESSAGES.dashboard.empty));
+      test("a client's pages, the scheme alternating", async ({ page, request, db, createUser, signIn }) => {
+        const client = await createUser({ fullName: uniqueName("Dale") });
+        await signIn(client);
+        for (const { title, scheme, check } of clientPages) {
+          await test.step(`${title} (${scheme})`, () => check(scheme, { page, request, db, client }));
+        }
       });
     }
 
     {
-      const scheme = nextScheme();
-      test(`/settings (${scheme})`, async ({ page, createUser, signIn }) => {
-        await signIn(await createUser());
-        await page.goto("/settings");
-        // Issue 17: with the signed-in devices loaded.
-        await expect(page.getByText("This device")).toBeVisible();
-        await expectAccessible(page, viewport, scheme, page.getByRole("heading", { level: 1, name: "Settings" }));
-      });
-    }
-
-    {
-      const [steps, codes] = [nextScheme(), nextScheme()];
-      test(`/mfa-setup for an admin without two-step sign-in: the steps (${steps}), then the recovery codes (${codes})`, async ({
-        page,
-        createUser,
-        signIn,
-      }) => {
-        await signIn(await createUser({ role: "admin", mfa: false }));
-        await page.goto("/mfa-setup");
-        const key = page.getByLabel("Setup key");
-        await expect(key).not.toHaveValue("");
-        await expectAccessible(page, viewport, steps, page.getByRole("img", { name: /QR code/ }));
-        const secret = (await key.inputValue()).replace(/\s+/g, "");
-        await page.getByLabel("6-digit code").fill(totpCode(secret, new Date()));
-        await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-        await expectAccessible(page, viewport, codes, page.getByRole("list", { name: "Recovery codes" }));
-      });
-    }
-
-    {
-      const scheme = nextScheme();
-      test(`/login, the second step with a wrong code (${scheme})`, async ({ page, createUser }) => {
-        const admin = await createUser({ role: "admin" });
-        await page.goto("/login");
-        await page.getByLabel("Email address").fill(admin.email);
-        await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
-        await page.getByRole("button", { name: "Login" }).click();
-        await page.getByLabel("Code").fill("not-a-code");
-        await page.getByRole("button", { name: "Verify" }).click();
-        await expectAccessible(page, viewport, scheme, page.getByRole("alert"));
-      });
-    }
-
-    {
-      const scheme = nextScheme();
-      test(`/settings with two-step sign-in on (${scheme})`, async ({ page, createUser, signIn }) => {
-        await signIn(await createUser({ role: "admin" }));
-        await page.goto("/settings");
-        const card = page.getByRole("region", { name: "Two-step sign-in" });
-        await expectAccessible(page, viewport, scheme, card.getByText(/unused codes? left$/));
-      });
-    }
-
-    {
-      const scheme = nextScheme();
-      test(`/admin with appointments in every status (${scheme})`, async ({ page, request, db, createUser, signIn }) => {
+      // The admin's pages, one after another in one page as one admin (issue 28). Each step
+      // arranges its own rows (and, where it removes them, removes them); the last two steps
+      // change who is signed in: an admin without two-step sign-in, then nobody.
+      type On = {
+        page: Page;
+        request: APIRequestContext;
+        db: Db;
+        admin: E2eUser;
+        createUser: (options?: { fullName?: string; role?: "admin"; mfa?: boolean }) => Promise<E2eUser>;
+        signIn: (user: E2eUser) => Promise<void>;
+        signOut: () => Promise<void>;
+      };
+      const adminPages: { title: string; scheme: Scheme; check: (scheme: Scheme, on: On) => Promise<void> }[] = [];
+      const adminPage = (title: string, check: (scheme: Scheme, on: On) => Promise<void>) =>
+        adminPages.push({ title, scheme: nextScheme(), check });
+      adminPage("/admin with appointments in every status", async (scheme, { page, request, db, createUser }) => {
         const client = await createUser({ fullName: uniqueName("Ari") });
         const date = claimOpenDay();
         const [first, second] = await freeSlots(request, date);
@@ -162,25 +128,13 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         await createAppointment(db, { userId: client.id, time: first, status: "pending" });
         await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
         await createAppointment(db, { userId: client.id, time: second, status: "cancelled" });
-        await signIn(await createUser({ role: "admin" }));
         await page.goto("/admin");
         const entries = page.getByRole(viewport === "phone" ? "listitem" : "row").filter({ hasText: client.fullName });
         await expect(entries).toHaveCount(3);
         await expectAccessible(page, viewport, scheme, entries.first());
       });
-    }
-
-    {
-      const [week, details] = [nextScheme(), nextScheme()];
-      test(`/admin as a week calendar, with a blocked period (${week}), and an appointment's details open (${details})`, async ({
-        page,
-        request,
-        db,
-        createUser,
-        signIn,
-      }) => {
+      adminPage("/admin as a week calendar, with a blocked period", async (scheme, { page, request, db, admin, createUser }) => {
         const client = await createUser({ fullName: uniqueName("Noa") });
-        const admin = await createUser({ role: "admin" });
         const date = claimOpenDay();
         const [first, second, third] = await freeSlots(request, date);
         if (!first || !second || !third) throw new Error(`no free slots on ${date}`);
@@ -188,23 +142,34 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
         await createAppointment(db, { userId: client.id, time: second, status: "cancelled" });
         await db.blockedTime.create({ data: { startTime: new Date(third), endTime: new Date(new Date(third).getTime() + 3_600_000), reason: "Training", createdById: admin.id } });
-        await signIn(admin);
         await openAdminCalendarAt(page, date);
         const pending = page.getByRole("button", { name: new RegExp(`^Pending: ${client.fullName}`) });
-        await expectAccessible(page, viewport, week, pending);
+        await expectAccessible(page, viewport, scheme, pending);
         await pending.getByText(`Pending: ${client.fullName}`).click();
-        await expectAccessible(page, viewport, details, page.getByRole("dialog", { name: client.fullName }));
       });
-    }
-
-    {
-      // The admin's pages with data, one after another in one page as one admin (a browser
-      // context costs as much as a page load on a 2-core machine; issue 28). Each step arranges
-      // its own rows and removes them.
-      type On = { page: Page; db: Db; admin: E2eUser; createUser: (options?: { fullName?: string }) => Promise<E2eUser> };
-      const adminPages: { title: string; scheme: Scheme; check: (scheme: Scheme, on: On) => Promise<void> }[] = [];
-      const adminPage = (title: string, check: (scheme: Scheme, on: On) => Promise<void>) =>
-        adminPages.push({ title, scheme: nextScheme(), check });
+      adminPage("the week calendar's appointment details", async (scheme, { page }) => {
+        // The dialog the step before opened.
+        await expectAccessible(page, viewport, scheme, page.getByRole("dialog", { name: /^Noa / }));
+        await page.keyboard.press("Escape");
+      });
+      adminPage("/settings with two-step sign-in on", async (scheme, { page }) => {
+        await page.goto("/settings");
+        const card = page.getByRole("region", { name: "Two-step sign-in" });
+        await expectAccessible(page, viewport, scheme, card.getByText(/unused codes? left$/));
+      });
+      adminPage(viewport === "phone" ? "the navigation drawer" : "the account menu", async (scheme, { page, admin }) => {
+        await page.goto("/");
+        if (viewport === "phone") {
+          await page.getByRole("button", { name: "Open navigation" }).click();
+          const drawer = page.getByRole("dialog", { name: BUSINESS.name });
+          await expectAccessible(page, viewport, scheme, drawer.getByRole("link", { name: "Manage Availability" }));
+          await expect(page.getByRole("banner")).toHaveCount(1);
+        } else {
+          await page.getByRole("button", { name: `Hi, ${admin.fullName.split(" ")[0]}!` }).click();
+          await expectAccessible(page, viewport, scheme, page.getByRole("menuitem", { name: "Manage Availability" }));
+        }
+        await page.keyboard.press("Escape");
+      });
       adminPage("/admin/email with a sent and a failed email", async (scheme, { page, db }) => {
         const tag = `a11y-${viewport}-${Math.random().toString(36).slice(2, 8)}`;
         const row = (status: string, lastError: string | null) => ({
@@ -314,42 +279,37 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
           await db.blockedTime.deleteMany({ where: { createdById: admin.id } });
         }
       });
+      adminPage("/mfa-setup for an admin without two-step sign-in: the steps", async (scheme, { page, createUser, signIn }) => {
+        await signIn(await createUser({ role: "admin", mfa: false }));
+        await page.goto("/mfa-setup");
+        await expect(page.getByLabel("Setup key")).not.toHaveValue("");
+        await expectAccessible(page, viewport, scheme, page.getByRole("img", { name: /QR code/ }));
+      });
+      adminPage("/mfa-setup's recovery codes", async (scheme, { page }) => {
+        const secret = (await page.getByLabel("Setup key").inputValue()).replace(/\s+/g, "");
+        await page.getByLabel("6-digit code").fill(totpCode(secret, new Date()));
+        await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+        await expectAccessible(page, viewport, scheme, page.getByRole("list", { name: "Recovery codes" }));
+      });
+      adminPage("/login, the second step with a wrong code", async (scheme, { page, admin, signOut }) => {
+        await signOut();
+        await page.goto("/login");
+        await page.getByLabel("Email address").fill(admin.email);
+        await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
+        await page.getByRole("button", { name: "Login" }).click();
+        await page.getByLabel("Code").fill("not-a-code");
+        await page.getByRole("button", { name: "Verify" }).click();
+        await expectAccessible(page, viewport, scheme, page.getByRole("alert"));
+      });
 
-      test("the admin's pages with data, the scheme alternating", async ({ page, db, createUser, signIn }) => {
-        const admin = await createUser({ role: "admin" });
+      test("an admin's pages, the scheme alternating", async ({ page, context, request, db, createUser, signIn }) => {
+        const admin = await createUser({ role: "admin", fullName: uniqueName("Erin") });
         await signIn(admin);
+        const signOut = () => context.clearCookies();
         for (const { title, scheme, check } of adminPages) {
-          await test.step(`${title} (${scheme})`, () => check(scheme, { page, db, admin, createUser }));
+          await test.step(`${title} (${scheme})`, () => check(scheme, { page, request, db, admin, createUser, signIn, signOut }));
         }
       });
     }
   });
 }
-
-/**
- * The two menus exist on one viewport each, so each is checked once, in opposite schemes; their
- * other scheme is the story tests' (MobileNavDrawer and TopBar stories, axe in light and dark).
- */
-test.describe("on a phone, with the menu open", () => {
-  test.use(VIEWPORTS.phone);
-
-  test("the navigation drawer of an admin (dark)", async ({ page, createUser, signIn }) => {
-    await signIn(await createUser({ role: "admin", fullName: "Erin Admin" }));
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open navigation" }).click();
-    const drawer = page.getByRole("dialog", { name: BUSINESS.name });
-    await expectAccessible(page, "phone", "dark", drawer.getByRole("link", { name: "Manage Availability" }));
-    await expect(page.getByRole("banner")).toHaveCount(1);
-  });
-});
-
-test.describe("on a desktop, with the account menu open", () => {
-  test.use(VIEWPORTS.desktop);
-
-  test("the account menu of an admin (light)", async ({ page, createUser, signIn }) => {
-    await signIn(await createUser({ role: "admin", fullName: "Erin Admin" }));
-    await page.goto("/");
-    await page.getByRole("button", { name: "Hi, Erin!" }).click();
-    await expectAccessible(page, "desktop", "light", page.getByRole("menuitem", { name: "Manage Availability" }));
-  });
-});
