@@ -305,7 +305,12 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       test("an admin's pages, the scheme alternating", async ({ page, context, request, db, createUser, signIn }) => {
         const admin = await createUser({ role: "admin", fullName: uniqueName("Erin") });
         await signIn(admin);
-        const signOut = () => context.clearCookies();
+        // Leave the page first: its calls still in flight would meet the cleared cookies and their
+        // cookie-clearing answers could land after the next sign-in (as in auth.spec.ts).
+        const signOut = async () => {
+          await page.goto("about:blank");
+          await context.clearCookies();
+        };
         for (const { title, scheme, check } of adminPages) {
           await test.step(`${title} (${scheme})`, () => check(scheme, { page, request, db, admin, createUser, signIn, signOut }));
         }

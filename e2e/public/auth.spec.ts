@@ -27,21 +27,52 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe("register", () => {
-  test("shows the spec's messages for a short password and a mismatch, and sends nothing", async ({ page }) => {
-    let calls = 0;
-    await page.route("**/trpc/auth.register**", (route) => {
-      calls += 1;
-      return route.continue();
-    });
+  // One page through the form's refusals and its link (a browser context costs as much as a
+  // page load on a 2-core machine; issue 28).
+  test("refuses with the spec's messages (sending nothing), the server's message and the fallback; links to sign in", async ({
+    page,
+    createUser,
+  }) => {
+    const fill = async (fields: { fullName: string; email: string; password: string; confirm: string }) => {
+      await page.getByLabel("Full Name").fill(fields.fullName);
+      await page.getByLabel("Email address").fill(fields.email);
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill(fields.password);
+      await page.getByLabel("Confirm Password").fill(fields.confirm);
+      await page.getByRole("button", { name: "Register" }).click();
+    };
     await page.goto("/register");
-    await page.getByLabel("Full Name").fill("Rosa Diaz");
-    await page.getByLabel("Email address").fill(uniqueEmail("short"));
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("12345");
-    await page.getByLabel("Confirm Password").fill("54321");
-    await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByText(MESSAGES.register.passwordTooShort)).toBeVisible();
-    await expect(page.getByText(MESSAGES.register.passwordsDoNotMatch)).toBeVisible();
-    expect(calls).toBe(0);
+
+    await test.step("a short password and a mismatch: the spec's messages, and nothing sent", async () => {
+      let calls = 0;
+      await page.route("**/trpc/auth.register**", (route) => {
+        calls += 1;
+        return route.continue();
+      });
+      await fill({ fullName: "Rosa Diaz", email: uniqueEmail("short"), password: "12345", confirm: "54321" });
+      await expect(page.getByText(MESSAGES.register.passwordTooShort)).toBeVisible();
+      await expect(page.getByText(MESSAGES.register.passwordsDoNotMatch)).toBeVisible();
+      expect(calls).toBe(0);
+      await page.unrouteAll();
+    });
+
+    await test.step("an email already in use: the server's message", async () => {
+      const existing = await createUser();
+      await fill({ fullName: "Someone Else", email: existing.email.toUpperCase(), password: "tidy-lemon-7", confirm: "tidy-lemon-7" });
+      await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.emailTaken);
+      await expect(page).toHaveURL("/register");
+    });
+
+    await test.step("a server that gives no message: the spec's fallback", async () => {
+      await page.route("**/trpc/auth.register**", (route) => route.fulfill({ status: 503, body: "unavailable" }));
+      await fill({ fullName: "Rosa Diaz", email: uniqueEmail("down"), password: "tidy-lemon-7", confirm: "tidy-lemon-7" });
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES.register.failed);
+      await page.unrouteAll();
+    });
+
+    await test.step("the link to the sign-in screen", async () => {
+      await page.getByRole("link", { name: "Sign in" }).click();
+      await expect(page).toHaveURL("/login");
+    });
   });
 
   test("creates the account, goes to /login with a notification, and the new account can sign in", async ({ page }) => {
@@ -59,35 +90,6 @@ test.describe("register", () => {
     await logIn(page, email, "tidy-lemon-7");
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("button", { name: "Hi, Rosa!" })).toBeVisible();
-  });
-
-  test("shows the server's message for an email already in use", async ({ page, createUser }) => {
-    const existing = await createUser();
-    await page.goto("/register");
-    await page.getByLabel("Full Name").fill("Someone Else");
-    await page.getByLabel("Email address").fill(existing.email.toUpperCase());
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("tidy-lemon-7");
-    await page.getByLabel("Confirm Password").fill("tidy-lemon-7");
-    await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.emailTaken);
-    await expect(page).toHaveURL("/register");
-  });
-
-  test("falls back to the spec's message when the server gives none", async ({ page }) => {
-    await page.route("**/trpc/auth.register**", (route) => route.fulfill({ status: 503, body: "unavailable" }));
-    await page.goto("/register");
-    await page.getByLabel("Full Name").fill("Rosa Diaz");
-    await page.getByLabel("Email address").fill(uniqueEmail("down"));
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("tidy-lemon-7");
-    await page.getByLabel("Confirm Password").fill("tidy-lemon-7");
-    await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.register.failed);
-  });
-
-  test("links to the sign-in screen", async ({ page }) => {
-    await page.goto("/register");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await expect(page).toHaveURL("/login");
   });
 });
 
@@ -115,20 +117,27 @@ test.describe("login", () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 
-  test("a wrong password shows the server's message and stays on /login", async ({ page, createUser }) => {
+  test("a wrong password shows the server's message and stays on /login; with no message, 'Login failed.'; links to account creation", async ({
+    page,
+    createUser,
+  }) => {
     const user = await createUser();
     await page.goto("/login");
-    await logIn(page, user.email, "not-the-password");
-    await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.invalidCredentials);
-    await expect(page).toHaveURL("/login");
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-  });
-
-  test("falls back to 'Login failed.' when the server gives no message", async ({ page }) => {
-    await page.route("**/trpc/auth.login**", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
-    await page.goto("/login");
-    await logIn(page, "someone@example.com", "tidy-lemon-7");
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.login.failed);
+    await test.step("a wrong password", async () => {
+      await logIn(page, user.email, "not-the-password");
+      await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.invalidCredentials);
+      await expect(page).toHaveURL("/login");
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    });
+    await test.step("a server that gives no message", async () => {
+      await page.route("**/trpc/auth.login**", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
+      await logIn(page, "someone@example.com", "tidy-lemon-7");
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES.login.failed);
+    });
+    await test.step("the link to account creation", async () => {
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await expect(page).toHaveURL("/register");
+    });
   });
 
   test("an already signed-in user is sent on: client to /dashboard, admin to /admin", async ({ page, createUser, signIn }) => {
@@ -158,12 +167,6 @@ test.describe("login", () => {
     await page.goto("/login?next=//evil.example/phish");
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL("/dashboard");
-  });
-
-  test("links to account creation", async ({ page }) => {
-    await page.goto("/login");
-    await page.getByRole("link", { name: "Create an account" }).click();
-    await expect(page).toHaveURL("/register");
   });
 });
 
