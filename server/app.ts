@@ -81,7 +81,7 @@ export async function buildApp({
   app.addHook("onClose", async () => reads.close());
   installRestErrorHandling(app);
   registerMessageLanguage(app);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { maps: config.maps.apiKey !== null, analytics: config.analyticsEnabled });
   await app.register(fetchResponsePlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.cookieSecret });

@@ -111,6 +111,11 @@ const envSchema = z.object({
   /** Read at run time, so one build (one Docker image) serves any business. */
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_MAP_ID: optionalText,
+  /**
+   * Baked into the client when it is built; the server reads it too, so the pages' CSP allows
+   * the analytics hosts only when analytics is on (set it for both, or for neither).
+   */
+  VITE_GA_MEASUREMENT_ID: optionalText,
 });
 
 export type AppConfig = {
@@ -164,6 +169,8 @@ export type AppConfig = {
   /** The public base URL, for links in emails (no trailing slash). */
   appUrl: string;
   maps: { apiKey: string | null; mapId: string };
+  /** Whether the pages may load the analytics service (VITE_GA_MEASUREMENT_ID set). */
+  analyticsEnabled: boolean;
 };
 
 export type RateLimit = { max: number; windowMs: number };
@@ -247,6 +254,7 @@ export function loadConfig(
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     // Google's demo Map ID works with a key in testing; a live site uses its own.
     maps: { apiKey: env.GOOGLE_MAPS_API_KEY ?? null, mapId: env.GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID" },
+    analyticsEnabled: Boolean(env.VITE_GA_MEASUREMENT_ID),
   };
 }
 

@@ -7,40 +7,47 @@ import { isApiRequest } from "./session";
  * Security headers, two sets (decision 0133):
  * - **documents** (pages, their files, the API reference at /api/docs): Helmet's defaults with a
  *   CSP that allows the client's own files plus the two outside services the spec names, the
- *   maps provider and the analytics service;
+ *   maps provider and the analytics service, each only when it is configured (issue 29 item 11:
+ *   a host the site does not use is one more place a script could come from);
  * - **API answers** (/api and /trpc: JSON, and the calendar feeds): the set the OWASP REST
  *   Security Cheat Sheet gives for APIs. A JSON answer runs no script and loads nothing, so the
  *   page's 1.2 KB policy protects nothing there; `default-src 'none'` and `frame-ancestors 'none'`
  *   say so, and `nosniff` keeps a browser from reading one as a page.
  *
- * Both are worked out once, when the server starts (Helmet is run once against a recorder), and
+ * Both are worked out once, when the server registers the plugin (Helmet is run once against a recorder), and
  * each request copies one of them: they never depend on the request.
  */
 const MAPS = ["https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"];
 const ANALYTICS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
-const DOCUMENT_POLICY: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      scriptSrc: ["'self'", ...MAPS, ...ANALYTICS],
-      // Mantine and the maps widget set inline styles.
-      styleSrc: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
-      fontSrc: ["'self'", "data:", "https://fonts.gstatic.com"],
-      imgSrc: ["'self'", "data:", "blob:", ...MAPS, ...ANALYTICS],
-      connectSrc: ["'self'", ...MAPS, ...ANALYTICS],
-      workerSrc: ["'self'", "blob:"],
-      frameSrc: ["'self'", "https://www.google.com"],
+/** The outside services the pages use, from the settings (GOOGLE_MAPS_API_KEY, VITE_GA_MEASUREMENT_ID). */
+export type OutsideServices = { maps: boolean; analytics: boolean };
+
+function documentPolicy({ maps, analytics }: OutsideServices): HelmetOptions {
+  const outside = [...(maps ? MAPS : []), ...(analytics ? ANALYTICS : [])];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", ...outside],
+        // Mantine and the maps widget set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'", ...(maps ? ["https://fonts.googleapis.com"] : [])],
+        fontSrc: ["'self'", "data:", ...(maps ? ["https://fonts.gstatic.com"] : [])],
+        imgSrc: ["'self'", "data:", "blob:", ...outside],
+        connectSrc: ["'self'", ...outside],
+        workerSrc: ["'self'", "blob:"],
+        frameSrc: ["'self'", ...(maps ? ["https://www.google.com"] : [])],
+      },
     },
-  },
-  // The maps widget loads cross-origin images that do not send CORP headers.
-  crossOriginEmbedderPolicy: false,
-};
+    // The maps widget loads cross-origin images that do not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 const API_POLICY: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -70,7 +77,6 @@ function headersOf(options: HelmetOptions): HeaderList {
   return headers;
 }
 
-const DOCUMENT_HEADERS = headersOf(DOCUMENT_POLICY);
 /**
  * API answers carry personal data (a profile, appointments, a new authenticator secret): no
  * browser or shared cache may keep one (issue 29 item 11; OWASP REST Security Cheat Sheet,
@@ -81,11 +87,12 @@ const API_HEADERS: HeaderList = [...headersOf(API_POLICY), ["cache-control", "no
 /** The API's reference is a page (Swagger UI), though it lives under /api. */
 const isApiAnswer = (url: string) => isApiRequest(url) && !url.startsWith("/api/docs");
 
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<OutsideServices>(
+  async (app, services) => {
+    const documentHeaders = headersOf(documentPolicy(services));
     app.addHook("onRequest", (request, reply, done) => {
       const response = reply.raw;
-      for (const [name, value] of isApiAnswer(request.url) ? API_HEADERS : DOCUMENT_HEADERS) response.setHeader(name, value);
+      for (const [name, value] of isApiAnswer(request.url) ? API_HEADERS : documentHeaders) response.setHeader(name, value);
       done();
     });
   },

@@ -58,6 +58,32 @@ describe("server foundation", () => {
   });
 });
 
+describe("the pages' Content-Security-Policy", () => {
+  const policyWith = async (env: Record<string, string>) => {
+    const t = await createTestApp({ env });
+    try {
+      return String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+    } finally {
+      await t.close();
+    }
+  };
+  const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.startsWith("script-src"));
+
+  it("lists the maps and analytics hosts only when each is configured (issue 29 item 11)", async () => {
+    const bare = await policyWith({});
+    expect(scriptSources(bare)).toBe("script-src 'self'");
+    expect(bare).not.toMatch(/google|gstatic/);
+
+    const withMaps = scriptSources(await policyWith({ GOOGLE_MAPS_API_KEY: "maps-key" }));
+    expect(withMaps).toContain("https://maps.googleapis.com");
+    expect(withMaps).not.toContain("googletagmanager");
+
+    const withAnalytics = scriptSources(await policyWith({ VITE_GA_MEASUREMENT_ID: "G-TEST123" }));
+    expect(withAnalytics).toContain("https://www.googletagmanager.com");
+    expect(withAnalytics).not.toContain("maps.googleapis.com");
+  });
+});
+
 describe("database invariants", () => {
   let t: TestApp;
   beforeAll(async () => {
