@@ -27,8 +27,11 @@ export const MFA_CHALLENGE_COOKIE = "mfa";
 export const WEBAUTHN_CHALLENGE_COOKIE = "wa";
 export const MFA_CHALLENGE_MS = 5 * 60_000;
 
-/** A sign-in waiting for its second step. */
-export type MfaChallenge = { userId: number; expiresAt: Date };
+/**
+ * A sign-in waiting for its second step. `id` is random: the sign-in it finishes spends it, so
+ * the cookie cannot start a second session (issue 29 item 20).
+ */
+export type MfaChallenge = { userId: number; expiresAt: Date; id: string };
 /** What a WebAuthn challenge is for: a login may not answer a registration's challenge, or the reverse. */
 export type WebauthnPurpose = "login" | "register";
 
@@ -109,7 +112,7 @@ export function createSessionCookies(config: AppConfig) {
     },
 
     setMfaChallenge(request: FastifyRequest, reply: FastifyReply, challenge: MfaChallenge): void {
-      reply.setCookie(MFA_CHALLENGE_COOKIE, `${challenge.userId}.${challenge.expiresAt.getTime()}`, {
+      reply.setCookie(MFA_CHALLENGE_COOKIE, `${challenge.userId}.${challenge.expiresAt.getTime()}.${challenge.id}`, {
         ...baseOptions(request),
         path: "/",
         maxAge: Math.ceil(MFA_CHALLENGE_MS / 1000),
@@ -118,8 +121,8 @@ export function createSessionCookies(config: AppConfig) {
 
     /** The pending sign-in of a correctly signed `mfa` cookie, expired or not (the service decides). */
     readMfaChallenge(request: FastifyRequest): MfaChallenge | null {
-      const match = /^(\d{1,12})\.(\d{1,15})$/.exec(readSigned(request, MFA_CHALLENGE_COOKIE) ?? "");
-      return match ? { userId: Number(match[1]), expiresAt: new Date(Number(match[2])) } : null;
+      const match = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{16,64})$/.exec(readSigned(request, MFA_CHALLENGE_COOKIE) ?? "");
+      return match ? { userId: Number(match[1]), expiresAt: new Date(Number(match[2])), id: match[3] as string } : null;
     },
 
     clearMfaChallenge(request: FastifyRequest, reply: FastifyReply): void {

@@ -169,6 +169,24 @@ describe("signing in with a second factor", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 
+  it("takes each challenge once: the cookie of a finished sign-in starts no second session (issue 29 item 20)", async () => {
+    const { user, secret, codes } = await enrolledUser();
+    const challenge = cookiesFrom(await login(user));
+    expect((await loginMfa(challenge, codeAt(secret))).statusCode).toBe(200);
+    // Whoever kept a copy of the cookie, with a fresh code of their own, gets nothing.
+    const replay = await loginMfa(challenge, codes[0] ?? "");
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired });
+    expect(cookiesFrom(replay).sid).toBeUndefined();
+  });
+
+  it("lets only one of two requests with one challenge and two good codes in", async () => {
+    const { user, codes } = await enrolledUser();
+    const challenge = cookiesFrom(await login(user));
+    const answers = await Promise.all([loginMfa(challenge, codes[0] ?? ""), loginMfa(challenge, codes[1] ?? "")]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it("takes each recovery code once, and emails the owner each time", async () => {
     const { user, codes } = await enrolledUser();
     const [code = ""] = codes;

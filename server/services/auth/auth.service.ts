@@ -60,10 +60,30 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     return { user: toPublicUser(row), session };
   }
 
-  /** The account of a pending sign-in, or 401 once its five minutes are over. */
+  /**
+   * Challenges whose sign-in has finished, until they would have expired anyway. Kept in this
+   * process, as the passkey ceremonies' are (passkeys.service.ts): a challenge lives five minutes
+   * and a second step goes to the server that answered the first (decision 0163).
+   */
+  const spentChallenges = new Map<string, number>();
+
+  /** The account of a pending sign-in, or 401 once its five minutes are over or it has been used. */
   function pendingUser(challenge: MfaChallenge | null): number {
-    if (!challenge || challenge.expiresAt.getTime() <= now().getTime()) throw unauthenticated(API_MESSAGES.mfa.challengeExpired);
+    const at = now().getTime();
+    for (const [id, expiresAt] of spentChallenges) if (expiresAt <= at) spentChallenges.delete(id);
+    if (!challenge || challenge.expiresAt.getTime() <= at || spentChallenges.has(challenge.id)) {
+      throw unauthenticated(API_MESSAGES.mfa.challengeExpired);
+    }
     return challenge.userId;
+  }
+
+  /**
+   * Uses a challenge up once its second step has been verified. Checked and set in one go with
+   * no await between: of two requests racing with one challenge, only the first opens a session.
+   */
+  function spend(challenge: MfaChallenge): void {
+    pendingUser(challenge);
+    spentChallenges.set(challenge.id, challenge.expiresAt.getTime());
   }
 
   return {
@@ -131,7 +151,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       failedLoginsPerAccount.release(email);
       if (row.mfaEnabled) {
         // The password was right; the session waits for the second step (POST /api/login/mfa).
-        const challenge = { userId: row.id, expiresAt: new Date(now().getTime() + MFA_CHALLENGE_MS) };
+        const challenge = { userId: row.id, expiresAt: new Date(now().getTime() + MFA_CHALLENGE_MS), id: randomBytes(16).toString("base64url") };
         return { mfaRequired: { mfa_required: true, methods: await mfa.methodsOf(row.id) }, challenge };
       }
       return signedIn(row.id, origin, "password");
@@ -141,6 +161,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     async loginWithCode(challenge: MfaChallenge | null, code: string, origin: SignInOrigin): Promise<{ user: PublicUser; session: IssuedSession }> {
       const userId = pendingUser(challenge);
       const method = await mfa.verifySignInCode(userId, code, origin.ip);
+      if (challenge) spend(challenge);
       return signedIn(userId, origin, method);
     },
 
@@ -163,6 +184,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     ): Promise<{ user: PublicUser; session: IssuedSession }> {
       const expectedUser = challenge ? pendingUser(challenge) : null;
       const userId = await passkeys.authenticate(response, pending, site, origin.ip, expectedUser);
+      if (challenge) spend(challenge);
       return signedIn(userId, origin, "passkey");
     },
 
