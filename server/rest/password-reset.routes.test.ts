@@ -110,6 +110,23 @@ describe("reset password", () => {
     expect(again.json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink });
   });
 
+  it("refuses a link asked for before the password was changed in Settings (issue 29 item 18)", async () => {
+    await forgot(user.email);
+    const token = await tokenFromEmail();
+    const cookies = await signIn(t.app, { email: user.email, password: "old-password" });
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/password",
+      cookies,
+      payload: { currentPassword: "old-password", newPassword: "changed-in-settings" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(token, "attackers-password");
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink });
+    await signIn(t.app, { email: user.email, password: "changed-in-settings" });
+  });
+
   it("refuses an expired link, and one that was never issued", async () => {
     await forgot(user.email);
     const token = await tokenFromEmail();

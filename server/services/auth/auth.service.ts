@@ -214,6 +214,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {
         await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+        // A reset link asked for before the change would undo it (issue 29 item 18).
+        await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now() } });
         await audit.record(tx, actor, { action: "auth.password_changed", subject: { type: "user", id: user.id } });
       });
       await sessions.revokeOthers(user.id, currentSessionId);
