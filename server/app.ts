@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -58,6 +59,24 @@ export type BuildAppOptions = {
 
 const DEFAULT_CLIENT_DIR = join(projectRoot(), "dist/client");
 
+/**
+ * Node's HTTP server with the request deadlines set (issue 29 item 12; OWASP Denial of Service
+ * Cheat Sheet): a client that sends its headers or body slowly, or not at all, is answered 408
+ * and its connection closed, instead of holding a socket and a descriptor for ever. Node looks
+ * for late requests every `connectionsCheckingInterval`, 30 s by default; once a second keeps
+ * the deadlines close to what they say.
+ */
+function slowClientSafeServer(timeouts: AppConfig["timeouts"], handler: (request: IncomingMessage, response: ServerResponse) => void): Server {
+  const server = createServer(
+    { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1000 },
+    handler,
+  );
+  // Fastify's own default, which a server it did not make would lose: longer than a load
+  // balancer's usual 60 s idle timeout, so the balancer closes a kept-alive connection first.
+  server.keepAliveTimeout = 72_000;
+  return server;
+}
+
 /** Builds the whole server without listening, so tests can `inject` requests. */
 export async function buildApp({
   config,
@@ -67,6 +86,7 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory: (handler) => slowClientSafeServer(config.timeouts, handler),
     logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,

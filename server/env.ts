@@ -104,6 +104,9 @@ const envSchema = z.object({
   /** How long a worker holds a message it is sending before another may take it over. */
   OUTBOX_LEASE_SECONDS: positiveInt.default(120),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt.default(5),
+  /** Slow clients (issue 29 item 12): a request's headers, and the whole request, must arrive in time. */
+  HEADERS_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
+  REQUEST_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   /** Integrations (docs/decisions/0122-api-contract-keys-webhooks.md). */
   API_KEY_MAX_FAILURES_PER_HOUR: positiveInt.default(20),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
@@ -169,6 +172,8 @@ export type AppConfig = {
   /** The public base URL, for links in emails (no trailing slash). */
   appUrl: string;
   maps: { apiKey: string | null; mapId: string };
+  /** How long a connection may take to send a request's headers, and the whole request (ms). */
+  timeouts: { headersMs: number; requestMs: number };
   /** Whether the pages may load the analytics service (VITE_GA_MEASUREMENT_ID set). */
   analyticsEnabled: boolean;
 };
@@ -255,6 +260,7 @@ export function loadConfig(
     // Google's demo Map ID works with a key in testing; a live site uses its own.
     maps: { apiKey: env.GOOGLE_MAPS_API_KEY ?? null, mapId: env.GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID" },
     analyticsEnabled: Boolean(env.VITE_GA_MEASUREMENT_ID),
+    timeouts: { headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: Math.max(env.REQUEST_TIMEOUT_SECONDS, env.HEADERS_TIMEOUT_SECONDS) * 1000 },
   };
 }
 
