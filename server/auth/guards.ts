@@ -5,10 +5,11 @@ import type { PublicUser } from "../shared/user.schema";
 
 /**
  * Who a REST route admits: "user", a signed-in person; "admin", an admin's session or an
- * API key; "office-or-user", any signed-in person or an API key. The route contract
- * (server/rest/contract/route-contract.ts) reads it to document the route's security.
+ * API key; "admin-session", an admin's session only; "office-or-user", any signed-in person or
+ * an API key. The route contract (server/rest/contract/route-contract.ts) reads it to document
+ * the route's security.
  */
-export type Access = "user" | "admin" | "office-or-user";
+export type Access = "user" | "admin" | "admin-session" | "office-or-user";
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
 
 const guard = (access: Access, check: (request: FastifyRequest) => Promise<void>): Guard => Object.assign(check, { access });
@@ -43,6 +44,18 @@ export function assertOfficeUser(user: PublicUser): void {
 /** REST guard: admins with two-step sign-in, or an API key within its scope (401 for nobody, 403 for a client). */
 export const requireAdmin = guard("admin", async (request) => {
   if (request.apiKey) return checkKeyScope(request);
+  if (!request.user) throw unauthenticated();
+  assertOfficeUser(request.user);
+});
+
+/**
+ * REST guard: an admin's own session (with two-step sign-in), never an API key. For what hands
+ * out access to the office's data: API keys, webhooks (they receive clients' details) and the
+ * calendar feed's address. A key that could make keys would outlive its own revocation
+ * (issue 29 item 3, decision 0165).
+ */
+export const requireAdminSession = guard("admin-session", async (request) => {
+  if (request.apiKey) throw forbidden(API_MESSAGES.integrations.keyCannotManageAccess);
   if (!request.user) throw unauthenticated();
   assertOfficeUser(request.user);
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../auth/guards";
+import { requireAdminSession } from "../auth/guards";
 import { API_MESSAGES } from "../shared/api-messages";
 import { calendarFeedAddress, calendarFeedFile } from "../shared/calendar-feed.schema";
 import { notFound } from "../services/errors";
@@ -11,7 +11,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     "/calendar-feed",
     {
-      preValidation: requireAdmin,
+      preValidation: requireAdminSession,
       schema: { summary: "The address of the office's calendar feed (to subscribe to in a calendar app)", response: { 200: calendarFeedAddress } },
     },
     async () => services.calendarFeed.address(),
@@ -20,7 +20,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/calendar-feed/rotate",
     {
-      preValidation: requireAdmin,
+      preValidation: requireAdminSession,
       schema: { summary: "Give the calendar feed a new address; the old one stops working", response: { 200: calendarFeedAddress } },
     },
     async () => services.calendarFeed.rotate(),

@@ -85,6 +85,29 @@ describe("Authorization: Bearer", () => {
     expect(logout.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("cannot hand out access: no key makes or removes keys, webhooks or the feed address (issue 29 item 3)", async () => {
+    const { key } = await createKey("write");
+    const { id: otherKeyId } = await createKey("read");
+    const refused = [
+      await withKey(key, "POST", "/api/api-keys", { name: "escalate", scope: "write" }),
+      await withKey(key, "DELETE", `/api/api-keys/${otherKeyId}`),
+      await withKey(key, "POST", "/api/webhooks", { url: "https://93.184.215.14/hook", events: ["contact.received"] }),
+      await withKey(key, "DELETE", "/api/webhooks/1"),
+      await withKey(key, "GET", "/api/calendar-feed"),
+      await withKey(key, "POST", "/api/calendar-feed/rotate"),
+    ];
+    for (const answer of refused) {
+      expect([answer.statusCode, answer.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyCannotManageAccess }]);
+    }
+    expect(await t.db.apiKey.count({ where: { name: "escalate" } })).toBe(0);
+    expect((await t.db.apiKey.findUnique({ where: { id: otherKeyId } }))?.revokedAt).toBeNull();
+    // It may still read the lists, and the reference says these paths take a session only.
+    expect((await withKey(key, "GET", "/api/api-keys")).statusCode).toBe(200);
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(document.paths["/api/api-keys"].post.security).toEqual([{ sessionCookie: [] }]);
+    expect(document.paths["/api/api-keys"].get.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
+  });
+
   it("acts for the office, not a person: paths of one signed-in person refuse it", async () => {
     const { key } = await createKey("write");
     const mine = await withKey(key, "GET", "/api/appointments/my");

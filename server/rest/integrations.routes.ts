@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin, requireAdminSession } from "../auth/guards";
 import {
   apiKey,
   apiKeyIdInput,
@@ -17,7 +17,10 @@ import {
 } from "../shared/integrations.schema";
 import type { RouteOptions } from "./route-options";
 
-/** Issue 16: API keys and webhooks, for admins (and write keys: a tool may register its own webhook). */
+/**
+ * Issue 16: API keys and webhooks. A key may list them and resend a delivery; creating and
+ * removing them is for an admin's own session (issue 29 item 3, decision 0165).
+ */
 export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/api-keys",
@@ -28,7 +31,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/api-keys",
     {
-      preValidation: requireAdmin,
+      preValidation: requireAdminSession,
       schema: { summary: "Create an API key; the answer is the only time the key is shown", body: createApiKeyInput, response: { 201: createdApiKey } },
     },
     async (request, reply) => reply.status(201).send(await services.apiKeys.create(actorOf(request), request.body)),
@@ -36,7 +39,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
 
   app.delete(
     "/api-keys/:id",
-    { preValidation: requireAdmin, schema: { summary: "Revoke an API key, at once and for good", params: apiKeyIdInput, response: { 200: apiKey } } },
+    { preValidation: requireAdminSession, schema: { summary: "Revoke an API key, at once and for good", params: apiKeyIdInput, response: { 200: apiKey } } },
     async (request) => services.apiKeys.revoke(actorOf(request), request.params.id),
   );
 
@@ -49,7 +52,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/webhooks",
     {
-      preValidation: requireAdmin,
+      preValidation: requireAdminSession,
       schema: {
         summary: "Register a webhook endpoint; the answer is the only time its signing secret is shown",
         body: createWebhookInput,
@@ -62,7 +65,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.delete(
     "/webhooks/:id",
     {
-      preValidation: requireAdmin,
+      preValidation: requireAdminSession,
       schema: { summary: "Remove a webhook endpoint; its waiting deliveries are withdrawn", params: webhookIdInput, response: { 200: webhookEndpoint } },
     },
     async (request) => services.webhooks.remove(actorOf(request), request.params.id),

@@ -12,6 +12,8 @@ export const API_MESSAGES = {
     tooManyKeyFailures: "Too many requests with an API key that is not valid. Please wait and try again.",
     readOnlyKey: "This API key can only read. Changes need a key with the write scope.",
     keyNeedsPerson: "An API key acts for the office, not for a person: this needs a signed-in session.",
+    keyCannotManageAccess:
+      "An API key cannot create or remove API keys, webhooks or the calendar feed address: an admin does this on the Integrations page.",
     keyNotOnTrpc: "API keys work on the REST API (/api), not here.",
     keyCreated: "API key created. Copy it now: it will not be shown again.",
     keyNotFound: "That API key was not found.",

@@ -20,6 +20,7 @@ const SECURITY: Record<Access | "public", SecurityRequirement[]> = {
   public: [],
   user: [{ sessionCookie: [] }],
   admin: [{ sessionCookie: [] }, { apiKey: [] }],
+  "admin-session": [{ sessionCookie: [] }],
   "office-or-user": [{ sessionCookie: [] }, { apiKey: [] }],
 };
 
@@ -47,7 +48,7 @@ const hooksOf = (route: RouteOptions): unknown[] => {
 /** The strictest guard a route runs: it decides who the document says may call it. */
 export function accessOf(route: RouteOptions): Access | "public" {
   const guards = hooksOf(route).filter((hook): hook is Guard => typeof hook === "function" && "access" in hook);
-  for (const access of ["admin", "office-or-user", "user"] as const) if (guards.some((g) => g.access === access)) return access;
+  for (const access of ["admin-session", "admin", "office-or-user", "user"] as const) if (guards.some((g) => g.access === access)) return access;
   return "public";
 }
 

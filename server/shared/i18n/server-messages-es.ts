@@ -20,6 +20,8 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     tooManyKeyFailures: "Demasiadas solicitudes con una clave de API que no es válida. Espere e inténtelo de nuevo.",
     readOnlyKey: "Esta clave de API solo puede leer. Para hacer cambios se necesita una clave con permiso de escritura.",
     keyNeedsPerson: "Una clave de API actúa en nombre de la oficina, no de una persona: esto necesita una sesión iniciada.",
+    keyCannotManageAccess:
+      "Una clave de API no puede crear ni quitar claves de API, webhooks ni la dirección del calendario: lo hace un administrador en la página de Integraciones.",
     keyNotOnTrpc: "Las claves de API funcionan en la API REST (/api), no aquí.",
     keyCreated: "Clave de API creada. Cópiela ahora: no se volverá a mostrar.",
     keyNotFound: "No se encontró esa clave de API.",
