@@ -105,7 +105,7 @@ export async function buildApp({
   await app.register(fetchResponsePlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.cookieSecret });
-  await app.register(sameOriginPlugin);
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(sessionPlugin, { services, cookies });
   await registerApiContract(app);
 

@@ -77,7 +77,7 @@ describe("cross-site request refusal", () => {
       url: "/api/users/profile",
       cookies,
       payload: { fullName: "Same Site", phone: null },
-      headers: { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" },
+      headers: { host: HOST, origin: `http://${HOST}`, "sec-fetch-site": "same-origin", referer: `http://${HOST}/settings` },
     });
     expect(own.statusCode).toBe(200);
     const tool = await t.app.inject({
@@ -104,11 +104,44 @@ describe("cross-site request refusal", () => {
         method: "POST",
         url: "/api/login",
         payload: { email: user.email, password: user.password },
-        headers: { host: "127.0.0.1:3000", "x-forwarded-host": HOST, origin: `https://${HOST}` },
+        headers: { host: "127.0.0.1:3000", "x-forwarded-host": HOST, "x-forwarded-proto": "https", origin: `https://${HOST}` },
       });
       expect(response.statusCode).toBe(200);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it("refuses what slipped through before (issue 29 item 9): same-site, a foreign Referer, another scheme or port", async () => {
+    const attempt = (headers: Record<string, string>) =>
+      t.app.inject({ method: "PUT", url: "/api/users/profile", cookies, payload: { fullName: "Forged", phone: null }, headers: { host: HOST, ...headers } });
+    const cases: Record<string, string>[] = [
+      { "sec-fetch-site": "same-site" },
+      { referer: "https://evil.example/page" },
+      { origin: `https://${HOST}` },
+      { origin: `http://${HOST}:8080` },
+      { origin: `http://shop.${HOST}` },
+    ];
+    for (const headers of cases) {
+      const response = await attempt(headers);
+      expect([response.statusCode, response.json()], JSON.stringify(headers)).toEqual([403, { message: API_MESSAGES.auth.foreignOrigin }]);
+    }
+    expect((await me()).json()).not.toMatchObject({ fullName: "Forged" });
+  });
+
+  it("accepts the public address (APP_URL) as the site's own, behind a proxy that does not say the scheme", async () => {
+    const behind = await createTestApp({ env: { APP_URL: `https://${HOST}` } });
+    try {
+      const user = await createUser(behind.db);
+      const response = await behind.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: user.email, password: user.password },
+        headers: { host: HOST, origin: `https://${HOST}` },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await behind.close();
     }
   });
 });

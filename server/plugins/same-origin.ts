@@ -6,34 +6,49 @@ import { bearerToken } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function fromThisSite(origin: string, request: FastifyRequest): boolean {
+/** The origin (scheme, host and port) of a URL, or null for what is not one (the literal "null"). */
+function originOf(url: string): string | null {
   try {
-    // request.host honours X-Forwarded-Host when TRUST_PROXY is on, so this also holds behind a proxy.
-    return new URL(origin).host === request.host;
+    const { origin } = new URL(url);
+    return origin === "null" ? null : origin;
   } catch {
-    // Includes the literal "null" origin of sandboxed frames and file: pages.
-    return false;
+    return null;
   }
 }
 
 /**
- * CSRF defence for cookie sessions (docs/decisions/0012-csrf-same-origin-check.md).
- * SameSite=Lax already keeps the cookies off most cross-site requests; on top of
- * that, a state-changing request whose Origin names another site (or, without an
- * Origin, whose Sec-Fetch-Site says cross-site) is refused before any handler,
- * REST or tRPC, runs. Tools that send neither header (curl, scripts) are unaffected.
+ * Whether `url` is of this site: the origin the request reached (request.protocol and .host
+ * honour X-Forwarded-Proto and -Host when TRUST_PROXY is on, so this holds behind a proxy), or
+ * the public APP_URL's. Scheme, host and port all count: an https page is not an http server's.
  */
-export const sameOriginPlugin = fp(
-  async (app) => {
+function fromThisSite(url: string, request: FastifyRequest, appOrigin: string | null): boolean {
+  const origin = originOf(url);
+  return origin !== null && (origin === appOrigin || origin === originOf(`${request.protocol}://${request.host}`));
+}
+
+/**
+ * CSRF defence for cookie sessions (docs/decisions/0012-csrf-same-origin-check.md,
+ * 0166). SameSite=Lax already keeps the cookies off most cross-site requests; on top of
+ * that, a state-changing request is refused before any handler, REST or tRPC, runs when
+ * its Origin is not this site's, or, without an Origin, when Sec-Fetch-Site says
+ * `cross-site` or `same-site` (a sibling subdomain is another origin) or its Referer
+ * names another origin. Tools that send none of these (curl, scripts) are unaffected.
+ */
+export const sameOriginPlugin = fp<{ appUrl: string }>(
+  async (app, { appUrl }) => {
+    const appOrigin = originOf(appUrl);
     // A callback hook (decision 0138): every request passes it, and it waits for nothing.
     app.addHook("onRequest", (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method)) return done();
       // An API key request is judged by its key alone, never its cookies: nothing ambient to forge.
       if (bearerToken(request) !== null) return done();
-      const origin = request.headers.origin;
-      const crossSite =
-        origin !== undefined ? !fromThisSite(origin, request) : request.headers["sec-fetch-site"] === "cross-site";
-      if (crossSite) throw forbidden(API_MESSAGES.auth.foreignOrigin);
+      const { origin, referer } = request.headers;
+      const fetchSite = request.headers["sec-fetch-site"];
+      const foreign =
+        origin !== undefined
+          ? !fromThisSite(origin, request, appOrigin)
+          : fetchSite === "cross-site" || fetchSite === "same-site" || (referer !== undefined && !fromThisSite(referer, request, appOrigin));
+      if (foreign) throw forbidden(API_MESSAGES.auth.foreignOrigin);
       done();
     });
   },
