@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 /** Never log what would let someone take over a session or read a password. */
@@ -9,6 +10,54 @@ const REDACTED_PATHS = [
   "body.currentPassword",
   "body.newPassword",
 ];
+
+/**
+ * Query parameters whose values are credentials: reset and email-change links (`token`), the
+ * invitation's signature (`sig`). And the calendar feed's file name is its secret address.
+ */
+const SECRET_PARAMETERS = new Set(["token", "sig"]);
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]+/;
+
+/**
+ * A URL as it may be logged (issue 29 item 15): the calendar feed's secret file name and the
+ * values of credential parameters replaced, everything else as it came.
+ */
+export function redactUrl(url: string): string {
+  const [path = "", query] = url.split(/\?(.*)/s, 2);
+  const safePath = path.replace(SECRET_PATH, "$1[redacted]");
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split("&")
+    .map((pair) => {
+      const [name = ""] = pair.split("=", 1);
+      return SECRET_PARAMETERS.has(decodeURIComponent(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+    })
+    .join("&");
+  return `${safePath}?${safeQuery}`;
+}
+
+/** Fastify's request serializer, with the URL redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Who made a request, for its log line: the user's id, the session's id hashed (a session id is
+ * a credential) or the API key's id. Empty for nobody.
+ */
+function actorOf(request: FastifyRequest): Record<string, unknown> {
+  const actor: Record<string, unknown> = {};
+  if (request.user) actor.userId = request.user.id;
+  if (request.sessionId) actor.session = createHash("sha256").update(request.sessionId).digest("hex").slice(0, 16);
+  if (request.apiKey) actor.apiKeyId = request.apiKey.id;
+  return actor;
+}
 
 type SerializedError = { type: string; message: string; stack: string; code?: unknown; cause?: SerializedError };
 
@@ -38,7 +87,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }
@@ -56,7 +105,8 @@ export class OneLinePerRequest extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    const actor = actorOf(request);
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime, ...actor }, "request errored");
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, ...actor }, "request completed");
   }
 }
