@@ -96,6 +96,11 @@ beforeAll(async () => {
   await expectStatus(asAdmin("PUT", "/api/hours/exceptions/2026-07-03", { hours: [], note: "Independence Day" }), 200);
   await expectStatus(asAdmin("DELETE", "/api/hours/exceptions/2026-07-03"), 200);
 
+  // The calendar feed's address is a credential: reading and rotating it are recorded, the address is not.
+  const feed = JSON.parse((await expectStatus(asAdmin("GET", "/api/calendar-feed"), 200)).body) as { url: string };
+  const rotatedFeed = JSON.parse((await expectStatus(asAdmin("POST", "/api/calendar-feed/rotate"), 200)).body) as { url: string };
+  secrets.push(new URL(feed.url).pathname, new URL(rotatedFeed.url).pathname);
+
   // API keys and webhooks: the key and the secret are shown once, and must go nowhere else.
   const key = (await expectStatus(asAdmin("POST", "/api/api-keys", { name: "Bookkeeping sync", scope: "write" }), 201)).body;
   const { key: apiKey, api_key: created } = JSON.parse(key) as { key: string; api_key: { id: number; prefix: string } };
@@ -244,6 +249,8 @@ describe("the record of each action", () => {
     expect(await onlyEvent("api_key.revoked")).toMatchObject({ details: { name: "Bookkeeping sync" }, after: { revoked: true } });
     expect(await onlyEvent("webhook.created")).toMatchObject({ after: { url: "http://127.0.0.1:9/hook", events: ["appointment.confirmed"] } });
     expect(await onlyEvent("webhook.removed")).toMatchObject({ before: { url: "http://127.0.0.1:9/hook" } });
+    expect(await onlyEvent("calendar_feed.address_read")).toMatchObject({ actor: { type: "user" } });
+    expect(await onlyEvent("calendar_feed.rotated")).toMatchObject({ actor: { type: "user" } });
     expect(await onlyEvent("webhook.delivery_resent")).toMatchObject({ subject_type: "webhook_delivery", details: { event: "appointment.confirmed" } });
     expect(await onlyEvent("contact_message.status_changed")).toMatchObject({
       before: { status: "unread" },

@@ -58,6 +58,20 @@ describe("the calendar feed", () => {
     expect(events[0]?.uid).toMatch(/^appointment-\d+@book\.example\.com$/);
   });
 
+  it("records each reading of the address and each rotation in the audit trail, with who did it (issue 29 item 16)", async () => {
+    const owner = await createUser(t.db, { role: "admin", fullName: "Feed Owner" });
+    const cookies = await signIn(t.app, owner);
+    await t.app.inject({ method: "GET", url: "/api/calendar-feed", cookies });
+    await trpcCall(t.app, "mutation", "calendarFeed.rotate", { cookies });
+    const events = await t.db.auditEvent.findMany({ where: { userId: owner.id, action: { startsWith: "calendar_feed." } }, orderBy: { id: "asc" } });
+    expect(events.map((event) => [event.action, event.actorLabel])).toEqual([
+      ["calendar_feed.address_read", "Feed Owner"],
+      ["calendar_feed.rotated", "Feed Owner"],
+    ]);
+    // The record names the act, never the address (a credential).
+    expect(JSON.stringify(events)).not.toContain("/api/calendar/");
+  });
+
   it("answers 404 to a wrong or malformed secret", async () => {
     const wrong = await fetchFeed(`https://book.example.com/api/calendar/${"A".repeat(43)}.ics`);
     expect(wrong.statusCode).toBe(404);

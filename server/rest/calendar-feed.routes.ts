@@ -1,3 +1,4 @@
+import { actorOf } from "../auth/actor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdminSession } from "../auth/guards";
@@ -14,7 +15,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdminSession,
       schema: { summary: "The address of the office's calendar feed (to subscribe to in a calendar app)", response: { 200: calendarFeedAddress } },
     },
-    async () => services.calendarFeed.address(),
+    async (request) => services.calendarFeed.address(actorOf(request)),
   );
 
   app.post(
@@ -23,7 +24,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdminSession,
       schema: { summary: "Give the calendar feed a new address; the old one stops working", response: { 200: calendarFeedAddress } },
     },
-    async () => services.calendarFeed.rotate(),
+    async (request) => services.calendarFeed.rotate(actorOf(request)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { linkSigner } from "../../auth/tokens";
 import { appointmentUid } from "../../emails/calendar-invite";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { phoneForDisplay } from "../../shared/phone";
+import type { Actor } from "../audit/audit.service";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 
@@ -16,7 +17,7 @@ export const CALENDAR_FEED_WINDOW = { pastDays: 30, maxEvents: 2000 } as const;
  * subscribe to. The secret is an HMAC of the feed's version under the server key: nothing
  * secret is stored, and rotating the version makes the old address answer 404.
  */
-export function createCalendarFeedService({ db, config, now, business }: ServiceDeps) {
+export function createCalendarFeedService({ db, config, now, business, audit }: ServiceDeps) {
   const signer = linkSigner(config.cookieSecret, "calendar-feed");
 
   async function version(): Promise<number> {
@@ -25,17 +26,23 @@ export function createCalendarFeedService({ db, config, now, business }: Service
   const urlOf = (secret: string) => `${config.appUrl}/api/calendar/${secret}.ics`;
 
   return {
-    /** The address to copy into a calendar app. */
-    async address(): Promise<{ url: string }> {
-      return { url: urlOf(signer.sign(`v${await version()}`)) };
+    /** The address to copy into a calendar app. It is a credential, so each reading is recorded (issue 29 item 16). */
+    async address(actor: Actor): Promise<{ url: string }> {
+      const url = urlOf(signer.sign(`v${await version()}`));
+      await audit.record(db, actor, { action: "calendar_feed.address_read" });
+      return { url };
     },
 
     /** A new address; the old one stops working at once. */
-    async rotate(): Promise<{ url: string }> {
-      const row = await db.calendarFeed.upsert({
-        where: { id: 1 },
-        create: { id: 1, version: 2 },
-        update: { version: { increment: 1 } },
+    async rotate(actor: Actor): Promise<{ url: string }> {
+      const row = await db.$transaction(async (tx) => {
+        const rotated = await tx.calendarFeed.upsert({
+          where: { id: 1 },
+          create: { id: 1, version: 2 },
+          update: { version: { increment: 1 } },
+        });
+        await audit.record(tx, actor, { action: "calendar_feed.rotated" });
+        return rotated;
       });
       return { url: urlOf(signer.sign(`v${row.version}`)) };
     },
