@@ -69,7 +69,8 @@ describe("error logs", () => {
   });
 
   it("carry no hash when a REST or tRPC request fails unexpectedly", async () => {
-    vi.spyOn(t.db.user, "create").mockRejectedValue(prismaError);
+    // Registration writes the account and its audit record in one transaction: that is what fails here.
+    vi.spyOn(t.db, "$transaction").mockRejectedValue(prismaError);
     const input = { fullName: "Ana Lopez", email: "ana@example.com", phone: null, password: "secret-password" };
     const rest = await t.app.inject({ method: "POST", url: "/api/register", payload: input });
     expect(rest.statusCode).toBe(500);

@@ -179,6 +179,27 @@ beforeAll(async () => {
   expect(locked.statusCode).toBe(429);
   await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "nobody@example.com", password: "wrong-guess-4" }, remoteAddress: "203.0.113.67" });
   secrets.push("wrong-guess-3", "wrong-guess-4");
+
+  // An account's own session events: it registers, signs out its other devices, a copy of a used
+  // refresh token comes back (the clock is fixed, so the first use is moved back past the grace),
+  // and it signs out.
+  const reggie = { fullName: "Reggie New", email: "reggie@example.com", phone: null, password: "reggie-password-1" };
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/register", payload: reggie, remoteAddress: "192.0.2.30" }), 201);
+  secrets.push(reggie.password);
+  const laptop = await signIn(t.app, reggie);
+  await signIn(t.app, reggie);
+  secrets.push(...Object.values(laptop));
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/users/sessions/sign-out-others", cookies: laptop, payload: {} }), 200);
+  const refresh = () => t.app.inject({ method: "POST", url: "/api/auth/refresh", cookies: { rt: laptop.rt ?? "" }, remoteAddress: "203.0.113.90" });
+  const refreshed = await refresh();
+  expect(refreshed.statusCode).toBe(200);
+  const fresh = Object.fromEntries(refreshed.cookies.map((cookie) => [cookie.name, cookie.value]));
+  secrets.push(...Object.values(fresh));
+  await t.db.refreshToken.updateMany({ where: { usedAt: { not: null } }, data: { usedAt: new Date(NOW.getTime() - 60 * 60_000) } });
+  expect((await refresh()).statusCode).toBe(401);
+  const phone = await signIn(t.app, reggie);
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/logout", cookies: phone, payload: {} }), 200);
+
   for (const user of await t.db.user.findMany({ select: { passwordHash: true } })) secrets.push(user.passwordHash);
 });
 afterAll(() => t.close());
@@ -249,6 +270,12 @@ describe("the record of each action", () => {
     expect(await onlyEvent("api_key.revoked")).toMatchObject({ details: { name: "Bookkeeping sync" }, after: { revoked: true } });
     expect(await onlyEvent("webhook.created")).toMatchObject({ after: { url: "http://127.0.0.1:9/hook", events: ["appointment.confirmed"] } });
     expect(await onlyEvent("webhook.removed")).toMatchObject({ before: { url: "http://127.0.0.1:9/hook" } });
+    const reggieId = (await t.db.user.findUniqueOrThrow({ where: { email: "reggie@example.com" } })).id;
+    const reggieActor = { actor: { user_id: reggieId, label: "Reggie New" } };
+    expect(await onlyEvent("auth.registered")).toMatchObject({ ...reggieActor, ip: "192.0.2.30", subject_id: String(reggieId) });
+    expect(await onlyEvent("auth.signed_out_elsewhere")).toMatchObject({ ...reggieActor, details: { count: 1 } });
+    expect(await onlyEvent("auth.refresh_reused")).toMatchObject({ ...reggieActor, ip: "203.0.113.90" });
+    expect(await onlyEvent("auth.signed_out")).toMatchObject(reggieActor);
     expect(await onlyEvent("calendar_feed.address_read")).toMatchObject({ actor: { type: "user" } });
     expect(await onlyEvent("calendar_feed.rotated")).toMatchObject({ actor: { type: "user" } });
     expect(await onlyEvent("webhook.delivery_resent")).toMatchObject({ subject_type: "webhook_delivery", details: { event: "appointment.confirmed" } });
@@ -271,9 +298,10 @@ describe("the record of each action", () => {
 
   it("records sign-ins, failures with the address tried, one lock-out, a password change and a reset", async () => {
     const signIns = await eventsOf("auth.sign_in");
-    expect(signIns.map((event) => event.actor.label).sort()).toEqual(["Carla Client", "Maria Lopez", "Mona Client", "Mona Client"]);
+    const labels = ["Carla Client", "Maria Lopez", "Mona Client", "Mona Client", "Reggie New", "Reggie New", "Reggie New"];
+    expect(signIns.map((event) => event.actor.label).sort()).toEqual(labels);
     expect(signIns.find((event) => event.actor.user_id === admin.id)).toMatchObject({ ip: ADMIN_IP, subject_type: "user", details: { method: "totp" } });
-    expect(signIns.map((event) => event.details?.method).sort()).toEqual(["password", "password", "recovery_code", "totp"]);
+    expect(signIns.map((event) => event.details?.method).sort()).toEqual(["password", "password", "password", "password", "password", "recovery_code", "totp"]);
 
     const failures = await eventsOf("auth.sign_in_failed");
     expect(failures).toHaveLength(4);

@@ -9,7 +9,7 @@ import { publicUser } from "../shared/user.schema";
 import { loginResult, mfaCodeInput, passkeyLoginInput, webauthnOptionsBody } from "../shared/mfa.schema";
 import { webauthnSite } from "../auth/webauthn-site";
 import type { RouteOptions } from "./route-options";
-import { signInOrigin } from "../auth/actor";
+import { actorOf, signInOrigin } from "../auth/actor";
 
 const okBody = z.object({ ok: z.literal(true) });
 
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     "/logout",
     { schema: { summary: "Sign out: ends the session and clears its cookies", response: { 200: okBody } } },
     async (request, reply) => {
-      await services.auth.logout(request.sessionId);
+      await services.auth.logout(actorOf(request), request.sessionId);
       cookies.clear(request, reply);
       return { ok: true as const };
     },
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     },
     async (request, reply) => {
       const token = cookies.readRefreshToken(request);
-      const outcome = token ? await services.sessions.refresh(token) : null;
+      const outcome = token ? await services.sessions.refresh(token, request.ip) : null;
       if (!outcome?.ok) {
         cookies.clear(request, reply);
         throw unauthenticated(outcome?.reason === "idle" ? API_MESSAGES.auth.signedOutIdle : API_MESSAGES.auth.sessionExpired);

@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       preValidation: requireUser,
       schema: { summary: "Sign out every device of the signed-in user except this one", response: { 200: signOutOthersBody } },
     },
-    async (request) => services.sessions.signOutOthers(signedInUser(request).id, request.sessionId),
+    async (request) => services.sessions.signOutOthers(actorOf(request), signedInUser(request).id, request.sessionId),
   );
 
   // Issue 17: an email change waits for the link sent to the new address.

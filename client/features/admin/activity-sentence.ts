@@ -56,6 +56,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
       return t(`event.${event.action}.${text(details, "method") === "passkey" ? "passkey" : "totp"}`, { actor });
     case "auth.recovery_code_used":
       return t("event.auth.recovery_code_used", { actor, left: String(details?.left ?? "") });
+    case "auth.signed_out_elsewhere":
+      return t("event.auth.signed_out_elsewhere", { actor, count: String(details?.count ?? "") });
     case "auth.promoted_to_admin":
       return t("event.auth.promoted_to_admin", { actor, email: text(details, "email") });
     case "auth.sign_in_failed":

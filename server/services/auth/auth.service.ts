@@ -101,8 +101,14 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       try {
-        await db.user.create({
-          data: { email, fullName: input.fullName, phone: input.phone, passwordHash, role: "client", ...(input.locale && { locale: input.locale }) },
+        await db.$transaction(async (tx) => {
+          const user = await tx.user.create({
+            data: { email, fullName: input.fullName, phone: input.phone, passwordHash, role: "client", ...(input.locale && { locale: input.locale }) },
+          });
+          await audit.record(tx, { userId: user.id, apiKeyId: null, label: user.fullName, ip: origin.ip }, {
+            action: "auth.registered",
+            subject: { type: "user", id: user.id },
+          });
         });
       } catch (error) {
         // Two registrations of one email at the same instant: the unique index decides.
@@ -188,9 +194,15 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       return signedIn(userId, origin, "passkey");
     },
 
-    /** Ends a session. Signing out twice, or while signed out, is not an error. */
-    async logout(sessionId: string | null): Promise<void> {
-      if (sessionId) await sessions.revoke(sessionId);
+    /** Ends a session, and records it for the person signing out. Signing out twice, or while signed out, is not an error. */
+    async logout(actor: Actor, sessionId: string | null): Promise<void> {
+      if (!sessionId) return;
+      await db.$transaction(async (tx) => {
+        const { count } = await tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+        if (count > 0 && actor.userId !== null) {
+          await audit.record(tx, actor, { action: "auth.signed_out", subject: { type: "user", id: actor.userId } });
+        }
+      });
     },
 
     /**

@@ -2,6 +2,8 @@ import type { DeviceFacts } from "../../auth/device";
 import { hashToken, newToken } from "../../auth/tokens";
 import { API_MESSAGES } from "../../shared/api-messages";
 import type { DeviceSession } from "../../shared/sessions.schema";
+import type { DbOrTx } from "../../outbox/outbox.store";
+import { createAuditService, type Actor } from "../audit/audit.service";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 
@@ -40,6 +42,8 @@ const NO_DEVICE: DeviceFacts = { label: null, approximateIp: null };
 
 
 export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db" | "config" | "now">) {
+  // Stateless (it writes rows), so the sessions service makes its own and keeps its signature.
+  const audit = createAuditService({ db, config, now });
   const idleMs = config.adminIdleMinutes * 60_000;
   /**
    * An admin's access cookie lives at most half the idle limit (decision 0124): a busy admin's
@@ -53,8 +57,8 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
     sessionExpiresAt: new Date(at.getTime() + config.refreshTokenTtlDays * DAY_MS),
   });
 
-  async function revokeOthers(userId: number, keepSessionId: string | null): Promise<number> {
-    const result = await db.session.updateMany({
+  async function revokeOthers(userId: number, keepSessionId: string | null, tx: DbOrTx = db): Promise<number> {
+    const result = await tx.session.updateMany({
       where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
       data: { revokedAt: now() },
     });
@@ -104,7 +108,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
      * besides sign-in, so the list of devices is accurate to the access cookie's lifetime. An
      * admin's session whose last use is older than ADMIN_IDLE_MINUTES is ended instead.
      */
-    async refresh(refreshToken: string): Promise<RefreshOutcome> {
+    async refresh(refreshToken: string, ip: string | null): Promise<RefreshOutcome> {
       const ended = { ok: false, reason: "ended" } as const;
       const at = now();
       const row = await db.refreshToken.findUnique({
@@ -113,12 +117,22 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
           id: true,
           usedAt: true,
           expiresAt: true,
-          session: { select: { id: true, revokedAt: true, createdAt: true, lastUsedAt: true, user: { select: { role: true } } } },
+          session: {
+            select: { id: true, revokedAt: true, createdAt: true, lastUsedAt: true, user: { select: { id: true, role: true, fullName: true } } },
+          },
         },
       });
       if (!row) return ended;
       if (row.usedAt && at.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-        await revokeSession(row.session.id);
+        // A theft signal (RFC 9700 section 4.14): the trail shows it, with where it came from.
+        const { user } = row.session;
+        await db.$transaction(async (tx) => {
+          await tx.session.updateMany({ where: { id: row.session.id, revokedAt: null }, data: { revokedAt: at } });
+          await audit.record(tx, { userId: user.id, apiKeyId: null, label: user.fullName, ip }, {
+            action: "auth.refresh_reused",
+            subject: { type: "user", id: user.id },
+          });
+        });
         return ended;
       }
       if (row.expiresAt.getTime() <= at.getTime() || row.session.revokedAt) return ended;
@@ -180,8 +194,12 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
     revoke: revokeSession,
 
     /** /settings' "Sign out all other devices". */
-    async signOutOthers(userId: number, keepSessionId: string | null): Promise<{ signed_out: number; message: string }> {
-      const count = await revokeOthers(userId, keepSessionId);
+    async signOutOthers(actor: Actor, userId: number, keepSessionId: string | null): Promise<{ signed_out: number; message: string }> {
+      const count = await db.$transaction(async (tx) => {
+        const ended = await revokeOthers(userId, keepSessionId, tx);
+        await audit.record(tx, actor, { action: "auth.signed_out_elsewhere", subject: { type: "user", id: userId }, details: { count: ended } });
+        return ended;
+      });
       return { signed_out: count, message: API_MESSAGES.sessions.othersSignedOut(count) };
     },
 

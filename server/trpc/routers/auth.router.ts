@@ -41,7 +41,7 @@ export const authRouter = router({
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.auth.logout(ctx.sessionId);
+    await ctx.services.auth.logout(ctx.actor, ctx.sessionId);
     ctx.cookies.clear(ctx.req, ctx.res);
     return { ok: true as const };
   }),

@@ -36,7 +36,7 @@ export const usersRouter = router({
     return answer;
   }),
 
-  signOutOtherSessions: protectedProcedure.mutation(({ ctx }) => ctx.services.sessions.signOutOthers(ctx.user.id, ctx.sessionId)),
+  signOutOtherSessions: protectedProcedure.mutation(({ ctx }) => ctx.services.sessions.signOutOthers(ctx.actor, ctx.user.id, ctx.sessionId)),
 
   /** Issue 17: the twins of /api/users/email-change and its confirmation (which needs no session). */
   requestEmailChange: protectedProcedure
