@@ -1,8 +1,10 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
 import { LIMITS } from "../shared/limits";
+import { PHOTO_WIDTHS } from "../shared/photo-variants";
+import { photoEncoding } from "../services/media/media.service";
 import { createUser, signIn } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -109,6 +111,26 @@ describe("a preparer's photo", () => {
       expect((await t.app.inject({ method: "GET", url: `${url}?w=${width}` })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: "GET", url: "/media/00000000-0000-4000-8000-000000000000?w=320" })).statusCode).toBe(404);
+  });
+
+  it("encodes each narrower copy once, whatever asks for it and however many photos there are (issue 29 item 20)", async () => {
+    const encodings = vi.spyOn(photoEncoding, "narrowed");
+    try {
+      // More copies than the old in-memory list kept (48): 13 photos at four widths.
+      const photo = await cameraJpeg(1400, 1000);
+      const urls: string[] = [];
+      for (let i = 0; i < 13; i++) urls.push(((await upload(photo, "image/jpeg")).json() as { url: string }).url);
+      // Anonymous requests, five at once for the same copy: one encoding.
+      await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: "GET", url: `${urls[0]}?w=320` })));
+      expect(encodings).toHaveBeenCalledTimes(1);
+      for (const url of urls) for (const width of PHOTO_WIDTHS) expect((await t.app.inject({ method: "GET", url: `${url}?w=${width}` })).statusCode).toBe(200);
+      expect(encodings).toHaveBeenCalledTimes(13 * PHOTO_WIDTHS.length);
+      // Asked again after all the others: served from where it was kept, not encoded again.
+      for (const width of PHOTO_WIDTHS) await t.app.inject({ method: "GET", url: `${urls[0]}?w=${width}` });
+      expect(encodings).toHaveBeenCalledTimes(13 * PHOTO_WIDTHS.length);
+    } finally {
+      encodings.mockRestore();
+    }
   });
 
   it("must really be the image type it says, and at most 2 MB", async () => {
