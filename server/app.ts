@@ -6,7 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import { ACCESS_COOKIE, createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
-import type { AppConfig } from "./env";
+import type { AppConfig, TrustedProxies } from "./env";
 import { loggerOptions, OneLinePerRequest } from "./logging";
 import { fetchResponsePlugin } from "./plugins/fetch-response";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -77,6 +77,16 @@ function slowClientSafeServer(timeouts: AppConfig["timeouts"], handler: (request
   return server;
 }
 
+/**
+ * TRUST_PROXY for Fastify (decision 0170). A hop count becomes "trust the nearest N hops": this
+ * Fastify trusts nothing for a bare number (it cannot check the nearest peer), and `true` would
+ * trust every hop, taking the visitor's own X-Forwarded-For as their address.
+ */
+function fastifyTrustProxy(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === "number") return (_address, hop) => hop < trusted;
+  return trusted;
+}
+
 /** Builds the whole server without listening, so tests can `inject` requests. */
 export async function buildApp({
   config,
@@ -89,7 +99,7 @@ export async function buildApp({
     serverFactory: (handler) => slowClientSafeServer(config.timeouts, handler),
     logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

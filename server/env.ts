@@ -35,6 +35,16 @@ const isValidTimeZone = (zone: string) => {
   }
 };
 
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count, or the proxies' addresses. */
+export type TrustedProxies = false | number | string[];
+
+function trustedProxies(value: string): TrustedProxies {
+  if (value === "false") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,10 +66,21 @@ const envSchema = z.object({
   ),
   /** `auto`: cookies get `Secure` when the request came over HTTPS (see TRUST_PROXY). */
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
+  /**
+   * Which proxies' `X-Forwarded-*` headers count (issue 29 item 8, decision 0170): `false`; a
+   * number of proxies in front (the client's address is that many hops from the right of
+   * X-Forwarded-For); or the proxies' addresses and CIDR ranges, comma-separated. `true` means one
+   * proxy: trusting every hop would take a visitor's own X-Forwarded-For as their address.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .trim()
     .default("false")
-    .transform((value) => value === "true"),
+    .refine(
+      (value) => /^(true|false|[1-9]\d?)$/.test(value) || value.split(",").every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry.trim())),
+      "must be false, a number of proxies (1, 2...), or the proxies' addresses, comma-separated",
+    )
+    .transform(trustedProxies),
   /** First-start opening hours (the owner edits them on /admin/availability) and the slot rules (server/services/availability/opening-hours.ts). */
   OPENING_DAYS: z
     .string()
@@ -133,7 +154,7 @@ export type AppConfig = {
   adminIdleMinutes: number;
   cookieSecret: string;
   cookieSecure: boolean | "auto";
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   logLevel: string;
   /** The slot rules, and the hours a fresh install starts from (the owner's saved hours win). */
   openingHours: HoursDefaults;
