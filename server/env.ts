@@ -59,6 +59,9 @@ const envSchema = z.object({
     .default(BUSINESS.timeZone),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  /** Absolute lifetimes (issue 29 item 18): use keeps a session alive only until these, counted from sign-in. */
+  CLIENT_SESSION_MAX_DAYS: positiveInt.max(365).default(30),
+  ADMIN_SESSION_MAX_HOURS: positiveInt.max(24 * 30).default(12),
   /** An admin's session ends after this long without use (issue 17); the page warns a minute before. */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(2, "must be at least 2 (the warning comes a minute before)").max(24 * 60).default(30),
   COOKIE_SECRET: optionalText.pipe(
@@ -150,6 +153,8 @@ export type AppConfig = {
   businessTimeZone: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** The longest a session lives from its sign-in, however much it is used (ms), by role. */
+  sessionMaxMs: { client: number; admin: number };
   /** An admin's session is refused a refresh after this many minutes without one (issue 17). */
   adminIdleMinutes: number;
   cookieSecret: string;
@@ -242,6 +247,7 @@ export function loadConfig(
     businessTimeZone: env.BUSINESS_TIMEZONE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxMs: { client: env.CLIENT_SESSION_MAX_DAYS * 24 * HOUR_MS, admin: env.ADMIN_SESSION_MAX_HOURS * HOUR_MS },
     adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
     cookieSecret: env.COOKIE_SECRET ?? persistedCookieSecret(databaseFile, log),
     cookieSecure: env.COOKIE_SECURE === "auto" ? "auto" : env.COOKIE_SECURE === "true",

@@ -52,10 +52,17 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
    */
   const accessSeconds = (role: string) =>
     role === "admin" ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
-  const lifetimes = (at: Date, role: string) => ({
-    accessExpiresAt: new Date(at.getTime() + accessSeconds(role) * 1000),
-    sessionExpiresAt: new Date(at.getTime() + config.refreshTokenTtlDays * DAY_MS),
-  });
+  /**
+   * A session slides forward with use, but never past its absolute end, counted from the sign-in
+   * (`startedAt`): 30 days for a client, 12 hours for an admin by default (issue 29 item 18;
+   * ASVS 5.0 V7.3.2, NIST SP 800-63B 7.2). Past it the refresh is refused and the person signs in.
+   */
+  const lifetimes = (at: Date, role: string, startedAt: Date) => {
+    const absoluteEnd = startedAt.getTime() + (role === "admin" ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
+    const sessionExpiresAt = new Date(Math.min(at.getTime() + config.refreshTokenTtlDays * DAY_MS, absoluteEnd));
+    const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role) * 1000, sessionExpiresAt.getTime()));
+    return { accessExpiresAt, sessionExpiresAt };
+  };
 
   async function revokeOthers(userId: number, keepSessionId: string | null, tx: DbOrTx = db): Promise<number> {
     const result = await tx.session.updateMany({
@@ -79,7 +86,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
     async start(userId: number, device: DeviceFacts = NO_DEVICE): Promise<IssuedSession> {
       const at = now();
       const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, user?.role ?? "client");
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, user?.role ?? "client", at);
       const sessionId = newToken();
       const refreshToken = newToken();
       await db.session.deleteMany({ where: { userId, OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: at } }] } });
@@ -147,7 +154,11 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       // (an answer the browser never got, or two requests racing with one token) gets its own successor.
       if (!row.usedAt) await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: at } });
 
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role);
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role, row.session.createdAt);
+      if (sessionExpiresAt.getTime() <= at.getTime()) {
+        await revokeSession(row.session.id);
+        return ended;
+      }
       const nextToken = newToken();
       await db.$transaction([
         db.refreshToken.create({
