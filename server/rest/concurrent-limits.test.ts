@@ -83,6 +83,20 @@ describe("email changes sent at once", () => {
   });
 });
 
+describe("password changes sent at once", () => {
+  it("60 guesses of the current password with one session: at most the limit are evaluated, and the right one is then refused too", async () => {
+    const user = await createUser(t.db);
+    const cookies = cookiesFrom(
+      await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: user.password }, remoteAddress: "198.51.100.60" }),
+    );
+    const change = (currentPassword: string) =>
+      t.app.inject({ method: "PUT", url: "/api/users/password", cookies, payload: { currentPassword, newPassword: "taken-over-pass-1" } });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, index) => change(`guess-${index}-pass`)));
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 400: LIMIT, 429: 60 - LIMIT });
+    expect((await change(user.password)).statusCode).toBe(429);
+  });
+});
+
 describe("API keys sent at once", () => {
   it("a good key's concurrent requests never count as failures; bad keys are counted before the lookup", async () => {
     const admin = await createUser(t.db, { role: "admin" });

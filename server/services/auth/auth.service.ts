@@ -38,6 +38,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
   const { db, config, now, audit } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
+  /** Wrong current passwords on a password change, per account: a stolen session may not guess the password (issue 29 item 4). */
+  const failedPasswordChecks = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const registrations = createFixedWindowLimiter(config.rateLimits.registrations, now);
 
   /**
@@ -217,10 +219,15 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     ): Promise<{ message: string }> {
       const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true, role: true } });
       if (!row) throw unauthenticated();
+      // Counted before argon2 runs (decision 0161), so concurrent guesses cannot pass the limit.
+      const accountKey = String(user.id);
+      const wait = reserveAttempt([[failedPasswordChecks, accountKey]]);
+      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
         throw validationError(API_MESSAGES.auth.currentPasswordWrong);
       }
+      failedPasswordChecks.release(accountKey);
       const weak = await passwordPolicyProblem(input.newPassword, row.role === "admin" ? "admin" : "client");
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.newPassword);
