@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
-import { STORY_ACTIVITY, STORY_ACTIVITY_PAGE, STORY_APPOINTMENT_HISTORY } from "./activity.fixtures";
+import { STORY_ACTIVITY, STORY_ACTIVITY_PAGE, STORY_APPOINTMENT_HISTORY, STORY_SECURITY_ACTIVITY } from "./activity.fixtures";
 import english from "./activity.en";
 import { STORY_TIME_ZONE } from "./admin.fixtures";
 import { AdminActivityView, NO_ACTIVITY_FILTERS } from "./AdminActivityView";
@@ -89,6 +89,35 @@ export const Paged: Story = {
 export const Mobile: Story = { globals: phoneGlobals };
 
 /** In Spanish: the sentences, the columns and the filters. */
+const securityPage = { events: STORY_SECURITY_ACTIVITY, total: STORY_SECURITY_ACTIVITY.length, page: 1, page_size: 50 };
+
+/** A client's own session events and the calendar feed's address, including a reused refresh token (a sign of a copied one). */
+export const SessionsAndCalendarFeed: Story = {
+  args: { activity: { status: "ready", page: securityPage } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const sentence of [
+      "Maria Lopez gave the calendar feed a new address; the old one stopped working.",
+      "Maria Lopez looked up the calendar feed's private address.",
+      "A used sign-in token of Robert Chen was presented again, so that device was signed out (it may have been copied).",
+      "Robert Chen signed out their other devices (2).",
+      "Robert Chen created a client account.",
+    ]) {
+      await expect(canvas.getByText(sentence)).toBeInTheDocument();
+    }
+  },
+};
+
+export const SessionsAndCalendarFeedSpanish: Story = {
+  args: { activity: { status: "ready", page: securityPage } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Maria Lopez le dio una nueva dirección al calendario; la anterior dejó de funcionar.")).toBeInTheDocument();
+    await expect(canvas.getByText("Robert Chen cerró la sesión en sus otros dispositivos (2).")).toBeInTheDocument();
+  },
+};
+
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {

@@ -103,3 +103,32 @@ export const STORY_ACTIVITY: AuditEvent[] = [
 ];
 
 export const STORY_ACTIVITY_PAGE: AuditEventPage = { events: STORY_ACTIVITY, total: STORY_ACTIVITY.length, page: 1, page_size: 50 };
+
+/** An account's own session events and the calendar feed's (issue 29 item 16), newest first. */
+export const STORY_SECURITY_ACTIVITY: AuditEvent[] = [
+  event({ action: "calendar_feed.rotated", at: "2026-03-02T18:30:00.000Z" }),
+  event({ action: "calendar_feed.address_read", at: "2026-03-02T18:29:00.000Z" }),
+  event({
+    action: "auth.refresh_reused",
+    at: "2026-03-02T18:10:00.000Z",
+    actor: { type: "user", user_id: 7, api_key_id: null, label: "Robert Chen" },
+    ip: "203.0.113.90",
+    subject_type: "user",
+    subject_id: "7",
+  }),
+  event({
+    action: "auth.signed_out_elsewhere",
+    at: "2026-03-02T18:00:00.000Z",
+    actor: { type: "user", user_id: 7, api_key_id: null, label: "Robert Chen" },
+    subject_type: "user",
+    subject_id: "7",
+    details: { count: 2 },
+  }),
+  event({
+    action: "auth.registered",
+    at: "2026-03-02T17:50:00.000Z",
+    actor: { type: "user", user_id: 7, api_key_id: null, label: "Robert Chen" },
+    subject_type: "user",
+    subject_id: "7",
+  }),
+];
