@@ -200,8 +200,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     async logout(actor: Actor, sessionId: string | null): Promise<void> {
       if (!sessionId) return;
       await db.$transaction(async (tx) => {
-        const { count } = await tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
-        if (count > 0 && actor.userId !== null) {
+        const ended = await sessions.revoke(sessionId, tx);
+        if (ended && actor.userId !== null) {
           await audit.record(tx, actor, { action: "auth.signed_out", subject: { type: "user", id: actor.userId } });
         }
       });

@@ -72,8 +72,10 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
     return result.count;
   }
 
-  async function revokeSession(sessionId: string): Promise<void> {
-    await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+  /** Ends one session; whether it was still open. */
+  async function revokeSession(sessionId: string, tx: DbOrTx = db): Promise<boolean> {
+    const { count } = await tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now() } });
+    return count > 0;
   }
 
   return {
@@ -134,7 +136,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
         // A theft signal (RFC 9700 section 4.14): the trail shows it, with where it came from.
         const { user } = row.session;
         await db.$transaction(async (tx) => {
-          await tx.session.updateMany({ where: { id: row.session.id, revokedAt: null }, data: { revokedAt: at } });
+          await revokeSession(row.session.id, tx);
           await audit.record(tx, { userId: user.id, apiKeyId: null, label: user.fullName, ip }, {
             action: "auth.refresh_reused",
             subject: { type: "user", id: user.id },
