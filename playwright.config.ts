@@ -6,7 +6,7 @@ import { businessToday } from "./client/lib/business-time";
 import { BUSINESS } from "./server/shared/business";
 import type { E2eWorkerOptions } from "./e2e/fixtures";
 import { freePort, urlOf, webServer } from "./e2e/server-under-test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
+import { CHROMIUM_ARGS, findChromium, headedRun } from "./scripts/browser-path";
 
 /**
  * The servers under test are the production start (scripts/start.mjs, the compiled server), each on a free port
@@ -62,7 +62,7 @@ export default defineConfig<object, E2eWorkerOptions>({
     screenshot: "only-on-failure",
     // Animations off: CSS that honours prefers-reduced-motion, and Mantine once the theme has respectReducedMotion.
     reducedMotion: "reduce",
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium({ headless: !headedRun() }), args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import type { E2eWorkerOptions } from "./e2e/fixtures";
 import { freePort, urlOf, webServer } from "./e2e/server-under-test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path";
+import { CHROMIUM_ARGS, findChromium, headedRun } from "./scripts/browser-path";
 
 /**
  * `npm run screenshots` (issue 19): every public page on a phone and a desktop, light and dark,
@@ -36,7 +36,7 @@ export default defineConfig<object, E2eWorkerOptions>({
     baseURL: urlOf(server),
     databaseFile: server.databaseFile,
     accessTokenTtlSeconds: server.accessTokenTtlSeconds,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium({ headless: !headedRun() }), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "business-profile", testMatch: "business-profile.setup.ts" },

@@ -1,12 +1,13 @@
 /**
- * Makes sure a Chromium exists for the browser tests: a system one (CHROMIUM_PATH,
- * Debian's package) or Playwright's own. When there is none, on Debian as root it
- * installs the distribution's package; elsewhere it asks Playwright for its build.
+ * Makes sure a Chromium exists for the browser tests. CHROMIUM_PATH wins. On Debian as root it
+ * installs the distribution's headless shell (decision 0172) when it is missing; a full Debian
+ * Chromium still works without it, only slower. Elsewhere, with no Chromium at all, it asks
+ * Playwright for its own build (developer laptops).
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "playwright";
-import { findChromium } from "./browser-path";
+import { findChromium, hasHeadlessShell } from "./browser-path";
 
 const hasPlaywrightChromium = () => {
   try {
@@ -16,14 +17,24 @@ const hasPlaywrightChromium = () => {
   }
 };
 
-if (!findChromium() && !hasPlaywrightChromium()) {
-  if (existsSync("/usr/bin/apt-get") && process.getuid?.() === 0) {
-    console.log("No Chromium found: installing Debian's chromium package...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-      stdio: "inherit",
-    });
-  } else {
-    console.log("No Chromium found: installing Playwright's Chromium...");
-    execSync("npx playwright install chromium", { stdio: "inherit" });
+/** apt-get install, refreshing the package lists only when the install cannot find the package. */
+function aptInstall(pkg: string): boolean {
+  const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`;
+  try {
+    execSync(`${install} || (apt-get update -qq && ${install})`, { stdio: "inherit" });
+    return true;
+  } catch {
+    return false;
   }
+}
+
+const onDebianAsRoot = existsSync("/usr/bin/apt-get") && process.getuid?.() === 0;
+
+if (!process.env.CHROMIUM_PATH && !hasHeadlessShell() && onDebianAsRoot) {
+  console.log("Installing Debian's chromium-headless-shell for the browser tests...");
+  if (!aptInstall("chromium-headless-shell") && !findChromium()) aptInstall("chromium");
+}
+if (!findChromium() && !hasPlaywrightChromium()) {
+  console.log("No Chromium found: installing Playwright's Chromium...");
+  execSync("npx playwright install chromium", { stdio: "inherit" });
 }
