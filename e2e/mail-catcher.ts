@@ -24,20 +24,15 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
         const name = `${Date.now()}-${count}.eml`;
         const message = Buffer.concat(chunks);
         for (const recipient of session.envelope.rcptTo) {
-          const recipientFolder = mailFolderOf(recipient.address);
-          mkdirSync(recipientFolder, { recursive: true });
-          writeFileSync(join(recipientFolder, `${name}.partial`), message);
-          renameSync(
-            join(recipientFolder, `${name}.partial`),
-            join(recipientFolder, name),
-          );
+          const folder = mailFolderOf(recipient.address);
+          mkdirSync(folder, { recursive: true });
+          writeFileSync(join(folder, `${name}.partial`), message);
+          renameSync(join(folder, `${name}.partial`), join(folder, name));
         }
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) =>
-    server.listen(Number(process.env.E2E_SMTP_PORT), "127.0.0.1", resolve),
-  );
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_SMTP_PORT), "127.0.0.1", resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -2,12 +2,7 @@ import type { Locator } from "@playwright/test";
 import { claimOpenDay } from "../booking-days";
 import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
-import {
-  expectAccessible,
-  schemeFor,
-  VIEWPORTS,
-  type ViewportName,
-} from "./page-checks";
+import { expectAccessible, schemeFor, VIEWPORTS, type ViewportName } from "./page-checks";
 
 /**
  * The accessibility suite in Spanish (issue 15), as one sweep over the routes (issue 28): every
@@ -78,46 +73,23 @@ test.describe(`in Spanish on a ${viewport}`, () => {
     const admin = await createUser({ role: "admin" });
     await page.goto("/login");
     await page.getByLabel("Correo electrónico").fill(admin.email);
-    await page
-      .getByRole("textbox", { name: "Contraseña", exact: true })
-      .fill(admin.password);
-    await page
-      .getByRole("button", { name: "Iniciar sesión", exact: true })
-      .click();
-    await expect(
-      page.getByRole("heading", {
-        level: 1,
-        name: "Inicio de sesión en dos pasos",
-      }),
-    ).toBeVisible();
-    await check(
-      "/login, the second step",
-      page.getByRole("button", { name: "Verificar" }),
-    );
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inicio de sesión en dos pasos" })).toBeVisible();
+    await check("/login, the second step", page.getByRole("button", { name: "Verificar" }));
 
     // A client with a pending and a confirmed appointment.
     const client = await createUser({ fullName: uniqueName("Lupe") });
     const date = claimOpenDay();
     const [first, second] = await freeSlots(request, date);
     if (!first || !second) throw new Error(`no free slots on ${date}`);
-    await createAppointment(db, {
-      userId: client.id,
-      time: first,
-      status: "pending",
-    });
-    await createAppointment(db, {
-      userId: client.id,
-      time: second,
-      status: "confirmed",
-    });
+    await createAppointment(db, { userId: client.id, time: first, status: "pending" });
+    await createAppointment(db, { userId: client.id, time: second, status: "confirmed" });
     await page.context().clearCookies();
     await signIn(client);
     await page.goto("/dashboard");
     await expect(page.getByText("Pendiente").first()).toBeVisible();
-    await check(
-      "/dashboard with a pending and a confirmed appointment",
-      page.getByText("Confirmada").first(),
-    );
+    await check("/dashboard with a pending and a confirmed appointment", page.getByText("Confirmada").first());
     await page.goto("/settings");
     await check("/settings", h1);
 
