@@ -1,5 +1,15 @@
 import { sign } from "@fastify/cookie";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from "@playwright/test";
 import {
   ACCESS_COOKIE,
   encodeAccessCookie,
@@ -13,6 +23,7 @@ import { createSessionsService, type SessionsService } from "../server/services/
 import type { Role } from "../server/shared/services";
 import { createUser as createUserRow, type TestUser } from "../server/testing/factories";
 import { E2E_COOKIE_SECRET } from "./cookie-secret";
+import { WarmPages, type PageLease } from "./warm-pages";
 
 /**
  * Playwright fixtures in the Epic Stack manner: users are written straight into the
@@ -49,7 +60,21 @@ type WorkerFixtures = E2eWorkerOptions & {
   /** The e2e database the server under test uses, for arranging and checking data. */
   db: Db;
   sessions: SessionsService;
+  /** The pages the worker's tests hand on to each other (e2e/warm-pages.ts, decision 0173). */
+  warmPages: WarmPages;
 };
+
+/**
+ * Playwright's own fixture for the options of a test's context (its project's and its
+ * `test.use`'s), which its `context` fixture reads too. It is internal to Playwright: a version
+ * without it fails every test at once ("fixture not found"), never silently.
+ */
+type PlaywrightInternals = { _combinedContextOptions: BrowserContextOptions };
+
+const playwrightTest = base as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & PlaywrightInternals,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
 
 /** A page of the app (not the API reference, a feed) has been taken over by its script. */
 async function appReady(page: Page): Promise<void> {
@@ -81,10 +106,38 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = playwrightTest.extend<TestFixtures & { pageLease: PageLease }, WorkerFixtures>({
+  warmPages: [
+    async ({ browser }, use) => {
+      const warmPages = new WarmPages(browser, waitingForTheApp);
+      await use(warmPages);
+      await warmPages.closeAll();
+    },
+    { scope: "worker" },
+  ],
+
+  /**
+   * The test's page and context: on a first try the page the worker's last test handed on
+   * (e2e/warm-pages.ts); on a retry a context of its own, so the retry runs as every test did
+   * before and records its trace.
+   */
+  pageLease: async ({ warmPages, browser, _combinedContextOptions: options, baseURL }, use, testInfo) => {
+    if (testInfo.retry > 0) {
+      const context = await browser.newContext(options);
+      await use({ context, page: waitingForTheApp(await context.newPage()), handOn: async () => false });
+      await context.close();
+      return;
+    }
+    const lease = await warmPages.lease(options, new URL(baseURL ?? "").origin);
+    await use(lease);
+    await lease.handOn(testInfo.status === "passed");
+  },
+  context: async ({ pageLease }, use) => {
+    await use(pageLease.context);
+  },
   /** Every page load waits for the app to take the page over (`waitingForTheApp`). */
-  page: async ({ page }, use) => {
-    await use(waitingForTheApp(page));
+  page: async ({ pageLease }, use) => {
+    await use(pageLease.page);
   },
 
   databaseFile: ["", { option: true, scope: "worker" }],
