@@ -69,18 +69,19 @@ export class WarmPages {
     }
     const current = shared;
     let onlyAllowedCalls = true;
-    const watched = <T extends object>(target: T, allowed: Set<string>, replace: (property: string) => unknown = () => undefined): T =>
+    /** `target` as the test sees it: any property outside `allowed` is noted; `overrides` stand in for some. */
+    const watched = <T extends object>(target: T, allowed: Set<string>, overrides: Record<string, unknown> = {}): T =>
       new Proxy(target, {
         get(object, property) {
-          const value = Reflect.get(object, property, object) as unknown;
           if (!isInternal(property) && !allowed.has(property as string)) onlyAllowedCalls = false;
-          const replacement = typeof property === "string" ? replace(property) : undefined;
-          if (replacement !== undefined) return replacement;
+          if (typeof property === "string" && Object.hasOwn(overrides, property)) return overrides[property];
+          const value = Reflect.get(object, property, object) as unknown;
           return typeof value === "function" ? value.bind(object) : value;
         },
       });
     const context = watched(current.context, CONTEXT_CALLS);
-    const page = watched(current.page, PAGE_CALLS, (property) => (property === "context" ? () => context : undefined));
+    // The page's context() is the watched context, so what a test does through it is noted too.
+    const page = watched(current.page, PAGE_CALLS, { context: () => context });
     const handOn = async (passed: boolean) => {
       if (passed && onlyAllowedCalls && (await this.clean(current, origin).catch(() => false))) return true;
       this.shared.delete(key);
