@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { errorMessage, isConflictError, isValidationError } from "./error-message";
+import { API_MESSAGES } from "../../server/shared/api-messages";
+import { errorMessage, isConflictError, isReauthenticationRequired, isValidationError } from "./error-message";
 
 /** An error as the tRPC client builds it from a server answer. */
 function serverError(message: string, code: string, httpStatus: number) {
@@ -57,5 +58,14 @@ describe("isValidationError", () => {
     expect(isValidationError(serverError("There are too many webhooks.", "CONFLICT", 409))).toBe(false);
     expect(isValidationError(TRPCClientError.from(new TypeError("Failed to fetch")))).toBe(false);
     expect(isValidationError(new Error("BAD_REQUEST"))).toBe(false);
+  });
+});
+
+describe("isReauthenticationRequired", () => {
+  it("knows the server's 403 that asks to confirm it's you, and nothing else", () => {
+    expect(isReauthenticationRequired(serverError(API_MESSAGES.mfa.reauthenticationRequired, "FORBIDDEN", 403))).toBe(true);
+    expect(isReauthenticationRequired(serverError(API_MESSAGES.auth.forbidden, "FORBIDDEN", 403))).toBe(false);
+    expect(isReauthenticationRequired(serverError(API_MESSAGES.mfa.reauthenticationRequired, "BAD_REQUEST", 400))).toBe(false);
+    expect(isReauthenticationRequired(new Error(API_MESSAGES.mfa.reauthenticationRequired))).toBe(false);
   });
 });

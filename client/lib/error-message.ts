@@ -1,4 +1,6 @@
 import { isTRPCClientError } from "@trpc/client";
+import { API_MESSAGES } from "../../server/shared/api-messages";
+import { localMessage } from "./server-messages";
 
 /** What the server's tRPC error formatter puts beside every message. */
 type ErrorData = { code?: string; httpStatus?: number };
@@ -30,4 +32,15 @@ export function isConflictError(error: unknown): boolean {
 export function isValidationError(error: unknown): boolean {
   const data = errorData(error);
   return data?.code === "BAD_REQUEST" || data?.httpStatus === 400;
+}
+
+/**
+ * The server wants "confirm it's you" first (403, decision 0176): a change to how one signs in,
+ * or to who may reach the office's data, on a device that has not proved who it is lately.
+ */
+export function isReauthenticationRequired(error: unknown): boolean {
+  const data = errorData(error);
+  if (!isTRPCClientError(error) || (data?.code !== "FORBIDDEN" && data?.httpStatus !== 403)) return false;
+  const english = API_MESSAGES.mfa.reauthenticationRequired;
+  return error.message === english || error.message === localMessage(english);
 }

@@ -107,7 +107,7 @@ test("Back on the code step returns to the password", async ({ page, createUser 
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
 });
 
-test("a client adds a passkey on /settings and signs in with it", async ({ browser, createUser, baseURL }) => {
+test("a client confirms it's them, adds a passkey on /settings and signs in with it", async ({ browser, createUser, baseURL, db }) => {
   // WebAuthn refuses IP addresses as relying party ids: the same server, by the name localhost.
   const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
   const context = await browser.newContext({ baseURL: origin });
@@ -126,10 +126,19 @@ test("a client adds a passkey on /settings and signs in with it", async ({ brows
     await page.goto("/settings");
     const card = page.getByRole("region", { name: "Two-step sign-in" });
     await expect(card.getByText("Off", { exact: true })).toBeVisible();
+    // The sign-in was long ago (decision 0176): a new factor needs "confirm it's you" first.
+    await db.session.updateMany({ where: { userId: client.id }, data: { authenticatedAt: null } });
     await card.getByRole("button", { name: "Add a passkey" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a passkey" });
     await dialog.getByLabel("Passkey name").fill("E2E virtual key");
     await dialog.getByRole("button", { name: "Create passkey" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+    await confirm.getByRole("textbox", { name: "Password", exact: true }).fill("not-my-password-at-all");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText(API_MESSAGES.auth.currentPasswordWrong);
+    await confirm.getByRole("textbox", { name: "Password", exact: true }).fill(client.password);
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(confirm).toBeHidden();
     // The account's first factor: its recovery codes, once.
     await expect(dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     await dialog.getByRole("checkbox", { name: "I have saved my recovery codes" }).check();

@@ -9,7 +9,7 @@ import type { SignInOrigin } from "../services/auth/auth.service";
  */
 export function actorOf(request: FastifyRequest): Actor {
   if (request.apiKey) return { userId: null, apiKeyId: request.apiKey.id, label: request.apiKey.name, ip: request.ip };
-  if (request.user) return { userId: request.user.id, apiKeyId: null, label: request.user.full_name, ip: request.ip };
+  if (request.user) return { userId: request.user.id, apiKeyId: null, label: request.user.full_name, ip: request.ip, sessionId: request.sessionId };
   return { userId: null, apiKeyId: null, label: "", ip: request.ip };
 }
 

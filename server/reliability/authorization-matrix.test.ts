@@ -432,6 +432,11 @@ const ROWS: Row[] = [
   { name: "GET /api/users/mfa", call: rest("GET", "/api/users/mfa"), expected: SIGNED_IN },
   { name: "POST /api/users/mfa/totp", call: rest("POST", "/api/users/mfa/totp"), expected: [401, 200, 200, 409] },
   {
+    name: "POST /api/users/reauthenticate (a wrong password)",
+    call: rest("POST", "/api/users/reauthenticate", () => ({ password: "not-the-password", code: "000000" })),
+    expected: [401, 400, 400, 400],
+  },
+  {
     name: "POST /api/users/mfa/totp/confirm (a wrong code)",
     call: rest("POST", "/api/users/mfa/totp/confirm", () => ({ code: "000000" })),
     expected: [401, 400, 400, 409],
@@ -466,6 +471,11 @@ const ROWS: Row[] = [
   },
   { name: "tRPC mfa.status", call: trpc("query", "mfa.status"), expected: SIGNED_IN },
   { name: "tRPC mfa.startTotp", call: trpc("mutation", "mfa.startTotp"), expected: [401, 200, 200, 409] },
+  {
+    name: "tRPC mfa.reauthenticate (a wrong password)",
+    call: trpc("mutation", "mfa.reauthenticate", () => ({ password: "not-the-password", code: "000000" })),
+    expected: [401, 400, 400, 400],
+  },
   { name: "tRPC mfa.confirmTotp (a wrong code)", call: trpc("mutation", "mfa.confirmTotp", () => ({ code: "000000" })), expected: [401, 400, 400, 409] },
   {
     name: "tRPC mfa.removeTotp (a wrong code)",

@@ -255,6 +255,7 @@ const ENDPOINTS: Endpoint[] = [
   // Issue 17: two-step sign-in.
   { method: "GET", path: "/api/users/mfa" },
   { method: "POST", path: "/api/users/mfa/totp" },
+  { method: "POST", path: "/api/users/reauthenticate", body: () => ({ password: password(), code: fc.option(mfaCode, { nil: undefined }) }) },
   { method: "POST", path: "/api/users/mfa/totp/confirm", body: () => ({ code: mfaCode }) },
   { method: "DELETE", path: "/api/users/mfa/totp", body: () => ({ password: password(), code: mfaCode }) },
   { method: "POST", path: "/api/users/mfa/recovery-codes", body: () => ({ password: password(), code: mfaCode }) },

@@ -196,6 +196,7 @@ const PROCEDURES: Procedure[] = [
   // Issue 17: two-step sign-in.
   { path: "mfa.status", kind: "query" },
   { path: "mfa.startTotp", kind: "mutation" },
+  { path: "mfa.reauthenticate", kind: "mutation", input: () => ({ password: password(), code: fc.option(mfaCode, { nil: undefined }) }) },
   { path: "mfa.confirmTotp", kind: "mutation", input: () => ({ code: mfaCode }) },
   { path: "mfa.removeTotp", kind: "mutation", input: () => ({ password: password(), code: mfaCode }) },
   { path: "mfa.renewRecoveryCodes", kind: "mutation", input: () => ({ password: password(), code: mfaCode }) },

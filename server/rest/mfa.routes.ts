@@ -9,6 +9,8 @@ import {
   mfaStatus,
   passkeyIdParams,
   passkeyRegistrationInput,
+  reauthenticatedBody,
+  reauthenticateInput,
   recoveryCodesBody,
   totpSetupBody,
   webauthnOptionsBody,
@@ -27,6 +29,20 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
   );
 
   app.post(
+    "/users/reauthenticate",
+    {
+      preValidation: requireUser,
+      schema: {
+        summary:
+          "Confirm it's you: the password, and a current code when two-step sign-in is on. For 5 minutes this device may then add a second factor, and for 15 an admin may manage API keys, webhooks and the calendar feed",
+        body: reauthenticateInput,
+        response: { 200: reauthenticatedBody },
+      },
+    },
+    async (request) => services.mfa.reauthenticate(actorOf(request), signedInUser(request), request.sessionId, request.body),
+  );
+
+  app.post(
     "/users/mfa/totp",
     {
       preValidation: requireUser,
@@ -35,7 +51,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: totpSetupBody },
       },
     },
-    async (request) => services.mfa.startTotp(signedInUser(request)),
+    async (request) => services.mfa.startTotp(signedInUser(request), request.sessionId),
   );
 
   app.post(
@@ -85,7 +101,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
       schema: { summary: "WebAuthn options for adding a passkey on this device", response: { 200: webauthnOptionsBody } },
     },
     async (request, reply) => {
-      const { options, pending } = await services.passkeys.registrationOptions(signedInUser(request), webauthnSite(request));
+      const { options, pending } = await services.passkeys.registrationOptions(signedInUser(request), request.sessionId, webauthnSite(request));
       cookies.setWebauthnChallenge(request, reply, "register", pending);
       return options;
     },

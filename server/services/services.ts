@@ -82,11 +82,11 @@ export function createServices(base: BaseDeps) {
     hours: deps.hours,
     audit: deps.audit,
     media: createMediaService(deps),
-    calendarFeed: createCalendarFeedService(deps),
+    calendarFeed: createCalendarFeedService(deps, sessions),
     clients: createClientsService(deps),
     schedule: createScheduleService(deps),
-    apiKeys: createApiKeysService(deps),
-    webhooks: createWebhooksService(deps),
+    apiKeys: createApiKeysService(deps, sessions),
+    webhooks: createWebhooksService(deps, sessions),
     site: {
       settings: (): SiteSettings => ({
         timeZone: base.config.businessTimeZone,

@@ -62,6 +62,11 @@ export const API_MESSAGES = {
     passkeyFailed: "That passkey could not be verified. Please try again.",
     passkeyNotFound: "That passkey was not found.",
     tooManyPasskeys: "There are too many passkeys on this account. Remove one you no longer use first.",
+    /** Issue 29 item 1: a change to how one signs in, or to the office's keys, needs a recent "confirm it's you". */
+    reauthenticationRequired: "For your security, please confirm it's you first.",
+    reauthenticated: "Thank you. You can go on.",
+    /** "Confirm it's you" on an account with two-step sign-in needs a code too. */
+    codeRequired: "Please enter the code from your app, or one of your recovery codes.",
   },
   /** Signed-in devices on /settings (issue 17). */
   sessions: {

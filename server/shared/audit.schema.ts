@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "auth.sign_in",
   "auth.signed_out",
   "auth.signed_out_elsewhere",
+  "auth.reauthenticated",
   "auth.refresh_reused",
   "auth.sign_in_failed",
   "auth.locked_out",

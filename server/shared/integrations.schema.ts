@@ -41,6 +41,8 @@ export const apiKey = z.object({
   last_used_at: z.string().nullable(),
   /** Set once the key is revoked; a revoked key is refused. */
   revoked_at: z.string().nullable(),
+  /** The admin who made it; null for keys made before this was recorded, or whose admin was removed. */
+  created_by: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 

@@ -100,3 +100,20 @@ export type WebauthnOptions = z.infer<typeof webauthnOptionsBody>;
 export const passkeyIdParams = z.object({
   id: z.string({ error: "The passkey id is required." }).min(1, "The passkey id is required.").max(1024, "The passkey id is too long."),
 });
+
+/**
+ * "Confirm it's you" (issue 29 item 1): the password, and a current code (the app's or a
+ * recovery code) when the account has two-step sign-in on. The service says when one is missing.
+ */
+export const reauthenticateInput = z.object({
+  password: confirmWithPasswordAndCodeInput.shape.password,
+  code: mfaCode.optional(),
+});
+export type ReauthenticateInput = z.output<typeof reauthenticateInput>;
+
+export const reauthenticatedBody = z.object({
+  message: z.string(),
+  /** When this device confirmed it: for 5 minutes it may add a second factor, for 15 manage the office's keys. */
+  authenticated_at: z.string(),
+});
+export type Reauthenticated = z.infer<typeof reauthenticatedBody>;

@@ -8,6 +8,7 @@ import type {
   WebhookEndpoint,
 } from "../../../server/shared/integrations.schema";
 import { paths } from "../../app/paths";
+import { useRecentAuthentication } from "../../components/use-recent-authentication";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -38,6 +39,8 @@ export function AdminIntegrationsPage() {
   const t = useAdminSiteT();
   const timeZone = useBusinessTimeZone();
   const utils = trpc.useUtils();
+  // Making or removing keys and webhooks needs a recent "confirm it's you" (decision 0176).
+  const { withRecentAuthentication, dialog: confirmItsYou } = useRecentAuthentication();
 
   const keys = trpc.integrations.apiKeys.useQuery();
   const keysMessage = useTimedMessage();
@@ -47,14 +50,17 @@ export function AdminIntegrationsPage() {
     onSuccess: (created) => setCreatedKey(created),
     onSettled: () => utils.integrations.apiKeys.invalidate(),
   });
-  const revokeKey = trpc.integrations.revokeApiKey.useMutation({
-    onSuccess: (key) => keysMessage.showSuccess(t("keys.revoked", { name: key.name })),
-    onError: (error) => keysMessage.showError(errorMessage(error, t("keys.revokeFailed"))),
-    onSettled: () => {
-      setKeyToRevoke(null);
-      return utils.integrations.apiKeys.invalidate();
-    },
-  });
+  const revokeKey = trpc.integrations.revokeApiKey.useMutation();
+  const onConfirmRevoke = (key: ApiKey) =>
+    withRecentAuthentication(() => revokeKey.mutateAsync({ id: key.id }))
+      .then(
+        (revoked) => keysMessage.showSuccess(t("keys.revoked", { name: revoked.name })),
+        (error: unknown) => keysMessage.showError(errorMessage(error, t("keys.revokeFailed"))),
+      )
+      .finally(() => {
+        setKeyToRevoke(null);
+        return utils.integrations.apiKeys.invalidate();
+      });
 
   const webhooks = trpc.integrations.webhooks.useQuery();
   const webhooksMessage = useTimedMessage();
@@ -64,15 +70,18 @@ export function AdminIntegrationsPage() {
     onSuccess: (created) => setCreatedWebhook(created),
     onSettled: () => utils.integrations.webhooks.invalidate(),
   });
-  const removeWebhook = trpc.integrations.removeWebhook.useMutation({
-    onSuccess: (webhook) => webhooksMessage.showSuccess(t("webhooks.removed", { url: webhook.url })),
-    onError: (error) => webhooksMessage.showError(errorMessage(error, t("webhooks.removeFailed"))),
-    // Its waiting deliveries were withdrawn.
-    onSettled: () => {
-      setWebhookToRemove(null);
-      return Promise.all([utils.integrations.webhooks.invalidate(), utils.integrations.deliveries.invalidate()]);
-    },
-  });
+  const removeWebhook = trpc.integrations.removeWebhook.useMutation();
+  const onConfirmRemove = (webhook: WebhookEndpoint) =>
+    withRecentAuthentication(() => removeWebhook.mutateAsync({ id: webhook.id }))
+      .then(
+        (removed) => webhooksMessage.showSuccess(t("webhooks.removed", { url: removed.url })),
+        (error: unknown) => webhooksMessage.showError(errorMessage(error, t("webhooks.removeFailed"))),
+      )
+      // Its waiting deliveries were withdrawn.
+      .finally(() => {
+        setWebhookToRemove(null);
+        return Promise.all([utils.integrations.webhooks.invalidate(), utils.integrations.deliveries.invalidate()]);
+      });
 
   const [deliveryFilter, setDeliveryFilter] = useState<DeliveryStatus | null>(null);
   const deliveries = trpc.integrations.deliveries.useQuery(deliveryFilter ? { status: deliveryFilter } : {}, {
@@ -88,57 +97,60 @@ export function AdminIntegrationsPage() {
   });
 
   return (
-    <AdminIntegrationsView
-      timeZone={timeZone}
-      appointmentsHref={paths.admin}
-      apiDocsHref={API_DOCS_HREF}
-      openApiHref={OPENAPI_HREF}
-      apiKeys={{
-        keys: listState(keys, t("keys.loadFailed")),
-        message: keysMessage.message,
-        onCreate: (input) => createKey.mutateAsync(input).then(() => true, () => false),
-        creating: createKey.isPending,
-        formError: createKey.error ? formErrorOf(createKey.error, t("keys.createFailed")) : null,
-        onFormChange: () => {
-          if (createKey.isError) createKey.reset();
-        },
-        created: createdKey,
-        onCloseCreated: () => setCreatedKey(null),
-        toRevoke: keyToRevoke,
-        onAskRevoke: setKeyToRevoke,
-        onCancelRevoke: () => setKeyToRevoke(null),
-        onConfirmRevoke: () => {
-          if (keyToRevoke) revokeKey.mutate({ id: keyToRevoke.id });
-        },
-        revoking: revokeKey.isPending,
-      }}
-      webhooks={{
-        webhooks: listState(webhooks, t("webhooks.loadFailed")),
-        message: webhooksMessage.message,
-        onCreate: (input) => createWebhook.mutateAsync(input).then(() => true, () => false),
-        creating: createWebhook.isPending,
-        formError: createWebhook.error ? formErrorOf(createWebhook.error, t("webhooks.addFailed")) : null,
-        onFormChange: () => {
-          if (createWebhook.isError) createWebhook.reset();
-        },
-        created: createdWebhook,
-        onCloseCreated: () => setCreatedWebhook(null),
-        toRemove: webhookToRemove,
-        onAskRemove: setWebhookToRemove,
-        onCancelRemove: () => setWebhookToRemove(null),
-        onConfirmRemove: () => {
-          if (webhookToRemove) removeWebhook.mutate({ id: webhookToRemove.id });
-        },
-        removing: removeWebhook.isPending,
-      }}
-      deliveries={{
-        deliveries: listState(deliveries, t("deliveries.loadFailed")),
-        filter: deliveryFilter,
-        onFilterChange: setDeliveryFilter,
-        onSendAgain: (delivery) => sendAgain.mutate({ id: delivery.id }),
-        sendingAgainId: sendAgain.isPending ? Number(sendAgain.variables?.id) : null,
-        message: deliveriesMessage.message,
-      }}
-    />
+    <>
+      <AdminIntegrationsView
+        timeZone={timeZone}
+        appointmentsHref={paths.admin}
+        apiDocsHref={API_DOCS_HREF}
+        openApiHref={OPENAPI_HREF}
+        apiKeys={{
+          keys: listState(keys, t("keys.loadFailed")),
+          message: keysMessage.message,
+          onCreate: (input) => withRecentAuthentication(() => createKey.mutateAsync(input)).then(() => true, () => false),
+          creating: createKey.isPending,
+          formError: createKey.error ? formErrorOf(createKey.error, t("keys.createFailed")) : null,
+          onFormChange: () => {
+            if (createKey.isError) createKey.reset();
+          },
+          created: createdKey,
+          onCloseCreated: () => setCreatedKey(null),
+          toRevoke: keyToRevoke,
+          onAskRevoke: setKeyToRevoke,
+          onCancelRevoke: () => setKeyToRevoke(null),
+          onConfirmRevoke: () => {
+            if (keyToRevoke) void onConfirmRevoke(keyToRevoke);
+          },
+          revoking: revokeKey.isPending,
+        }}
+        webhooks={{
+          webhooks: listState(webhooks, t("webhooks.loadFailed")),
+          message: webhooksMessage.message,
+          onCreate: (input) => withRecentAuthentication(() => createWebhook.mutateAsync(input)).then(() => true, () => false),
+          creating: createWebhook.isPending,
+          formError: createWebhook.error ? formErrorOf(createWebhook.error, t("webhooks.addFailed")) : null,
+          onFormChange: () => {
+            if (createWebhook.isError) createWebhook.reset();
+          },
+          created: createdWebhook,
+          onCloseCreated: () => setCreatedWebhook(null),
+          toRemove: webhookToRemove,
+          onAskRemove: setWebhookToRemove,
+          onCancelRemove: () => setWebhookToRemove(null),
+          onConfirmRemove: () => {
+            if (webhookToRemove) void onConfirmRemove(webhookToRemove);
+          },
+          removing: removeWebhook.isPending,
+        }}
+        deliveries={{
+          deliveries: listState(deliveries, t("deliveries.loadFailed")),
+          filter: deliveryFilter,
+          onFilterChange: setDeliveryFilter,
+          onSendAgain: (delivery) => sendAgain.mutate({ id: delivery.id }),
+          sendingAgainId: sendAgain.isPending ? Number(sendAgain.variables?.id) : null,
+          message: deliveriesMessage.message,
+        }}
+      />
+      {confirmItsYou}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminAppointment } from "../../../server/shared/appointment.schema
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import type { SlotsState } from "../../components/SlotPicker";
+import { useRecentAuthentication } from "../../components/use-recent-authentication";
 import { useBusiness } from "../../lib/business";
 import { businessToday, wallClock, type DateKey } from "../../lib/business-time";
 import { errorMessage, isConflictError } from "../../lib/error-message";
@@ -112,13 +113,17 @@ export function AdminPage() {
   });
 
   const feed = trpc.calendarFeed.address.useQuery();
-  const rotateFeed = trpc.calendarFeed.rotate.useMutation({
-    onSuccess: (address) => {
-      utils.calendarFeed.address.setData(undefined, address);
-      message.showSuccess(t("feed.replaced"));
-    },
-    onError: (error) => message.showError(errorMessage(error, t("feed.replaceFailed"))),
-  });
+  const rotateFeed = trpc.calendarFeed.rotate.useMutation();
+  // A new address needs a recent "confirm it's you" (decision 0176).
+  const { withRecentAuthentication, dialog: confirmItsYou } = useRecentAuthentication();
+  const onRotateFeed = () =>
+    withRecentAuthentication(() => rotateFeed.mutateAsync()).then(
+      (address) => {
+        utils.calendarFeed.address.setData(undefined, address);
+        message.showSuccess(t("feed.replaced"));
+      },
+      (error: unknown) => message.showError(errorMessage(error, t("feed.replaceFailed"))),
+    );
   const feedState: CalendarFeedState = feed.data
     ? { status: "ready", url: feed.data.url }
     : feed.isError
@@ -252,7 +257,7 @@ export function AdminPage() {
             />
           )
         }
-        calendarFeed={<CalendarFeedCard feed={feedState} rotating={rotateFeed.isPending} onRotate={() => rotateFeed.mutate()} />}
+        calendarFeed={<CalendarFeedCard feed={feedState} rotating={rotateFeed.isPending} onRotate={() => void onRotateFeed()} />}
       />
       {timeZone && today && (
         <>
@@ -349,6 +354,7 @@ export function AdminPage() {
           />
         </>
       )}
+      {confirmItsYou}
     </>
   );
 }

@@ -110,7 +110,14 @@ export function ApiKeysCard(props: ApiKeysCardProps) {
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <Code>{keyStart(key.prefix)}</Code>
                 </Table.Td>
-                <Table.Td>{formatDateTime(key.created_at, timeZone)}</Table.Td>
+                <Table.Td>
+                  {formatDateTime(key.created_at, timeZone)}
+                  {key.created_by && (
+                    <Text size="sm" c="dimmed">
+                      {t("keys.createdBy", { name: key.created_by })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, timeZone) : t("keys.never")}</Table.Td>
                 <Table.Td>
                   {key.revoked_at ? (

@@ -70,6 +70,7 @@ const activity = {
   "event.auth.sign_in": "{actor} signed in.",
   "event.auth.signed_out": "{actor} signed out.",
   "event.auth.signed_out_elsewhere": "{actor} signed out their other devices ({count}).",
+  "event.auth.reauthenticated": "{actor} confirmed it was them with their password before a security change.",
   "event.auth.refresh_reused": "A used sign-in token of {actor} was presented again, so that device was signed out (it may have been copied).",
   "event.auth.sign_in_failed": "A sign-in as {email} failed.",
   "event.auth.locked_out": "Sign-in as {email} was locked out after too many failures.",

@@ -208,6 +208,7 @@ const adminSite = {
   "keys.scope": "Scope",
   "keys.key": "Key",
   "keys.created": "Created",
+  "keys.createdBy": "by {name}",
   "keys.lastUsed": "Last used",
   "keys.never": "Never",
   "keys.status": "Status",

@@ -212,6 +212,7 @@ const adminSite: Translation<typeof english> = {
   "keys.scope": "Permiso",
   "keys.key": "Clave",
   "keys.created": "Creada",
+  "keys.createdBy": "por {name}",
   "keys.lastUsed": "Último uso",
   "keys.never": "Nunca",
   "keys.status": "Estado",

@@ -16,6 +16,7 @@ export const STORY_ACTIVE_KEY: ApiKey = {
   created_at: "2026-02-20T17:30:00.000Z",
   last_used_at: "2026-03-02T16:04:00.000Z",
   revoked_at: null,
+  created_by: "Maria Lopez",
 };
 
 export const STORY_UNUSED_KEY: ApiKey = {
@@ -26,6 +27,7 @@ export const STORY_UNUSED_KEY: ApiKey = {
   created_at: "2026-02-27T22:10:00.000Z",
   last_used_at: null,
   revoked_at: null,
+  created_by: "Maria Lopez",
 };
 
 export const STORY_REVOKED_KEY: ApiKey = {
@@ -36,6 +38,8 @@ export const STORY_REVOKED_KEY: ApiKey = {
   created_at: "2025-11-03T18:00:00.000Z",
   last_used_at: "2026-01-15T20:45:00.000Z",
   revoked_at: "2026-02-01T17:12:00.000Z",
+  // Made before keys recorded their creator.
+  created_by: null,
 };
 
 /** In the server's order: active keys first, newest first; then the revoked ones. */

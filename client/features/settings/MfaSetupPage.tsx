@@ -4,6 +4,7 @@ import { paths } from "../../app/paths";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
 import { MfaSetupView } from "./MfaSetupView";
+import { useRecentAuthentication } from "../../components/use-recent-authentication";
 import { useMfaEnrolment } from "./use-mfa-enrolment";
 
 /** /mfa-setup (signed-in only, behind RequireUser): where an admin without two-step sign-in is sent. */
@@ -14,11 +15,18 @@ export function MfaSetupPage() {
   // Decided once: the session says "on" as soon as the setup below succeeds, codes still on screen.
   const [alreadyOn] = useState(() => user?.mfa_enabled === true);
   const admin = user?.role === "admin";
+  const { withRecentAuthentication, dialog } = useRecentAuthentication();
   const enrolment = useMfaEnrolment({
+    withRecentAuthentication,
     active: !alreadyOn,
     email: user?.email ?? "",
     withPasskey: true,
     onDone: () => navigate(admin ? paths.admin : paths.settings),
   });
-  return <MfaSetupView required={admin} alreadyOn={alreadyOn} enrolment={enrolment} />;
+  return (
+    <>
+      <MfaSetupView required={admin} alreadyOn={alreadyOn} enrolment={enrolment} />
+      {dialog}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { RecoveryCodes, TotpSetup } from "../../../server/shared/mfa.schema
 import { errorMessage } from "../../lib/error-message";
 import { deviceName, isPasskeyCancelled, newPasskey, passkeysSupported } from "../../lib/passkeys";
 import { trpc } from "../../lib/trpc";
+import type { WithRecentAuthentication } from "../../components/use-recent-authentication";
 import { useMfaT } from "./mfa-messages";
 import type { MfaEnrolmentProps } from "./MfaEnrolment";
 
@@ -17,8 +18,11 @@ export function useMfaChanged(): () => Promise<void> {
   }, [utils]);
 }
 
-/** Adds a passkey named `name` through the browser's prompt; the answer carries recovery codes when it is the first factor. */
-export function useAddPasskey() {
+/**
+ * Adds a passkey named `name` through the browser's prompt; the answer carries recovery codes when it
+ * is the first factor. Its options need a recent "confirm it's you" (decision 0176).
+ */
+export function useAddPasskey(withRecentAuthentication: WithRecentAuthentication) {
   const t = useMfaT();
   const options = trpc.mfa.passkeyOptions.useMutation();
   const add = trpc.mfa.addPasskey.useMutation();
@@ -27,7 +31,7 @@ export function useAddPasskey() {
     async (name: string): Promise<{ answer: RecoveryCodes } | { error: string }> => {
       setPending(true);
       try {
-        const response = await newPasskey(await options.mutateAsync());
+        const response = await newPasskey(await withRecentAuthentication(() => options.mutateAsync()));
         return { answer: await add.mutateAsync({ name, response }) };
       } catch (caught) {
         return { error: isPasskeyCancelled(caught) ? t("passkey.cancelled") : errorMessage(caught, t("passkey.failed")) };
@@ -35,31 +39,34 @@ export function useAddPasskey() {
         setPending(false);
       }
     },
-    [options, add, t],
+    [options, add, t, withRecentAuthentication],
   );
   return { pending, run };
 }
 
 /**
  * The container side of MfaEnrolment, shared by /mfa-setup and the dialog on /settings: while
- * `active`, a new secret is asked for once; `withPasskey` offers a passkey instead of the app.
+ * `active`, a new secret is asked for once; `withPasskey` offers a passkey instead of the app. Both
+ * need a recent "confirm it's you", which `withRecentAuthentication` asks for when the server wants it.
  */
 export function useMfaEnrolment({
   active,
   email,
   withPasskey,
   onDone,
+  withRecentAuthentication,
 }: {
   active: boolean;
   email: string;
   withPasskey: boolean;
   onDone: () => void;
+  withRecentAuthentication: WithRecentAuthentication;
 }): MfaEnrolmentProps {
   const t = useMfaT();
   const changed = useMfaChanged();
   const startTotp = trpc.mfa.startTotp.useMutation();
   const confirmTotp = trpc.mfa.confirmTotp.useMutation();
-  const addPasskey = useAddPasskey();
+  const addPasskey = useAddPasskey(withRecentAuthentication);
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,11 +76,11 @@ export function useMfaEnrolment({
   const begin = useCallback(async () => {
     setSetupError(null);
     try {
-      setSetup(await start());
+      setSetup(await withRecentAuthentication(() => start()));
     } catch (caught) {
       setSetupError(errorMessage(caught, t("setup.startFailed")));
     }
-  }, [start, t]);
+  }, [start, t, withRecentAuthentication]);
 
   // One secret per opening: a second request would replace the one on screen.
   const started = useRef(false);

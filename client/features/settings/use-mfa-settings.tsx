@@ -4,6 +4,7 @@ import { errorMessage } from "../../lib/error-message";
 import { deviceName, passkeysSupported } from "../../lib/passkeys";
 import { trpc } from "../../lib/trpc";
 import { useTimedMessage } from "../../lib/use-timed-message";
+import { useRecentAuthentication } from "../../components/use-recent-authentication";
 import { AddPasskeyModal } from "./AddPasskeyModal";
 import { ConfirmWithCodeModal, type PasswordAndCode } from "./ConfirmWithCodeModal";
 import type { MfaCardProps } from "./MfaCard";
@@ -30,7 +31,8 @@ export function useMfaSettings({ email, timeZone }: { email: string; timeZone: s
   const removeTotp = trpc.mfa.removeTotp.useMutation();
   const removePasskey = trpc.mfa.removePasskey.useMutation();
   const renewCodes = trpc.mfa.renewRecoveryCodes.useMutation();
-  const addPasskey = useAddPasskey();
+  const { withRecentAuthentication, dialog: confirmItsYou } = useRecentAuthentication();
+  const addPasskey = useAddPasskey(withRecentAuthentication);
 
   function open(next: Dialog) {
     message.clear();
@@ -40,7 +42,13 @@ export function useMfaSettings({ email, timeZone }: { email: string; timeZone: s
   }
   const close = () => setDialog(null);
 
-  const enrolment = useMfaEnrolment({ active: dialog?.kind === "setupApp", email, withPasskey: false, onDone: close });
+  const enrolment = useMfaEnrolment({
+    active: dialog?.kind === "setupApp",
+    email,
+    withPasskey: false,
+    onDone: close,
+    withRecentAuthentication,
+  });
 
   /** Runs a password-and-code change; a message for the card when it has no codes to show. */
   async function confirm(run: () => Promise<{ message: string; recovery_codes?: string[] }>, fallback: string) {
@@ -121,6 +129,7 @@ export function useMfaSettings({ email, timeZone }: { email: string; timeZone: s
         recoveryCodes={dialog?.kind === "newCodes" ? codes : null}
         email={email}
       />
+      {confirmItsYou}
     </>
   );
 

@@ -18,7 +18,14 @@ import { addDaysToDate } from "../availability/opening-hours";
  * Who is acting, as both transports describe it (server/auth/actor.ts builds it from the
  * request): a signed-in user, an API key, or nobody yet; `label` is their name as it is now.
  */
-export type Actor = { userId: number | null; apiKeyId: number | null; label: string; ip: string | null };
+export type Actor = {
+  userId: number | null;
+  apiKeyId: number | null;
+  label: string;
+  ip: string | null;
+  /** The person's session on this device, for the changes that need a recent "confirm it's you" (decision 0176). */
+  sessionId?: string | null;
+};
 
 /** Facts kept with an event: JSON-safe values only. */
 export type Facts = Record<string, unknown>;

@@ -6,13 +6,21 @@ import { newTotpSecret, totpUrl, verifyTotp } from "../../auth/totp";
 import type { SecurityChange } from "../../emails/email-payloads";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { API_MESSAGES } from "../../shared/api-messages";
-import type { confirmWithPasswordAndCodeInput, MfaMethod, MfaStatus, RecoveryCodes, TotpSetup } from "../../shared/mfa.schema";
+import type {
+  confirmWithPasswordAndCodeInput,
+  MfaMethod,
+  MfaStatus,
+  ReauthenticateInput,
+  Reauthenticated,
+  RecoveryCodes,
+  TotpSetup,
+} from "../../shared/mfa.schema";
 import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
 import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
-import type { SessionsService } from "./sessions.service";
+import { RECENT_AUTH_FOR_FACTORS_MS, type SessionsService } from "./sessions.service";
 
 type PasswordAndCode = z.output<typeof confirmWithPasswordAndCodeInput>;
 /** Who is proving a second factor, and from where (for the limits and the trail). */
@@ -177,10 +185,37 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     },
 
     /**
-     * Starts setting up an app: a new secret, kept (encrypted) until the first code proves the
-     * app has it. Starting again replaces a secret that was never confirmed.
+     * "Confirm it's you" (issue 29 item 1, decision 0176): the password, and a current code when
+     * the account has two-step sign-in on, mark this device's session as recently authenticated.
+     * Wrong answers are 400 and count towards the same limits as a wrong sign-in code.
      */
-    async startTotp(user: PublicUser): Promise<TotpSetup> {
+    async reauthenticate(actor: Actor, user: PublicUser, sessionId: string | null, input: ReauthenticateInput): Promise<Reauthenticated> {
+      if (!sessionId) throw unauthenticated();
+      const row = await account(user.id);
+      if (row.mfaEnabled && !input.code) throw validationError(API_MESSAGES.mfa.codeRequired);
+      const attempt = { userId: user.id, ip: actor.ip ?? "" };
+      // One attempt covers the password and the code together, reserved before argon2 runs.
+      reserve(attempt);
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        await recordFailure(attempt, actor);
+        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+      }
+      if (row.mfaEnabled) await proveCode(row, input.code ?? "", attempt, actor, () => validationError(API_MESSAGES.mfa.codeWrong));
+      else forgive(attempt);
+      const at = await db.$transaction(async (tx) => {
+        await audit.record(tx, actor, { action: "auth.reauthenticated", subject: { type: "user", id: user.id } });
+        return sessions.markAuthenticated(sessionId, tx);
+      });
+      return { message: API_MESSAGES.mfa.reauthenticated, authenticated_at: at.toISOString() };
+    },
+
+    /**
+     * Starts setting up an app: a new secret, kept (encrypted) until the first code proves the
+     * app has it. Starting again replaces a secret that was never confirmed. Only a device that
+     * confirmed who it is in the last 5 minutes may: the secret is what an attacker would want.
+     */
+    async startTotp(user: PublicUser, sessionId: string | null): Promise<TotpSetup> {
+      await sessions.assertRecentlyAuthenticated(sessionId, RECENT_AUTH_FOR_FACTORS_MS);
       const row = await account(user.id);
       if (row.totpEnabledAt) throw conflict(API_MESSAGES.mfa.totpAlreadyOn);
       const secret = newTotpSecret();

@@ -9,7 +9,7 @@ import { conflict, notFound, rateLimited, unauthenticated, validationError } fro
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import type { MfaService } from "./mfa.service";
-import type { SessionsService } from "./sessions.service";
+import { RECENT_AUTH_FOR_FACTORS_MS, type SessionsService } from "./sessions.service";
 
 /** The WebAuthn library (about 25 MB resident) loads with the first passkey, not at start. */
 const webauthn = () => import("@simplewebauthn/server");
@@ -65,7 +65,9 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
 
   return {
     /** Options for `navigator.credentials.create`: a passkey on this device, with user verification. */
-    async registrationOptions(user: PublicUser, site: WebauthnSite): Promise<{ options: WebauthnOptions; pending: PendingChallenge }> {
+    async registrationOptions(user: PublicUser, sessionId: string | null, site: WebauthnSite): Promise<{ options: WebauthnOptions; pending: PendingChallenge }> {
+      // A passkey is made only against these options, so this is where recent proof is asked (issue 29 item 1).
+      await sessions.assertRecentlyAuthenticated(sessionId, RECENT_AUTH_FOR_FACTORS_MS);
       const existing = await db.passkey.findMany({ where: { userId: user.id }, select: { id: true, transports: true } });
       if (existing.length >= MAX_PASSKEYS) throw conflict(API_MESSAGES.mfa.tooManyPasskeys);
       const options = await (await webauthn()).generateRegistrationOptions({

@@ -4,7 +4,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import type { DeviceSession } from "../../shared/sessions.schema";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { createAuditService, type Actor } from "../audit/audit.service";
-import { notFound } from "../errors";
+import { forbidden, notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 
 /**
@@ -37,6 +37,11 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** Why a refresh was refused: the session ended (or the token is bad), or an admin's session sat idle too long. */
 export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "ended" | "idle" };
+
+/** How recent "confirm it's you" must be to add a second factor (ASVS 5.0 V6/V7, NIST SP 800-63B 6.1.2). */
+export const RECENT_AUTH_FOR_FACTORS_MS = 5 * 60_000;
+/** How recent it must be to create or revoke API keys, webhooks and the calendar feed's address (item 3). */
+export const RECENT_AUTH_FOR_ACCESS_MS = 15 * 60_000;
 
 const NO_DEVICE: DeviceFacts = { label: null, approximateIp: null };
 
@@ -101,6 +106,8 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
           approximateIp: device.approximateIp,
           createdAt: at,
           lastUsedAt: at,
+          // The sign-in itself proved who this is, so a change made right after it asks nothing more.
+          authenticatedAt: at,
           refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: sessionExpiresAt } },
         },
       });
@@ -218,6 +225,24 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
 
     /** Signs a user out everywhere except the session doing the asking (after a password change). */
     revokeOthers,
+
+    /** The person just confirmed who they are on this device ("confirm it's you"). */
+    async markAuthenticated(sessionId: string, tx: DbOrTx = db): Promise<Date> {
+      const at = now();
+      await tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { authenticatedAt: at } });
+      return at;
+    },
+
+    /**
+     * Refuses with 403 unless the person proved who they are on this device within `withinMs`
+     * (issue 29 items 1 and 3, decision 0176): a stolen session cookie alone cannot change how
+     * the account signs in or who may reach the office's data. An API key has no session.
+     */
+    async assertRecentlyAuthenticated(sessionId: string | null, withinMs: number): Promise<void> {
+      const row = sessionId ? await db.session.findUnique({ where: { id: sessionId }, select: { authenticatedAt: true } }) : null;
+      const at = row?.authenticatedAt?.getTime();
+      if (at === undefined || now().getTime() - at > withinMs) throw forbidden(API_MESSAGES.mfa.reauthenticationRequired);
+    },
   };
 }
 

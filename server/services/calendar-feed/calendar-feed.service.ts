@@ -5,6 +5,7 @@ import { appointmentUid } from "../../emails/calendar-invite";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { phoneForDisplay } from "../../shared/phone";
 import type { Actor } from "../audit/audit.service";
+import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 
@@ -17,7 +18,7 @@ export const CALENDAR_FEED_WINDOW = { pastDays: 30, maxEvents: 2000 } as const;
  * subscribe to. The secret is an HMAC of the feed's version under the server key: nothing
  * secret is stored, and rotating the version makes the old address answer 404.
  */
-export function createCalendarFeedService({ db, config, now, business, audit }: ServiceDeps) {
+export function createCalendarFeedService({ db, config, now, business, audit }: ServiceDeps, sessions: Pick<SessionsService, "assertRecentlyAuthenticated">) {
   const signer = linkSigner(config.cookieSecret, "calendar-feed");
 
   async function version(): Promise<number> {
@@ -35,6 +36,8 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
 
     /** A new address; the old one stops working at once. */
     async rotate(actor: Actor): Promise<{ url: string }> {
+      // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
+      await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       const row = await db.$transaction(async (tx) => {
         const rotated = await tx.calendarFeed.upsert({
           where: { id: 1 },

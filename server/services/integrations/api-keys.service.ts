@@ -10,6 +10,7 @@ import { conflict, notFound, rateLimited, unauthenticated } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import type { Actor } from "../audit/audit.service";
+import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
 
 /** What a request with a valid key carries: the office, limited to the key's scope. */
 export type ApiKeyPrincipal = { id: number; name: string; scope: ApiKeyScope };
@@ -22,7 +23,18 @@ const LAST_USED_PRECISION_MS = 60_000;
 
 const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
 
-type ApiKeyRow = { id: number; name: string; scope: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+type ApiKeyRow = {
+  id: number;
+  name: string;
+  scope: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  createdBy: { fullName: string } | null;
+};
+/** Every key answer names the admin who made it (issue 29 item 3). */
+const CREATOR = { createdBy: { select: { fullName: true } } } as const;
 
 const toDto = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
@@ -32,6 +44,7 @@ const toDto = (row: ApiKeyRow): ApiKey => ({
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   revoked_at: row.revokedAt?.toISOString() ?? null,
+  created_by: row.createdBy?.fullName ?? null,
 });
 
 /**
@@ -39,7 +52,7 @@ const toDto = (row: ApiKeyRow): ApiKey => ({
  * only its SHA-256 is kept: a key is 256 random bits, so unlike a password it needs no slow
  * hash, and the lookup is one indexed read. Failed attempts are limited per IP.
  */
-export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
+export function createApiKeysService({ db, config, now, audit }: ServiceDeps, sessions: Pick<SessionsService, "assertRecentlyAuthenticated">) {
   const failures = createFixedWindowLimiter(config.rateLimits.apiKeyFailures, now);
   const lastUsedWritten = new Map<number, number>();
   /**
@@ -70,17 +83,27 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
 
   return {
     async list(): Promise<ApiKey[]> {
-      const rows = await db.apiKey.findMany({ orderBy: [{ revokedAt: { sort: "asc", nulls: "first" } }, { id: "desc" }] });
+      const rows = await db.apiKey.findMany({ orderBy: [{ revokedAt: { sort: "asc", nulls: "first" } }, { id: "desc" }], include: CREATOR });
       return rows.map(toDto);
     },
 
     async create(actor: Actor, input: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
+      // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
+      await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       const active = await db.apiKey.count({ where: { revokedAt: null } });
       if (active >= INTEGRATION_LIMITS.maxActiveKeys) throw conflict(API_MESSAGES.integrations.tooManyKeys);
       const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
       const row = await db.$transaction(async (tx) => {
         const created = await tx.apiKey.create({
-          data: { name: input.name, scope: input.scope, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), hash: hashOf(key), createdAt: now() },
+          data: {
+            name: input.name,
+            scope: input.scope,
+            prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+            hash: hashOf(key),
+            createdAt: now(),
+            createdById: actor.userId,
+          },
+          include: CREATOR,
         });
         // Its name and scope only: never the key, its hash or its prefix.
         await audit.record(tx, actor, {
@@ -96,11 +119,13 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps) {
 
     /** Revoking is immediate and final; the key stays listed, marked revoked. */
     async revoke(actor: Actor, id: number): Promise<ApiKey> {
+      // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
+      await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       return db.$transaction(async (tx) => {
-        const existing = await tx.apiKey.findUnique({ where: { id } });
+        const existing = await tx.apiKey.findUnique({ where: { id }, include: CREATOR });
         if (!existing) throw notFound(API_MESSAGES.integrations.keyNotFound);
         if (existing.revokedAt) return toDto(existing);
-        const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: now() } });
+        const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: now() }, include: CREATOR });
         await audit.record(tx, actor, {
           action: "api_key.revoked",
           subject: { type: "api_key", id },

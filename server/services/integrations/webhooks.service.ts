@@ -14,6 +14,7 @@ import { conflict, notFound, validationError } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
 import type { ServiceDeps } from "../services";
 import type { Actor } from "../audit/audit.service";
+import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
 
 /** A host name that does not resolve in this long is treated as not found (lookups have no timeout of their own). */
 const DNS_TIMEOUT_MS = 5000;
@@ -84,7 +85,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
  * metadata addresses stay refused. The signing
  * secret is made here and shown once.
  */
-export function createWebhooksService({ db, config, now, audit }: ServiceDeps) {
+export function createWebhooksService({ db, config, now, audit }: ServiceDeps, sessions: Pick<SessionsService, "assertRecentlyAuthenticated">) {
   const { allowPrivate } = config.webhooks;
   const webhookOutbox = createOutboxStore(db, config.appUrl, "webhook");
 
@@ -106,6 +107,8 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps) {
     },
 
     async create(actor: Actor, input: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhook> {
+      // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
+      await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       await assertReachableTarget(new URL(input.url));
       if ((await db.webhookEndpoint.count()) >= INTEGRATION_LIMITS.maxEndpoints) {
         throw conflict(API_MESSAGES.integrations.tooManyWebhooks);
@@ -129,6 +132,8 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps) {
 
     /** Removes the endpoint; deliveries still waiting for it are withdrawn, the record of past ones stays. */
     async remove(actor: Actor, id: number): Promise<WebhookEndpoint> {
+      // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
+      await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       return db.$transaction(async (tx) => {
         const row = await tx.webhookEndpoint.findUnique({ where: { id } });
         if (!row) throw notFound(API_MESSAGES.integrations.webhookNotFound);

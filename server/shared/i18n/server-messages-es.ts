@@ -72,6 +72,9 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     passkeyFailed: "No se pudo verificar esa llave de acceso. Inténtelo de nuevo.",
     passkeyNotFound: "No se encontró esa llave de acceso.",
     tooManyPasskeys: "Esta cuenta tiene demasiadas llaves de acceso. Quite primero una que ya no use.",
+    reauthenticationRequired: "Por su seguridad, confirme primero que es usted.",
+    reauthenticated: "Gracias. Puede continuar.",
+    codeRequired: "Escriba el código de su aplicación o uno de sus códigos de recuperación.",
   },
   emailChange: {
     requested:

@@ -1,12 +1,22 @@
 import { webauthnSite } from "../../auth/webauthn-site";
-import { confirmWithPasswordAndCodeInput, mfaCodeInput, passkeyIdParams, passkeyRegistrationInput } from "../../shared/mfa.schema";
+import {
+  confirmWithPasswordAndCodeInput,
+  mfaCodeInput,
+  passkeyIdParams,
+  passkeyRegistrationInput,
+  reauthenticateInput,
+} from "../../shared/mfa.schema";
 import { protectedProcedure, router } from "../trpc";
 
 /** Issue 17: the twins of /api/users/mfa/*, for the signed-in user's own two-step sign-in. */
 export const mfaRouter = router({
   status: protectedProcedure.query(({ ctx }) => ctx.services.mfa.status(ctx.user)),
 
-  startTotp: protectedProcedure.mutation(({ ctx }) => ctx.services.mfa.startTotp(ctx.user)),
+  startTotp: protectedProcedure.mutation(({ ctx }) => ctx.services.mfa.startTotp(ctx.user, ctx.sessionId)),
+
+  reauthenticate: protectedProcedure
+    .input(reauthenticateInput)
+    .mutation(({ ctx, input }) => ctx.services.mfa.reauthenticate(ctx.actor, ctx.user, ctx.sessionId, input)),
 
   confirmTotp: protectedProcedure
     .input(mfaCodeInput)
@@ -21,7 +31,7 @@ export const mfaRouter = router({
     .mutation(({ ctx, input }) => ctx.services.mfa.renewRecoveryCodes(ctx.actor, ctx.user, input)),
 
   passkeyOptions: protectedProcedure.mutation(async ({ ctx }) => {
-    const { options, pending } = await ctx.services.passkeys.registrationOptions(ctx.user, webauthnSite(ctx.req));
+    const { options, pending } = await ctx.services.passkeys.registrationOptions(ctx.user, ctx.sessionId, webauthnSite(ctx.req));
     ctx.cookies.setWebauthnChallenge(ctx.req, ctx.res, "register", pending);
     return options;
   }),
