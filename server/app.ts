@@ -46,6 +46,7 @@ import { projectRoot } from "./project-root";
 import { createServices } from "./services/services";
 import { createContextFactory } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
+import { configurePasswordHashing } from "./auth/password";
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -104,6 +105,8 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  // Process-wide, as the thread pool it protects is (server/auth/hash-gate.ts).
+  configurePasswordHashing(config.passwordHashing);
   const reads = createReadQueries(config.databaseFile);
   const services = createServices({ db, reads, config, now });
   const cookies = createSessionCookies(config);

@@ -131,6 +131,9 @@ const envSchema = z.object({
   /** Slow clients (issue 29 item 12): a request's headers, and the whole request, must arrive in time. */
   HEADERS_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
+  /** Password hashes in flight, and waiting, before a sign-in is answered 503 (issue 29 item 13). */
+  PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Integrations (docs/decisions/0122-api-contract-keys-webhooks.md). */
   API_KEY_MAX_FAILURES_PER_HOUR: positiveInt.default(20),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
@@ -200,6 +203,7 @@ export type AppConfig = {
   maps: { apiKey: string | null; mapId: string };
   /** How long a connection may take to send a request's headers, and the whole request (ms). */
   timeouts: { headersMs: number; requestMs: number };
+  passwordHashing: { concurrency: number; maxWaiting: number };
   /** Whether the pages may load the analytics service (VITE_GA_MEASUREMENT_ID set). */
   analyticsEnabled: boolean;
 };
@@ -288,6 +292,7 @@ export function loadConfig(
     maps: { apiKey: env.GOOGLE_MAPS_API_KEY ?? null, mapId: env.GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID" },
     analyticsEnabled: Boolean(env.VITE_GA_MEASUREMENT_ID),
     timeouts: { headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: Math.max(env.REQUEST_TIMEOUT_SECONDS, env.HEADERS_TIMEOUT_SECONDS) * 1000 },
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxWaiting: env.PASSWORD_HASH_QUEUE },
   };
 }
 

@@ -61,6 +61,13 @@ describe("isValidationError", () => {
   });
 });
 
+describe("errorMessage when the server is briefly saturated", () => {
+  it("shows the 503's own sentence, which says to try again", () => {
+    const error = serverError(API_MESSAGES.request.busy, "SERVICE_UNAVAILABLE", 503);
+    expect(errorMessage(error, "Failed to sign in.")).toBe(API_MESSAGES.request.busy);
+  });
+});
+
 describe("isReauthenticationRequired", () => {
   it("knows the server's 403 that asks to confirm it's you, and nothing else", () => {
     expect(isReauthenticationRequired(serverError(API_MESSAGES.mfa.reauthenticationRequired, "FORBIDDEN", 403))).toBe(true);

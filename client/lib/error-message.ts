@@ -13,12 +13,13 @@ function errorData(error: unknown): ErrorData | undefined {
  * SPEC.md section 8: show the server's message when it sent one, else the screen's
  * fallback. Only an answer the server formatted (it carries `data`) has a message meant
  * for people; a network failure's text ("Failed to fetch") is not. A 5xx message is the
- * server's generic mask, so the screen's own fallback says more.
+ * server's generic mask, so the screen's own fallback says more; except 503, which the server
+ * sends on purpose when it is briefly saturated ("please try again in a moment").
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const data = errorData(error);
   if (!data || !isTRPCClientError(error)) return fallback;
-  if (data.httpStatus !== undefined && data.httpStatus >= 500) return fallback;
+  if (data.httpStatus !== undefined && data.httpStatus >= 500 && data.httpStatus !== 503) return fallback;
   return error.message.trim() || fallback;
 }
 

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { createHashGate, type HashGate } from "./hash-gate";
 
 /**
  * argon2's two calls, reached through one object so a test can count verifications with
@@ -28,14 +29,25 @@ function argon2Options() {
   return process.env.NODE_ENV === "test" && process.env.ARGON2_TEST_COST === "low" ? TEST_ARGON2_OPTIONS : PRODUCTION_ARGON2_OPTIONS;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2Calls.hash(password, argon2Options());
+/**
+ * One gate per process, because the thread pool it protects is one per process. Two hashes at a
+ * time leave two of libuv's four threads to files and DNS; the server sets its own at start
+ * (`configurePasswordHashing`, from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE).
+ */
+let gate: HashGate = createHashGate({ concurrency: 2, maxWaiting: 64 });
+
+export function configurePasswordHashing(limits: { concurrency: number; maxWaiting: number }): void {
+  gate = createHashGate(limits);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2Calls.verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export const passwordHashingLoad = () => gate.load();
+
+/** A new hash, or 503 (BUSY) when too many are waiting already. */
+export function hashPassword(password: string): Promise<string> {
+  return gate.run(() => argon2Calls.hash(password, argon2Options()));
+}
+
+/** Whether `password` matches; a malformed stored hash is a mismatch. 503 (BUSY) when too many are waiting. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return gate.run(() => argon2Calls.verify(passwordHash, password).catch(() => false));
 }

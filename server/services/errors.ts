@@ -10,13 +10,15 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  /** The server is saturated for a moment (too many password hashes waiting): 503 with Retry-After. */
+  | "BUSY";
 
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    /** For RATE_LIMITED: when trying again can succeed (REST sends it as Retry-After). */
+    /** For RATE_LIMITED and BUSY: when trying again can succeed (REST sends it as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -32,6 +34,7 @@ export const notFound = (message: string) => new DomainError("NOT_FOUND", messag
 export const conflict = (message: string) => new DomainError("CONFLICT", message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("RATE_LIMITED", message, retryAfterSeconds);
+export const busy = (message: string, retryAfterSeconds: number) => new DomainError("BUSY", message, retryAfterSeconds);
 
 /** HTTP status for each domain error code (REST transport). */
 export const HTTP_STATUS_BY_CODE: Record<DomainErrorCode, number> = {
@@ -41,4 +44,5 @@ export const HTTP_STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  BUSY: 503,
 };

@@ -119,6 +119,8 @@ export const API_MESSAGES = {
   },
   request: {
     malformedText: "The request contains text that is not valid Unicode.",
+    /** Too many sign-ins at once (server/auth/hash-gate.ts): 503 with Retry-After. */
+    busy: "We are handling many sign-ins right now. Please try again in a moment.",
   },
   passwordReset: {
     /** The same answer whether or not an account uses the address (no account discovery). */

@@ -15,6 +15,7 @@ const TRPC_CODE_BY_DOMAIN_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
+  BUSY: "SERVICE_UNAVAILABLE",
 };
 
 /** Input validation failures read as one sentence, like the REST transport's `message`. */

@@ -119,6 +119,7 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   },
   request: {
     malformedText: "La solicitud contiene texto que no es Unicode válido.",
+    busy: "Estamos atendiendo muchos inicios de sesión en este momento. Inténtelo de nuevo en un momento.",
   },
   passwordReset: {
     requested:
