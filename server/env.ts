@@ -102,6 +102,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   /** Failed sign-ins for one account from all addresses together (docs/decisions/0070-brute-force-limits.md). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(20),
+  /** Failed sign-ins from one address across every account (issue 29 item 6: password spraying). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
   REGISTER_MAX_PER_HOUR: positiveInt.default(10),
   CONTACT_MAX_PER_HOUR: positiveInt.default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -173,6 +175,8 @@ export type AppConfig = {
     loginFailures: RateLimit;
     /** Failed sign-ins per email from every IP together, so changing address buys no extra guesses. */
     loginFailuresPerAccount: RateLimit;
+    /** Failed sign-ins per IP across every account, so spraying one password over many accounts is slow too. */
+    loginFailuresPerAddress: RateLimit;
     /** Accounts created per IP. */
     registrations: RateLimit;
     /** Contact messages per IP. */
@@ -268,6 +272,10 @@ export function loadConfig(
       loginFailures: { max: env.LOGIN_MAX_FAILURES, windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
       loginFailuresPerAccount: {
         max: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS,
+      },
+      loginFailuresPerAddress: {
+        max: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
         windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS,
       },
       registrations: { max: env.REGISTER_MAX_PER_HOUR, windowMs: HOUR_MS },

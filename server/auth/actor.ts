@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../services/audit/audit.service";
 import type { SignInOrigin } from "../services/auth/auth.service";
+import { readTrustedDevice } from "./session-cookies";
 
 /**
  * Who a request acts as, for the audit trail: its API key, its signed-in user, or nobody;
@@ -18,4 +19,5 @@ export const signInOrigin = (request: FastifyRequest): SignInOrigin => ({
   ip: request.ip,
   previousSessionId: request.sessionId,
   userAgent: request.headers["user-agent"],
+  trustedDevice: readTrustedDevice(request),
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../env";
 import type { PendingChallenge } from "../services/auth/passkeys.service";
@@ -26,6 +27,24 @@ export const REFRESH_COOKIE_PATH = "/api/auth";
 export const MFA_CHALLENGE_COOKIE = "mfa";
 export const WEBAUTHN_CHALLENGE_COOKIE = "wa";
 export const MFA_CHALLENGE_MS = 5 * 60_000;
+/**
+ * Issue 29 item 5 (decision 0179): `dev` says "account N finished a sign-in in this browser".
+ * OWASP's device cookies: a flood of wrong passwords against the account from elsewhere does not
+ * lock its owner out on a browser it has used; that browser has a failure limit of its own.
+ */
+export const TRUSTED_DEVICE_COOKIE = "dev";
+const TRUSTED_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** The browser's device cookie: whose it is, and its own random name for the per-device limit. */
+export type TrustedDevice = { userId: number; nonce: string };
+
+/** The device of a correctly signed `dev` cookie, or null. Read by both transports' sign-ins. */
+export function readTrustedDevice(request: FastifyRequest): TrustedDevice | null {
+  const raw = request.cookies[TRUSTED_DEVICE_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : null;
+  const match = unsigned?.valid ? /^(\d{1,12})\.([A-Za-z0-9_-]{16,64})$/.exec(unsigned.value ?? "") : null;
+  return match ? { userId: Number(match[1]), nonce: match[2] as string } : null;
+}
 
 /**
  * A sign-in waiting for its second step. `id` is random: the sign-in it finishes spends it, so
@@ -92,6 +111,12 @@ export function createSessionCookies(config: AppConfig) {
       if (request.cookies[MFA_CHALLENGE_COOKIE]) this.clearMfaChallenge(request, reply);
       if (request.cookies[WEBAUTHN_CHALLENGE_COOKIE]) this.clearWebauthnChallenge(request, reply);
       this.set(request, reply, outcome.session);
+      // A new random name each sign-in: a stolen cookie stops being this browser's after the next one.
+      reply.setCookie(TRUSTED_DEVICE_COOKIE, `${outcome.user.id}.${randomBytes(16).toString("base64url")}`, {
+        ...baseOptions(request),
+        path: "/",
+        maxAge: TRUSTED_DEVICE_MAX_AGE_SECONDS,
+      });
       return outcome.user;
     },
 

@@ -137,6 +137,7 @@ beforeAll(async () => {
   const mona = await createUser(t.db, { fullName: "Mona Client", password: "mona-password-1" });
   secrets.push(mona.password);
   const monaCookies = await signIn(t.app, mona);
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/users/reauthenticate", cookies: monaCookies, payload: { password: mona.password } }), 200);
   const setup = JSON.parse((await expectStatus(t.app.inject({ method: "POST", url: "/api/users/mfa/totp", cookies: monaCookies }), 200)).body) as TotpSetup;
   secrets.push(setup.secret, setup.otpauth_url, (await t.db.user.findUniqueOrThrow({ where: { id: mona.id } })).totpSecret ?? "");
   const monaCode = () => nextTotpCode(setup.secret, NOW);
@@ -287,13 +288,14 @@ describe("the record of each action", () => {
     expect(await onlyEvent("email.resent")).toMatchObject({ details: { recipient: "carla@example.com", subject: "Confirmed" } });
   });
 
-  it("records two-step sign-in set up, a wrong code, a recovery code used, new codes and the app removed", async () => {
+  it("records two-step sign-in set up, a wrong code, a recovery code used, new codes, \"confirm it's you\" and the app removed", async () => {
     const mona = (await eventsOf("auth.mfa_enabled"))[0]?.actor.user_id;
     expect(await onlyEvent("auth.mfa_enabled")).toMatchObject({ subject_type: "user", details: { method: "totp" } });
     expect(await onlyEvent("auth.mfa_failed")).toMatchObject({ subject_id: String(mona) });
     expect(await onlyEvent("auth.recovery_code_used")).toMatchObject({ subject_id: String(mona), details: { left: 9 } });
     expect(await onlyEvent("auth.recovery_codes_renewed")).toMatchObject({ subject_id: String(mona) });
     expect(await onlyEvent("auth.mfa_removed")).toMatchObject({ subject_id: String(mona), details: { method: "totp" } });
+    expect(await onlyEvent("auth.reauthenticated")).toMatchObject({ subject_id: String(mona), actor: { user_id: mona } });
   });
 
   it("records sign-ins, failures with the address tried, one lock-out, a password change and a reset", async () => {

@@ -281,7 +281,8 @@ describe("cookie Secure flag", () => {
         url: "/api/login",
         payload: { email: user.email, password: user.password },
       });
-      expect(response.cookies).toHaveLength(2);
+      // The session's two, and the browser's device cookie (decision 0179).
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(["dev", "rt", "sid"]);
       expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
     } finally {
       await t.close();

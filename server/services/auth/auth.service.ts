@@ -14,15 +14,15 @@ import { isUniqueViolation } from "../unique-violation";
 import { normaliseEmail, toPublicUser } from "../users/users.service";
 import type { IssuedSession, SessionsService } from "./sessions.service";
 import type { Actor } from "../audit/audit.service";
-import { MFA_CHALLENGE_MS, type MfaChallenge } from "../../auth/session-cookies";
+import { MFA_CHALLENGE_MS, type MfaChallenge, type TrustedDevice } from "../../auth/session-cookies";
 import type { MfaMethod, MfaRequired } from "../../shared/mfa.schema";
 import type { MfaService } from "./mfa.service";
 import type { PasskeysService, PendingChallenge, WebauthnSite } from "./passkeys.service";
 
 /** Who is asking, as far as abuse limits care. */
 export type RequestOrigin = { ip: string };
-/** Signing in also records the device, for the list on /settings. */
-export type SignInOrigin = RequestOrigin & { previousSessionId: string | null; userAgent?: string };
+/** Signing in also records the device, for the list on /settings; `trustedDevice` is its device cookie, if any. */
+export type SignInOrigin = RequestOrigin & { previousSessionId: string | null; userAgent?: string; trustedDevice?: TrustedDevice | null };
 
 type RegisterData = z.output<typeof registerInput>;
 type LoginData = z.output<typeof loginInput>;
@@ -38,6 +38,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
   const { db, config, now, audit } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
+  const failedLoginsPerAddress = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAddress, now);
+  const failedLoginsPerDevice = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   /** Wrong current passwords on a password change, per account: a stolen session may not guess the password (issue 29 item 4). */
   const failedPasswordChecks = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const registrations = createFixedWindowLimiter(config.rateLimits.registrations, now);
@@ -128,19 +130,29 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
      * guessing stays slow. The per-address count is what a single attacker hits,
      * and it never locks the account for anyone else; a success clears it. The
      * per-account count only expires with its window, so an attacker cannot reset
-     * it (docs/decisions/0070-brute-force-limits.md).
+     * it (docs/decisions/0070-brute-force-limits.md). One address also has a budget across
+     * every account (LOGIN_MAX_FAILURES_PER_ADDRESS), against spraying one password over many.
+     *
+     * A browser the account finished a sign-in on before (its device cookie) is counted on its
+     * own instead (decision 0179, OWASP's device cookies): a flood against the account from
+     * elsewhere never locks its owner out there, and a stolen cookie gets only its own ten.
      */
     async login(input: LoginData, origin: SignInOrigin): Promise<SignInOutcome> {
       const email = normaliseEmail(input.email);
       const limitKey = `${origin.ip}|${email}`;
+      const row = await db.user.findUnique({ where: { email } });
+      const device = origin.trustedDevice && row && origin.trustedDevice.userId === row.id ? origin.trustedDevice : null;
+      const limits = device
+        ? ([[failedLoginsPerDevice, device.nonce]] as const)
+        : ([
+            [failedLogins, limitKey],
+            [failedLoginsPerAccount, email],
+            [failedLoginsPerAddress, origin.ip],
+          ] as const);
       // Counted as a failure before argon2 runs, so concurrent guesses cannot pass the check together.
-      const wait = reserveAttempt([
-        [failedLogins, limitKey],
-        [failedLoginsPerAccount, email],
-      ]);
+      const wait = reserveAttempt(limits);
       if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
 
-      const row = await db.user.findUnique({ where: { email } });
       let valid = false;
       if (row) valid = await verifyPassword(row.passwordHash, input.password);
       else await verifyPassword(await unknownUserHash, input.password);
@@ -149,14 +161,19 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         const anonymous: Actor = { userId: null, apiKeyId: null, label: email, ip: origin.ip };
         const subject = row ? { type: "user" as const, id: row.id } : undefined;
         await audit.record(db, anonymous, { action: "auth.sign_in_failed", subject, details: { email } });
-        // This failure is the one that crossed a limit: the address (or the account) is now locked out.
-        if (failedLogins.retryAfterSeconds(limitKey) > 0 || failedLoginsPerAccount.retryAfterSeconds(email) > 0) {
+        // This failure is the one that crossed a limit: the address, the account or the device is now locked out.
+        if (limits.some(([limiter, key]) => limiter.retryAfterSeconds(key) > 0)) {
           await audit.record(db, anonymous, { action: "auth.locked_out", subject, details: { email } });
         }
         throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
       }
-      failedLogins.reset(limitKey);
-      failedLoginsPerAccount.release(email);
+      if (device) failedLoginsPerDevice.release(device.nonce);
+      else {
+        failedLogins.reset(limitKey);
+        failedLoginsPerAccount.release(email);
+        // Released, not reset: a sign-in to one's own account must not clear a spray's count.
+        failedLoginsPerAddress.release(origin.ip);
+      }
       if (row.mfaEnabled) {
         // The password was right; the session waits for the second step (POST /api/login/mfa).
         const challenge = { userId: row.id, expiresAt: new Date(now().getTime() + MFA_CHALLENGE_MS), id: randomBytes(16).toString("base64url") };
