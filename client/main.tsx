@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE } from "../server/shared/prerender";
 import { App } from "./app/App";
 import { preloadPage } from "./app/routes";
+import { watchPersonInput } from "./lib/admin-idle";
 import { initAnalytics } from "./lib/analytics";
+import { notePersonInput } from "./lib/auth-api";
 import { clientConfig } from "./lib/client-config";
 import { activateLocale, initialLocale } from "./lib/i18n";
 
@@ -12,6 +14,9 @@ if (!container) throw new Error("index.html has no #root element");
 
 // Before the first render, so the first route's pageview is sent too.
 initAnalytics(clientConfig.gaMeasurementId);
+
+// Only a person's input makes a refresh count as use of the session (issue 29 item 17, decision 0174).
+watchPersonInput(window, notePersonInput);
 
 const app = (
   <StrictMode>

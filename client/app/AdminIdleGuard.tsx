@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { IDLE_SIGN_OUT_REASON, idlePhase, shouldRenew, type IdlePhase } from "../lib/admin-idle";
-import { onSessionRefreshed, refreshSession } from "../lib/auth-api";
+import { notePersonInput, onPersonInput, onSessionRefreshed, refreshSession } from "../lib/auth-api";
 import { loadLazily } from "../lib/load-lazily";
 import { useLogout } from "../lib/session";
 import { useSiteSettings } from "../lib/use-business-time-zone";
@@ -12,17 +12,17 @@ const IdleSignOutDialog = lazy(() =>
   loadLazily(() => import("../components/IdleSignOutDialog")).then((module) => ({ default: module.IdleSignOutDialog })),
 );
 
-const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
-
 /**
  * Issue 17: an admin's page keeps the server's idle clock (decision 0124). The clock starts at
- * each refresh; activity renews the session at most once a minute, a dialog warns a minute
- * before the limit, and at the limit the page signs out and goes to the login page with a notice.
+ * each refresh a person's input asked for; input renews the session at most once a minute, a
+ * dialog warns a minute before the limit, and at the limit the page signs out and goes to the
+ * login page with a notice. The page's own requests (the unread-count poll, refetches) may
+ * refresh the access cookie but never restart the clock, here or on the server (decision 0174).
  */
 export function AdminIdleGuard({ active }: { active: boolean }) {
   const { settings } = useSiteSettings();
   const idleMinutes = settings?.adminIdleMinutes ?? null;
-  // Set when the guard starts (an admin's page has just signed in or refreshed) and at each refresh.
+  // Set when the guard starts (an admin's page has just opened, which counts as use) and at each refresh that counted.
   const renewedAt = useRef(0);
   const [phase, setPhase] = useState<IdlePhase>("active");
   const [staying, setStaying] = useState(false);
@@ -33,8 +33,11 @@ export function AdminIdleGuard({ active }: { active: boolean }) {
   useEffect(() => {
     if (!enabled) return;
     renewedAt.current = Date.now();
-    const unsubscribe = onSessionRefreshed(() => {
-      renewedAt.current = Date.now();
+    const unsubscribe = onSessionRefreshed(({ activity, sentAt }) => {
+      // A refresh without a person's input left the server's idle time where it was: so does the page.
+      if (!activity) return;
+      // From when it was sent: the server's clock started on the way, so the page never counts from after it.
+      renewedAt.current = sentAt;
       setPhase("active");
     });
     // A page (re)loaded long after the last refresh would otherwise count from the wrong start.
@@ -42,16 +45,12 @@ export function AdminIdleGuard({ active }: { active: boolean }) {
     return unsubscribe;
   }, [enabled]);
 
-  // Activity renews the session while no warning shows; during the warning only the dialog's button does.
+  // Input renews the session while no warning shows; during the warning only the dialog's button does.
   useEffect(() => {
     if (!enabled || phase !== "active") return;
-    const onActivity = () => {
+    return onPersonInput(() => {
       if (shouldRenew(renewedAt.current, Date.now())) void refreshSession();
-    };
-    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true, capture: true });
-    return () => {
-      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, { capture: true });
-    };
+    });
   }, [enabled, phase]);
 
   useEffect(() => {
@@ -73,6 +72,8 @@ export function AdminIdleGuard({ active }: { active: boolean }) {
         staying={staying}
         onStay={() => {
           setStaying(true);
+          // Pressing it is a person's act however it was pressed (assistive technology may send only a click).
+          notePersonInput();
           void refreshSession().then((renewed) => {
             setStaying(false);
             // Too late: the server had already ended the session.

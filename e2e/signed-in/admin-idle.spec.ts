@@ -1,3 +1,5 @@
+import { expireAccessCookie } from "../access-expiry";
+import { uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
 /**
@@ -27,6 +29,45 @@ test("an idle admin is warned a minute before the limit, may stay, and is signed
   await expect(page).toHaveURL(/\/login\?reason=idle$/);
   await expect(page.getByRole("status")).toContainText("you were signed out after a period of inactivity");
   // The session is over on the server too.
+  expect((await page.request.get("/api/users/me")).status()).toBe(401);
+});
+
+/**
+ * Issue 29 item 17: an admin looks up a client and leaves the page open. The unread-count poll
+ * (every minute) meets the lapsed access cookie and refreshes it, saying nobody is there: neither
+ * the page's idle clock nor the server's starts again, so the page warns and signs out on time.
+ */
+test("an admin page left open signs out at the limit, though the unread-count poll refreshed the session", async ({
+  page,
+  context,
+  db,
+  createUser,
+  signIn,
+}) => {
+  const client = await createUser({ fullName: uniqueName("Lupe") });
+  await db.user.update({ where: { id: client.id }, data: { phone: "5595550142" } });
+  await signIn(await createUser({ role: "admin" }));
+  await page.clock.install();
+  await page.goto("/admin/clients");
+  await page.getByLabel("Find a client").fill(client.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const details = [client.fullName, client.email, "(559) 555-0142"];
+  for (const detail of details) await expect(page.getByText(detail, { exact: true })).toBeVisible();
+
+  // A quarter of an hour on, the access cookie has lapsed (the server's would have), and the poll renews it.
+  await expireAccessCookie(context);
+  const polled = page.waitForResponse((response) => response.url().endsWith("/api/auth/refresh"));
+  await page.clock.fastForward("15:00");
+  const refresh = await polled;
+  expect(refresh.status()).toBe(200);
+  expect(refresh.request().postDataJSON()).toEqual({ activity: false });
+
+  // The warning still comes 29 minutes after the page opened, and the sign-out at 30.
+  await page.clock.fastForward("14:01");
+  await expect(page.getByRole("dialog", { name: "Are you still there?" })).toBeVisible();
+  await page.clock.fastForward("01:00");
+  await expect(page).toHaveURL(/\/login\?reason=idle$/);
+  for (const detail of details) await expect(page.getByText(detail, { exact: true })).toHaveCount(0);
   expect((await page.request.get("/api/users/me")).status()).toBe(401);
 });
 

@@ -57,7 +57,9 @@ async function signInFrom(user: TestUser, userAgent: string, remoteAddress: stri
 }
 
 const me = (cookies: Cookies) => t.app.inject({ method: "GET", url: "/api/users/me", cookies });
-const refresh = (cookies: Cookies) => t.app.inject({ method: "POST", url: "/api/auth/refresh", cookies });
+/** A refresh; `{ activity: false }` is one the page made without a person's input (a poll), as the browser marks it. */
+const refresh = (cookies: Cookies, payload?: { activity: unknown }) =>
+  t.app.inject({ method: "POST", url: "/api/auth/refresh", cookies, ...(payload && { payload }) });
 const listSessions = (cookies: Cookies) => t.app.inject({ method: "GET", url: "/api/users/sessions", cookies });
 type Listed = { id: string; device: string | null; approximate_ip: string | null; created_at: string; last_used_at: string; current: boolean };
 
@@ -89,6 +91,22 @@ describe("signed-in devices", () => {
     expect(renewed.statusCode).toBe(200);
     const after = { ...cookies, ...cookiesFrom(renewed) };
     expect(((await listSessions(after)).json() as Listed[])[0]?.last_used_at).toBe("2026-03-02T15:10:00.000Z");
+  });
+
+  it("keeps a refresh without a person's input out of the last use (issue 29 item 17)", async () => {
+    const user = await createUser(t.db);
+    let cookies = await signInFrom(user, CHROME_ON_WINDOWS, "198.51.100.7");
+    clock.advance(20 * MINUTE);
+    const background = await refresh(cookies, { activity: false });
+    expect(background.statusCode).toBe(200);
+    cookies = { ...cookies, ...cookiesFrom(background) };
+    expect(((await listSessions(cookies)).json() as Listed[])[0]?.last_used_at).toBe("2026-03-02T15:00:00.000Z");
+    const used = await refresh(cookies, { activity: true });
+    cookies = { ...cookies, ...cookiesFrom(used) };
+    expect(((await listSessions(cookies)).json() as Listed[])[0]?.last_used_at).toBe("2026-03-02T15:20:00.000Z");
+    const refused = await refresh(cookies, { activity: "yes" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: "activity must be true or false." });
   });
 
   it("signs out one other device at once, and answers 404 for another user's session or an unknown one", async () => {
@@ -165,6 +183,45 @@ describe("an admin's idle limit (ADMIN_IDLE_MINUTES=10 here)", () => {
       cookies = { ...cookies, ...cookiesFrom(renewed) };
     }
     expect((await me(cookies)).statusCode).toBe(200);
+  });
+
+  // Issue 29 item 17: the page's unread-count poll meets a lapsed access cookie and refreshes it in
+  // the background; only a refresh a person's input asked for moves the idle limit.
+  it("refuses the refresh 10 minutes after the last use by a person, however many background refreshes came between", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    let cookies: Cookies = await signIn(t.app, admin);
+    const step = async (minutes: number, activity: boolean) => {
+      clock.advance(minutes * MINUTE);
+      const answer = await refresh(cookies, { activity });
+      cookies = { ...cookies, ...cookiesFrom(answer) };
+      return answer;
+    };
+    expect((await step(4, false)).statusCode).toBe(200);
+    expect((await step(4, true)).statusCode).toBe(200);
+    // 17 minutes after sign-in, 9 after the person's last use: background refreshes still renew the cookie.
+    expect((await step(4, false)).statusCode).toBe(200);
+    expect((await step(4, false)).statusCode).toBe(200);
+    expect((await step(1, false)).statusCode).toBe(200);
+    const refused = await step(1 + 1 / 60, false);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: API_MESSAGES.auth.signedOutIdle });
+    const row = await t.db.session.findFirstOrThrow({ where: { userId: admin.id } });
+    expect(row.revokedAt).not.toBeNull();
+    expect(row.lastUsedAt?.toISOString()).toBe("2026-03-02T15:08:00.000Z");
+  });
+
+  it("ends a background refresh's access cookie at the idle limit, never later", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const cookies = await signIn(t.app, admin);
+    clock.advance(8 * MINUTE);
+    const background = await refresh(cookies, { activity: false });
+    expect(background.statusCode).toBe(200);
+    const renewed = { ...cookies, ...cookiesFrom(background) };
+    clock.advance(2 * MINUTE - 1000);
+    expect((await me(renewed)).statusCode).toBe(200);
+    // Half the idle limit after the refresh would be 13 minutes after sign-in; the idle limit is 10.
+    clock.advance(2000);
+    expect((await me(renewed)).statusCode).toBe(401);
   });
 
   it("gives an admin's access cookie at most half the idle limit, so it cannot outlive it", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { unauthenticated } from "../services/errors";
 import { API_MESSAGES } from "../shared/api-messages";
 import { messageBody } from "../shared/api-error.schema";
-import { loginInput, registerInput } from "../shared/auth.schema";
+import { loginInput, refreshInput, registerInput } from "../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../shared/password-reset.schema";
 import { publicUser } from "../shared/user.schema";
 import { loginResult, mfaCodeInput, passkeyLoginInput, webauthnOptionsBody } from "../shared/mfa.schema";
@@ -105,13 +105,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     {
       schema: {
         summary:
-          "Renew the session's short-lived access cookie with its refresh cookie (401 when the session has ended, or an admin's session sat idle past ADMIN_IDLE_MINUTES)",
+          "Renew the session's short-lived access cookie with its refresh cookie (401 when the session has ended, or an admin's session sat idle past ADMIN_IDLE_MINUTES). `activity: false` marks a refresh made without a person's input (a poll): it never moves the session's idle time or last use",
+        body: refreshInput,
         response: { 200: okBody },
       },
     },
     async (request, reply) => {
       const token = cookies.readRefreshToken(request);
-      const outcome = token ? await services.sessions.refresh(token, request.ip) : null;
+      const outcome = token ? await services.sessions.refresh(token, request.ip, { activity: request.body.activity }) : null;
       if (!outcome?.ok) {
         cookies.clear(request, reply);
         throw unauthenticated(outcome?.reason === "idle" ? API_MESSAGES.auth.signedOutIdle : API_MESSAGES.auth.sessionExpired);

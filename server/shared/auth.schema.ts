@@ -43,6 +43,13 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
+/**
+ * POST /api/auth/refresh (issue 29 item 17, decision 0174). `activity: false` marks a refresh the
+ * page made without a person's input (a poll, a refetch): it may renew the access cookie, but the
+ * session's idle time and "last active" stay as they were. Left out, a refresh counts as use, as before.
+ */
+export const refreshInput = z.object({ activity: z.boolean({ error: "activity must be true or false." }).default(true) });
+
 export const updateProfileInput = z.object({ fullName, phone, locale: locale.optional() });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 

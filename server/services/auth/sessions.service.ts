@@ -58,14 +58,17 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
   const accessSeconds = (role: string) =>
     role === "admin" ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
   /**
-   * A session slides forward with use, but never past its absolute end, counted from the sign-in
-   * (`startedAt`): 30 days for a client, 12 hours for an admin by default (issue 29 item 18;
+   * A session slides forward with a person's use (`usedAt`), but never past its absolute end, counted from the
+   * sign-in (`startedAt`): 30 days for a client, 12 hours for an admin by default (issue 29 item 18;
    * ASVS 5.0 V7.3.2, NIST SP 800-63B 7.2). Past it the refresh is refused and the person signs in.
+   * An admin's access cookie also ends at the idle limit counted from `usedAt` (decision 0174): a refresh
+   * the page made on its own, late in the idle time, must not buy a cookie that outlives it.
    */
-  const lifetimes = (at: Date, role: string, startedAt: Date) => {
+  const lifetimes = (at: Date, role: string, startedAt: Date, usedAt: Date = at) => {
     const absoluteEnd = startedAt.getTime() + (role === "admin" ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
-    const sessionExpiresAt = new Date(Math.min(at.getTime() + config.refreshTokenTtlDays * DAY_MS, absoluteEnd));
-    const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role) * 1000, sessionExpiresAt.getTime()));
+    const sessionExpiresAt = new Date(Math.min(usedAt.getTime() + config.refreshTokenTtlDays * DAY_MS, absoluteEnd));
+    const idleEnd = role === "admin" ? usedAt.getTime() + idleMs : Infinity;
+    const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role) * 1000, idleEnd, sessionExpiresAt.getTime()));
     return { accessExpiresAt, sessionExpiresAt };
   };
 
@@ -120,11 +123,14 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
      * more than REFRESH_REUSE_GRACE_MS ago revokes its session: the legitimate holder and
      * the copier are both signed out, and only the real password gets back in.
      *
-     * A refresh is the session's use (decision 0124): it records `last_used_at`, the only write
-     * besides sign-in, so the list of devices is accurate to the access cookie's lifetime. An
-     * admin's session whose last use is older than ADMIN_IDLE_MINUTES is ended instead.
+     * A refresh a person's input asked for is the session's use (decisions 0124, 0174): it records
+     * `last_used_at`, the only write besides sign-in, so the list of devices is accurate to the
+     * access cookie's lifetime. A refresh the page made on its own (`activity: false`: a poll, a
+     * refetch) renews the access cookie but leaves `last_used_at`, so background requests never
+     * move the idle limit (issue 29 item 17). An admin's session whose last use is older than
+     * ADMIN_IDLE_MINUTES is ended instead, however many background refreshes came in between.
      */
-    async refresh(refreshToken: string, ip: string | null): Promise<RefreshOutcome> {
+    async refresh(refreshToken: string, ip: string | null, { activity = true }: { activity?: boolean } = {}): Promise<RefreshOutcome> {
       const ended = { ok: false, reason: "ended" } as const;
       const at = now();
       const row = await db.refreshToken.findUnique({
@@ -163,7 +169,8 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       // (an answer the browser never got, or two requests racing with one token) gets its own successor.
       if (!row.usedAt) await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: at } });
 
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role, row.session.createdAt);
+      const usedAt = activity ? at : lastUsed;
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role, row.session.createdAt, usedAt);
       if (sessionExpiresAt.getTime() <= at.getTime()) {
         await revokeSession(row.session.id);
         return ended;
@@ -173,7 +180,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
         db.refreshToken.create({
           data: { sessionId: row.session.id, tokenHash: hashToken(nextToken), expiresAt: sessionExpiresAt },
         }),
-        db.session.update({ where: { id: row.session.id }, data: { expiresAt: sessionExpiresAt, lastUsedAt: at } }),
+        db.session.update({ where: { id: row.session.id }, data: { expiresAt: sessionExpiresAt, lastUsedAt: usedAt } }),
       ]);
       return { ok: true, session: { sessionId: row.session.id, accessExpiresAt, refreshToken: nextToken, sessionExpiresAt } };
     },

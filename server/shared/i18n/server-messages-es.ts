@@ -230,6 +230,7 @@ export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
   "limit must be at least 1.": "limit debe ser al menos 1.",
   [`limit must be at most ${ADMIN_LIST_DEFAULTS.maxLimit}.`]: `limit puede ser como máximo ${ADMIN_LIST_DEFAULTS.maxLimit}.`,
   "locale must be en or es.": "locale debe ser en o es.",
+  "activity must be true or false.": "activity debe ser true o false.",
   "page must be a whole number.": "page debe ser un número entero.",
   "page must be at least 1.": "page debe ser al menos 1.",
   "page must be at most 10000.": "page puede ser como máximo 10000.",
