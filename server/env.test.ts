@@ -25,12 +25,14 @@ describe("opening-hours and rate-limit settings", () => {
     expect(config.rateLimits).toEqual({
       loginFailures: { max: 10, windowMs: 15 * 60_000 },
       loginFailuresPerAccount: { max: 20, windowMs: 15 * 60_000 },
+      loginFailuresPerAddress: { max: 30, windowMs: 15 * 60_000 },
       registrations: { max: 10, windowMs: 3_600_000 },
       contactMessages: { max: 10, windowMs: 3_600_000 },
       passwordResets: { max: 5, windowMs: 3_600_000 },
       apiKeyFailures: { max: 20, windowMs: 3_600_000 },
     });
     expect(config.webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });
+    expect(config.passwordHashing).toEqual({ concurrency: 2, maxWaiting: 64 });
   });
 
   it("take overrides from the environment", () => {

@@ -33,11 +33,12 @@ function cookieJar() {
           continue;
         }
         jar.set(name, rest.join("="));
-        // The signed value, and the credential inside it (session id, raw refresh token).
+        // The signed value, and the credentials inside it (session id, raw refresh token, the
+        // device cookie's random name): its long random parts, not a user id or an expiry.
         seen.add(value);
         const unsigned = value.slice(0, value.lastIndexOf("."));
         seen.add(unsigned);
-        seen.add(unsigned.split(".")[0] as string);
+        for (const part of unsigned.split(".")) if (part.length >= 16) seen.add(part);
       }
     },
     credentials: () => [...seen],

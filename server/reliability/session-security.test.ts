@@ -68,11 +68,12 @@ describe("cookie attributes", () => {
     }
   });
 
-  it.each(["rest", "trpc"] as const)("%s sign-in marks both cookies Secure when the proxy says the request came over HTTPS", async (transport) => {
+  it.each(["rest", "trpc"] as const)("%s sign-in marks every cookie Secure when the proxy says the request came over HTTPS", async (transport) => {
     const response = await login[transport]({ "x-forwarded-proto": "https" });
     expect(response.cookies.map((item) => [item.name, item.secure])).toEqual([
       ["sid", true],
       ["rt", true],
+      ["dev", true],
     ]);
   });
 
