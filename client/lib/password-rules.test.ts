@@ -6,6 +6,8 @@ describe("the server's password rules", () => {
   it("are recognised by their sentences, and nothing else is", () => {
     expect(isPasswordRuleMessage(API_MESSAGES.auth.passwordTooCommon)).toBe(true);
     expect(isPasswordRuleMessage(API_MESSAGES.auth.adminPasswordTooShort)).toBe(true);
+    expect(isPasswordRuleMessage(API_MESSAGES.auth.passwordPersonal)).toBe(true);
+    expect(isPasswordRuleMessage(API_MESSAGES.auth.passwordTooEasy)).toBe(true);
     expect(isPasswordRuleMessage(API_MESSAGES.auth.emailTaken)).toBe(false);
     expect(isPasswordRuleMessage(null)).toBe(false);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmailWorker } from "../notifications/email-worker";
 import type { OutboxWorker } from "../outbox/outbox-worker";
 import { API_MESSAGES } from "../shared/api-messages";
+import { BUSINESS } from "../shared/business";
 import { MESSAGES } from "../shared/messages";
 import { cookiesFrom, createUser, signIn, type TestUser } from "../testing/factories";
 import { startTestSmtp, type TestSmtp } from "../testing/test-smtp";
@@ -316,11 +317,99 @@ describe("password rules", () => {
   // create-admin and ADMIN_PASSWORD under the admin rules: server/services/users/admin-accounts.test.ts.
 });
 
+describe("passwords made of personal words, or too easy to guess (issue 29 item 19)", () => {
+  let registrations = 0;
+  /** The issue's four examples at the placeholder office (Valley Tax Pros, Fresno), for an account with this email. */
+  const examples = (email: string) =>
+    [
+      ["aaaaaa", API_MESSAGES.auth.passwordTooEasy],
+      ["Fresno1", API_MESSAGES.auth.passwordPersonal],
+      ["Valley Tax Pros", API_MESSAGES.auth.passwordPersonal],
+      [email, API_MESSAGES.auth.passwordPersonal],
+    ] as const;
+  const register = (email: string, password: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers,
+      payload: { fullName: "Jane Doe", email, phone: null, password },
+      remoteAddress: `203.0.113.${(registrations += 1)}`,
+    });
+
+  it("refuses them at registration with a 400 and the sentence, as the other validation errors; a strong one registers", async () => {
+    const email = "jane.doe@example.com";
+    for (const [password, message] of examples(email)) {
+      const response = await register(email, password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect((await register(email, "JaneDoe1987")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal });
+    expect((await register(email, "Harbor!Velvet!Quince")).statusCode).toBe(201);
+  });
+
+  it("refuses them over tRPC with the same sentence, and in Spanish when the page is in Spanish", async () => {
+    const viaTrpc = await trpcCall(t.app, "mutation", "auth.register", {
+      input: { fullName: "Jane Doe", email: "jane.trpc@example.com", phone: null, password: "Fresno1" },
+    });
+    expect(viaTrpc.status).toBe(400);
+    expect(viaTrpc.error?.message).toBe(API_MESSAGES.auth.passwordPersonal);
+    expect((await register("jane.es@example.com", "Fresno1", { "accept-language": "es" })).json()).toEqual({
+      message:
+        "Esta contraseña se compone de su nombre, su correo electrónico o el nombre o la ciudad de la oficina, que son fáciles de adivinar. Elija otra.",
+    });
+    expect((await register("jane.es@example.com", "aaaaaa", { "accept-language": "es" })).json()).toEqual({
+      message: "Esta contraseña es demasiado fácil de adivinar. Elija una más larga, por ejemplo unas cuantas palabras sin relación entre sí.",
+    });
+  });
+
+  it("refuses them as a new password in Settings, and keeps the old one", async () => {
+    const client = await createUser(t.db, { fullName: "Jane Doe", password: "tidy-lemon-7" });
+    const cookies = await signIn(t.app, client);
+    const change = (newPassword: string) =>
+      t.app.inject({ method: "PUT", url: "/api/users/password", cookies, payload: { currentPassword: "tidy-lemon-7", newPassword } });
+    for (const [password, message] of examples(client.email)) {
+      const response = await change(password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect((await change("Harbor!Velvet!Quince")).statusCode).toBe(200);
+  });
+
+  it("refuses them on a password reset, and the link stays usable for a strong one", async () => {
+    const client = await createUser(t.db, { fullName: "Jane Doe" });
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: client.email }, remoteAddress: "192.0.2.78" });
+    while ((await worker.runOnce()) > 0);
+    const token = /reset-password\?token=([\w-]+)/.exec(smtp.messages.at(-1)?.text ?? "")?.[1] as string;
+    const reset = (password: string) => t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password } });
+    for (const [password, message] of examples(client.email)) {
+      const response = await reset(password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect((await reset("Harbor!Velvet!Quince")).statusCode).toBe(200);
+  });
+
+  it("takes the office's words from its saved profile", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const adminCookies = await signIn(t.app, admin);
+    const save = (payload: { name: string; city: string }) =>
+      t.app.inject({ method: "PUT", url: "/api/business", cookies: adminCookies, payload });
+    expect((await save({ name: "Sierra Ledger Group", city: "Visalia, CA" })).statusCode).toBe(200);
+    try {
+      expect((await register("jane.visalia@example.com", "Visalia2024")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal });
+      expect((await register("jane.visalia@example.com", "SierraLedger!")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal });
+    } finally {
+      // The emails of the tests below name the office.
+      await save({ name: BUSINESS.name, city: BUSINESS.city });
+    }
+  });
+});
+
 describe("email change", () => {
   let user: TestUser;
   let cookies: Cookies;
   beforeEach(async () => {
-    user = await createUser(t.db, { fullName: "Rosa Moves", password: "my-password" });
+    user = await createUser(t.db, { fullName: "Rosa Moves", password: "tidy-lemon-7" });
     cookies = await signIn(t.app, user);
   });
 
@@ -340,21 +429,21 @@ describe("email change", () => {
     expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "wrong" })).json()).toEqual({
       message: API_MESSAGES.auth.currentPasswordWrong,
     });
-    expect((await request({ newEmail: user.email.toUpperCase(), currentPassword: "my-password" })).json()).toEqual({
+    expect((await request({ newEmail: user.email.toUpperCase(), currentPassword: "tidy-lemon-7" })).json()).toEqual({
       message: API_MESSAGES.emailChange.sameEmail,
     });
     const other = await createUser(t.db);
-    const taken = await request({ newEmail: other.email, currentPassword: "my-password" });
+    const taken = await request({ newEmail: other.email, currentPassword: "tidy-lemon-7" });
     expect(taken.statusCode).toBe(409);
-    expect((await request({ newEmail: "not-an-email", currentPassword: "my-password" })).json()).toEqual({
+    expect((await request({ newEmail: "not-an-email", currentPassword: "tidy-lemon-7" })).json()).toEqual({
       message: "Please enter a valid email address.",
     });
-    expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "my-password" }, {})).statusCode).toBe(401);
+    expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "tidy-lemon-7" }, {})).statusCode).toBe(401);
   });
 
   it("changes nothing until the link sent to the new address is followed; then tells the old address", async () => {
     const newEmail = `moved-${user.id}@example.com`;
-    const asked = await request({ newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: "my-password" });
+    const asked = await request({ newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: "tidy-lemon-7" });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: API_MESSAGES.emailChange.requested });
     expect((await me(cookies)).json().email).toBe(user.email);
@@ -379,14 +468,14 @@ describe("email change", () => {
     // Single use.
     expect((await confirm(token)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink });
     // The new address signs in; the old one no longer does.
-    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: newEmail, password: "my-password" } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "my-password" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: newEmail, password: "tidy-lemon-7" } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "tidy-lemon-7" } })).statusCode).toBe(401);
   });
 
   it("refuses a link after 24 hours, an earlier link once a newer one was asked for, and a made-up one", async () => {
-    await request({ newEmail: `first-${user.id}@example.com`, currentPassword: "my-password" });
+    await request({ newEmail: `first-${user.id}@example.com`, currentPassword: "tidy-lemon-7" });
     const first = await tokenFromEmail();
-    await request({ newEmail: `second-${user.id}@example.com`, currentPassword: "my-password" });
+    await request({ newEmail: `second-${user.id}@example.com`, currentPassword: "tidy-lemon-7" });
     const second = await tokenFromEmail();
     expect((await confirm(first)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink });
     clock.advance(24 * 60 * MINUTE + 1000);
@@ -398,7 +487,7 @@ describe("email change", () => {
 
   it("refuses the change when someone registered the address meanwhile", async () => {
     const newEmail = `raced-${user.id}@example.com`;
-    await request({ newEmail, currentPassword: "my-password" });
+    await request({ newEmail, currentPassword: "tidy-lemon-7" });
     const token = await tokenFromEmail();
     await createUser(t.db).then((other) => t.db.user.update({ where: { id: other.id }, data: { email: newEmail } }));
     const refused = await confirm(token);
@@ -408,7 +497,7 @@ describe("email change", () => {
 
   it("works over tRPC too, and the confirmation needs no session", async () => {
     const newEmail = `trpc-${user.id}@example.com`;
-    const asked = await trpcCall(t.app, "mutation", "users.requestEmailChange", { input: { newEmail, currentPassword: "my-password" }, cookies });
+    const asked = await trpcCall(t.app, "mutation", "users.requestEmailChange", { input: { newEmail, currentPassword: "tidy-lemon-7" }, cookies });
     expect(asked.data).toEqual({ message: API_MESSAGES.emailChange.requested });
     const token = await tokenFromEmail();
     const done = await trpcCall(t.app, "mutation", "users.confirmEmailChange", { input: { token } });

@@ -41,6 +41,11 @@ export const API_MESSAGES = {
     foreignOrigin: "This request came from another site and was refused.",
     /** Issue 17: found in the list of common passwords (server/auth/password-policy.ts). */
     passwordTooCommon: "This password is too common and easy to guess. Please choose a less common one.",
+    /** Issue 29 item 19 (decision 0175): the account's name or email, or the office's name or city, with a letter or two at most. */
+    passwordPersonal:
+      "This password is made of your name, your email or the office's name or city, which are easy to guess. Please choose another one.",
+    /** Issue 29 item 19: zxcvbn's estimate is below the role's score (server/auth/password-policy.ts). */
+    passwordTooEasy: "This password is too easy to guess. Please choose a longer one, for example a few unrelated words.",
     adminPasswordTooShort: "Admin passwords must be at least 12 characters.",
     /** An admin's session that was not used for ADMIN_IDLE_MINUTES. */
     signedOutIdle: "You were signed out after a period of inactivity. Please log in again.",

@@ -4,8 +4,8 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 
 /** Demo accounts for development (README lists them). Never created in production. */
-export const DEMO_ADMIN = { email: "admin@example.com", password: "admin123", name: "Dana Admin" };
-export const DEMO_CLIENT = { email: "client@example.com", password: "client123", name: "Chris Client" };
+export const DEMO_ADMIN = { email: "admin@example.com", password: "copper-lantern-42", name: "Dana Admin" };
+export const DEMO_CLIENT = { email: "client@example.com", password: "garden-kettle-17", name: "Chris Client" };
 
 /** The next `count` business-local dates (Monday to Saturday) after `now`, as YYYY-MM-DD. */
 function nextOpenDates(now: Date, timeZone: string, count: number): string[] {

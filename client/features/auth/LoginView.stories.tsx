@@ -39,9 +39,9 @@ export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email address/), "rosa@example.com");
-    await userEvent.type(canvas.getByLabelText(/^Password/), "secret1");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "tidy-lemon-7");
     await userEvent.click(canvas.getByRole("button", { name: "Login" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com", password: "secret1" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com", password: "tidy-lemon-7" });
   },
 };
 
@@ -84,9 +84,9 @@ export const LoginSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "Crear una cuenta" })).toHaveAttribute("href", "/register");
     await expect(canvas.getByRole("link", { name: "¿Olvidó su contraseña?" })).toHaveAttribute("href", "/forgot-password");
     await userEvent.type(canvas.getByLabelText(/^Correo electrónico/), "rosa@example.com");
-    await userEvent.type(canvas.getByLabelText(/^Contraseña/), "secret1");
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), "tidy-lemon-7");
     await userEvent.click(canvas.getByRole("button", { name: "Iniciar sesión" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com", password: "secret1" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "rosa@example.com", password: "tidy-lemon-7" });
   },
 };
 

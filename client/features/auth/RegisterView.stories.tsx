@@ -57,14 +57,14 @@ export const ValidSubmit: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Full Name/), "Rosa Diaz");
     await userEvent.type(canvas.getByLabelText(/^Email address/), "rosa@example.com");
-    await userEvent.type(canvas.getByLabelText(/^Password/), "secret1");
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), "secret1");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "tidy-lemon-7");
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), "tidy-lemon-7");
     await userEvent.click(canvas.getByRole("button", { name: "Register" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       fullName: "Rosa Diaz",
       email: "rosa@example.com",
       phone: null,
-      password: "secret1",
+      password: "tidy-lemon-7",
     });
   },
 };

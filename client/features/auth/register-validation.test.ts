@@ -5,8 +5,8 @@ const valid: RegisterFormValues = {
   fullName: "Rosa Diaz",
   email: "rosa@example.com",
   phone: "",
-  password: "secret1",
-  confirmPassword: "secret1",
+  password: "tidy-lemon-7",
+  confirmPassword: "tidy-lemon-7",
 };
 
 describe("validateRegistration", () => {
@@ -21,7 +21,7 @@ describe("validateRegistration", () => {
   });
 
   it("uses the spec's sentence when the passwords differ", () => {
-    expect(validateRegistration({ ...valid, confirmPassword: "secret2" })).toEqual({
+    expect(validateRegistration({ ...valid, confirmPassword: "tidy-lemon-8" })).toEqual({
       confirmPassword: "Passwords do not match!",
     });
   });
@@ -53,6 +53,6 @@ describe("toRegisterInput", () => {
   });
 
   it("never sends the confirmation", () => {
-    expect(toRegisterInput(valid)).toEqual({ fullName: "Rosa Diaz", email: "rosa@example.com", phone: null, password: "secret1" });
+    expect(toRegisterInput(valid)).toEqual({ fullName: "Rosa Diaz", email: "rosa@example.com", phone: null, password: "tidy-lemon-7" });
   });
 });

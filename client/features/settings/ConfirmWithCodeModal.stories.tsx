@@ -36,10 +36,10 @@ export const RemoveApp: Story = {
     await userEvent.click(modal.getByRole("button", { name: "Remove app" }));
     await expect(modal.getByText("Please enter your password.")).toBeVisible();
     await expect(modal.getByText("Please enter a code.")).toBeVisible();
-    await userEvent.type(modal.getByLabelText(/^Password/), "secret1");
+    await userEvent.type(modal.getByLabelText(/^Password/), "tidy-lemon-7");
     await userEvent.type(modal.getByLabelText(/^Code from your app/), " 123456 ");
     await userEvent.click(modal.getByRole("button", { name: "Remove app" }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({ password: "secret1", code: "123456" });
+    await expect(args.onConfirm).toHaveBeenCalledWith({ password: "tidy-lemon-7", code: "123456" });
   },
 };
 

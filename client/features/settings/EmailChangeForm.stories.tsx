@@ -18,9 +18,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Your email is maria@example\.com\./)).toBeVisible();
     await userEvent.type(canvas.getByLabelText("New email address", { exact: false }), "maria.new@example.com");
-    await userEvent.type(canvas.getByLabelText("Current password", { exact: false }), "my-password");
+    await userEvent.type(canvas.getByLabelText("Current password", { exact: false }), "tidy-lemon-7");
     await userEvent.click(canvas.getByRole("button", { name: "Send confirmation link" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ newEmail: "maria.new@example.com", currentPassword: "my-password" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ newEmail: "maria.new@example.com", currentPassword: "tidy-lemon-7" });
     await expect(canvas.getByLabelText("New email address", { exact: false })).toHaveValue("");
   },
 };

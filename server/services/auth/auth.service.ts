@@ -101,7 +101,12 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
         throw conflict(API_MESSAGES.auth.emailTaken);
       }
-      const weak = await passwordPolicyProblem(input.password, "client");
+      const weak = await passwordPolicyProblem(input.password, {
+        role: "client",
+        fullName: input.fullName,
+        email,
+        business: await deps.business.get(),
+      });
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -234,7 +239,10 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       currentSessionId: string | null,
       input: ChangePasswordData,
     ): Promise<{ message: string }> {
-      const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true, role: true } });
+      const row = await db.user.findUnique({
+        where: { id: user.id },
+        select: { passwordHash: true, role: true, fullName: true, email: true },
+      });
       if (!row) throw unauthenticated();
       // Counted before argon2 runs (decision 0161), so concurrent guesses cannot pass the limit.
       const accountKey = String(user.id);
@@ -245,7 +253,12 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         throw validationError(API_MESSAGES.auth.currentPasswordWrong);
       }
       failedPasswordChecks.release(accountKey);
-      const weak = await passwordPolicyProblem(input.newPassword, row.role === "admin" ? "admin" : "client");
+      const weak = await passwordPolicyProblem(input.newPassword, {
+        role: row.role === "admin" ? "admin" : "client",
+        fullName: row.fullName,
+        email: row.email,
+        business: await deps.business.get(),
+      });
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {

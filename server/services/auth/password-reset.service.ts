@@ -16,7 +16,7 @@ import type { RequestOrigin } from "./auth.service";
  * delivery, server/notifications/prepare-email.ts), so neither its answer nor its timing
  * tells whether an account exists. A reset signs the account out everywhere.
  */
-export function createPasswordResetService({ db, config, now, notifications, audit }: ServiceDeps) {
+export function createPasswordResetService({ db, config, now, notifications, audit, business }: ServiceDeps) {
   const perAddress = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
   const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
 
@@ -36,13 +36,19 @@ export function createPasswordResetService({ db, config, now, notifications, aud
       const at = now();
       const token = await db.passwordResetToken.findUnique({
         where: { tokenHash: hashToken(input.token) },
-        select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { role: true } } },
+        select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { role: true, fullName: true, email: true } } },
       });
       if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) {
         throw validationError(API_MESSAGES.passwordReset.invalidLink);
       }
       // The link stays usable: a refused password leaves it for a better one.
-      const weak = await passwordPolicyProblem(input.password, token.user.role === "admin" ? "admin" : "client");
+      const { role, fullName, email } = token.user;
+      const weak = await passwordPolicyProblem(input.password, {
+        role: role === "admin" ? "admin" : "client",
+        fullName,
+        email,
+        business: await business.get(),
+      });
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
       await db.$transaction(async (tx) => {

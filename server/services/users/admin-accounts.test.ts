@@ -90,6 +90,30 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD at start", () => {
     await expect(accounts.setAdmin({ email, password: "passwordpassword", name: "Owner" })).rejects.toThrow(API_MESSAGES.auth.passwordTooCommon);
     expect(await t.db.user.count({ where: { email } })).toBe(0);
   });
+
+  it("refuse a password made of the admin's name or email or the office's name or city, or too easy for an admin (decision 0175)", async () => {
+    const owner = { email: "dana.ortiz@example.com", name: "Dana Ortiz" };
+    const refusals = [
+      ["aaaaaaaaaaaa", API_MESSAGES.auth.passwordTooEasy],
+      // Strong enough for a client (zxcvbn's 2), not for an admin (3).
+      ["old-password", API_MESSAGES.auth.passwordTooEasy],
+      ["Fresno123456", API_MESSAGES.auth.passwordPersonal],
+      ["ValleyTaxPros!", API_MESSAGES.auth.passwordPersonal],
+      ["DanaOrtiz2025!", API_MESSAGES.auth.passwordPersonal],
+      [owner.email, API_MESSAGES.auth.passwordPersonal],
+    ] as const;
+    for (const [password, message] of refusals) {
+      await expect(accounts.ensureFirstAdmin({ ...owner, password }), password).rejects.toThrow(message);
+      await expect(accounts.setAdmin({ ...owner, password }), password).rejects.toThrow(message);
+    }
+    expect(await t.db.user.count({ where: { email: owner.email } })).toBe(0);
+    expect(await accounts.setAdmin({ ...owner, password: "Harbor!Velvet!Quince" })).toBe("created");
+    // An existing account keeps its name, whatever --name says: that name is the one to refuse.
+    const client = await createUser(t.db, { fullName: "Marta Quiroga" });
+    await expect(accounts.setAdmin({ email: client.email, name: "Owner", password: "MartaQuiroga2025" })).rejects.toThrow(
+      API_MESSAGES.auth.passwordPersonal,
+    );
+  });
 });
 
 describe("npm run create-admin", () => {

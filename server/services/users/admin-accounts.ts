@@ -26,20 +26,27 @@ export type AdminOutcome = "created" | "kept" | "password-set" | "promoted";
  *   the password. The setting then emails a link to set a new password; the command line sets
  *   the password it was given, typed by the operator.
  */
-export function createAdminAccounts({ db, now, notifications, audit }: Pick<ServiceDeps, "db" | "now" | "notifications" | "audit">) {
+export function createAdminAccounts({
+  db,
+  now,
+  notifications,
+  audit,
+  business,
+}: Pick<ServiceDeps, "db" | "now" | "notifications" | "audit" | "business">) {
   /** The operator, who acts from the server's shell or its settings, not from a request. */
   const operator = (label: string): Actor => ({ userId: null, apiKeyId: null, label, ip: null });
 
   const promoted = (userId: number, email: string) =>
     ({ action: "auth.promoted_to_admin", subject: { type: "user", id: userId }, details: { email } }) as const;
 
-  async function refuseWeak(password: string): Promise<void> {
-    const weak = await passwordPolicyProblem(password, "admin");
+  /** The admin rules, for the name the account will have: the one given for a new account, the stored one otherwise (it is kept). */
+  async function refuseWeak(password: string, fullName: string, email: string): Promise<void> {
+    const weak = await passwordPolicyProblem(password, { role: "admin", fullName, email, business: await business.get() });
     if (weak) throw new Error(weak);
   }
 
   async function create(input: AdminInput, email: string): Promise<void> {
-    await refuseWeak(input.password);
+    await refuseWeak(input.password, input.name, email);
     await db.user.create({ data: { email, fullName: input.name, passwordHash: await hashPassword(input.password), role: "admin" } });
   }
 
@@ -85,12 +92,12 @@ export function createAdminAccounts({ db, now, notifications, audit }: Pick<Serv
     /** `npm run create-admin`: creates the admin, sets an existing admin's password, or promotes a client with this password. */
     async setAdmin(input: AdminInput): Promise<AdminOutcome> {
       const email = normaliseEmail(input.email);
-      const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true } });
+      const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true, fullName: true } });
       if (!existing) {
         await create(input, email);
         return "created";
       }
-      await refuseWeak(input.password);
+      await refuseWeak(input.password, existing.fullName, email);
       const passwordHash = await hashPassword(input.password);
       const at = now();
       if (existing.role === "admin") {

@@ -47,6 +47,10 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     tooManyRegistrations: "Se crearon demasiadas cuentas desde su red. Inténtelo más tarde.",
     foreignOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
     passwordTooCommon: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común.",
+    passwordPersonal:
+      "Esta contraseña se compone de su nombre, su correo electrónico o el nombre o la ciudad de la oficina, que son fáciles de adivinar. Elija otra.",
+    passwordTooEasy:
+      "Esta contraseña es demasiado fácil de adivinar. Elija una más larga, por ejemplo unas cuantas palabras sin relación entre sí.",
     adminPasswordTooShort: "Las contraseñas de administrador deben tener al menos 12 caracteres.",
     signedOutIdle: "Se cerró su sesión tras un período de inactividad. Inicie sesión de nuevo.",
   },
