@@ -6,6 +6,7 @@ import { totpCode } from "../../server/auth/totp";
 import { API_MESSAGES } from "../../server/shared/api-messages";
 import { MESSAGES } from "../../server/shared/messages";
 import { expect, test } from "../fixtures";
+import { waitForEmail } from "../mailbox";
 
 function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
@@ -29,7 +30,7 @@ async function logIn(page: Page, email: string, password: string) {
 test.describe("register", () => {
   // One page through the form's refusals and its link (a browser context costs as much as a
   // page load on a 2-core machine; issue 28).
-  test("refuses with the spec's messages (sending nothing), the server's message and the fallback; links to sign in", async ({
+  test("refuses with the spec's messages (sending nothing), the server's and the fallback; links to sign in; a taken address is answered as a new one", async ({
     page,
     createUser,
   }) => {
@@ -55,10 +56,9 @@ test.describe("register", () => {
       await page.unrouteAll();
     });
 
-    await test.step("an email already in use: the server's message", async () => {
-      const existing = await createUser();
-      await fill({ fullName: "Someone Else", email: existing.email.toUpperCase(), password: "tidy-lemon-7", confirm: "tidy-lemon-7" });
-      await expect(page.getByRole("alert")).toHaveText(API_MESSAGES.auth.emailTaken);
+    await test.step("a password made of the name: the server's sentence, on the password field", async () => {
+      await fill({ fullName: "Rosa Diaz", email: uniqueEmail("weak"), password: "RosaDiaz1", confirm: "RosaDiaz1" });
+      await expect(page.getByText(API_MESSAGES.auth.passwordPersonal)).toBeVisible();
       await expect(page).toHaveURL("/register");
     });
 
@@ -72,6 +72,16 @@ test.describe("register", () => {
     await test.step("the link to the sign-in screen", async () => {
       await page.getByRole("link", { name: "Sign in" }).click();
       await expect(page).toHaveURL("/login");
+    });
+
+    await test.step("an email already in use: the same answer as a new one, and its owner is told by email", async () => {
+      const existing = await createUser({ fullName: "Olga Owner" });
+      await page.goto("/register");
+      await fill({ fullName: "Someone Else", email: existing.email.toUpperCase(), password: "tidy-lemon-7", confirm: "tidy-lemon-7" });
+      await expect(page).toHaveURL("/login");
+      await expect(page.getByText(API_MESSAGES.auth.registered)).toBeVisible();
+      const notice = await waitForEmail(existing.email, /Someone tried to use your email address/);
+      expect(notice.text).toContain("nothing was created");
     });
   });
 

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { emailElement } from "./email-element";
 import type { Locale } from "../shared/i18n/locales";
 import { SAMPLE_CONTEXT, SAMPLE_EMAILS, sampleIn } from "./email-fixtures";
-import type { EmailKind, SecurityChange } from "./email-payloads";
+import type { AddressInUseAttempt, EmailKind, SecurityChange } from "./email-payloads";
 import { EmailPreview } from "./EmailPreview";
 import { emailSubject } from "./subjects";
 
@@ -12,17 +12,20 @@ import { emailSubject } from "./subjects";
  * `stillPending`: the rescheduled email of a request moved before it was confirmed.
  * `locale`: the client's language (the office's emails stay English).
  * `change`: what a security alert reports (issue 17).
+ * `attempt`: what someone tried with an address in use (issue 29 item 7).
  */
 function EmailStory({
   kind,
   stillPending = false,
   locale = "en",
   change,
+  attempt,
 }: {
   kind: EmailKind;
   stillPending?: boolean;
   locale?: Locale;
   change?: SecurityChange;
+  attempt?: AddressInUseAttempt;
 }) {
   const sample = sampleIn(SAMPLE_EMAILS[kind], locale);
   const { facts } = sample;
@@ -31,7 +34,9 @@ function EmailStory({
       ? { ...sample.payload, stillPending }
       : change && sample.payload.kind === "account.security-changed"
         ? { ...sample.payload, change }
-        : sample.payload;
+        : attempt && sample.payload.kind === "account.address-in-use"
+          ? { ...sample.payload, attempt }
+          : sample.payload;
   return (
     <EmailPreview
       email={emailElement(payload, SAMPLE_CONTEXT, facts)}
@@ -133,6 +138,16 @@ export const AccountSecurityRecoveryCodeUsed: Story = {
   play: rendersWith("A recovery code was used", "Each code works only once"),
 };
 
+/* Issue 29 item 7: an address that already has an account, told to its owner. */
+export const AccountAddressInUseRegistration: Story = {
+  args: { kind: "account.address-in-use" },
+  play: rendersWith("Someone tried to use your email address", "nothing was created", "Go to the login page", "your account is safe"),
+};
+export const AccountAddressInUseEmailChange: Story = {
+  args: { kind: "account.address-in-use", attempt: "email_change" },
+  play: rendersWith("Someone just asked to move another Valley Tax Pros account to this email address"),
+};
+
 /*
  * The client's emails in Spanish (issue 15): a client whose account chose Spanish gets
  * every one of them in Spanish, the service's name and the date and time too.
@@ -189,4 +204,8 @@ export const SpanishAccountSecurityRecoveryCodeUsed: Story = {
 };
 export const SpanishAccountSecurityPasskeyAdded: Story = {
   args: { kind: "account.security-changed", locale: "es", change: "passkey_added" },
+};
+export const SpanishAccountAddressInUse: Story = {
+  args: { kind: "account.address-in-use", locale: "es" },
+  play: rendersWith("Alguien intentó usar su correo electrónico", "Ir a la página de inicio de sesión"),
 };

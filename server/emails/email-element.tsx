@@ -10,6 +10,7 @@ import { EmailChangedEmail } from "./EmailChangedEmail";
 import { EmailChangeEmail } from "./EmailChangeEmail";
 import { PasswordResetEmail } from "./PasswordResetEmail";
 import { SecurityChangedEmail } from "./SecurityChangedEmail";
+import { AddressInUseEmail } from "./AddressInUseEmail";
 import { WelcomeEmail } from "./WelcomeEmail";
 
 /** What only delivery knows: the account and the one-time link of a password reset or an email change. */
@@ -88,6 +89,8 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
       return <EmailChangedEmail name={payload.name} newEmail={payload.newEmail} context={context} locale={payload.locale} />;
     case "account.security-changed":
       return <SecurityChangedEmail name={payload.name} change={payload.change} context={context} locale={payload.locale} />;
+    case "account.address-in-use":
+      return <AddressInUseEmail name={payload.name} attempt={payload.attempt} context={context} locale={payload.locale} />;
     default: {
       const variant = CLIENT_VARIANTS[payload.kind];
       return (

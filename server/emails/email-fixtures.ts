@@ -76,6 +76,7 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
     payload: { kind: "account.email-changed", name: client.name, oldEmail: client.email, newEmail: "rosa.new@example.com", locale: "en" },
   },
   "account.security-changed": { payload: { kind: "account.security-changed", name: client.name, change: "totp_added", locale: "en" } },
+  "account.address-in-use": { payload: { kind: "account.address-in-use", name: client.name, attempt: "registration", locale: "en" } },
 };
 
 /** A sample in another language: a client's email in `locale` (the office's stay English). */

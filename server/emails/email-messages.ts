@@ -20,6 +20,7 @@ const english = {
     welcome: (business: string) => `Set your ${business} password`,
     emailChange: (business: string) => `Confirm your new ${business} email address`,
     emailChanged: (business: string) => `Your ${business} email address was changed`,
+    addressInUse: (business: string) => `Someone tried to use your email address at ${business}`,
     securityChanged: (business: string) => `Security alert for your ${business} account`,
   },
   appointment: {
@@ -85,6 +86,19 @@ const english = {
     body: (business: string) => `The email address of your ${business} account was changed. From now on we write to:`,
     notYou: (phone: string) => `If you did not make this change, please call us at ${phone} right away.`,
   },
+  /** Issue 29 item 7: an attempt to use an address that already has an account, told to its owner. */
+  addressInUse: {
+    title: "Someone tried to use your email address",
+    bodies: {
+      registration: (business: string) =>
+        `Someone just tried to create a new ${business} account with this email address. You already have an account, so nothing was created and nothing changed.`,
+      email_change: (business: string) =>
+        `Someone just asked to move another ${business} account to this email address. It already belongs to your account, so nothing changed.`,
+    },
+    ifYou: "If it was you, sign in with your password, or choose a new one from the login page with \"Forgot password?\".",
+    button: "Go to the login page",
+    notYou: (phone: string) => `If it was not you, there is nothing to do: your account is safe. Questions? Call us at ${phone}.`,
+  },
   /** Issue 17: each change to how the account signs in, told to its owner. */
   securityChanged: {
     titles: {
@@ -129,6 +143,7 @@ const spanish: EmailMessages = {
     welcome: (business) => `Elija su contraseña de ${business}`,
     emailChange: (business) => `Confirme su nuevo correo electrónico de ${business}`,
     emailChanged: (business) => `Se cambió su correo electrónico de ${business}`,
+    addressInUse: (business) => `Alguien intentó usar su correo electrónico en ${business}`,
     securityChanged: (business) => `Aviso de seguridad de su cuenta de ${business}`,
   },
   appointment: {
@@ -192,6 +207,18 @@ const spanish: EmailMessages = {
     preview: (business) => `Se cambió el correo electrónico de su cuenta de ${business}`,
     body: (business) => `Se cambió el correo electrónico de su cuenta de ${business}. De ahora en adelante le escribiremos a:`,
     notYou: (phone) => `Si usted no hizo este cambio, llámenos de inmediato al ${phone}.`,
+  },
+  addressInUse: {
+    title: "Alguien intentó usar su correo electrónico",
+    bodies: {
+      registration: (business) =>
+        `Alguien acaba de intentar crear una cuenta nueva de ${business} con este correo electrónico. Usted ya tiene una cuenta, así que no se creó nada ni cambió nada.`,
+      email_change: (business) =>
+        `Alguien acaba de pedir que otra cuenta de ${business} use este correo electrónico. Ya pertenece a su cuenta, así que no cambió nada.`,
+    },
+    ifYou: "Si fue usted, inicie sesión con su contraseña o elija una nueva desde la página de inicio de sesión con \"¿Olvidó su contraseña?\".",
+    button: "Ir a la página de inicio de sesión",
+    notYou: (phone) => `Si no fue usted, no tiene que hacer nada: su cuenta está segura. ¿Tiene preguntas? Llámenos al ${phone}.`,
   },
   securityChanged: {
     titles: {

@@ -52,7 +52,12 @@ export type EmailPayload =
   /** Issue 17: the notice to the old address that the account's email was changed. */
   | ({ kind: "account.email-changed"; name: string; oldEmail: string; newEmail: string } & InLanguage)
   /** Issue 17: two-step sign-in was turned on or off, a passkey added or removed, or a recovery code used. */
-  | ({ kind: "account.security-changed"; name: string; change: SecurityChange } & InLanguage);
+  | ({ kind: "account.security-changed"; name: string; change: SecurityChange } & InLanguage)
+  /** Issue 29 item 7: someone tried to register this address, or to move another account to it. */
+  | ({ kind: "account.address-in-use"; name: string; attempt: AddressInUseAttempt } & InLanguage);
+
+/** What someone tried with an address that already has an account. */
+export type AddressInUseAttempt = "registration" | "email_change";
 
 /** What an `account.security-changed` email reports. */
 export const SECURITY_CHANGES = ["totp_added", "totp_removed", "passkey_added", "passkey_removed", "recovery_code_used"] as const;
@@ -78,6 +83,7 @@ export const EMAIL_KINDS = [
   "account.email-change",
   "account.email-changed",
   "account.security-changed",
+  "account.address-in-use",
 ] as const satisfies readonly EmailKind[];
 
 export const CLIENT_EMAIL_KINDS = EMAIL_KINDS.filter(

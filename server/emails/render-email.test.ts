@@ -103,6 +103,12 @@ describe("a client's emails in their language", () => {
       heading: "El inicio de sesión en dos pasos está activado",
       sentence: "se le pedirá un código de la aplicación después de su contraseña.",
     },
+    "account.address-in-use": {
+      en: "Someone tried to use your email address at Valley Tax Pros",
+      es: "Alguien intentó usar su correo electrónico en Valley Tax Pros",
+      heading: "Alguien intentó usar su correo electrónico",
+      sentence: "Usted ya tiene una cuenta, así que no se creó nada ni cambió nada.",
+    },
   };
 
   it.each(CLIENT_EMAIL_KINDS)("writes %s in Spanish: subject, text, service, date and the office's hours", async (kind) => {

@@ -1,6 +1,6 @@
 import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
-import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, SecurityChange } from "../emails/email-payloads";
+import type { AddressInUseAttempt, AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, SecurityChange } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
@@ -189,6 +189,11 @@ export function createNotifications({
     /** Issue 17: the account's owner is told of every change to how it signs in, and of each recovery code used. */
     async securityChanged(tx: DbOrTx, account: { email: string; fullName: string; locale: string }, change: SecurityChange): Promise<void> {
       await send(tx, { kind: "account.security-changed", name: account.fullName, change, locale: accountLocale(account.locale) }, account.email);
+    },
+
+    /** Issue 29 item 7: someone tried to register this address, or to move another account to it. */
+    async addressInUse(tx: DbOrTx, account: { email: string; fullName: string; locale: string }, attempt: AddressInUseAttempt): Promise<void> {
+      await send(tx, { kind: "account.address-in-use", name: account.fullName, attempt, locale: accountLocale(account.locale) }, account.email);
     },
 
     async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {

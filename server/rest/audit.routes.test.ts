@@ -160,6 +160,18 @@ beforeAll(async () => {
     200,
   );
 
+  // An email change: asked for with the password, then the emailed link (its row made here, as delivery would).
+  await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/users/email-change", cookies: clientCookies, payload: { newEmail: "carla.new@example.com", currentPassword: client.password } }),
+    200,
+  );
+  const emailToken = newToken();
+  secrets.push(emailToken, hashToken(emailToken));
+  await t.db.emailChangeToken.create({
+    data: { userId: client.id, newEmail: "carla.new@example.com", tokenHash: hashToken(emailToken), expiresAt: new Date(NOW.getTime() + 3_600_000) },
+  });
+  await expectStatus(t.app.inject({ method: "POST", url: "/api/users/email-change/confirm", payload: { token: emailToken } }), 200);
+
   // Passwords: a change, a reset by link, failed sign-ins up to a lock-out.
   const change = { currentPassword: client.password, newPassword: "client-password-2" };
   secrets.push(change.newPassword);
@@ -298,7 +310,7 @@ describe("the record of each action", () => {
     expect(await onlyEvent("auth.reauthenticated")).toMatchObject({ subject_id: String(mona), actor: { user_id: mona } });
   });
 
-  it("records sign-ins, failures with the address tried, one lock-out, a password change and a reset", async () => {
+  it("records sign-ins, failures with the address tried, one lock-out, an email change, a password change and a reset", async () => {
     const signIns = await eventsOf("auth.sign_in");
     const labels = ["Carla Client", "Maria Lopez", "Mona Client", "Mona Client", "Reggie New", "Reggie New", "Reggie New"];
     expect(signIns.map((event) => event.actor.label).sort()).toEqual(labels);
@@ -319,6 +331,12 @@ describe("the record of each action", () => {
     expect(await onlyEvent("auth.locked_out")).toMatchObject({ subject_id: String(admin.id), ip: "203.0.113.66" });
 
     expect(await onlyEvent("auth.password_changed")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.20", before: null, after: null });
+    expect(await onlyEvent("auth.email_change_requested")).toMatchObject({ actor: { user_id: client.id }, subject_id: String(client.id) });
+    expect(await onlyEvent("auth.email_changed")).toMatchObject({
+      actor: { user_id: client.id },
+      before: { email: expect.stringContaining("@example.com") },
+      after: { email: "carla.new@example.com" },
+    });
     expect(await onlyEvent("auth.password_reset")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.21", subject_id: String(client.id) });
   });
 

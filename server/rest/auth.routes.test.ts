@@ -41,14 +41,15 @@ describe("POST /api/register", () => {
     expect((await t.db.user.findUniqueOrThrow({ where: { email: "lucia@example.com" } })).locale).toBe("es");
   });
 
-  it("refuses an email that differs only in case with 409", async () => {
+  it("answers an email that differs only in case exactly as a new one, and makes no account (decision 0181)", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/register",
       payload: { ...valid, email: "ANA.LOPEZ@example.com" },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: API_MESSAGES.auth.emailTaken });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(await t.db.user.count({ where: { email: "ana.lopez@example.com" } })).toBe(1);
   });
 
   it.each([

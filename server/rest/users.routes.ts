@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         response: { 200: messageBody },
       },
     },
-    async (request) => services.emailChange.request(signedInUser(request), request.body),
+    async (request) => services.emailChange.request(actorOf(request), signedInUser(request), request.body),
   );
 
   app.post(

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "auth.signed_out",
   "auth.signed_out_elsewhere",
   "auth.reauthenticated",
+  "auth.email_change_requested",
+  "auth.email_changed",
   "auth.refresh_reused",
   "auth.sign_in_failed",
   "auth.locked_out",

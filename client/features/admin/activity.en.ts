@@ -70,6 +70,8 @@ const activity = {
   "event.auth.sign_in": "{actor} signed in.",
   "event.auth.signed_out": "{actor} signed out.",
   "event.auth.signed_out_elsewhere": "{actor} signed out their other devices ({count}).",
+  "event.auth.email_change_requested": "{actor} asked to change their email address.",
+  "event.auth.email_changed": "{actor} changed their email address with the emailed link.",
   "event.auth.reauthenticated": "{actor} confirmed it was them with their password before a security change.",
   "event.auth.refresh_reused": "A used sign-in token of {actor} was presented again, so that device was signed out (it may have been copied).",
   "event.auth.sign_in_failed": "A sign-in as {email} failed.",

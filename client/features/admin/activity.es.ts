@@ -69,6 +69,8 @@ const activity: Translation<typeof english> = {
   "event.auth.sign_in": "{actor} inició sesión.",
   "event.auth.signed_out": "{actor} cerró sesión.",
   "event.auth.signed_out_elsewhere": "{actor} cerró la sesión en sus otros dispositivos ({count}).",
+  "event.auth.email_change_requested": "{actor} pidió cambiar su correo electrónico.",
+  "event.auth.email_changed": "{actor} cambió su correo electrónico con el enlace enviado.",
   "event.auth.reauthenticated": "{actor} confirmó su identidad con su contraseña antes de un cambio de seguridad.",
   "event.auth.refresh_reused": "Se volvió a presentar un token de sesión ya usado de {actor}, así que ese dispositivo se desconectó (pudo haber sido copiado).",
   "event.auth.sign_in_failed": "Falló un inicio de sesión como {email}.",

@@ -7,10 +7,11 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import type { changePasswordInput, loginInput, registerInput } from "../../shared/auth.schema";
 import { MESSAGES } from "../../shared/messages";
 import type { PublicUser } from "../../shared/user.schema";
-import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
+import { rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
+import { createAddressInUseNotice } from "../users/address-in-use";
 import { normaliseEmail, toPublicUser } from "../users/users.service";
 import type { IssuedSession, SessionsService } from "./sessions.service";
 import type { Actor } from "../audit/audit.service";
@@ -39,6 +40,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
   const failedLoginsPerAddress = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAddress, now);
+  const addressInUse = createAddressInUseNotice(deps);
   const failedLoginsPerDevice = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   /** Wrong current passwords on a password change, per account: a stolen session may not guess the password (issue 29 item 4). */
   const failedPasswordChecks = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
@@ -91,16 +93,18 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
   }
 
   return {
-    /** Creates a client account. It does not sign in: the client goes to the login page. */
+    /**
+     * Creates a client account. It does not sign in: the client goes to the login page.
+     * An address that already has an account gets the same checks, the same hash and the same
+     * answer, and no account; its owner is told by email instead (issue 29 item 7, decision
+     * 0181), so the form says nothing about who has an account, in its answer or its timing.
+     */
     async register(input: RegisterData, origin: RequestOrigin): Promise<{ message: string }> {
       const wait = registrations.retryAfterSeconds(origin.ip);
       if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyRegistrations, wait);
       registrations.hit(origin.ip);
 
       const email = normaliseEmail(input.email);
-      if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
-        throw conflict(API_MESSAGES.auth.emailTaken);
-      }
       const weak = await passwordPolicyProblem(input.password, {
         role: "client",
         fullName: input.fullName,
@@ -109,6 +113,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       });
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
+      if (await addressInUse.tellOwner(email, "registration")) return { message: API_MESSAGES.auth.registered };
       try {
         await db.$transaction(async (tx) => {
           const user = await tx.user.create({
@@ -120,9 +125,9 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
           });
         });
       } catch (error) {
-        // Two registrations of one email at the same instant: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.auth.emailTaken);
-        throw error;
+        // Two registrations of one email at the same instant: the unique index decides, and the loser is answered as above.
+        if (!isUniqueViolation(error)) throw error;
+        await addressInUse.tellOwner(email, "registration");
       }
       return { message: API_MESSAGES.auth.registered };
     },

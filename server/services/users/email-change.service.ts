@@ -8,6 +8,8 @@ import { conflict, rateLimited, unauthenticated, validationError } from "../erro
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../services";
 import { isUniqueViolation } from "../unique-violation";
+import type { Actor } from "../audit/audit.service";
+import { createAddressInUseNotice } from "./address-in-use";
 import { normaliseEmail } from "./users.service";
 
 /**
@@ -16,12 +18,18 @@ import { normaliseEmail } from "./users.service";
  * (server/notifications/prepare-email.ts) and stored only hashed, single use, for 24 hours, like a
  * password reset's. The old address is told once the change is made.
  */
-export function createEmailChangeService({ db, config, now, notifications }: ServiceDeps) {
+export function createEmailChangeService(deps: ServiceDeps) {
+  const { db, config, now, notifications, audit } = deps;
   // Each request sends an email to an address the requester chooses: limited per account.
   const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
+  const addressInUse = createAddressInUseNotice(deps);
 
   return {
-    async request(user: PublicUser, input: z.output<typeof emailChangeInput>): Promise<{ message: string }> {
+    /**
+     * An address that already has an account is answered like a free one (issue 29 item 7): its
+     * owner is told by email, and no link goes anywhere.
+     */
+    async request(actor: Actor, user: PublicUser, input: z.output<typeof emailChangeInput>): Promise<{ message: string }> {
       const key = String(user.id);
       // Every request counts, a wrong current password too, and is counted before argon2 runs
       // (decision 0161): concurrent requests cannot all pass the check.
@@ -35,11 +43,11 @@ export function createEmailChangeService({ db, config, now, notifications }: Ser
       }
       const newEmail = normaliseEmail(input.newEmail);
       if (newEmail === row.email) throw validationError(API_MESSAGES.emailChange.sameEmail);
-      if (await db.user.findUnique({ where: { email: newEmail }, select: { id: true } })) throw conflict(API_MESSAGES.auth.emailTaken);
       await db.$transaction(async (tx) => {
         // Only the latest request counts: earlier links die.
         await tx.emailChangeToken.updateMany({ where: { userId: row.id, usedAt: null }, data: { usedAt: now() } });
-        await notifications.emailChangeRequested(tx, row, newEmail);
+        await audit.record(tx, actor, { action: "auth.email_change_requested", subject: { type: "user", id: row.id } });
+        if (!(await addressInUse.tellOwner(newEmail, "email_change", tx))) await notifications.emailChangeRequested(tx, row, newEmail);
       });
       return { message: API_MESSAGES.emailChange.requested };
     },
@@ -63,6 +71,13 @@ export function createEmailChangeService({ db, config, now, notifications }: Ser
           const before = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { email: true, fullName: true, locale: true } });
           await tx.user.update({ where: { id: token.userId }, data: { email: token.newEmail } });
           await notifications.emailChanged(tx, before, before.email, token.newEmail);
+          // The link proved the new address's owner; the trail names the account, from and to.
+          await audit.record(tx, { userId: token.userId, apiKeyId: null, label: before.fullName, ip: null }, {
+            action: "auth.email_changed",
+            subject: { type: "user", id: token.userId },
+            before: { email: before.email },
+            after: { email: token.newEmail },
+          });
         });
       } catch (error) {
         // Someone registered the address between the request and the link: the unique index decides.

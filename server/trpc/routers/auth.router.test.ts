@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe("auth procedures", () => {
-  it("registers without signing in, and reports a taken email as CONFLICT", async () => {
+  it("registers without signing in, and answers a taken email exactly as a new one (decision 0181)", async () => {
     const input = { fullName: "Lee Park", email: "lee@example.com", phone: null, password: "tidy-lemon-7" };
     const created = await trpcCall(t.app, "mutation", "auth.register", { input });
     expect(created.status).toBe(200);
@@ -22,8 +22,9 @@ describe("auth procedures", () => {
     expect(created.response.cookies).toEqual([]);
 
     const again = await trpcCall(t.app, "mutation", "auth.register", { input: { ...input, email: "LEE@example.com" } });
-    expect(again.status).toBe(409);
-    expect(again.error).toEqual({ message: API_MESSAGES.auth.emailTaken, code: "CONFLICT" });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(await t.db.user.count({ where: { email: "lee@example.com" } })).toBe(1);
   });
 
   it("names the first validation problem as the message", async () => {

@@ -41,7 +41,7 @@ export const usersRouter = router({
   /** Issue 17: the twins of /api/users/email-change and its confirmation (which needs no session). */
   requestEmailChange: protectedProcedure
     .input(emailChangeInput)
-    .mutation(({ ctx, input }) => ctx.services.emailChange.request(ctx.user, input)),
+    .mutation(({ ctx, input }) => ctx.services.emailChange.request(ctx.actor, ctx.user, input)),
 
   confirmEmailChange: publicProcedure
     .input(confirmEmailChangeInput)

@@ -1,0 +1,28 @@
+import type { AddressInUseAttempt } from "../../emails/email-payloads";
+import type { DbOrTx } from "../../outbox/outbox.store";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import type { ServiceDeps } from "../services";
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Issue 29 item 7 (decision 0181): registration and email change answer an address that already
+ * has an account exactly as a free one, so they cannot be used to find accounts; its owner is told
+ * by email instead. At most one such email per address an hour, so the form cannot be used to
+ * flood someone's inbox.
+ */
+export function createAddressInUseNotice({ db, now, notifications }: Pick<ServiceDeps, "db" | "now" | "notifications">) {
+  const perAddress = createFixedWindowLimiter({ max: 1, windowMs: HOUR_MS }, now);
+  return {
+    /** Tells the owner of `email`, when it has an account; whether it has one. */
+    async tellOwner(email: string, attempt: AddressInUseAttempt, tx: DbOrTx = db): Promise<boolean> {
+      const owner = await tx.user.findUnique({ where: { email }, select: { email: true, fullName: true, locale: true } });
+      if (!owner) return false;
+      if (perAddress.retryAfterSeconds(email) === 0) {
+        perAddress.hit(email);
+        await notifications.addressInUse(tx, owner, attempt);
+      }
+      return true;
+    },
+  };
+}
