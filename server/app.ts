@@ -4,7 +4,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
-import { ACCESS_COOKIE, createSessionCookies } from "./auth/session-cookies";
+import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig, TrustedProxies } from "./env";
 import { loggerOptions, OneLinePerRequest } from "./logging";
@@ -177,7 +177,7 @@ export async function buildApp({
     if (!isApi && renderPage && (request.method === "GET" || request.method === "HEAD")) {
       // Every client route gets its own title and link-preview tags; an unknown one is a real 404.
       // No session cookie (it lives as long as the session): nobody is signed in here (decision 0139).
-      const signedOut = request.cookies[ACCESS_COOKIE] === undefined;
+      const signedOut = !cookies.hasAccessCookie(request);
       const pageRequest = pageRequestOf(request.url, {
         acceptLanguage: request.headers["accept-language"],
         chosenLanguage: request.cookies[LANG_STORAGE_KEY],

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../services/audit/audit.service";
 import type { SignInOrigin } from "../services/auth/auth.service";
-import { readTrustedDevice } from "./session-cookies";
+import type { SessionCookies } from "./session-cookies";
 
 /**
  * Who a request acts as, for the audit trail: its API key, its signed-in user, or nobody;
@@ -15,9 +15,9 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** What a sign-in records of the device it opens a session on, from either transport's request. */
-export const signInOrigin = (request: FastifyRequest): SignInOrigin => ({
+export const signInOrigin = (request: FastifyRequest, cookies: Pick<SessionCookies, "readTrustedDevice">): SignInOrigin => ({
   ip: request.ip,
   previousSessionId: request.sessionId,
   userAgent: request.headers["user-agent"],
-  trustedDevice: readTrustedDevice(request),
+  trustedDevice: cookies.readTrustedDevice(request),
 });

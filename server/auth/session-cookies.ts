@@ -38,13 +38,6 @@ const TRUSTED_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** The browser's device cookie: whose it is, and its own random name for the per-device limit. */
 export type TrustedDevice = { userId: number; nonce: string };
 
-/** The device of a correctly signed `dev` cookie, or null. Read by both transports' sign-ins. */
-export function readTrustedDevice(request: FastifyRequest): TrustedDevice | null {
-  const raw = request.cookies[TRUSTED_DEVICE_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : null;
-  const match = unsigned?.valid ? /^(\d{1,12})\.([A-Za-z0-9_-]{16,64})$/.exec(unsigned.value ?? "") : null;
-  return match ? { userId: Number(match[1]), nonce: match[2] as string } : null;
-}
 
 /**
  * A sign-in waiting for its second step. `id` is random: the sign-in it finishes spends it, so
@@ -68,15 +61,25 @@ export function decodeAccessCookie(value: string): AccessCredential | null {
 
 export function createSessionCookies(config: AppConfig) {
   const sessionMaxAgeSeconds = config.refreshTokenTtlDays * 24 * 60 * 60;
+  /** Over https (the trusted proxy's X-Forwarded-Proto counts), or always with COOKIE_SECURE=true. */
+  const isSecure = (request: FastifyRequest) => (config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure);
+  /**
+   * A Secure cookie carries the prefix its path allows (issue 29 item 8, decision 0182): `__Host-`
+   * (Secure, path /, no Domain: no sibling subdomain can set or shadow it), and `__Secure-` for the
+   * refresh cookie, whose narrower path rules out `__Host-`. A plain name is read only over http,
+   * so over https a cookie tossed in from elsewhere without the prefix is never taken.
+   */
+  const nameOf = (request: FastifyRequest, name: string) =>
+    !isSecure(request) ? name : name === REFRESH_COOKIE ? `__Secure-${name}` : `__Host-${name}`;
   const baseOptions = (request: FastifyRequest) => ({
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure,
+    secure: isSecure(request),
     signed: true,
   });
 
   const readSigned = (request: FastifyRequest, name: string): string | null => {
-    const raw = request.cookies[name];
+    const raw = request.cookies[nameOf(request, name)];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     return unsigned.valid && unsigned.value ? unsigned.value : null;
@@ -86,12 +89,12 @@ export function createSessionCookies(config: AppConfig) {
     /** Sets both cookies for a session that was just started or refreshed. */
     set(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
       const options = baseOptions(request);
-      reply.setCookie(ACCESS_COOKIE, encodeAccessCookie(session.sessionId, session.accessExpiresAt), {
+      reply.setCookie(nameOf(request, ACCESS_COOKIE), encodeAccessCookie(session.sessionId, session.accessExpiresAt), {
         ...options,
         path: "/",
         maxAge: sessionMaxAgeSeconds,
       });
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      reply.setCookie(nameOf(request, REFRESH_COOKIE), session.refreshToken, {
         ...options,
         path: REFRESH_COOKIE_PATH,
         maxAge: sessionMaxAgeSeconds,
@@ -108,11 +111,11 @@ export function createSessionCookies(config: AppConfig) {
         return outcome.mfaRequired;
       }
       // The finished ceremony's cookies go (only when sent, so a plain sign-in sets just its two).
-      if (request.cookies[MFA_CHALLENGE_COOKIE]) this.clearMfaChallenge(request, reply);
-      if (request.cookies[WEBAUTHN_CHALLENGE_COOKIE]) this.clearWebauthnChallenge(request, reply);
+      if (request.cookies[nameOf(request, MFA_CHALLENGE_COOKIE)]) this.clearMfaChallenge(request, reply);
+      if (request.cookies[nameOf(request, WEBAUTHN_CHALLENGE_COOKIE)]) this.clearWebauthnChallenge(request, reply);
       this.set(request, reply, outcome.session);
       // A new random name each sign-in: a stolen cookie stops being this browser's after the next one.
-      reply.setCookie(TRUSTED_DEVICE_COOKIE, `${outcome.user.id}.${randomBytes(16).toString("base64url")}`, {
+      reply.setCookie(nameOf(request, TRUSTED_DEVICE_COOKIE), `${outcome.user.id}.${randomBytes(16).toString("base64url")}`, {
         ...baseOptions(request),
         path: "/",
         maxAge: TRUSTED_DEVICE_MAX_AGE_SECONDS,
@@ -122,8 +125,19 @@ export function createSessionCookies(config: AppConfig) {
 
     clear(request: FastifyRequest, reply: FastifyReply): void {
       const { signed: _signed, ...options } = baseOptions(request);
-      reply.clearCookie(ACCESS_COOKIE, { ...options, path: "/" });
-      reply.clearCookie(REFRESH_COOKIE, { ...options, path: REFRESH_COOKIE_PATH });
+      reply.clearCookie(nameOf(request, ACCESS_COOKIE), { ...options, path: "/" });
+      reply.clearCookie(nameOf(request, REFRESH_COOKIE), { ...options, path: REFRESH_COOKIE_PATH });
+    },
+
+    /** Whether the request carries a session cookie at all (valid or not): a visitor who sends none is simply signed out. */
+    hasAccessCookie(request: FastifyRequest): boolean {
+      return request.cookies[nameOf(request, ACCESS_COOKIE)] !== undefined;
+    },
+
+    /** The device of a correctly signed `dev` cookie, or null. Read by both transports' sign-ins. */
+    readTrustedDevice(request: FastifyRequest): TrustedDevice | null {
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{16,64})$/.exec(readSigned(request, TRUSTED_DEVICE_COOKIE) ?? "");
+      return match ? { userId: Number(match[1]), nonce: match[2] as string } : null;
     },
 
     /** The access credential of a correctly signed `sid`, whether or not it has expired. */
@@ -137,7 +151,7 @@ export function createSessionCookies(config: AppConfig) {
     },
 
     setMfaChallenge(request: FastifyRequest, reply: FastifyReply, challenge: MfaChallenge): void {
-      reply.setCookie(MFA_CHALLENGE_COOKIE, `${challenge.userId}.${challenge.expiresAt.getTime()}.${challenge.id}`, {
+      reply.setCookie(nameOf(request, MFA_CHALLENGE_COOKIE), `${challenge.userId}.${challenge.expiresAt.getTime()}.${challenge.id}`, {
         ...baseOptions(request),
         path: "/",
         maxAge: Math.ceil(MFA_CHALLENGE_MS / 1000),
@@ -152,11 +166,11 @@ export function createSessionCookies(config: AppConfig) {
 
     clearMfaChallenge(request: FastifyRequest, reply: FastifyReply): void {
       const { signed: _signed, ...options } = baseOptions(request);
-      reply.clearCookie(MFA_CHALLENGE_COOKIE, { ...options, path: "/" });
+      reply.clearCookie(nameOf(request, MFA_CHALLENGE_COOKIE), { ...options, path: "/" });
     },
 
     setWebauthnChallenge(request: FastifyRequest, reply: FastifyReply, purpose: WebauthnPurpose, pending: PendingChallenge): void {
-      reply.setCookie(WEBAUTHN_CHALLENGE_COOKIE, `${purpose}.${pending.challenge}.${pending.expiresAt}`, {
+      reply.setCookie(nameOf(request, WEBAUTHN_CHALLENGE_COOKIE), `${purpose}.${pending.challenge}.${pending.expiresAt}`, {
         ...baseOptions(request),
         path: "/",
         maxAge: Math.ceil(MFA_CHALLENGE_MS / 1000),
@@ -171,7 +185,7 @@ export function createSessionCookies(config: AppConfig) {
 
     clearWebauthnChallenge(request: FastifyRequest, reply: FastifyReply): void {
       const { signed: _signed, ...options } = baseOptions(request);
-      reply.clearCookie(WEBAUTHN_CHALLENGE_COOKIE, { ...options, path: "/" });
+      reply.clearCookie(nameOf(request, WEBAUTHN_CHALLENGE_COOKIE), { ...options, path: "/" });
     },
   };
 }

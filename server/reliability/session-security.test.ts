@@ -70,11 +70,21 @@ describe("cookie attributes", () => {
 
   it.each(["rest", "trpc"] as const)("%s sign-in marks every cookie Secure when the proxy says the request came over HTTPS", async (transport) => {
     const response = await login[transport]({ "x-forwarded-proto": "https" });
+    // Prefixed as the path allows (decision 0182): no sibling subdomain can set or shadow them.
     expect(response.cookies.map((item) => [item.name, item.secure])).toEqual([
-      ["sid", true],
-      ["rt", true],
-      ["dev", true],
+      ["__Host-sid", true],
+      ["__Secure-rt", true],
+      ["__Host-dev", true],
     ]);
+  });
+
+  it("over HTTPS takes only the prefixed session cookie: one without the prefix (set from a sibling site) signs nobody in", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    const plain = await mint(user.id);
+    expect((await t.app.inject({ method: "GET", url: "/api/users/me", headers: https, cookies: plain })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/users/me", headers: https, cookies: overHttps(plain) })).statusCode).toBe(200);
+    // And over plain http, a prefixed one is not read either.
+    expect((await t.app.inject({ method: "GET", url: "/api/users/me", cookies: overHttps(plain) })).statusCode).toBe(401);
   });
 
   it("marks the refreshed cookies Secure over HTTPS too", async () => {
@@ -82,9 +92,10 @@ describe("cookie attributes", () => {
       method: "POST",
       url: "/api/auth/refresh",
       headers: { "x-forwarded-proto": "https" },
-      cookies: await mint(user.id),
+      cookies: overHttps(await mint(user.id)),
     });
     expect(response.statusCode).toBe(200);
+    expect(response.cookies.map((item) => item.name)).toEqual(["__Host-sid", "__Secure-rt"]);
     expect(response.cookies.every((item) => item.secure === true && item.httpOnly === true && item.sameSite === "Lax")).toBe(true);
   });
 
@@ -111,14 +122,19 @@ describe("cookie attributes", () => {
       url,
       headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
       payload: "{}",
-      cookies: await mint(user.id),
+      cookies: overHttps(await mint(user.id)),
     });
     expect(response.statusCode).toBe(200);
-    expect(cookie(response, "sid")).toMatchObject({ value: "", path: "/", httpOnly: true, sameSite: "Lax", secure: true });
-    expect(cookie(response, "rt")).toMatchObject({ value: "", path: "/api/auth", httpOnly: true, sameSite: "Lax", secure: true });
-    for (const name of ["sid", "rt"]) expect(cookie(response, name)?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(cookie(response, "__Host-sid")).toMatchObject({ value: "", path: "/", httpOnly: true, sameSite: "Lax", secure: true });
+    expect(cookie(response, "__Secure-rt")).toMatchObject({ value: "", path: "/api/auth", httpOnly: true, sameSite: "Lax", secure: true });
+    for (const name of ["__Host-sid", "__Secure-rt"]) expect(cookie(response, name)?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
+
+/** The same cookies under the names a browser keeps them by over HTTPS (decision 0182). */
+function overHttps(cookies: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(cookies).map(([name, value]) => [name === "rt" ? `__Secure-${name}` : `__Host-${name}`, value]));
+}
 
 describe("stolen refresh tokens", () => {
   it("gives two requests racing with one refresh token a successor each: within the grace period that is no theft", async () => {

@@ -282,8 +282,8 @@ describe("cookie Secure flag", () => {
         url: "/api/login",
         payload: { email: user.email, password: user.password },
       });
-      // The session's two, and the browser's device cookie (decision 0179).
-      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(["dev", "rt", "sid"]);
+      // The session's two, and the browser's device cookie (decision 0179), prefixed (decision 0182).
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(["__Host-dev", "__Host-sid", "__Secure-rt"]);
       expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
     } finally {
       await t.close();

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       },
     },
     async (request, reply) =>
-      cookies.answerSignIn(request, reply, await services.auth.login(request.body, signInOrigin(request))),
+      cookies.answerSignIn(request, reply, await services.auth.login(request.body, signInOrigin(request, cookies))),
   );
 
   // Issue 17: the second step, and passkeys.
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       },
     },
     async (request, reply) => {
-      const outcome = await services.auth.loginWithCode(cookies.readMfaChallenge(request), request.body.code, signInOrigin(request));
+      const outcome = await services.auth.loginWithCode(cookies.readMfaChallenge(request), request.body.code, signInOrigin(request, cookies));
       cookies.answerSignIn(request, reply, outcome);
       return outcome.user;
     },
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         request.body.response,
         cookies.readWebauthnChallenge(request, "login"),
         webauthnSite(request),
-        signInOrigin(request),
+        signInOrigin(request, cookies),
       );
       cookies.answerSignIn(request, reply, outcome);
       return outcome.user;

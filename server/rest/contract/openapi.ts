@@ -39,7 +39,12 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
       info: { title: "Tax office booking API", version: API_VERSION, description: DESCRIPTION },
       components: {
         securitySchemes: {
-          sessionCookie: { type: "apiKey", in: "cookie", name: ACCESS_COOKIE, description: "Set by POST /api/login." },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: ACCESS_COOKIE,
+            description: "Set by POST /api/login. Named `__Host-sid` over HTTPS (decision 0182).",
+          },
           apiKey: { type: "http", scheme: "bearer", description: "An API key from the Integrations page." },
         },
       },

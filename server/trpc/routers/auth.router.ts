@@ -13,11 +13,11 @@ export const authRouter = router({
 
   login: publicProcedure
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => ctx.cookies.answerSignIn(ctx.req, ctx.res, await ctx.services.auth.login(input, signInOrigin(ctx.req)))),
+    .mutation(async ({ ctx, input }) => ctx.cookies.answerSignIn(ctx.req, ctx.res, await ctx.services.auth.login(input, signInOrigin(ctx.req, ctx.cookies)))),
 
   /** Issue 17: the twins of /api/login/mfa and the passkey sign-in. */
   loginMfa: publicProcedure.input(mfaCodeInput).mutation(async ({ ctx, input }) => {
-    const outcome = await ctx.services.auth.loginWithCode(ctx.cookies.readMfaChallenge(ctx.req), input.code, signInOrigin(ctx.req));
+    const outcome = await ctx.services.auth.loginWithCode(ctx.cookies.readMfaChallenge(ctx.req), input.code, signInOrigin(ctx.req, ctx.cookies));
     ctx.cookies.answerSignIn(ctx.req, ctx.res, outcome);
     return outcome.user;
   }),
@@ -34,7 +34,7 @@ export const authRouter = router({
       input.response,
       ctx.cookies.readWebauthnChallenge(ctx.req, "login"),
       webauthnSite(ctx.req),
-      signInOrigin(ctx.req),
+      signInOrigin(ctx.req, ctx.cookies),
     );
     ctx.cookies.answerSignIn(ctx.req, ctx.res, outcome);
     return outcome.user;

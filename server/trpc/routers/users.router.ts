@@ -2,7 +2,6 @@ import { changePasswordInput, updateProfileInput } from "../../shared/auth.schem
 import { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-change.schema";
 import { revokeSessionInput } from "../../shared/sessions.schema";
 import { TRPCError } from "@trpc/server";
-import { ACCESS_COOKIE } from "../../auth/session-cookies";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
@@ -15,7 +14,7 @@ export const usersRouter = router({
    */
   me: publicProcedure.query(({ ctx }) => {
     if (ctx.user) return ctx.user;
-    if (ctx.req.cookies[ACCESS_COOKIE] === undefined) return null;
+    if (!ctx.cookies.hasAccessCookie(ctx.req)) return null;
     throw new TRPCError({ code: "UNAUTHORIZED", message: API_MESSAGES.auth.signInRequired });
   }),
 
