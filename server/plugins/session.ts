@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
+import { actorOf } from "../auth/actor";
 import type { SessionCookies } from "../auth/session-cookies";
 import { unauthenticated } from "../services/errors";
 import type { ApiKeyPrincipal } from "../services/integrations/api-keys.service";
@@ -60,6 +61,17 @@ export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>
         request.user = services.sessionLookup.authenticate(access.sessionId, access.accessExpiresAt);
       }
       done();
+    });
+    // Issue 29 item 16: a 403 to someone identified goes in the trail (the audit service bounds how
+    // many), before the answer leaves, so the record is there when the caller sees the refusal. A
+    // failure to record is logged and never turns the 403 into something else.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (reply.statusCode !== 403 || (!request.user && !request.apiKey)) return payload;
+      const path = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
+      await services.audit.refused(actorOf(request), { method: request.method, path }).catch((error: unknown) => {
+        request.log.error({ err: error }, "could not record a refused request");
+      });
+      return payload;
     });
     // A key never sets (or clears) cookies, whatever path it calls: tools keep no session.
     app.addHook("onSend", (request, reply, payload, done) => {

@@ -160,6 +160,10 @@ beforeAll(async () => {
     200,
   );
 
+  // Refusals: a client at an office path (403), and a key that is not valid (401).
+  await expectStatus(t.app.inject({ method: "GET", url: "/api/clients?page=1", cookies: clientCookies, remoteAddress: "192.0.2.30" }), 403);
+  await expectStatus(t.app.inject({ method: "GET", url: "/api/clients", headers: { authorization: "Bearer txp_not-a-real-key" }, remoteAddress: "192.0.2.31" }), 401);
+
   // An email change: asked for with the password, then the emailed link (its row made here, as delivery would).
   await expectStatus(
     t.app.inject({ method: "POST", url: "/api/users/email-change", cookies: clientCookies, payload: { newEmail: "carla.new@example.com", currentPassword: client.password } }),
@@ -331,6 +335,12 @@ describe("the record of each action", () => {
     expect(await onlyEvent("auth.locked_out")).toMatchObject({ subject_id: String(admin.id), ip: "203.0.113.66" });
 
     expect(await onlyEvent("auth.password_changed")).toMatchObject({ actor: { user_id: client.id, label: "Carla Client" }, ip: "192.0.2.20", before: null, after: null });
+    expect(await onlyEvent("access.refused")).toMatchObject({
+      actor: { type: "user", user_id: client.id },
+      ip: "192.0.2.30",
+      details: { method: "GET", path: "/api/clients" },
+    });
+    expect(await onlyEvent("api_key.rejected")).toMatchObject({ actor: { type: "anonymous" }, ip: "192.0.2.31", subject_type: null });
     expect(await onlyEvent("auth.email_change_requested")).toMatchObject({ actor: { user_id: client.id }, subject_id: String(client.id) });
     expect(await onlyEvent("auth.email_changed")).toMatchObject({
       actor: { user_id: client.id },

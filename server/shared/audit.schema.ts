@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "auth.recovery_code_used",
   "auth.recovery_codes_renewed",
   "auth.promoted_to_admin",
+  "api_key.rejected",
+  "access.refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,7 @@ export const AUDIT_ACTION_GROUPS = [
   "contact_message",
   "email",
   "auth",
+  "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 

@@ -58,6 +58,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
       return t("event.auth.recovery_code_used", { actor, left: String(details?.left ?? "") });
     case "auth.signed_out_elsewhere":
       return t("event.auth.signed_out_elsewhere", { actor, count: String(details?.count ?? "") });
+    case "access.refused":
+      return t("event.access.refused", { actor, request: `${text(details, "method")} ${text(details, "path")}` });
     case "auth.promoted_to_admin":
       return t("event.auth.promoted_to_admin", { actor, email: text(details, "email") });
     case "auth.sign_in_failed":

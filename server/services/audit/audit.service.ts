@@ -13,6 +13,7 @@ import {
   type AuditSubjectType,
 } from "../../shared/audit.schema";
 import { addDaysToDate } from "../availability/opening-hours";
+import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
 
 /**
  * Who is acting, as both transports describe it (server/auth/actor.ts builds it from the
@@ -98,6 +99,9 @@ const toDto = (row: AuditRow): AuditEvent => ({
   details: parse(row.details),
 });
 
+/** How many refusals of one person or key an hour the trail keeps (the rest are only in the request log). */
+export const REFUSALS_RECORDED_PER_HOUR = 30;
+
 const isGroup = (action: string): boolean => (AUDIT_ACTION_GROUPS as readonly string[]).includes(action);
 
 /**
@@ -106,7 +110,20 @@ const isGroup = (action: string): boolean => (AUDIT_ACTION_GROUPS as readonly st
  * (nor the database, whose triggers refuse it) updates or deletes a record.
  */
 export function createAuditService({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
+  const refusalsPerActor = createFixedWindowLimiter({ max: REFUSALS_RECORDED_PER_HOUR, windowMs: 60 * 60_000 }, now);
   return {
+    /**
+     * A request refused with 403 to someone identified, a person or a key (issue 29 item 16): a
+     * probe for what one may do is a signal worth keeping. At most REFUSALS_RECORDED_PER_HOUR per
+     * actor, so a loop of refused calls cannot fill the trail; the route, never its values.
+     */
+    async refused(actor: Actor, request: { method: string; path: string }): Promise<void> {
+      const key = actor.apiKeyId !== null ? `key:${actor.apiKeyId}` : `user:${actor.userId}`;
+      if (refusalsPerActor.retryAfterSeconds(key) > 0) return;
+      refusalsPerActor.hit(key);
+      await this.record(db, actor, { action: "access.refused", details: request });
+    },
+
     async record(tx: DbOrTx, actor: Actor, event: NewAuditEvent): Promise<void> {
       const before = withoutSecrets(event.before);
       const after = withoutSecrets(event.after);

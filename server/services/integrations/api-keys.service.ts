@@ -75,6 +75,11 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
         : null;
       // A valid key was not a failure: its reserved count is given back.
       if (row && !row.revokedAt) failures.release(ip);
+      // A counted failure goes in the trail (issue 29 item 16): never the key, and a revoked one by name.
+      else await audit.record(db, { userId: null, apiKeyId: row?.id ?? null, label: row?.name ?? "", ip }, {
+        action: "api_key.rejected",
+        ...(row && { subject: { type: "api_key" as const, id: row.id } }),
+      });
       return row;
     })().finally(() => lookups.delete(hash));
     lookups.set(hash, lookup);
