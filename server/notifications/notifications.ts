@@ -1,6 +1,6 @@
 import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
-import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, SecurityChange } from "../emails/email-payloads";
+import type { AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, PasswordChange, SecurityChange } from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
@@ -189,6 +189,14 @@ export function createNotifications({
     /** Issue 17: the account's owner is told of every change to how it signs in, and of each recovery code used. */
     async securityChanged(tx: DbOrTx, account: { email: string; fullName: string; locale: string }, change: SecurityChange): Promise<void> {
       await send(tx, { kind: "account.security-changed", name: account.fullName, change, locale: accountLocale(account.locale) }, account.email);
+    },
+
+    /**
+     * Issue 29 item 1: a password changed on Settings or reset with a link. The account's second
+     * factors, and the link that removes them, are read and made at delivery (prepare-email.ts).
+     */
+    async passwordChanged(tx: DbOrTx, account: { id: number; email: string; locale: string }, how: PasswordChange): Promise<void> {
+      await send(tx, { kind: "account.password-changed", userId: account.id, how, locale: accountLocale(account.locale) }, account.email);
     },
 
     async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {

@@ -35,7 +35,7 @@ export type SignInOutcome =
 
 /** Accounts and credentials: registration, sign-in, sign-out and password changes. */
 export function createAuthService(deps: ServiceDeps, sessions: SessionsService, mfa: MfaService, passkeys: PasskeysService) {
-  const { db, config, now, audit } = deps;
+  const { db, config, now, audit, notifications } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
   /** Wrong current passwords on a password change, per account: a stolen session may not guess the password (issue 29 item 4). */
@@ -210,6 +210,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     /**
      * Changes a password after checking the current one, then signs the user out
      * of every other session: whoever learnt the old password loses access at once.
+     * The account is emailed, with its second factors listed (decision 0177).
      */
     async changePassword(
       actor: Actor,
@@ -217,7 +218,10 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       currentSessionId: string | null,
       input: ChangePasswordData,
     ): Promise<{ message: string }> {
-      const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true, role: true } });
+      const row = await db.user.findUnique({
+        where: { id: user.id },
+        select: { id: true, email: true, locale: true, passwordHash: true, role: true },
+      });
       if (!row) throw unauthenticated();
       // Counted before argon2 runs (decision 0161), so concurrent guesses cannot pass the limit.
       const accountKey = String(user.id);
@@ -236,6 +240,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         // A reset link asked for before the change would undo it (issue 29 item 18).
         await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now() } });
         await audit.record(tx, actor, { action: "auth.password_changed", subject: { type: "user", id: user.id } });
+        // The owner is told, and offered to remove any second factor a stolen session added (issue 29 item 1).
+        await notifications.passwordChanged(tx, row, "changed");
       });
       await sessions.revokeOthers(user.id, currentSessionId);
       return { message: MESSAGES.settings.passwordChanged };
