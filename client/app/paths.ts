@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   confirmEmail: "/confirm-email",
+  removeTwoStep: "/remove-two-step",
   book: "/book",
   services: "/services",
   about: "/about",

@@ -33,6 +33,7 @@ const LoginPage = page(() => import("../features/auth/LoginPage"), (m) => m.Logi
 const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
 const ConfirmEmailPage = page(() => import("../features/auth/ConfirmEmailPage"), (m) => m.ConfirmEmailPage);
+const RemoveTwoStepPage = page(() => import("../features/auth/RemoveTwoStepPage"), (m) => m.RemoveTwoStepPage);
 const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
 const AdminClientsPage = page(() => import("../features/admin/AdminClientsPage"), (m) => m.AdminClientsPage);
 const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
@@ -105,6 +106,7 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
         <Route path={paths.confirmEmail} component={ConfirmEmailPage} />
+        <Route path={paths.removeTwoStep} component={RemoveTwoStepPage} />
         <Route path={paths.book} component={BookPage} />
         <Route path={paths.dashboard}>
           <RequireUser>

@@ -34,6 +34,8 @@ const SIGNED_OUT_PAGES = [
   { path: "/reset-password?token=e2e-token", h1: "Choose a new password" },
   // Issue 17: a confirmation link that does not work, and the login page after an idle sign-out.
   { path: "/confirm-email?token=e2e-token", h1: "Confirm your new email address" },
+  // Issue 29 item 1: the form a password-change email's removal link opens.
+  { path: "/remove-two-step?token=e2e-token", h1: "Remove two-step sign-in" },
   { path: "/login?reason=idle", h1: "Login" },
   { path: "/book", h1: "Book an Appointment" },
   { path: "/no-such-page", h1: "We couldn't find that page" },

@@ -24,6 +24,7 @@ const SIGNED_OUT_PATHS = [
   "/forgot-password",
   "/reset-password?token=e2e-token",
   "/confirm-email?token=e2e-token",
+  "/remove-two-step?token=e2e-token",
   "/login?reason=idle",
   "/book",
   "/no-such-page",

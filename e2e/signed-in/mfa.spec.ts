@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
 import { totpCode, totpStep } from "../../server/auth/totp";
 import { API_MESSAGES } from "../../server/shared/api-messages";
+import { MESSAGES } from "../../server/shared/messages";
 import { expect, test, waitingForTheApp } from "../fixtures";
+import { waitForEmail } from "../mailbox";
 
 /**
  * Issue 17, in Chromium against the real server: an admin sets up an authenticator app (the
  * test computes the codes from the key the page shows, as the app would), then signs in with
  * a code and with a recovery code; a client adds a passkey with Chromium's virtual
- * authenticator and signs in with it.
+ * authenticator and signs in with it; a client's password change emails a link that removes
+ * every second factor (issue 29 item 1).
  */
 
 async function logIn(page: Page, email: string, password: string) {
@@ -162,4 +165,47 @@ test("a client confirms it's them, adds a passkey on /settings and signs in with
   } finally {
     await context.close();
   }
+});
+
+test("a password change on /settings emails a link that removes two-step sign-in; then the password alone signs in", async ({
+  page,
+  createUser,
+  signIn,
+  db,
+}) => {
+  const client = await createUser({ mfa: true, fullName: "Lin Link", password: "old-password-1" });
+  await signIn(client);
+
+  await page.goto("/settings");
+  const form = page.getByRole("region", { name: MESSAGES.settings.passwordTitle });
+  await form.getByLabel(MESSAGES.settings.currentPasswordLabel).fill("old-password-1");
+  await form.getByLabel(MESSAGES.settings.newPasswordLabel, { exact: true }).fill("new-password-2");
+  await form.getByLabel(MESSAGES.settings.confirmNewPasswordLabel).fill("new-password-2");
+  await form.getByRole("button", { name: MESSAGES.settings.passwordTitle }).click();
+  await expect(form.getByRole("status")).toHaveText(MESSAGES.settings.passwordChanged);
+
+  // The email names the factor the account still has, with the link that removes it.
+  const mail = await waitForEmail(client.email, /^Your .+ password was changed$/);
+  expect(mail.text).toContain("* Authenticator app");
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/remove-two-step\?token=[\w%-]+)/.exec(mail.text ?? "")?.[1];
+  expect(link, "the email carries a removal link").toBeDefined();
+
+  await page.goto(link as string);
+  await expect(page.getByRole("heading", { level: 1, name: "Remove two-step sign-in" })).toBeVisible();
+  const password = page.getByLabel("Current password");
+  // The old password is not the account's any more: refused on the field, and the link still works.
+  await password.fill("old-password-1");
+  await page.getByRole("button", { name: "Remove two-step sign-in" }).click();
+  await expect(page.getByText(API_MESSAGES.auth.currentPasswordWrong)).toBeVisible();
+  await password.fill("new-password-2");
+  await page.getByRole("button", { name: "Remove two-step sign-in" }).click();
+  await expect(page.getByRole("status")).toHaveText(API_MESSAGES.mfa.removedWithLink);
+  expect((await db.user.findUniqueOrThrow({ where: { id: client.id }, select: { mfaEnabled: true } })).mfaEnabled).toBe(false);
+
+  // Every device was signed out; the password alone signs in now, with no second step.
+  await page.getByRole("link", { name: "Go to login" }).click();
+  await expect(page).toHaveURL("/login");
+  await logIn(page, client.email, "new-password-2");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("button", { name: "Hi, Lin!" })).toBeVisible();
 });

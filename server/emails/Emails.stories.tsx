@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { emailElement } from "./email-element";
 import type { Locale } from "../shared/i18n/locales";
 import { SAMPLE_CONTEXT, SAMPLE_EMAILS, sampleIn } from "./email-fixtures";
-import type { AddressInUseAttempt, EmailKind, SecurityChange } from "./email-payloads";
+import type { AddressInUseAttempt, EmailKind, PasswordChange, SecurityChange } from "./email-payloads";
 import { EmailPreview } from "./EmailPreview";
 import { emailSubject } from "./subjects";
 
@@ -13,6 +13,7 @@ import { emailSubject } from "./subjects";
  * `locale`: the client's language (the office's emails stay English).
  * `change`: what a security alert reports (issue 17).
  * `attempt`: what someone tried with an address in use (issue 29 item 7).
+ * `how`, `withoutFactors` and `officeReset`: a password changed or reset, for an account with second factors or none, or an office account after a reset (issue 29 item 1).
  */
 function EmailStory({
   kind,
@@ -20,15 +21,26 @@ function EmailStory({
   locale = "en",
   change,
   attempt,
+  how,
+  withoutFactors = false,
+  officeReset = false,
 }: {
   kind: EmailKind;
   stillPending?: boolean;
   locale?: Locale;
   change?: SecurityChange;
   attempt?: AddressInUseAttempt;
+  how?: PasswordChange;
+  withoutFactors?: boolean;
+  officeReset?: boolean;
 }) {
   const sample = sampleIn(SAMPLE_EMAILS[kind], locale);
-  const { facts } = sample;
+  const facts =
+    withoutFactors && sample.facts?.passwordChanged
+      ? { passwordChanged: { ...sample.facts.passwordChanged, factors: null } }
+      : officeReset && sample.facts?.passwordChanged?.factors
+        ? { passwordChanged: { ...sample.facts.passwordChanged, factors: { ...sample.facts.passwordChanged.factors, removeUrl: null } } }
+        : sample.facts;
   const payload =
     stillPending && sample.payload.kind === "client.appointment-rescheduled"
       ? { ...sample.payload, stillPending }
@@ -36,7 +48,9 @@ function EmailStory({
         ? { ...sample.payload, change }
         : attempt && sample.payload.kind === "account.address-in-use"
           ? { ...sample.payload, attempt }
-          : sample.payload;
+          : how && sample.payload.kind === "account.password-changed"
+            ? { ...sample.payload, how }
+            : sample.payload;
   return (
     <EmailPreview
       email={emailElement(payload, SAMPLE_CONTEXT, facts)}
@@ -147,6 +161,47 @@ export const AccountAddressInUseEmailChange: Story = {
   args: { kind: "account.address-in-use", attempt: "email_change" },
   play: rendersWith("Someone just asked to move another Valley Tax Pros account to this email address"),
 };
+/* Issue 29 item 1: a password changed or reset lists the account's second factors, with the link that removes them. */
+export const AccountPasswordChanged: Story = {
+  args: { kind: "account.password-changed" },
+  play: rendersWith(
+    "Your password was changed",
+    "Signing in still asks for a second step with one of these:",
+    "Authenticator app",
+    "Passkey “MacBook Touch ID”",
+    "8 unused recovery codes",
+    "Remove two-step sign-in",
+    "remove-two-step?token=sample",
+    "If you did not do this",
+  ),
+};
+export const AccountPasswordChangedWithoutFactors: Story = {
+  args: { kind: "account.password-changed", withoutFactors: true },
+  play: async (context) => {
+    await rendersWith("Your password was changed", "Every other device signed in to it was signed out.")?.(context);
+    const frame = within(context.canvasElement).getByTitle(/^Email: /) as HTMLIFrameElement;
+    await expect(frame.srcdoc).not.toContain("Remove two-step sign-in");
+  },
+};
+/** A password reset with a link: every device was signed out, and the same list and link follow. */
+export const AccountPasswordResetNotice: Story = {
+  args: { kind: "account.password-changed", how: "reset" },
+  play: rendersWith("Your password was reset", "was just reset with a link we emailed to you", "Remove two-step sign-in"),
+};
+/** An office account's reset: its factors are listed, and no link removes them (decision 0177). */
+export const AccountPasswordResetOffice: Story = {
+  args: { kind: "account.password-changed", how: "reset", officeReset: true },
+  play: async (context) => {
+    await rendersWith("Your password was reset", "Authenticator app", "cannot be removed from an emailed link after a reset")?.(context);
+    const frame = within(context.canvasElement).getByTitle(/^Email: /) as HTMLIFrameElement;
+    await expect(frame.srcdoc).not.toContain("remove-two-step");
+  },
+};
+/** What the owner is told once the link removed every factor. */
+export const AccountSecurityTwoStepRemoved: Story = {
+  args: { kind: "account.security-changed", change: "two_step_removed" },
+  play: rendersWith("Two-step sign-in was removed", "with the link we emailed after its password changed", "If this was not you"),
+};
 
 /*
  * The client's emails in Spanish (issue 15): a client whose account chose Spanish gets
@@ -208,4 +263,23 @@ export const SpanishAccountSecurityPasskeyAdded: Story = {
 export const SpanishAccountAddressInUse: Story = {
   args: { kind: "account.address-in-use", locale: "es" },
   play: rendersWith("Alguien intentó usar su correo electrónico", "Ir a la página de inicio de sesión"),
+};
+export const SpanishAccountPasswordChanged: Story = {
+  args: { kind: "account.password-changed", locale: "es" },
+  play: rendersWith(
+    "Se cambió su contraseña",
+    "Aplicación de autenticación",
+    "Llave de acceso “MacBook Touch ID”",
+    "8 códigos de recuperación sin usar",
+    "Quitar el inicio de sesión en dos pasos",
+    "¿Olvidó su contraseña?",
+  ),
+};
+export const SpanishAccountPasswordResetNotice: Story = {
+  args: { kind: "account.password-changed", how: "reset", locale: "es", withoutFactors: true },
+  play: rendersWith("Se restableció su contraseña", "Se cerró la sesión en todos los dispositivos."),
+};
+export const SpanishAccountSecurityTwoStepRemoved: Story = {
+  args: { kind: "account.security-changed", locale: "es", change: "two_step_removed" },
+  play: rendersWith("Se quitó el inicio de sesión en dos pasos", "puede volver a configurar"),
 };

@@ -2,21 +2,26 @@ import type { ReactElement } from "react";
 import { AppointmentEmail, type AppointmentEmailVariant } from "./AppointmentEmail";
 import { googleCalendarUrl } from "./calendar-links";
 import type { EmailContext } from "./email-context";
-import type { EmailPayload } from "./email-payloads";
+import type { AccountFactors, EmailPayload } from "./email-payloads";
 import { OfficeAppointmentCancelledEmail } from "./OfficeAppointmentCancelledEmail";
 import { OfficeAppointmentRequestEmail } from "./OfficeAppointmentRequestEmail";
 import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
 import { EmailChangedEmail } from "./EmailChangedEmail";
 import { EmailChangeEmail } from "./EmailChangeEmail";
+import { PasswordChangedEmail } from "./PasswordChangedEmail";
 import { PasswordResetEmail } from "./PasswordResetEmail";
 import { SecurityChangedEmail } from "./SecurityChangedEmail";
 import { AddressInUseEmail } from "./AddressInUseEmail";
 import { WelcomeEmail } from "./WelcomeEmail";
 
-/** What only delivery knows: the account and the one-time link of a password reset or an email change. */
+/**
+ * What only delivery knows: the account and the one-time link of a password reset or an email
+ * change; after a password change, the account's second factors and the link that removes them.
+ */
 export type DeliveryFacts = {
   reset?: { name: string; url: string; validMinutes: number };
   emailChange?: { name: string; url: string; validHours: number };
+  passwordChanged?: { name: string; factors: { list: AccountFactors; removeUrl: string | null; validHours: number } | null };
 };
 
 const CLIENT_VARIANTS = {
@@ -91,6 +96,11 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
       return <SecurityChangedEmail name={payload.name} change={payload.change} context={context} locale={payload.locale} />;
     case "account.address-in-use":
       return <AddressInUseEmail name={payload.name} attempt={payload.attempt} context={context} locale={payload.locale} />;
+    case "account.password-changed": {
+      if (!facts.passwordChanged) throw new Error("a password-changed email needs its account and factors");
+      const { name, factors } = facts.passwordChanged;
+      return <PasswordChangedEmail name={name} how={payload.how} factors={factors} context={context} locale={payload.locale} />;
+    }
     default: {
       const variant = CLIENT_VARIANTS[payload.kind];
       return (

@@ -21,6 +21,13 @@ export const SAMPLE_CONTEXT: EmailContext = {
   invitationUrl: (id) => `https://book.valleytaxpros.example/api/appointments/${id}/invitation.ics?sig=sample`,
 };
 
+/** A password-change email's account with every kind of second factor, and its removal link (issue 29 item 1). */
+export const SAMPLE_FACTORS = {
+  list: { app: true, passkeys: ["MacBook Touch ID", "Rosa's iPhone"], recoveryCodesLeft: 8 },
+  removeUrl: "https://book.valleytaxpros.example/remove-two-step?token=sample",
+  validHours: 24,
+};
+
 const appointment = { id: 42, service: "Personal Tax Prep", start: "2026-03-03T18:00:00.000Z", sequence: 1 };
 const client = { name: "Rosa Martínez", email: "rosa.martinez@example.com", phone: "(559) 555-0142" };
 
@@ -77,6 +84,10 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
   },
   "account.security-changed": { payload: { kind: "account.security-changed", name: client.name, change: "totp_added", locale: "en" } },
   "account.address-in-use": { payload: { kind: "account.address-in-use", name: client.name, attempt: "registration", locale: "en" } },
+  "account.password-changed": {
+    payload: { kind: "account.password-changed", userId: 7, how: "changed", locale: "en" },
+    facts: { passwordChanged: { name: client.name, factors: SAMPLE_FACTORS } },
+  },
 };
 
 /** A sample in another language: a client's email in `locale` (the office's stay English). */

@@ -22,6 +22,8 @@ const english = {
     emailChanged: (business: string) => `Your ${business} email address was changed`,
     addressInUse: (business: string) => `Someone tried to use your email address at ${business}`,
     securityChanged: (business: string) => `Security alert for your ${business} account`,
+    passwordChanged: (business: string) => `Your ${business} password was changed`,
+    passwordWasReset: (business: string) => `Your ${business} password was reset`,
   },
   appointment: {
     headings: {
@@ -107,6 +109,7 @@ const english = {
       passkey_added: "A passkey was added",
       passkey_removed: "A passkey was removed",
       recovery_code_used: "A recovery code was used",
+      two_step_removed: "Two-step sign-in was removed",
     },
     bodies: {
       totp_added: (business: string) =>
@@ -116,8 +119,34 @@ const english = {
       passkey_removed: (business: string) => `A passkey was removed from your ${business} account. It can no longer be used to sign in.`,
       recovery_code_used: (business: string) =>
         `One of your recovery codes was just used to sign in to your ${business} account. Each code works only once; you can make new ones on the Settings page.`,
+      two_step_removed: (business: string) =>
+        `Two-step sign-in was removed from your ${business} account with the link we emailed after its password changed: the authenticator app, the passkeys and the recovery codes no longer work, and every device was signed out. Signing in now asks for the password alone; you can set two-step sign-in up again on the Settings page.`,
     },
     notYou: (phone: string) => `If this was not you, change your password on the Settings page and call us at ${phone} right away.`,
+  },
+  /**
+   * Issue 29 item 1: a password changed on Settings or reset with a link. When the account has
+   * second factors, they are listed with a link that removes them all (with the new password).
+   */
+  passwordChanged: {
+    titles: { changed: "Your password was changed", reset: "Your password was reset" },
+    bodies: {
+      changed: (business: string) =>
+        `The password of your ${business} account was just changed on the Settings page. Every other device signed in to it was signed out.`,
+      reset: (business: string) =>
+        `The password of your ${business} account was just reset with a link we emailed to you. Every device signed in to it was signed out.`,
+    },
+    factorsIntro: "Signing in still asks for a second step with one of these:",
+    app: "Authenticator app",
+    passkey: (name: string) => `Passkey “${name}”`,
+    recoveryCodes: (left: number) => (left === 1 ? "1 unused recovery code" : `${left} unused recovery codes`),
+    removeOffer: (hours: number) =>
+      `If you do not recognise one of them, or can no longer use them, you can remove them all. The link below asks for your new password, works once, for the next ${hours} hours, and signs out every device.`,
+    removeButton: "Remove two-step sign-in",
+    officeKeepsFactors:
+      "An office account's two-step sign-in cannot be removed from an emailed link after a reset, so that an email account alone never opens the office's records. If you do not recognise one of them, sign in with one you have and remove it on the Settings page.",
+    notYou: (phone: string) =>
+      `If you did not do this, reset your password with “Forgot password?” on the login page and call us at ${phone} right away.`,
   },
   /** The invitation (iCalendar) and the Google Calendar link. */
   calendar: {
@@ -145,6 +174,8 @@ const spanish: EmailMessages = {
     emailChanged: (business) => `Se cambió su correo electrónico de ${business}`,
     addressInUse: (business) => `Alguien intentó usar su correo electrónico en ${business}`,
     securityChanged: (business) => `Aviso de seguridad de su cuenta de ${business}`,
+    passwordChanged: (business) => `Se cambió su contraseña de ${business}`,
+    passwordWasReset: (business) => `Se restableció su contraseña de ${business}`,
   },
   appointment: {
     headings: {
@@ -227,6 +258,7 @@ const spanish: EmailMessages = {
       passkey_added: "Se agregó una llave de acceso",
       passkey_removed: "Se quitó una llave de acceso",
       recovery_code_used: "Se usó un código de recuperación",
+      two_step_removed: "Se quitó el inicio de sesión en dos pasos",
     },
     bodies: {
       totp_added: (business) =>
@@ -236,8 +268,30 @@ const spanish: EmailMessages = {
       passkey_removed: (business) => `Se quitó una llave de acceso de su cuenta de ${business}. Ya no se puede usar para iniciar sesión.`,
       recovery_code_used: (business) =>
         `Se acaba de usar uno de sus códigos de recuperación para iniciar sesión en su cuenta de ${business}. Cada código funciona una sola vez; puede crear nuevos en la página Configuración.`,
+      two_step_removed: (business) =>
+        `Se quitó el inicio de sesión en dos pasos de su cuenta de ${business} con el enlace que le enviamos después del cambio de contraseña: la aplicación de autenticación, las llaves de acceso y los códigos de recuperación ya no funcionan, y se cerró la sesión en todos los dispositivos. Ahora para iniciar sesión solo se pide la contraseña; puede volver a configurar el inicio de sesión en dos pasos en la página Configuración.`,
     },
     notYou: (phone) => `Si no fue usted, cambie su contraseña en la página Configuración y llámenos de inmediato al ${phone}.`,
+  },
+  passwordChanged: {
+    titles: { changed: "Se cambió su contraseña", reset: "Se restableció su contraseña" },
+    bodies: {
+      changed: (business) =>
+        `Se acaba de cambiar la contraseña de su cuenta de ${business} en la página Configuración. Se cerró la sesión en todos los demás dispositivos.`,
+      reset: (business) =>
+        `Se acaba de restablecer la contraseña de su cuenta de ${business} con un enlace que le enviamos por correo. Se cerró la sesión en todos los dispositivos.`,
+    },
+    factorsIntro: "Al iniciar sesión se le seguirá pidiendo un segundo paso con uno de estos:",
+    app: "Aplicación de autenticación",
+    passkey: (name) => `Llave de acceso “${name}”`,
+    recoveryCodes: (left) => (left === 1 ? "1 código de recuperación sin usar" : `${left} códigos de recuperación sin usar`),
+    removeOffer: (hours) =>
+      `Si no reconoce alguno, o ya no puede usarlos, puede quitarlos todos. El enlace de abajo le pedirá su nueva contraseña, funciona una sola vez, durante las próximas ${hours} horas, y cierra la sesión en todos los dispositivos.`,
+    removeButton: "Quitar el inicio de sesión en dos pasos",
+    officeKeepsFactors:
+      "El inicio de sesión en dos pasos de una cuenta de la oficina no se puede quitar con un enlace enviado por correo después de restablecer la contraseña, para que una cuenta de correo por sí sola nunca abra los registros de la oficina. Si no reconoce alguno, inicie sesión con uno que tenga y quítelo en la página Configuración.",
+    notYou: (phone) =>
+      `Si usted no lo hizo, restablezca su contraseña con “¿Olvidó su contraseña?” en la página de inicio de sesión y llámenos de inmediato al ${phone}.`,
   },
   calendar: {
     summary: (service, business) => `${service} en ${business}`,

@@ -37,6 +37,17 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
   );
 }
 
+/** A short list, one item a line with a bullet (plain-text readers get "* item"). */
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 16, lineHeight: "26px", margin: "0 0 12px", paddingLeft: 24 }}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Button

@@ -53,15 +53,35 @@ export type EmailPayload =
   | ({ kind: "account.email-changed"; name: string; oldEmail: string; newEmail: string } & InLanguage)
   /** Issue 17: two-step sign-in was turned on or off, a passkey added or removed, or a recovery code used. */
   | ({ kind: "account.security-changed"; name: string; change: SecurityChange } & InLanguage)
+  /**
+   * Issue 29 item 1: the password was changed on Settings or reset with an emailed link. The
+   * account's second factors are read at delivery, and when it has some the email lists them
+   * with a link that removes them (its one-time token made then, like a reset's).
+   */
+  | ({ kind: "account.password-changed"; userId: number; how: PasswordChange } & InLanguage)
   /** Issue 29 item 7: someone tried to register this address, or to move another account to it. */
   | ({ kind: "account.address-in-use"; name: string; attempt: AddressInUseAttempt } & InLanguage);
 
 /** What someone tried with an address that already has an account. */
 export type AddressInUseAttempt = "registration" | "email_change";
 
-/** What an `account.security-changed` email reports. */
-export const SECURITY_CHANGES = ["totp_added", "totp_removed", "passkey_added", "passkey_removed", "recovery_code_used"] as const;
+/** What an `account.security-changed` email reports; `two_step_removed`: every factor, with a password-change email's link. */
+export const SECURITY_CHANGES = [
+  "totp_added",
+  "totp_removed",
+  "passkey_added",
+  "passkey_removed",
+  "recovery_code_used",
+  "two_step_removed",
+] as const;
 export type SecurityChange = (typeof SECURITY_CHANGES)[number];
+
+/** How an `account.password-changed` email's password changed: on Settings, or with a reset link. */
+export const PASSWORD_CHANGES = ["changed", "reset"] as const;
+export type PasswordChange = (typeof PASSWORD_CHANGES)[number];
+
+/** An account's second factors as a password-change email lists them (read at delivery). */
+export type AccountFactors = { app: boolean; passkeys: string[]; recoveryCodesLeft: number };
 
 export type EmailKind = EmailPayload["kind"];
 
@@ -84,6 +104,7 @@ export const EMAIL_KINDS = [
   "account.email-changed",
   "account.security-changed",
   "account.address-in-use",
+  "account.password-changed",
 ] as const satisfies readonly EmailKind[];
 
 export const CLIENT_EMAIL_KINDS = EMAIL_KINDS.filter(

@@ -109,6 +109,12 @@ describe("a client's emails in their language", () => {
       heading: "Alguien intentó usar su correo electrónico",
       sentence: "Usted ya tiene una cuenta, así que no se creó nada ni cambió nada.",
     },
+    "account.password-changed": {
+      en: "Your Valley Tax Pros password was changed",
+      es: "Se cambió su contraseña de Valley Tax Pros",
+      heading: "Se cambió su contraseña",
+      sentence: "Llave de acceso “MacBook Touch ID”",
+    },
   };
 
   it.each(CLIENT_EMAIL_KINDS)("writes %s in Spanish: subject, text, service, date and the office's hours", async (kind) => {
@@ -166,6 +172,25 @@ describe("a client's emails in their language", () => {
       "We received a request to reset the password of your Valley Tax Pros account. The link below works once, for the next 60 minutes.",
     );
     expect(await text("account.welcome")).toContain("WELCOME TO VALLEY TAX PROS");
+  });
+
+  it("lists a changed password's second factors with the link that removes them, and only when there are some (issue 29 item 1)", async () => {
+    const sample = SAMPLE_EMAILS["account.password-changed"];
+    const withFactors = await renderEmail(sample.payload, SAMPLE_CONTEXT, sample.facts);
+    expect(withFactors.subject).toBe("Your Valley Tax Pros password was changed");
+    expect(withFactors.text).toContain("Signing in still asks for a second step with one of these:");
+    for (const item of ["Authenticator app", "Passkey “MacBook Touch ID”", "Passkey “Rosa's iPhone”", "8 unused recovery codes"]) {
+      expect(withFactors.text).toContain(`* ${item}`);
+    }
+    expect(withFactors.text).toContain("Remove two-step sign-in https://book.valleytaxpros.example/remove-two-step?token=sample");
+    expect(withFactors.text).toContain("call us at (559) 555-0123 right away");
+
+    const reset = { ...sample.payload, how: "reset" } as const;
+    const withoutFactors = await renderEmail(reset, SAMPLE_CONTEXT, { passwordChanged: { name: "Rosa Martínez", factors: null } });
+    expect(withoutFactors.subject).toBe("Your Valley Tax Pros password was reset");
+    expect(withoutFactors.text).toContain("was just reset with a link we emailed to you");
+    expect(withoutFactors.text).not.toContain("second step");
+    expect(withoutFactors.text).not.toContain("remove-two-step");
   });
 
   it("sends the invitation in the client's language", async () => {

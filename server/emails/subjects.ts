@@ -31,6 +31,9 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
   if (payload.kind === "account.email-changed") return oneLine(subjects.emailChanged(businessName));
   if (payload.kind === "account.security-changed") return oneLine(subjects.securityChanged(businessName));
   if (payload.kind === "account.address-in-use") return oneLine(subjects.addressInUse(businessName));
+  if (payload.kind === "account.password-changed") {
+    return oneLine(payload.how === "reset" ? subjects.passwordWasReset(businessName) : subjects.passwordChanged(businessName));
+  }
   const service = localServiceName(payload.appointment.service, locale);
   const when = shortWhen(payload.appointment.start, timeZone, locale);
   switch (payload.kind) {

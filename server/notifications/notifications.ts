@@ -1,6 +1,14 @@
 import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
-import type { AddressInUseAttempt, AppointmentFacts, ClientFacts, ContactFacts, EmailPayload, SecurityChange } from "../emails/email-payloads";
+import type {
+  AddressInUseAttempt,
+  AppointmentFacts,
+  ClientFacts,
+  ContactFacts,
+  EmailPayload,
+  PasswordChange,
+  SecurityChange,
+} from "../emails/email-payloads";
 import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
@@ -194,6 +202,14 @@ export function createNotifications({
     /** Issue 29 item 7: someone tried to register this address, or to move another account to it. */
     async addressInUse(tx: DbOrTx, account: { email: string; fullName: string; locale: string }, attempt: AddressInUseAttempt): Promise<void> {
       await send(tx, { kind: "account.address-in-use", name: account.fullName, attempt, locale: accountLocale(account.locale) }, account.email);
+    },
+
+    /**
+     * Issue 29 item 1: a password changed on Settings or reset with a link. The account's second
+     * factors, and the link that removes them, are read and made at delivery (prepare-email.ts).
+     */
+    async passwordChanged(tx: DbOrTx, account: { id: number; email: string; locale: string }, how: PasswordChange): Promise<void> {
+      await send(tx, { kind: "account.password-changed", userId: account.id, how, locale: accountLocale(account.locale) }, account.email);
     },
 
     async passwordResetRequested(tx: DbOrTx, email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { hashToken, linkSigner } from "../auth/tokens";
 import type { Db } from "../db";
 import { parseEmailPayload } from "../emails/email-payloads";
+import type { DeliveryFacts } from "../emails/email-element";
 import type { RenderedEmail, renderEmail as RenderEmail } from "../emails/render-email";
 import type { AppConfig } from "../env";
 import type { OutboxRow } from "../outbox/outbox.store";
@@ -14,6 +15,8 @@ export const RESET_LINK_MINUTES = 60;
 export const WELCOME_LINK_MINUTES = 7 * 24 * 60;
 /** An email-change link works a day after it was (last) sent (issue 17). */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** The link a password-change email offers to remove the account's second factors with (issue 29 item 1). */
+export const FACTOR_REMOVAL_LINK_HOURS = 24;
 
 /**
  * The React email templates (and React, and react-email's components) load on the first
@@ -32,11 +35,13 @@ export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { sk
  * row's Message-ID with a server key, so a retry sends the same link and the database
  * still holds only its hash. The business's details are read as they are at sending time,
  * and so is the language of a reset or welcome email: the account's (a row written before
- * emails had a language reads as English).
+ * emails had a language reads as English). A password-change email lists the account's second
+ * factors as they are then, with a link to remove them made the same way (decision 0177).
  */
 export function createEmailPreparer({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
   const resetTokens = linkSigner(config.cookieSecret, "password-reset");
   const emailChangeTokens = linkSigner(config.cookieSecret, "email-change");
+  const factorRemovalTokens = linkSigner(config.cookieSecret, "factor-removal");
 
   return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
     const payload = parseEmailPayload(row.payload);
@@ -87,6 +92,50 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       const emailChange = { name: user.fullName, url, validHours: EMAIL_CHANGE_LINK_HOURS };
       const inLanguage = { ...payload, locale: accountLocale(user.locale) };
       return { rendered: await renderEmail(inLanguage, context, { emailChange }), fromName: context.business.name };
+    }
+
+    if (payload.kind === "account.password-changed") {
+      const user = await db.user.findUnique({
+        where: { id: payload.userId },
+        select: {
+          id: true,
+          fullName: true,
+          locale: true,
+          role: true,
+          totpEnabledAt: true,
+          passkeys: { select: { name: true }, orderBy: { createdAt: "asc" } },
+          _count: { select: { recoveryCodes: { where: { usedAt: null } } } },
+        },
+      });
+      if (!user) return { skip: "The account no longer exists." };
+      let factors: NonNullable<DeliveryFacts["passwordChanged"]>["factors"] = null;
+      // Read now, not when the password changed: the list is what the link would remove.
+      if (user.totpEnabledAt !== null || user.passkeys.length > 0) {
+        // After a reset, only the mailbox has been proven: an office account's factors then stay,
+        // so a taken-over mailbox alone never opens the office's records (decision 0177).
+        const offerRemoval = payload.how === "changed" || user.role !== "admin";
+        const token = offerRemoval ? factorRemovalTokens.sign(row.messageId) : null;
+        if (token) {
+          const expiresAt = new Date(now().getTime() + FACTOR_REMOVAL_LINK_HOURS * 60 * 60_000);
+          await db.factorRemovalToken.upsert({
+            where: { tokenHash: hashToken(token) },
+            create: { userId: user.id, tokenHash: hashToken(token), expiresAt },
+            update: { expiresAt },
+          });
+        }
+        factors = {
+          list: {
+            app: user.totpEnabledAt !== null,
+            passkeys: user.passkeys.map((passkey) => passkey.name),
+            recoveryCodesLeft: user._count.recoveryCodes,
+          },
+          removeUrl: token && `${config.appUrl}/remove-two-step?token=${encodeURIComponent(token)}`,
+          validHours: FACTOR_REMOVAL_LINK_HOURS,
+        };
+      }
+      const inLanguage = { ...payload, locale: accountLocale(user.locale) };
+      const passwordChanged = { name: user.fullName, factors };
+      return { rendered: await renderEmail(inLanguage, context, { passwordChanged }), fromName: context.business.name };
     }
 
     return { rendered: await renderEmail(payload, context), fromName: context.business.name };

@@ -462,6 +462,12 @@ const ROWS: Row[] = [
     call: rest("DELETE", "/api/users/mfa/passkeys/unknown", (ctx) => ({ password: ctx.credentials.password, code: "000000" })),
     expected: [401, 404, 404, 404],
   },
+  // Issue 29 item 1: public, like a reset link; only the link and the account's password count.
+  {
+    name: "POST /api/users/mfa/remove-with-link (a token never issued)",
+    call: rest("POST", "/api/users/mfa/remove-with-link", (ctx) => ({ token: "never-issued", password: ctx.credentials.password })),
+    expected: [400, 400, 400, 400],
+  },
   { name: "POST /api/login/mfa (no sign-in pending)", call: rest("POST", "/api/login/mfa", () => ({ code: "123456" })), expected: [401, 401, 401, 401] },
   { name: "POST /api/login/passkey/options", call: rest("POST", "/api/login/passkey/options"), expected: ANYONE },
   {
@@ -497,6 +503,11 @@ const ROWS: Row[] = [
     name: "tRPC mfa.removePasskey (unknown id)",
     call: trpc("mutation", "mfa.removePasskey", (ctx) => ({ id: "unknown", password: ctx.credentials.password, code: "000000" })),
     expected: [401, 404, 404, 404],
+  },
+  {
+    name: "tRPC mfa.removeWithLink (a token never issued)",
+    call: trpc("mutation", "mfa.removeWithLink", (ctx) => ({ token: "never-issued", password: ctx.credentials.password })),
+    expected: [400, 400, 400, 400],
   },
   { name: "tRPC auth.loginMfa (no sign-in pending)", call: trpc("mutation", "auth.loginMfa", () => ({ code: "123456" })), expected: [401, 401, 401, 401] },
   { name: "tRPC auth.passkeyOptions", call: trpc("mutation", "auth.passkeyOptions"), expected: ANYONE },

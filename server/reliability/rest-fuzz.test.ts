@@ -263,6 +263,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/users/mfa/passkeys", body: () => ({ name: fc.oneof(fc.constantFrom("", "Phone", "x".repeat(61)), hostileText), response: webauthnAnswer }) },
   { method: "DELETE", path: "/api/users/mfa/passkeys/:id", body: () => ({ password: password(), code: mfaCode }) },
   { method: "POST", path: "/api/login/mfa", body: () => ({ code: mfaCode }) },
+  // Issue 29 item 1: the emailed link that removes every second factor, with the password.
+  {
+    method: "POST",
+    path: "/api/users/mfa/remove-with-link",
+    body: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued", "x".repeat(201)), hostileText), password: password() }),
+  },
   { method: "POST", path: "/api/login/passkey/options" },
   { method: "POST", path: "/api/login/passkey", body: () => ({ response: webauthnAnswer }) },
 ];

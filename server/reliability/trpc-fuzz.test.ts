@@ -203,6 +203,12 @@ const PROCEDURES: Procedure[] = [
   { path: "mfa.passkeyOptions", kind: "mutation" },
   { path: "mfa.addPasskey", kind: "mutation", input: () => ({ name: fc.oneof(fc.constantFrom("", "Phone"), hostileText), response: webauthnAnswer }) },
   { path: "mfa.removePasskey", kind: "mutation", input: () => ({ id: fc.oneof(fc.constantFrom("", "unknown"), hostileText), password: password(), code: mfaCode }) },
+  // Issue 29 item 1: no session; a link never issued, and hostile ones.
+  {
+    path: "mfa.removeWithLink",
+    kind: "mutation",
+    input: () => ({ token: fc.oneof(fc.constantFrom("", "never-issued", "x".repeat(201)), hostileText), password: password() }),
+  },
   { path: "auth.loginMfa", kind: "mutation", input: () => ({ code: mfaCode }) },
   { path: "auth.passkeyOptions", kind: "mutation" },
   { path: "auth.passkeyLogin", kind: "mutation", input: () => ({ response: webauthnAnswer }) },

@@ -176,6 +176,16 @@ beforeAll(async () => {
   });
   await expectStatus(t.app.inject({ method: "POST", url: "/api/users/email-change/confirm", payload: { token: emailToken } }), 200);
 
+  // Every second factor removed with a password-change email's link (decision 0177).
+  const nico = await createUser(t.db, { fullName: "Nico Link", password: "nico-password-1", mfa: true });
+  const removalToken = newToken();
+  secrets.push(nico.password, nico.totpSecret ?? "", removalToken, hashToken(removalToken));
+  await t.db.factorRemovalToken.create({ data: { userId: nico.id, tokenHash: hashToken(removalToken), expiresAt: new Date(NOW.getTime() + 3_600_000) } });
+  await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/users/mfa/remove-with-link", payload: { token: removalToken, password: nico.password }, remoteAddress: "192.0.2.22" }),
+    200,
+  );
+
   // Passwords: a change, a reset by link, failed sign-ins up to a lock-out.
   const change = { currentPassword: client.password, newPassword: "client-password-2" };
   secrets.push(change.newPassword);
@@ -304,7 +314,7 @@ describe("the record of each action", () => {
     expect(await onlyEvent("email.resent")).toMatchObject({ details: { recipient: "carla@example.com", subject: "Confirmed" } });
   });
 
-  it("records two-step sign-in set up, a wrong code, a recovery code used, new codes, \"confirm it's you\" and the app removed", async () => {
+  it("records two-step sign-in set up, a wrong code, a recovery code, new codes, removals (also by link) and a confirmation", async () => {
     const mona = (await eventsOf("auth.mfa_enabled"))[0]?.actor.user_id;
     expect(await onlyEvent("auth.mfa_enabled")).toMatchObject({ subject_type: "user", details: { method: "totp" } });
     expect(await onlyEvent("auth.mfa_failed")).toMatchObject({ subject_id: String(mona) });
@@ -312,6 +322,11 @@ describe("the record of each action", () => {
     expect(await onlyEvent("auth.recovery_codes_renewed")).toMatchObject({ subject_id: String(mona) });
     expect(await onlyEvent("auth.mfa_removed")).toMatchObject({ subject_id: String(mona), details: { method: "totp" } });
     expect(await onlyEvent("auth.reauthenticated")).toMatchObject({ subject_id: String(mona), actor: { user_id: mona } });
+    expect(await onlyEvent("auth.mfa_removed_by_link")).toMatchObject({
+      actor: { label: "Nico Link" },
+      ip: "192.0.2.22",
+      details: { app: true, credentials: 0, recovery_codes: 0 },
+    });
   });
 
   it("records sign-ins, failures with the address tried, one lock-out, an email change, a password change and a reset", async () => {

@@ -12,6 +12,7 @@ import {
   reauthenticatedBody,
   reauthenticateInput,
   recoveryCodesBody,
+  removeWithLinkInput,
   totpSetupBody,
   webauthnOptionsBody,
 } from "../shared/mfa.schema";
@@ -19,9 +20,23 @@ import type { RouteOptions } from "./route-options";
 
 /**
  * Issue 17: the signed-in user's two-step sign-in. Open to every signed-in person (an admin
- * without it must be able to set it up); API keys act for no person and are refused.
+ * without it must be able to set it up); API keys act for no person and are refused. One path is
+ * public: removing every factor with the link a password change emailed (issue 29 item 1).
  */
 export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
+  app.post(
+    "/users/mfa/remove-with-link",
+    {
+      schema: {
+        summary:
+          "Remove every second factor (app, passkeys, recovery codes) with the link a password change or reset emailed and the account's current password; signs out every device. No session needed",
+        body: removeWithLinkInput,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => services.mfa.removeWithLink(request.body, { ip: request.ip }),
+  );
+
   app.get(
     "/users/mfa",
     { preValidation: requireUser, schema: { summary: "The signed-in user's two-step sign-in: app, passkeys, recovery codes left", response: { 200: mfaStatus } } },

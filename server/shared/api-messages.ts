@@ -72,6 +72,12 @@ export const API_MESSAGES = {
     reauthenticated: "Thank you. You can go on.",
     /** "Confirm it's you" on an account with two-step sign-in needs a code too. */
     codeRequired: "Please enter the code from your app, or one of your recovery codes.",
+    /** Issue 29 item 1: the link a password-change email offers, to remove every second factor. */
+    removalLinkInvalid:
+      "This link is invalid, already used or expired. Changing or resetting your password again emails a new one.",
+    removalTokenMissing: "This link is incomplete. Please open the whole link from the email.",
+    removedWithLink:
+      "Two-step sign-in was removed and every device was signed out. Log in with your password; you can set two-step sign-in up again in Settings.",
   },
   /** Signed-in devices on /settings (issue 17). */
   sessions: {

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "auth.password_reset",
   "auth.mfa_enabled",
   "auth.mfa_removed",
+  "auth.mfa_removed_by_link",
   "auth.mfa_failed",
   "auth.recovery_code_used",
   "auth.recovery_codes_renewed",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_MESSAGES } from "./api-messages";
 import { publicUser } from "./user.schema";
 
 /** The second factors a sign-in can finish with (issue 17). */
@@ -110,6 +111,19 @@ export const reauthenticateInput = z.object({
   code: mfaCode.optional(),
 });
 export type ReauthenticateInput = z.output<typeof reauthenticateInput>;
+
+/**
+ * Issue 29 item 1 (decision 0177): the link a password change or reset emails, with the account's
+ * current password (the one just chosen), removes every second factor. No session needed.
+ */
+export const removeWithLinkInput = z.object({
+  token: z
+    .string({ error: API_MESSAGES.mfa.removalTokenMissing })
+    .min(1, API_MESSAGES.mfa.removalTokenMissing)
+    .max(200, API_MESSAGES.mfa.removalLinkInvalid),
+  password: confirmWithPasswordAndCodeInput.shape.password,
+});
+export type RemoveWithLinkInput = z.output<typeof removeWithLinkInput>;
 
 export const reauthenticatedBody = z.object({
   message: z.string(),

@@ -51,6 +51,11 @@ export const PAGE_META = {
   "/forgot-password": (b) => ({ title: "Forgot Password", description: `Reset the password of your ${b.name} account.`, noindex: true }),
   "/reset-password": (b) => ({ title: "Reset Password", description: `Choose a new password for your ${b.name} account.`, noindex: true }),
   "/confirm-email": (b) => ({ title: "Confirm Email", description: `Confirm the new email address of your ${b.name} account.`, noindex: true }),
+  "/remove-two-step": (b) => ({
+    title: "Remove Two-Step Sign-In",
+    description: `Remove the second factors of your ${b.name} account with the link from your email.`,
+    noindex: true,
+  }),
   "/dashboard": (b) => ({ title: "My Appointments", description: `Your appointments with ${b.name} and their status.`, noindex: true }),
   "/settings": (b) => ({ title: "Settings", description: `Update your ${b.name} profile and password.`, noindex: true }),
   "/mfa-setup": (b) => ({ title: "Two-Step Sign-In", description: `Protect your ${b.name} account with a second step at sign-in.`, noindex: true }),

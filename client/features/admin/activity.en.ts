@@ -86,6 +86,8 @@ const activity = {
   "event.auth.mfa_enabled.passkey": "{actor} added a passkey.",
   "event.auth.mfa_removed.totp": "{actor} removed their authenticator app.",
   "event.auth.mfa_removed.passkey": "{actor} removed a passkey.",
+  "event.auth.mfa_removed_by_link":
+    "{actor} removed two-step sign-in with the link emailed after a password change or reset, and every device was signed out.",
   "event.auth.mfa_failed": "A wrong two-step sign-in code was entered for {actor}.",
   "event.auth.recovery_code_used": "{actor} used a recovery code ({left} left).",
   "event.auth.recovery_codes_renewed": "{actor} made new recovery codes.",

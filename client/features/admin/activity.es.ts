@@ -85,6 +85,8 @@ const activity: Translation<typeof english> = {
   "event.auth.mfa_enabled.passkey": "{actor} agregó una llave de acceso.",
   "event.auth.mfa_removed.totp": "{actor} quitó su aplicación de autenticación.",
   "event.auth.mfa_removed.passkey": "{actor} quitó una llave de acceso.",
+  "event.auth.mfa_removed_by_link":
+    "{actor} quitó el inicio de sesión en dos pasos con el enlace enviado tras un cambio o restablecimiento de contraseña, y se cerró la sesión en todos los dispositivos.",
   "event.auth.mfa_failed": "Se escribió un código incorrecto de inicio de sesión en dos pasos para {actor}.",
   "event.auth.recovery_code_used": "{actor} usó un código de recuperación (quedan {left}).",
   "event.auth.recovery_codes_renewed": "{actor} creó nuevos códigos de recuperación.",

@@ -50,6 +50,16 @@ const auth = {
   "mfa.back": "Back",
   "mfa.codeRequired": "Please enter the code.",
   "mfa.failed": "The code could not be checked. Please try again.",
+  "removeTwoStep.title": "Remove two-step sign-in",
+  "removeTwoStep.intro":
+    "This removes your authenticator app, your passkeys and your recovery codes, and signs out every device. Signing in will then ask for your password alone.",
+  "removeTwoStep.passwordHint": "Your current password: the one you just chose.",
+  "removeTwoStep.passwordLabel": "Current password",
+  "removeTwoStep.passwordRequired": "Please enter your password.",
+  "removeTwoStep.submit": "Remove two-step sign-in",
+  "removeTwoStep.notYou": "Did not change your password? Do not use this link: reset your password and call the office.",
+  "removeTwoStep.goToLogin": "Go to login",
+  "removeTwoStep.failed": "Two-step sign-in could not be removed. Please try again.",
 } as const;
 
 export default auth;

@@ -52,6 +52,16 @@ const auth: Translation<typeof english> = {
   "mfa.back": "Volver",
   "mfa.codeRequired": "Escriba el código.",
   "mfa.failed": "No se pudo comprobar el código. Inténtelo de nuevo.",
+  "removeTwoStep.title": "Quitar el inicio de sesión en dos pasos",
+  "removeTwoStep.intro":
+    "Esto quita su aplicación de autenticación, sus llaves de acceso y sus códigos de recuperación, y cierra la sesión en todos los dispositivos. Después, para iniciar sesión solo se le pedirá su contraseña.",
+  "removeTwoStep.passwordHint": "Su contraseña actual: la que acaba de elegir.",
+  "removeTwoStep.passwordLabel": "Contraseña actual",
+  "removeTwoStep.passwordRequired": "Escriba su contraseña.",
+  "removeTwoStep.submit": "Quitar el inicio de sesión en dos pasos",
+  "removeTwoStep.notYou": "¿No cambió su contraseña? No use este enlace: restablezca su contraseña y llame a la oficina.",
+  "removeTwoStep.goToLogin": "Ir a iniciar sesión",
+  "removeTwoStep.failed": "No se pudo quitar el inicio de sesión en dos pasos. Inténtelo de nuevo.",
 };
 
 export default auth;

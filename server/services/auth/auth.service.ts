@@ -36,7 +36,7 @@ export type SignInOutcome =
 
 /** Accounts and credentials: registration, sign-in, sign-out and password changes. */
 export function createAuthService(deps: ServiceDeps, sessions: SessionsService, mfa: MfaService, passkeys: PasskeysService) {
-  const { db, config, now, audit } = deps;
+  const { db, config, now, audit, notifications } = deps;
   const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
   const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
   const failedLoginsPerAddress = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAddress, now);
@@ -237,6 +237,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     /**
      * Changes a password after checking the current one, then signs the user out
      * of every other session: whoever learnt the old password loses access at once.
+     * The account is emailed, with its second factors listed (decision 0177).
      */
     async changePassword(
       actor: Actor,
@@ -246,7 +247,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     ): Promise<{ message: string }> {
       const row = await db.user.findUnique({
         where: { id: user.id },
-        select: { passwordHash: true, role: true, fullName: true, email: true },
+        select: { id: true, email: true, locale: true, passwordHash: true, role: true, fullName: true },
       });
       if (!row) throw unauthenticated();
       // Counted before argon2 runs (decision 0161), so concurrent guesses cannot pass the limit.
@@ -271,6 +272,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         // A reset link asked for before the change would undo it (issue 29 item 18).
         await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now() } });
         await audit.record(tx, actor, { action: "auth.password_changed", subject: { type: "user", id: user.id } });
+        // The owner is told, and offered to remove any second factor a stolen session added (issue 29 item 1).
+        await notifications.passwordChanged(tx, row, "changed");
       });
       await sessions.revokeOthers(user.id, currentSessionId);
       return { message: MESSAGES.settings.passwordChanged };

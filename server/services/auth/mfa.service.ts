@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { verifyPassword } from "../../auth/password";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "../../auth/recovery-codes";
 import { totpSecretBox } from "../../auth/secret-box";
+import { hashToken } from "../../auth/tokens";
 import { newTotpSecret, totpUrl, verifyTotp } from "../../auth/totp";
 import type { SecurityChange } from "../../emails/email-payloads";
 import type { DbOrTx } from "../../outbox/outbox.store";
@@ -13,6 +14,7 @@ import type {
   ReauthenticateInput,
   Reauthenticated,
   RecoveryCodes,
+  RemoveWithLinkInput,
   TotpSetup,
 } from "../../shared/mfa.schema";
 import type { PublicUser } from "../../shared/user.schema";
@@ -36,6 +38,8 @@ export type CodeAttempt = { userId: number; ip: string };
  *   from every address, then 429 until the window ends.
  * - Recovery codes are single use, claimed atomically, and the owner is emailed on each use.
  * - Every change is in the audit trail and emails the account, in the change's transaction.
+ * - The link a password change or reset emails removes every factor, with the account's current
+ *   password (issue 29 item 1, decision 0177).
  */
 export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
   const { db, config, now, audit, notifications, business } = deps;
@@ -283,6 +287,59 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     },
 
     confirmIdentity,
+
+    /**
+     * Removes every second factor with the link a password change or reset emailed (issue 29
+     * item 1, decision 0177), and the account's current password: the link alone, from a mailbox
+     * read later, is not enough. No session is needed (the owner may be locked out); the attempt
+     * counts towards the sign-in limits before argon2 runs. Everything goes in one transaction:
+     * the link is claimed, the app, passkeys and recovery codes go, every session ends, and the
+     * trail and the owner's email record it. An admin sets two-step sign-in up again at the
+     * next sign-in, as every admin without it does.
+     */
+    async removeWithLink(input: RemoveWithLinkInput, origin: { ip: string }): Promise<{ message: string }> {
+      const at = now();
+      const token = await db.factorRemovalToken.findUnique({
+        where: { tokenHash: hashToken(input.token) },
+        select: { id: true, userId: true, usedAt: true, expiresAt: true },
+      });
+      if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) throw validationError(API_MESSAGES.mfa.removalLinkInvalid);
+      const row = await account(token.userId);
+      // Removed meanwhile on Settings: the link is left as it is, with nothing to remove.
+      if (!row.mfaEnabled) throw validationError(API_MESSAGES.mfa.notEnabled);
+      const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip };
+      const attempt = { userId: row.id, ip: origin.ip };
+      reserve(attempt);
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        // A wrong password leaves the link for the right one.
+        await recordFailure(attempt, actor);
+        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+      }
+      forgive(attempt);
+      await db.$transaction(async (tx) => {
+        // Claimed atomically: of two requests with one link, only one removes.
+        const claimed = await tx.factorRemovalToken.updateMany({
+          where: { id: token.id, usedAt: null, expiresAt: { gt: at } },
+          data: { usedAt: at },
+        });
+        if (claimed.count === 0) throw validationError(API_MESSAGES.mfa.removalLinkInvalid);
+        // The account's other removal links have nothing left to remove.
+        await tx.factorRemovalToken.updateMany({ where: { userId: row.id, usedAt: null }, data: { usedAt: at } });
+        const passkeys = await tx.passkey.deleteMany({ where: { userId: row.id } });
+        const codes = await tx.recoveryCode.deleteMany({ where: { userId: row.id, usedAt: null } });
+        await tx.recoveryCode.deleteMany({ where: { userId: row.id } });
+        // users.mfa_enabled follows by the database's triggers (decision 0126).
+        await tx.user.update({ where: { id: row.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+        await tx.session.updateMany({ where: { userId: row.id, revokedAt: null }, data: { revokedAt: at } });
+        await audit.record(tx, actor, {
+          action: "auth.mfa_removed_by_link",
+          subject: { type: "user", id: row.id },
+          details: { app: row.totpEnabledAt !== null, credentials: passkeys.count, recovery_codes: codes.count },
+        });
+        await notifications.securityChanged(tx, row, "two_step_removed");
+      });
+      return { message: API_MESSAGES.mfa.removedWithLink };
+    },
 
     /** What an account has set up, for the rule that an office account keeps one second factor. */
     async factors(userId: number): Promise<{ role: string; totp: boolean; passkeys: number }> {

@@ -57,12 +57,18 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         if (claimed.count === 0) throw validationError(API_MESSAGES.passwordReset.invalidLink);
         // Every other link of the account dies with this one.
         await tx.passwordResetToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
-        const user = await tx.user.update({ where: { id: token.userId }, data: { passwordHash }, select: { fullName: true } });
+        const user = await tx.user.update({
+          where: { id: token.userId },
+          data: { passwordHash },
+          select: { id: true, email: true, locale: true, fullName: true },
+        });
         await audit.record(tx, { userId: token.userId, apiKeyId: null, label: user.fullName, ip: origin.ip }, {
           action: "auth.password_reset",
           subject: { type: "user", id: token.userId },
         });
         await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: at } });
+        // The owner is told, and offered to remove second factors they no longer have or never added (issue 29 item 1).
+        await notifications.passwordChanged(tx, user, "reset");
       });
       return { message: API_MESSAGES.passwordReset.done };
     },

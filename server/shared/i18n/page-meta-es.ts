@@ -40,6 +40,11 @@ export const PAGE_META_ES: PageMetaTable = {
   "/forgot-password": (b) => ({ title: "Olvidé mi contraseña", description: `Restablezca la contraseña de su cuenta de ${b.name}.`, noindex: true }),
   "/reset-password": (b) => ({ title: "Restablecer contraseña", description: `Elija una nueva contraseña para su cuenta de ${b.name}.`, noindex: true }),
   "/confirm-email": (b) => ({ title: "Confirmar correo", description: `Confirme el nuevo correo electrónico de su cuenta de ${b.name}.`, noindex: true }),
+  "/remove-two-step": (b) => ({
+    title: "Quitar el inicio de sesión en dos pasos",
+    description: `Quite los segundos factores de su cuenta de ${b.name} con el enlace de su correo.`,
+    noindex: true,
+  }),
   "/dashboard": (b) => ({ title: "Mis citas", description: `Sus citas con ${b.name} y su estado.`, noindex: true }),
   "/settings": (b) => ({ title: "Configuración", description: `Actualice su perfil y su contraseña de ${b.name}.`, noindex: true }),
   "/mfa-setup": (b) => ({ title: "Inicio de sesión en dos pasos", description: `Proteja su cuenta de ${b.name} con un segundo paso al iniciar sesión.`, noindex: true }),

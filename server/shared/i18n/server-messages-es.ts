@@ -79,6 +79,11 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     reauthenticationRequired: "Por su seguridad, confirme primero que es usted.",
     reauthenticated: "Gracias. Puede continuar.",
     codeRequired: "Escriba el código de su aplicación o uno de sus códigos de recuperación.",
+    removalLinkInvalid:
+      "Este enlace no es válido, ya se usó o expiró. Si vuelve a cambiar o restablecer su contraseña, le enviaremos uno nuevo.",
+    removalTokenMissing: "Este enlace está incompleto. Abra el enlace completo del correo.",
+    removedWithLink:
+      "Se quitó el inicio de sesión en dos pasos y se cerró la sesión en todos los dispositivos. Inicie sesión con su contraseña; puede volver a configurar el inicio de sesión en dos pasos en Configuración.",
   },
   emailChange: {
     requested:

@@ -5,11 +5,17 @@ import {
   passkeyIdParams,
   passkeyRegistrationInput,
   reauthenticateInput,
+  removeWithLinkInput,
 } from "../../shared/mfa.schema";
-import { protectedProcedure, router } from "../trpc";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 /** Issue 17: the twins of /api/users/mfa/*, for the signed-in user's own two-step sign-in. */
 export const mfaRouter = router({
+  /** Issue 29 item 1: the emailed link and the current password; no session (the owner may be locked out). */
+  removeWithLink: publicProcedure
+    .input(removeWithLinkInput)
+    .mutation(({ ctx, input }) => ctx.services.mfa.removeWithLink(input, { ip: ctx.req.ip })),
+
   status: protectedProcedure.query(({ ctx }) => ctx.services.mfa.status(ctx.user)),
 
   startTotp: protectedProcedure.mutation(({ ctx }) => ctx.services.mfa.startTotp(ctx.user, ctx.sessionId)),
