@@ -5,10 +5,11 @@ import Database from "better-sqlite3";
 const TABLES = ["users", "sessions", "refresh_tokens", "appointments", "blocked_times", "contact_messages", "recovery_codes", "passkeys"] as const;
 
 /**
- * The audit trail too, but for the records of refused sign-ins: a refusal is the one thing a
- * refused request may write (decision 0123).
+ * The audit trail too, but for the records of refusals: a refusal is the one thing a refused
+ * request may write (decision 0123; refused requests and bad keys since decision 0168's additions).
  */
-const AUDIT_EVENTS = `SELECT * FROM "audit_events" WHERE action NOT IN ('auth.sign_in_failed', 'auth.locked_out', 'auth.mfa_failed') ORDER BY rowid`;
+const REFUSAL_RECORDS = ["auth.sign_in_failed", "auth.locked_out", "auth.mfa_failed", "access.refused", "api_key.rejected"];
+const AUDIT_EVENTS = `SELECT * FROM "audit_events" WHERE action NOT IN (${REFUSAL_RECORDS.map((action) => `'${action}'`).join(", ")}) ORDER BY rowid`;
 
 export type DatabaseFingerprint = { counts: Record<string, number>; checksum: string };
 
