@@ -15,7 +15,8 @@
  * Settings: BENCH_SECONDS (10) per scenario, BENCH_CONNECTIONS (50), BENCH_MAIL=0 skips the
  * bookings-under-mail-faults part, BENCH_ONLY=text runs only the scenarios whose name contains
  * it, BENCH_PROFILE=folder makes each server write a CPU profile there, BENCH_SERVER_FILE runs
- * another build's dist/server/index.js (to compare two commits on the same machine state).
+ * another build's dist/server/index.js (to compare two commits on the same machine state),
+ * PASSWORD_HASH_CONCURRENCY=64 opens the password hash gate (the sign-in flood's before-and-after).
  */
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -127,7 +128,13 @@ async function main() {
   let server: ServerProcess | undefined;
   try {
     // The sign-in limits are lifted so the flood below reaches argon2, as one from many addresses would.
-    const floodable = { LOGIN_MAX_FAILURES: "1000000000", LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000000" };
+    // PASSWORD_HASH_CONCURRENCY=64 in the bench's environment opens the hash gate, for a before-and-after.
+    const floodable = {
+      LOGIN_MAX_FAILURES: "1000000000",
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000000000",
+      LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000000",
+      ...(process.env.PASSWORD_HASH_CONCURRENCY && { PASSWORD_HASH_CONCURRENCY: process.env.PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE: "10000" }),
+    };
     server = await startServer({ databaseFile: database.file, env: { ...env, ...floodable, LOG_LEVEL: "info" }, cpu: SERVER_CPU, launcher: "compiled", compiledFile, nodeArgs, logFile: join(logFolder, "server.log") });
     const base = server.base;
     const clientCookie = await signInOverHttp(base, BENCH_CLIENT_EMAIL, BENCH_PASSWORD);
