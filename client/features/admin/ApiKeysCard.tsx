@@ -113,9 +113,7 @@ export function ApiKeysCard(props: ApiKeysCardProps) {
                 <Table.Td>
                   {formatDateTime(key.created_at, timeZone)}
                   {key.created_by && (
-                    <Text size="sm" c="dimmed">
-                      {t("keys.createdBy", { name: key.created_by })}
-                    </Text>
+                    <Text size="sm">{t("keys.createdBy", { name: key.created_by })}</Text>
                   )}
                 </Table.Td>
                 <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, timeZone) : t("keys.never")}</Table.Td>
