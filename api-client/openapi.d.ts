@@ -5437,7 +5437,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address of the office's calendar feed (to subscribe to in a calendar app) */
+        /** The signed-in admin's own calendar feed address (to subscribe to in a calendar app) */
         get: {
             parameters: {
                 query?: never;
@@ -5521,7 +5521,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give the calendar feed a new address; the old one stops working */
+        /** A new calendar feed address for the signed-in admin; their old one stops working */
         post: {
             parameters: {
                 query?: never;
@@ -5601,7 +5601,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The office's calendar feed: pending and confirmed appointments (the address from GET /api/calendar-feed is the key) */
+        /** The office's calendar feed: pending and confirmed appointments (an admin's own address from GET /api/calendar-feed is the key) */
         get: {
             parameters: {
                 query?: never;

@@ -150,7 +150,7 @@ export const API_MESSAGES = {
     notFound: "Client not found.",
   },
   calendarFeed: {
-    notFound: "This calendar address is unknown or was replaced. Copy the current one from Admin.",
+    notFound: "This calendar address is unknown, was replaced or is no longer an admin's. Each admin copies their own from Admin.",
   },
   contact: {
     tooMany: "Too many messages were sent from your network. Please try again later.",

@@ -147,7 +147,8 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     notFound: "No se encontró el cliente.",
   },
   calendarFeed: {
-    notFound: "Esta dirección de calendario no existe o fue reemplazada. Copie la actual desde Administración.",
+    notFound:
+      "Esta dirección de calendario no existe, fue reemplazada o ya no es de un administrador. Cada administrador copia la suya desde Administración.",
   },
   contact: {
     tooMany: "Se enviaron demasiados mensajes desde su red. Inténtelo más tarde.",
