@@ -3583,7 +3583,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An appointment's calendar file (the signed link in the client's emails) */
+        /** An appointment's calendar file (the signed link in the client's emails), until the appointment is over; a CANCEL once cancelled */
         get: {
             parameters: {
                 query: {

@@ -103,6 +103,8 @@ export const API_MESSAGES = {
   },
   appointments: {
     notFound: "Appointment not found.",
+    /** A valid calendar link of an appointment whose end has passed (decision 0180). */
+    invitationOver: "This appointment is over, so its calendar file is no longer available.",
     onlyPendingCanBeConfirmed: "Only a pending appointment can be confirmed.",
     staffEmail: "That email belongs to a staff account. Please use the client's own email.",
     bookedForClient: "Appointment booked and confirmed. The client has been emailed.",

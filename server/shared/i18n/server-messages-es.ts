@@ -103,6 +103,7 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   },
   appointments: {
     notFound: "No se encontró la cita.",
+    invitationOver: "Esta cita ya terminó, así que su archivo de calendario ya no está disponible.",
     onlyPendingCanBeConfirmed: "Solo se puede confirmar una cita pendiente.",
     staffEmail: "Ese correo pertenece a una cuenta del personal. Use el correo del propio cliente.",
     bookedForClient: "Cita reservada y confirmada. Se envió un correo al cliente.",
