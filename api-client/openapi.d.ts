@@ -3661,7 +3661,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An appointment's calendar file (the signed link in the client's emails) */
+        /** An appointment's calendar file (the signed link in the client's emails), until the appointment is over; a CANCEL once cancelled */
         get: {
             parameters: {
                 query: {
@@ -5515,7 +5515,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address of the office's calendar feed (to subscribe to in a calendar app) */
+        /** The signed-in admin's own calendar feed address (to subscribe to in a calendar app) */
         get: {
             parameters: {
                 query?: never;
@@ -5599,7 +5599,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give the calendar feed a new address; the old one stops working */
+        /** A new calendar feed address for the signed-in admin; their old one stops working */
         post: {
             parameters: {
                 query?: never;
@@ -5679,7 +5679,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The office's calendar feed: pending and confirmed appointments (the address from GET /api/calendar-feed is the key) */
+        /** The office's calendar feed: pending and confirmed appointments (an admin's own address from GET /api/calendar-feed is the key) */
         get: {
             parameters: {
                 query?: never;

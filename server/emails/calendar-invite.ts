@@ -11,11 +11,14 @@ export type InvitationMethod = "REQUEST" | "CANCEL" | "PUBLISH";
  * One appointment as an iCalendar (RFC 5545) event. The UID never changes for an
  * appointment and SEQUENCE grows with each change, so a calendar that took the first
  * invitation moves (REQUEST) or removes (CANCEL) that same event. Its title and description
- * are in the client's language.
+ * are in the client's language. The client is its one ATTENDEE (name and email). `null` leaves
+ * the attendee out, for the download behind a link that anyone holding it can open (decision
+ * 0180): the emailed CANCEL, which goes to the client's own mailbox, still names them as iTIP
+ * asks, while a calendar finds the event to remove by its UID either way.
  */
 export function appointmentCalendar(
   appointment: AppointmentFacts,
-  client: ClientFacts,
+  client: ClientFacts | null,
   method: InvitationMethod,
   context: EmailContext,
   locale: Locale,
@@ -40,15 +43,17 @@ export function appointmentCalendar(
     url: context.appUrl + "/dashboard",
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: context.business.name, email: context.business.email },
-    attendees: [
-      {
-        name: client.name,
-        email: client.email,
-        role: ICalAttendeeRole.REQ,
-        status: method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+    attendees: client
+      ? [
+          {
+            name: client.name,
+            email: client.email,
+            role: ICalAttendeeRole.REQ,
+            status: method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
   });
   return calendar.toString();
 }

@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailContextFor } from "../notifications/email-context";
 import { API_MESSAGES } from "../shared/api-messages";
+import { PLACEHOLDER_PROFILE } from "../shared/business";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
@@ -21,6 +23,7 @@ let world: SeededWorld;
 let fingerprints: Fingerprinter;
 let mint: ReturnType<typeof sessionMinter>;
 let nextSlot = 0;
+let pastAppointments = 0;
 
 beforeAll(async () => {
   // Every cell asks for a reset from the same address; the reset limits are tested in password-reset.routes.test.ts.
@@ -52,9 +55,11 @@ type CallContext = {
   blockedTimeId: number;
   /** Another signed-in device of the owning client (issue 17), when the row needs one. */
   ownerSessionId: string;
+  /** A confirmed appointment of the owning client that is already over (decision 0180), when the row needs one. */
+  pastConfirmedId: number;
 };
 
-type Need = "pending" | "confirmed" | "blockedTime" | "slot" | "ownerSession";
+type Need = "pending" | "confirmed" | "blockedTime" | "slot" | "ownerSession" | "past";
 
 type Row = {
   name: string;
@@ -74,6 +79,12 @@ const trpc =
   (kind: "query" | "mutation", path: string, input?: (ctx: CallContext) => unknown) =>
   async (ctx: CallContext) =>
     (await trpcCall(t.app, kind, path, { input: input?.(ctx), cookies: ctx.cookies })).response;
+
+/** The path of an appointment's calendar link, as the client's emails and dashboard give it. */
+const invitationPath = (id: number) => {
+  const url = new URL(emailContextFor(t.config, PLACEHOLDER_PROFILE).invitationUrl(id));
+  return url.pathname + url.search;
+};
 
 /** A browser's WebAuthn answer of the right shape, to no ceremony the server started. */
 const FAKE_WEBAUTHN_ANSWER = { id: "AAAAAAAA", rawId: "AAAAAAAA", type: "public-key", response: { clientDataJSON: "e30" } };
@@ -180,6 +191,20 @@ const ROWS: Row[] = [
     name: "GET /api/calendar/{secret}.ics (a secret never issued)",
     call: rest("GET", `/api/calendar/${"A".repeat(43)}.ics`),
     expected: [404, 404, 404, 404],
+  },
+  {
+    name: "GET /api/calendar/{id}-{secret}.ics (a client's id, a secret never issued)",
+    call: rest("GET", () => `/api/calendar/${world.users.client.id}-${"A".repeat(43)}.ics`),
+    expected: [404, 404, 404, 404],
+  },
+  {
+    // The address is the key (decision 0180): whoever calls, with whatever cookies, gets the admin's feed.
+    name: "GET /api/calendar/{id}-{secret}.ics (an admin's own address)",
+    call: async (ctx) => {
+      const read = await t.app.inject({ method: "GET", url: "/api/calendar-feed", cookies: await mint(world.users.admin.id) });
+      return t.app.inject({ method: "GET", url: new URL((read.json() as { url: string }).url).pathname, cookies: ctx.cookies });
+    },
+    expected: ANYONE,
   },
   { name: "tRPC calendarFeed.address", call: trpc("query", "calendarFeed.address"), expected: ADMIN_ONLY },
   { name: "tRPC calendarFeed.rotate", call: trpc("mutation", "calendarFeed.rotate"), expected: ADMIN_ONLY },
@@ -297,6 +322,19 @@ const ROWS: Row[] = [
     name: "GET /api/appointments/{id}/invitation.ics (forged signature)",
     needs: ["confirmed"],
     call: rest("GET", (ctx) => `/api/appointments/${ctx.confirmedId}/invitation.ics?sig=forged`),
+    expected: [404, 404, 404, 404],
+  },
+  {
+    // The signed link is the key: it answers the same to everyone, and only while the appointment is to come (decision 0180).
+    name: "GET /api/appointments/{id}/invitation.ics (the signed link, the appointment to come)",
+    needs: ["confirmed"],
+    call: rest("GET", (ctx) => invitationPath(ctx.confirmedId)),
+    expected: ANYONE,
+  },
+  {
+    name: "GET /api/appointments/{id}/invitation.ics (the signed link, the appointment over)",
+    needs: ["past"],
+    call: rest("GET", (ctx) => invitationPath(ctx.pastConfirmedId)),
     expected: [404, 404, 404, 404],
   },
 
@@ -527,6 +565,13 @@ function takeFreeSlot(): string {
 async function contextFor(actor: Actor, needs: Need[]): Promise<CallContext> {
   const user = actor === "anonymous" ? null : world.users[actor];
   const owner = world.users.client;
+  // A day or more before the world's now, at minutes no seeded appointment uses, so no two share a slot.
+  const pastAppointment = async () => {
+    pastAppointments += 1;
+    const at = new Date(WORLD_NOW.getTime() - 86_400_000 - pastAppointments * 3_600_000 - 7 * 60_000);
+    const data = { userId: owner.id, service: "Business Tax Services", appointmentTime: at, status: "confirmed" };
+    return (await t.db.appointment.create({ data })).id;
+  };
   const appointment = async (status: string) =>
     (
       await t.db.appointment.create({
@@ -544,6 +589,7 @@ async function contextFor(actor: Actor, needs: Need[]): Promise<CallContext> {
       ? (await t.db.blockedTime.create({ data: { startTime: new Date("2026-05-01T16:00:00Z"), endTime: new Date("2026-05-01T17:00:00Z") } })).id
       : 0,
     ownerSessionId: needs.includes("ownerSession") ? sessionIdOf(t, await mint(owner.id)) : "",
+    pastConfirmedId: needs.includes("past") ? await pastAppointment() : 0,
   };
 }
 

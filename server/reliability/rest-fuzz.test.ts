@@ -52,6 +52,8 @@ type Endpoint = {
   path: string;
   body?: () => FieldArbitraries;
   query?: () => Record<string, fc.Arbitrary<string>>;
+  /** What `:id` stands for, when it is not a record's id. */
+  segment?: () => fc.Arbitrary<unknown>;
 };
 
 const emailish = () =>
@@ -64,6 +66,16 @@ const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-passwo
 const fullName = () => fc.oneof(fc.constantFrom("Ana Lopez", " ", "x".repeat(101)), hostileText);
 const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142", "call me", "1".repeat(31)), hostileText);
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+/** A calendar feed file name, `{admin id}-{secret}.ics` (decision 0180): real and unknown ids, leading zeros, too big, any secret. */
+const feedFile = () =>
+  fc
+    .tuple(
+      fc.constantFrom(world.users.admin.id, world.users.client.id, world.users.unenrolledAdmin.id, 0, 999_999_999, 99_999_999_999),
+      fc.constantFrom("", "0"),
+      fc.oneof(fc.constant("A".repeat(43)), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), hostileText),
+      fc.constantFrom(".ics", "", ".ICS"),
+    )
+    .map(([userId, zero, secret, suffix]) => `${zero}${String(userId)}-${secret}${suffix}`);
 const service = () => fc.oneof(fc.constantFrom(...SERVICE_NAMES, "personal tax prep", "Astrology"), hostileText);
 
 const ENDPOINTS: Endpoint[] = [
@@ -188,7 +200,7 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ note: fc.oneof(fc.constantFrom("", "Bring W-2s", "x".repeat(2001)), hostileText) }),
   },
   { method: "POST", path: "/api/calendar-feed/rotate" },
-  { method: "GET", path: "/api/calendar/:id" },
+  { method: "GET", path: "/api/calendar/:id", segment: () => fc.oneof(feedFile(), id()) },
   {
     method: "PUT",
     path: "/api/hours",
@@ -303,7 +315,7 @@ const caller = fc.constantFrom("anonymous", "client", "admin") as fc.Arbitrary<"
 function requestFor(endpoint: Endpoint) {
   return fc.record({
     who: caller,
-    id: id().map((value) => encodeSegment(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
+    id: (endpoint.segment?.() ?? id()).map((value) => encodeSegment(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
     date: fc.oneof(oddCalendarDate(world.dates), hostileText).map(encodeSegment),
     query: endpoint.query ? fuzzedQuery(endpoint.query()) : fc.constant(""),
     body: endpoint.body ? fuzzedBody(endpoint.body()) : fc.constant({ contentType: undefined, payload: undefined }),

@@ -133,12 +133,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
   );
 
-  /** The calendar file linked from the client's emails; the signature in the link is the key. */
+  /** The calendar file linked from the client's emails: the signature in the link is the key, until the appointment is over (0180). */
   app.get(
     "/appointments/:id/invitation.ics",
     {
       schema: {
-        summary: "An appointment's calendar file (the signed link in the client's emails)",
+        summary:
+          "An appointment's calendar file (the signed link in the client's emails), until the appointment is over; a CANCEL once cancelled",
         params: appointmentIdInput,
         querystring: invitationQuery,
         response: { 200: { description: "An iCalendar file.", content: { "text/calendar": { schema: z.string() } } } },

@@ -7,13 +7,16 @@ import { calendarFeedAddress, calendarFeedFile } from "../shared/calendar-feed.s
 import { notFound } from "../services/errors";
 import type { RouteOptions } from "./route-options";
 
-/** The admins' calendar feed: its address (admins), a new address (admins), and the feed (the address is the key). */
+/** The admins' calendar feed: an admin's own address, a new one, and the feed (the address is the key). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/calendar-feed",
     {
       preValidation: requireAdminSession,
-      schema: { summary: "The address of the office's calendar feed (to subscribe to in a calendar app)", response: { 200: calendarFeedAddress } },
+      schema: {
+        summary: "The signed-in admin's own calendar feed address (to subscribe to in a calendar app)",
+        response: { 200: calendarFeedAddress },
+      },
     },
     async (request) => services.calendarFeed.address(actorOf(request)),
   );
@@ -22,7 +25,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     "/calendar-feed/rotate",
     {
       preValidation: requireAdminSession,
-      schema: { summary: "Give the calendar feed a new address; the old one stops working", response: { 200: calendarFeedAddress } },
+      schema: {
+        summary: "A new calendar feed address for the signed-in admin; their old one stops working",
+        response: { 200: calendarFeedAddress },
+      },
     },
     async (request) => services.calendarFeed.rotate(actorOf(request)),
   );
@@ -31,7 +37,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     "/calendar/:file",
     {
       schema: {
-        summary: "The office's calendar feed: pending and confirmed appointments (the address from GET /api/calendar-feed is the key)",
+        summary:
+          "The office's calendar feed: pending and confirmed appointments (an admin's own address from GET /api/calendar-feed is the key)",
         response: { 200: { description: "An iCalendar file.", content: { "text/calendar": { schema: z.string() } } } },
       },
     },
@@ -39,7 +46,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       // Any address that is not the feed's is unknown (404), malformed or not: it is a capability URL.
       const parsed = calendarFeedFile.safeParse(request.params);
       if (!parsed.success) throw notFound(API_MESSAGES.calendarFeed.notFound);
-      const body = await services.calendarFeed.feed(parsed.data.file.slice(0, -".ics".length));
+      const body = await services.calendarFeed.feed(parsed.data.file);
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("cache-control", "private, no-cache")

@@ -109,6 +109,8 @@ export const API_MESSAGES = {
   },
   appointments: {
     notFound: "Appointment not found.",
+    /** A valid calendar link of an appointment whose end has passed (decision 0180). */
+    invitationOver: "This appointment is over, so its calendar file is no longer available.",
     onlyPendingCanBeConfirmed: "Only a pending appointment can be confirmed.",
     staffEmail: "That email belongs to a staff account. Please use the client's own email.",
     bookedForClient: "Appointment booked and confirmed. The client has been emailed.",
@@ -156,7 +158,7 @@ export const API_MESSAGES = {
     notFound: "Client not found.",
   },
   calendarFeed: {
-    notFound: "This calendar address is unknown or was replaced. Copy the current one from Admin.",
+    notFound: "This calendar address is unknown, was replaced or is no longer an admin's. Each admin copies their own from Admin.",
   },
   contact: {
     tooMany: "Too many messages were sent from your network. Please try again later.",

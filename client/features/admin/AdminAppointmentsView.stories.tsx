@@ -43,7 +43,7 @@ export const WithCalendarFeed: Story = {
   args: {
     calendarFeed: (
       <CalendarFeedCard
-        feed={{ status: "ready", url: "https://book.valleytaxpros.example/api/calendar/3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics" }}
+        feed={{ status: "ready", url: "https://book.valleytaxpros.example/api/calendar/4-3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics" }}
         rotating={false}
         onRotate={fn()}
       />

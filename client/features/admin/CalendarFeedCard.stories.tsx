@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 
-const URL = "https://book.valleytaxpros.example/api/calendar/3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics";
+const URL = "https://book.valleytaxpros.example/api/calendar/4-3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics";
 
 const meta = {
   title: "Admin/CalendarFeedCard",
@@ -16,16 +16,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText("Calendar address")).toHaveValue(URL);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("Calendar address")).toHaveValue(URL);
+    // Each admin's own (decision 0180): the card says so, and that it dies with the admin role.
+    await expect(canvas.getByText(/every admin has their own, and it stops working if your account is no longer an admin/)).toBeVisible();
   },
 };
 
-/** Replacing the address is asked twice, since subscribed calendars stop updating. */
+/** Replacing the address is asked twice, since subscribed calendars stop updating; only this admin's address is replaced. */
 export const ReplaceAddress: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /Replace the address/ }));
-    await expect(canvas.getByRole("alert")).toHaveTextContent("will stop updating");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("your current address will stop updating; other admins' addresses keep working");
     await expect(args.onRotate).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole("button", { name: "Yes, replace the address" }));
     await expect(args.onRotate).toHaveBeenCalled();
@@ -53,7 +56,7 @@ export const ReplaceAddressSpanish: Story = {
     await expect(canvas.getByLabelText("Dirección del calendario")).toHaveValue(URL);
     await expect(canvas.getByRole("button", { name: "Copiar la dirección" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Reemplazar la dirección" }));
-    await expect(canvas.getByRole("alert")).toHaveTextContent("dejarán de actualizarse");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("las direcciones de los demás administradores siguen funcionando");
     await expect(canvas.getByRole("button", { name: "Conservar la dirección actual" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Sí, reemplazar la dirección" }));
     await expect(args.onRotate).toHaveBeenCalled();

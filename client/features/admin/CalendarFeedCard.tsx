@@ -11,9 +11,9 @@ type CalendarFeedCardProps = {
 };
 
 /**
- * The private address that shows pending and confirmed appointments in Google, Apple or
- * Outlook Calendar. Replacing it is asked twice: every calendar subscribed to the old one
- * stops updating.
+ * The signed-in admin's own private address that shows pending and confirmed appointments in
+ * Google, Apple or Outlook Calendar (decision 0180). Replacing it is asked twice: every calendar
+ * subscribed to the old one stops updating.
  */
 export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardProps) {
   const t = useAdminT();

@@ -69,11 +69,11 @@ const admin = {
   "book.failed": "The appointment could not be booked. Please try again.",
 
   "feed.title": "Appointments in your calendar app",
-  "feed.intro": "Subscribe to this private address in Google Calendar (Other calendars, From URL), Apple Calendar (New Calendar Subscription) or Outlook (Add calendar, From internet) to see pending and confirmed appointments on your phone. Anyone with the address can read it: keep it to yourself, and replace it if it was shared by mistake.",
+  "feed.intro": "Subscribe to this private address in Google Calendar (Other calendars, From URL), Apple Calendar (New Calendar Subscription) or Outlook (Add calendar, From internet) to see pending and confirmed appointments on your phone. The address is yours: every admin has their own, and it stops working if your account is no longer an admin. Anyone with it can read it: keep it to yourself, and replace it if it was shared by mistake.",
   "feed.address": "Calendar address",
   "feed.copied": "Copied",
   "feed.copy": "Copy address",
-  "feed.confirmReplace": "Calendars subscribed to the current address will stop updating. Continue?",
+  "feed.confirmReplace": "Calendars subscribed to your current address will stop updating; other admins' addresses keep working. Continue?",
   "feed.yesReplace": "Yes, replace the address",
   "feed.keep": "Keep the current address",
   "feed.replace": "Replace the address",

@@ -75,11 +75,12 @@ const admin: Translation<typeof english> = {
 
   "feed.title": "Las citas en su aplicación de calendario",
   "feed.intro":
-    "Suscríbase a esta dirección privada en Google Calendar (Otros calendarios, Desde URL), Apple Calendar (Nueva suscripción a calendario) u Outlook (Agregar calendario, Desde Internet) para ver las citas pendientes y confirmadas en su teléfono. Cualquier persona que tenga la dirección puede consultarla: no la comparta, y reemplácela si la compartió por error.",
+    "Suscríbase a esta dirección privada en Google Calendar (Otros calendarios, Desde URL), Apple Calendar (Nueva suscripción a calendario) u Outlook (Agregar calendario, Desde Internet) para ver las citas pendientes y confirmadas en su teléfono. La dirección es suya: cada administrador tiene la propia, y deja de funcionar si su cuenta deja de ser de administrador. Cualquier persona que la tenga puede consultarla: no la comparta, y reemplácela si la compartió por error.",
   "feed.address": "Dirección del calendario",
   "feed.copied": "Copiada",
   "feed.copy": "Copiar la dirección",
-  "feed.confirmReplace": "Los calendarios suscritos a la dirección actual dejarán de actualizarse. ¿Desea continuar?",
+  "feed.confirmReplace":
+    "Los calendarios suscritos a su dirección actual dejarán de actualizarse; las direcciones de los demás administradores siguen funcionando. ¿Desea continuar?",
   "feed.yesReplace": "Sí, reemplazar la dirección",
   "feed.keep": "Conservar la dirección actual",
   "feed.replace": "Reemplazar la dirección",

@@ -81,6 +81,8 @@ export function createAppointmentsService(
 ) {
   const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
   const tooManyOpen = () => conflict(API_MESSAGES.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
+  /** Whether an appointment starting at `startMs` is over at `atMs`: its slot has ended. */
+  const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
   async function statusOf(tx: DbOrTx, id: number): Promise<string> {
@@ -231,8 +233,9 @@ export function createAppointmentsService(
           appointment_time: row.appointment_time,
           status: row.status as MyAppointment["status"],
           cancellation: !active ? null : start >= cancellableFrom ? "online" : "by_phone",
+          // The .ics link answers 404 once the appointment is over (decision 0180), so none is offered then.
           calendar:
-            context && row.status === "confirmed"
+            context && row.status === "confirmed" && !hasEnded(start, at)
               ? calendarLinksFor(context, { id: row.id, service: row.service, start: row.appointment_time }, user.locale)
               : null,
         };
@@ -320,18 +323,23 @@ export function createAppointmentsService(
     /**
      * The calendar file behind an email's "Download calendar file" link, as the
      * appointment stands now. The link's signature is its only key; a wrong one is
-     * answered like an unknown appointment.
+     * answered like an unknown appointment. The link lives in a mailbox for good, so it
+     * serves the client's name and email only while the appointment is still to come
+     * (decision 0180): once it is over, 404 with its own sentence; once cancelled, a
+     * CANCEL with no attendee, which a calendar that took the event can still remove it by.
      */
     async invitationFile(id: number, signature: string): Promise<string> {
       const row = invitationSignatureIsValid(config, id, signature)
         ? await db.appointment.findUnique({ where: { id }, include: WITH_CLIENT })
         : null;
       if (!row) throw notFound(API_MESSAGES.appointments.notFound);
+      if (hasEnded(row.appointmentTime.getTime(), now().getTime())) throw notFound(API_MESSAGES.appointments.invitationOver);
       const { appointment, client } = appointmentFacts(row);
       const context = emailContextFor(config, await business.get());
-      const method = row.status === "cancelled" ? "CANCEL" : "PUBLISH";
+      const cancelled = row.status === "cancelled";
       // The file behind the client's email link, in the client's language like the email.
-      return appointmentCalendar(appointment, client, method, context, accountLocale(row.user.locale));
+      const locale = accountLocale(row.user.locale);
+      return appointmentCalendar(appointment, cancelled ? null : client, cancelled ? "CANCEL" : "PUBLISH", context, locale);
     },
 
     /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */

@@ -3,56 +3,76 @@ import { subDays } from "date-fns";
 import { linkSigner } from "../../auth/tokens";
 import { appointmentUid } from "../../emails/calendar-invite";
 import { API_MESSAGES } from "../../shared/api-messages";
+import type { CalendarFeedFile } from "../../shared/calendar-feed.schema";
 import { phoneForDisplay } from "../../shared/phone";
 import type { Actor } from "../audit/audit.service";
 import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
-import { notFound } from "../errors";
+import { forbidden, notFound } from "../errors";
 import type { ServiceDeps } from "../services";
 
 /** How far back the feed reaches, and the most events it carries (its cost stays bounded). */
 export const CALENDAR_FEED_WINDOW = { pastDays: 30, maxEvents: 2000 } as const;
 
 /**
- * The admins' private calendar feed (decision 0114): pending and confirmed appointments as an
- * iCalendar file at `/api/calendar/{secret}.ics`, for Google, Apple or Outlook Calendar to
- * subscribe to. The secret is an HMAC of the feed's version under the server key: nothing
- * secret is stored, and rotating the version makes the old address answer 404.
+ * The admins' private calendar feed (decisions 0114, 0180): pending and confirmed appointments as
+ * an iCalendar file at `/api/calendar/{admin id}-{secret}.ics`, for Google, Apple or Outlook
+ * Calendar to subscribe to. Each admin has an address of their own: the secret is an HMAC, under
+ * the server key, of that admin's id and their feed version. Nothing secret is stored; a new
+ * version makes the admin's old address answer 404, and so does the account no longer being an
+ * admin (checked on every reading), or being gone.
  */
 export function createCalendarFeedService({ db, config, now, business, audit }: ServiceDeps, sessions: Pick<SessionsService, "assertRecentlyAuthenticated">) {
   const signer = linkSigner(config.cookieSecret, "calendar-feed");
 
-  async function version(): Promise<number> {
-    return (await db.calendarFeed.findUnique({ where: { id: 1 } }))?.version ?? 1;
+  const signed = (userId: number, version: number) => `admin:${userId}:v${version}`;
+  const urlOf = (userId: number, version: number) =>
+    `${config.appUrl}/api/calendar/${userId}-${signer.sign(signed(userId, version))}.ics`;
+
+  /** The admin the address is for: the guards admit an admin's own session only, so a key or nobody never gets here. */
+  function adminOf(actor: Actor): number {
+    if (actor.userId === null) throw forbidden(API_MESSAGES.integrations.keyCannotManageAccess);
+    return actor.userId;
   }
-  const urlOf = (secret: string) => `${config.appUrl}/api/calendar/${secret}.ics`;
 
   return {
-    /** The address to copy into a calendar app. It is a credential, so each reading is recorded (issue 29 item 16). */
+    /** The signed-in admin's own address. It is a credential, so each reading is recorded (issue 29 item 16). */
     async address(actor: Actor): Promise<{ url: string }> {
-      const url = urlOf(signer.sign(`v${await version()}`));
+      const userId = adminOf(actor);
+      const { calendarFeedVersion } = await db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { calendarFeedVersion: true },
+      });
       await audit.record(db, actor, { action: "calendar_feed.address_read" });
-      return { url };
+      return { url: urlOf(userId, calendarFeedVersion) };
     },
 
-    /** A new address; the old one stops working at once. */
+    /** A new address for the signed-in admin; their old one stops working at once, other admins' keep working. */
     async rotate(actor: Actor): Promise<{ url: string }> {
+      const userId = adminOf(actor);
       // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
       await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
-      const row = await db.$transaction(async (tx) => {
-        const rotated = await tx.calendarFeed.upsert({
-          where: { id: 1 },
-          create: { id: 1, version: 2 },
-          update: { version: { increment: 1 } },
+      const { calendarFeedVersion } = await db.$transaction(async (tx) => {
+        const rotated = await tx.user.update({
+          where: { id: userId },
+          data: { calendarFeedVersion: { increment: 1 } },
+          select: { calendarFeedVersion: true },
         });
         await audit.record(tx, actor, { action: "calendar_feed.rotated" });
         return rotated;
       });
-      return { url: urlOf(signer.sign(`v${row.version}`)) };
+      return { url: urlOf(userId, calendarFeedVersion) };
     },
 
-    /** The feed itself, for a secret that matches the current version; 404 otherwise. */
-    async feed(secret: string): Promise<string> {
-      if (!signer.verify(`v${await version()}`, secret)) throw notFound(API_MESSAGES.calendarFeed.notFound);
+    /**
+     * The feed itself, for an address whose account is an admin now and whose secret matches that
+     * admin's current version; 404 otherwise, the same for every reason. The role is read here, on
+     * every request, so an address dies the moment its admin stops being one (issue 29 item 18).
+     */
+    async feed({ userId, signature }: CalendarFeedFile): Promise<string> {
+      const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true } });
+      if (owner?.role !== "admin" || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
+        throw notFound(API_MESSAGES.calendarFeed.notFound);
+      }
       const profile = await business.get();
       const rows = await db.appointment.findMany({
         where: { status: { in: ["pending", "confirmed"] }, appointmentTime: { gte: subDays(now(), CALENDAR_FEED_WINDOW.pastDays) } },

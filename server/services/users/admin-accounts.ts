@@ -56,11 +56,22 @@ export function createAdminAccounts({
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: at } });
   }
 
-  /** Makes the account an admin with nothing its earlier holder left: sessions, second factors, pending links; `passwordHash` replaces the password. */
+  /**
+   * Makes the account an admin with nothing its earlier holder left: sessions, second factors, pending links; `passwordHash`
+   * replaces the password. A new calendar feed version too: an address it had as an admin before (its role since taken away
+   * in the database) never comes back to life (decision 0180).
+   */
   async function strip(tx: DbOrTx, userId: number, passwordHash: string, at: Date): Promise<void> {
     await tx.user.update({
       where: { id: userId },
-      data: { role: "admin", passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+      data: {
+        role: "admin",
+        passwordHash,
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        calendarFeedVersion: { increment: 1 },
+      },
     });
     await endSessionsAndResetLinks(tx, userId, at);
     await tx.recoveryCode.deleteMany({ where: { userId } });

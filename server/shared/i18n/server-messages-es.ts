@@ -108,6 +108,7 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   },
   appointments: {
     notFound: "No se encontró la cita.",
+    invitationOver: "Esta cita ya terminó, así que su archivo de calendario ya no está disponible.",
     onlyPendingCanBeConfirmed: "Solo se puede confirmar una cita pendiente.",
     staffEmail: "Ese correo pertenece a una cuenta del personal. Use el correo del propio cliente.",
     bookedForClient: "Cita reservada y confirmada. Se envió un correo al cliente.",
@@ -152,7 +153,8 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     notFound: "No se encontró el cliente.",
   },
   calendarFeed: {
-    notFound: "Esta dirección de calendario no existe o fue reemplazada. Copie la actual desde Administración.",
+    notFound:
+      "Esta dirección de calendario no existe, fue reemplazada o ya no es de un administrador. Cada administrador copia la suya desde Administración.",
   },
   contact: {
     tooMany: "Se enviaron demasiados mensajes desde su red. Inténtelo más tarde.",
