@@ -182,7 +182,9 @@ describe("each admin's own address (issue 29 item 18, decision 0180)", () => {
       const { key, api_key } = created.json() as { key: string; api_key: { id: number } };
       const asked = await t.app.inject({ method: "GET", url: "/api/calendar-feed", headers: { authorization: `Bearer ${key}` } });
       expect([asked.statusCode, asked.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyCannotManageAccess }]);
-      expect(await t.db.auditEvent.count({ where: { apiKeyId: api_key.id } })).toBe(0);
+      // Nothing read: the trail holds only the refusal (issue 29 item 16).
+      const trail = await t.db.auditEvent.findMany({ where: { apiKeyId: api_key.id }, select: { action: true } });
+      expect(trail).toEqual([{ action: "access.refused" }]);
     }
   });
 });
