@@ -69,7 +69,7 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       const expiresAt = new Date(now().getTime() + validMinutes * 60_000);
       await db.passwordResetToken.upsert({
         where: { tokenHash: hashToken(token) },
-        create: { userId: user.id, tokenHash: hashToken(token), expiresAt },
+        create: { userId: user.id, tokenHash: hashToken(token), expiresAt, purpose: payload.kind === "account.welcome" ? "welcome" : "reset" },
         update: { expiresAt },
       });
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;

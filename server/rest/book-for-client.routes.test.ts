@@ -59,10 +59,17 @@ describe("POST /api/appointments/for-client", () => {
     expect("rendered" in prepared && prepared.rendered.text).toContain("Choose your password");
     const token = await t.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
     expect(token.expiresAt.getTime() - NOW.getTime()).toBe(WELCOME_LINK_MINUTES * 60_000);
+    expect(token.purpose).toBe("welcome");
 
     // Nobody can sign in to the new account before choosing a password.
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "secret-password" } });
     expect(login.statusCode).toBe(401);
+
+    // Choosing it through the welcome link is no "password was reset" to warn of (issue 29 item 1).
+    const link = "rendered" in prepared ? /reset-password\?token=([\w-]+)/.exec(prepared.rendered.text)?.[1] : undefined;
+    const chosen = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: link, password: "quiet-orchard-lamp-51" } });
+    expect(chosen.statusCode).toBe(200);
+    expect((await emailsTo(user.email)).map((email) => email.kind)).toEqual(["client.appointment-confirmed", "client.appointment-reminder", "account.welcome"]);
   });
 
   it("opens a Spanish-speaking client's account in Spanish: their confirmation and welcome go out in Spanish", async () => {

@@ -36,7 +36,7 @@ export function createPasswordResetService({ db, config, now, notifications, aud
       const at = now();
       const token = await db.passwordResetToken.findUnique({
         where: { tokenHash: hashToken(input.token) },
-        select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { role: true, fullName: true, email: true } } },
+        select: { id: true, userId: true, usedAt: true, expiresAt: true, purpose: true, user: { select: { role: true, fullName: true, email: true } } },
       });
       if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) {
         throw validationError(API_MESSAGES.passwordReset.invalidLink);
@@ -68,7 +68,8 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         });
         await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: at } });
         // The owner is told, and offered to remove second factors they no longer have or never added (issue 29 item 1).
-        await notifications.passwordChanged(tx, user, "reset");
+        // A new client choosing a first password through the welcome link has nothing to be warned of.
+        if (token.purpose !== "welcome") await notifications.passwordChanged(tx, user, "reset");
       });
       return { message: API_MESSAGES.passwordReset.done };
     },
