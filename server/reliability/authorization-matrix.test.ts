@@ -5,6 +5,7 @@ import { API_MESSAGES } from "../shared/api-messages";
 import { PLACEHOLDER_PROFILE } from "../shared/business";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
+import { appRouter } from "../trpc/router";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
 import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
 import { sessionIdOf, sessionMinter, type SessionCookies } from "./session-minter";
@@ -95,6 +96,9 @@ const ANYONE = [200, 200, 200, 200] as [number, number, number, number];
 
 const ROWS: Row[] = [
   { name: "GET /api/users/me", call: rest("GET", "/api/users/me"), expected: SIGNED_IN },
+  // Probes for the load balancer: anyone, and nothing about the caller.
+  { name: "GET /api/health", call: rest("GET", "/api/health"), expected: ANYONE },
+  { name: "GET /api/health/live", call: rest("GET", "/api/health/live"), expected: ANYONE },
   { name: "POST /api/login", call: rest("POST", "/api/login", (ctx) => ctx.credentials), expected: ANYONE },
   { name: "POST /api/logout", call: rest("POST", "/api/logout"), expected: ANYONE },
   { name: "POST /api/auth/refresh", call: rest("POST", "/api/auth/refresh"), expected: SIGNED_IN },
@@ -188,18 +192,18 @@ const ROWS: Row[] = [
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
   {
-    name: "GET /api/calendar/{secret}.ics (a secret never issued)",
+    name: "GET /api/calendar/{file} (an old-style file name, a secret never issued)",
     call: rest("GET", `/api/calendar/${"A".repeat(43)}.ics`),
     expected: [404, 404, 404, 404],
   },
   {
-    name: "GET /api/calendar/{id}-{secret}.ics (a client's id, a secret never issued)",
+    name: "GET /api/calendar/{file} ({id}-{secret}.ics: a client's id, a secret never issued)",
     call: rest("GET", () => `/api/calendar/${world.users.client.id}-${"A".repeat(43)}.ics`),
     expected: [404, 404, 404, 404],
   },
   {
     // The address is the key (decision 0180): whoever calls, with whatever cookies, gets the admin's feed.
-    name: "GET /api/calendar/{id}-{secret}.ics (an admin's own address)",
+    name: "GET /api/calendar/{file} ({id}-{secret}.ics: an admin's own address)",
     call: async (ctx) => {
       const read = await t.app.inject({ method: "GET", url: "/api/calendar-feed", cookies: await mint(world.users.admin.id) });
       return t.app.inject({ method: "GET", url: new URL((read.json() as { url: string }).url).pathname, cookies: ctx.cookies });
@@ -268,7 +272,7 @@ const ROWS: Row[] = [
   // Issue 17: a user only ever sees and ends their own sessions; an admin is no exception.
   { name: "GET /api/users/sessions", call: rest("GET", "/api/users/sessions"), expected: SIGNED_IN },
   {
-    name: "DELETE /api/users/sessions/:id (the owning client's other device)",
+    name: "DELETE /api/users/sessions/{id} (the owning client's other device)",
     needs: ["ownerSession"],
     call: rest("DELETE", (ctx) => `/api/users/sessions/${ctx.ownerSessionId}`),
     expected: [401, 200, 404, 404],
@@ -629,7 +633,7 @@ describe("an admin without two-step sign-in (issue 17)", () => {
     expect(fingerprints.take()).toEqual(before);
   });
 
-  it("covers the office's rows of both transports", () => {
+  it("covers the office's rows of both transports (every operation has a row: see the completeness tests below)", () => {
     expect(officeRows.filter((row) => row.name.startsWith("tRPC")).length).toBeGreaterThan(20);
     expect(officeRows.filter((row) => !row.name.startsWith("tRPC")).length).toBeGreaterThan(25);
   });
@@ -685,5 +689,25 @@ describe("a client reads and changes only their own data", () => {
     });
     expect(response.statusCode).toBe(201);
     expect((await t.db.user.findUniqueOrThrow({ where: { email } })).role).toBe("client");
+  });
+});
+
+describe("the matrix's own completeness (issue 30 item 5)", () => {
+  /** A row covers an operation when its name is the operation, or the operation and a note in brackets. */
+  const covers = (operation: string) => ROWS.some((row) => row.name === operation || row.name.startsWith(`${operation} (`));
+
+  it("has a row for every operation of the REST API's own document", () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.length).toBeGreaterThan(60);
+    expect(operations.filter((operation) => !covers(operation))).toEqual([]);
+  });
+
+  it("has a row for every tRPC procedure", () => {
+    const procedures = Object.keys(appRouter._def.procedures);
+    expect(procedures.length).toBeGreaterThan(60);
+    expect(procedures.filter((procedure) => !covers(`tRPC ${procedure}`))).toEqual([]);
   });
 });

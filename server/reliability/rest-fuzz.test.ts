@@ -80,6 +80,8 @@ const service = () => fc.oneof(fc.constantFrom(...SERVICE_NAMES, "personal tax p
 
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/users/me" },
+  { method: "GET", path: "/api/health" },
+  { method: "GET", path: "/api/health/live" },
   { method: "POST", path: "/api/login", body: () => ({ email: emailish(), password: password() }) },
   { method: "POST", path: "/api/logout" },
   { method: "POST", path: "/api/auth/refresh" },
@@ -144,6 +146,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/emails", query: () => ({ status: fc.oneof(fc.constantFrom("failed", "sent", "lost", ""), hostileText) }) },
   { method: "POST", path: "/api/emails/:id/resend" },
   { method: "GET", path: "/api/business" },
+  // The photo's body is the image itself: whatever else arrives is refused, never a 5xx.
+  { method: "POST", path: "/api/business/photos", body: () => ({ image: hostileText }) },
   {
     method: "PUT",
     path: "/api/business",
@@ -367,5 +371,18 @@ describe("REST endpoints under generated input", () => {
       ),
       { numRuns: fuzzRuns(12) },
     );
+  });
+});
+
+describe("the fuzzer's own completeness (issue 30 item 5)", () => {
+  /** `/api/appointments/{id}` and `/api/appointments/:id` are one operation, whatever the parameter's name. */
+  const operation = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}|:[A-Za-z]+/g, ":param")}`;
+
+  it("fuzzes every operation of the REST API's own document", () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => operation(method, path)));
+    const fuzzed = new Set(ENDPOINTS.map((endpoint) => operation(endpoint.method, endpoint.path)));
+    expect(documented.length).toBeGreaterThan(60);
+    expect(documented.filter((item) => !fuzzed.has(item))).toEqual([]);
   });
 });

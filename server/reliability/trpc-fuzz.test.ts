@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "../shared/services";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { appRouter } from "../trpc/router";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
 import {
   encodeSegment,
@@ -361,5 +362,14 @@ describe("tRPC procedures under generated input", () => {
       }),
       { numRuns: fuzzRuns(12) },
     );
+  });
+});
+
+describe("the fuzzer's own completeness (issue 30 item 5)", () => {
+  it("fuzzes every tRPC procedure", () => {
+    const fuzzed = new Set(PROCEDURES.map((procedure) => procedure.path));
+    const procedures = Object.keys(appRouter._def.procedures);
+    expect(procedures.length).toBeGreaterThan(60);
+    expect(procedures.filter((path) => !fuzzed.has(path))).toEqual([]);
   });
 });
