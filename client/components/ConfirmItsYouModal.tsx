@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Modal } from "@mantine/core";
 import { useCommonT } from "./common-messages";
+import { PasswordAndCodeForm, type PasswordAndCodeInput } from "./PasswordAndCodeForm";
 
-export type ConfirmItsYouInput = { password: string; code?: string };
+export type ConfirmItsYouInput = PasswordAndCodeInput;
 
 export type ConfirmItsYouModalProps = {
   opened: boolean;
@@ -31,60 +31,16 @@ export function ConfirmItsYouModal({ opened, withCode, submitting, error, onConf
       styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("confirmItsYou.close") }}
     >
-      <ConfirmForm key={String(opened)} withCode={withCode} submitting={submitting} error={error} onConfirm={onConfirm} onCancel={onCancel} />
+      <PasswordAndCodeForm
+        key={String(opened)}
+        intro={t(withCode ? "confirmItsYou.introWithCode" : "confirmItsYou.intro")}
+        withCode={withCode}
+        confirmLabel={t("confirmItsYou.confirm")}
+        submitting={submitting}
+        error={error}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </Modal>
-  );
-}
-
-function ConfirmForm({ withCode, submitting, error, onConfirm, onCancel }: Omit<ConfirmItsYouModalProps, "opened">) {
-  const t = useCommonT();
-  const form = useForm({
-    initialValues: { password: "", code: "" },
-    validate: {
-      password: (value) => (value ? null : t("confirmItsYou.passwordRequired")),
-      code: (value) => (!withCode || value.trim() ? null : t("confirmItsYou.codeRequired")),
-    },
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => onConfirm(withCode ? { password: values.password, code: values.code.trim() } : { password: values.password }))}
-    >
-      <Stack gap="md">
-        <Text>{t(withCode ? "confirmItsYou.introWithCode" : "confirmItsYou.intro")}</Text>
-        <PasswordInput
-          label={t("confirmItsYou.password")}
-          autoComplete="current-password"
-          required
-          data-autofocus
-          {...form.getInputProps("password")}
-        />
-        {withCode && (
-          <TextInput
-            label={t("confirmItsYou.code")}
-            autoComplete="one-time-code"
-            spellCheck={false}
-            autoCapitalize="none"
-            required
-            maxLength={32}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-            {...form.getInputProps("code")}
-          />
-        )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t("confirmItsYou.cancel")}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t("confirmItsYou.confirm")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Modal } from "@mantine/core";
+import { PasswordAndCodeForm } from "../../components/PasswordAndCodeForm";
 import { useMfaT } from "./mfa-messages";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel";
 
@@ -51,65 +51,18 @@ export function ConfirmWithCodeModal({
       {recoveryCodes ? (
         <RecoveryCodesPanel codes={recoveryCodes} email={email} onContinue={onClose} headingOrder={3} />
       ) : (
-        <ConfirmForm
+        <PasswordAndCodeForm
           key={String(opened)}
           intro={intro}
+          withCode
           confirmLabel={confirmLabel}
           destructive={destructive}
           submitting={submitting}
           error={error}
-          onConfirm={onConfirm}
+          onConfirm={({ password, code = "" }) => onConfirm({ password, code })}
           onCancel={onClose}
         />
       )}
     </Modal>
-  );
-}
-
-type ConfirmFormProps = Pick<ConfirmWithCodeModalProps, "intro" | "confirmLabel" | "destructive" | "submitting" | "error" | "onConfirm"> & {
-  onCancel: () => void;
-};
-
-function ConfirmForm({ intro, confirmLabel, destructive, submitting, error, onConfirm, onCancel }: ConfirmFormProps) {
-  const t = useMfaT();
-  const form = useForm<PasswordAndCode>({
-    initialValues: { password: "", code: "" },
-    validate: {
-      password: (value) => (value ? null : t("confirm.passwordRequired")),
-      code: (value) => (value.trim() ? null : t("confirm.codeRequired")),
-    },
-  });
-  const passwordInput = form.getInputProps("password");
-  const codeInput = form.getInputProps("code");
-  return (
-    <form noValidate onSubmit={form.onSubmit((values) => onConfirm({ password: values.password, code: values.code.trim() }))}>
-      <Stack gap="md">
-        <Text>{intro}</Text>
-        <PasswordInput label={t("dialog.password")} autoComplete="current-password" required data-autofocus {...passwordInput} />
-        <TextInput
-          label={t("dialog.code")}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          maxLength={32}
-          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-          {...codeInput}
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t("dialog.cancel")}
-          </Button>
-          <Button type="submit" color={destructive ? "red" : undefined} loading={submitting}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
