@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-STAGES=(checks unit storybook-build stories build size e2e)
+STAGES=(checks storybook-build unit stories build size e2e)
 TIMES_FILE="${STAGE_TIMES_FILE:-$(mktemp)}"
 SUITE_STARTED=$SECONDS
 
@@ -44,7 +44,21 @@ checks() {
   [ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ]
 }
 
+# `.ci/run` builds better-sqlite3 and installs Chromium in the background while the first stages
+# run (decision 0205); NATIVE_BUILD_LOCK is its lock, held until that job ends.
+await_background_install() {
+  local lock=${NATIVE_BUILD_LOCK:-}
+  [ -n "$lock" ] || return 0
+  unset NATIVE_BUILD_LOCK
+  flock "$lock" true
+  cat "$lock.log"
+  [ "$(cat "$lock.status" 2>/dev/null)" = 0 ]
+}
+
 run_stage() {
+  case "$1" in
+    unit | stories | build | size | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "background install (wait)" await_background_install ;;
+  esac
   case "$1" in
     checks) stage "typecheck and lint" checks ;;
     unit) stage "unit and integration" npm run --silent test:unit ;;
