@@ -54,6 +54,7 @@ describe("decision-records", () => {
       parseRecord("0998-c.md", "# C\n\n- Date: 2026-11-27\n- Status: Superseded\n- Superseded-by: 1234\n"),
       parseRecord("0999-d.md", "# D\n\n- Date: 2026-11-27\n- Status: Superseded\n"),
       parseRecord("0999-e.md", "# E\n\n- Date: 2026-11-27\n- Status: Accepted\n- Superseded-by: 0996 (in part)\n"),
+      parseRecord("0188_Admin_Shell.md", "No title\n\n- Date: 2026-11-27\n- Status: Accepted\n"),
     ];
     expect(allProblems(records)).toEqual([
       '0996-a.md: no "- Date: YYYY-MM-DD" line',
@@ -62,6 +63,8 @@ describe("decision-records", () => {
       '0997-b.md: Status "Maybe" is not one of Accepted, Superseded',
       "0998-c.md: Superseded-by names 1234, which is not a record",
       '0999-d.md: a superseded record names its successor in a "- Superseded-by: NNNN" line',
+      "0188_Admin_Shell.md: a record's file name is NNNN-what-was-decided.md (lower case)",
+      '0188_Admin_Shell.md: no "# " title',
       "0999-e.md: number 0999 is used by another record too",
     ]);
   });

@@ -33,18 +33,16 @@ export type DecisionRecord = {
 const RECORD_FILE = /^(\d{4})-[a-z0-9-]+\.md$/;
 const FIELD = (name: string) => new RegExp(`^- ${name}: *(.+?) *$`, "m");
 
-/** The record files of a folder, in number order (the index and the template are not records). */
+/** The record files of a folder, in name order: every Markdown file but the index and the template. */
 export function recordFiles(folder: string): string[] {
   return readdirSync(folder)
-    .filter((file) => RECORD_FILE.test(file))
+    .filter((file) => file.endsWith(".md") && file !== INDEX_FILE && file !== TEMPLATE_FILE)
     .sort();
 }
 
 export function parseRecord(file: string, text: string): DecisionRecord {
-  const number = RECORD_FILE.exec(file)?.[1];
-  if (!number) throw new Error(`${file}: a record's name is NNNN-slug.md`);
-  const heading = /^# +(.+?) *$/m.exec(text)?.[1];
-  if (!heading) throw new Error(`${file}: a record starts with a "# " title`);
+  const number = RECORD_FILE.exec(file)?.[1] ?? /^\d{4}/.exec(file)?.[0] ?? "";
+  const heading = /^# +(.+?) *$/m.exec(text)?.[1] ?? "";
   const title = heading
     .replace(new RegExp(`^${number}[ .:-]+`), "")
     .replace(/ *\(superseded by [^)]*\)$/i, "")
@@ -67,6 +65,8 @@ export function readRecords(folder: string): DecisionRecord[] {
 export function recordProblems(record: DecisionRecord, numbers: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const where = record.file;
+  if (!RECORD_FILE.test(record.file)) problems.push(`${where}: a record's file name is NNNN-what-was-decided.md (lower case)`);
+  if (!record.title) problems.push(`${where}: no "# " title`);
   if (!record.date) problems.push(`${where}: no "- Date: YYYY-MM-DD" line`);
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(record.date)) problems.push(`${where}: Date "${record.date}" is not YYYY-MM-DD`);
   if (!record.status) problems.push(`${where}: no "- Status: Accepted" (or Superseded) line`);
@@ -141,7 +141,7 @@ export function stampRecord(text: string, date: string): string {
   if (hasDate && hasStatus) return text;
   const lines = [...(hasDate ? [] : [`- Date: ${date}`]), ...(hasStatus ? [] : ["- Status: Accepted"])];
   const title = /^# .*$/m.exec(text);
-  if (!title) throw new Error("a record starts with a \"# \" title");
+  if (!title) return text;
   const afterTitle = title.index + title[0].length;
   const rest = text.slice(afterTitle).replace(/^\n+/, "");
   const existingMeta = /^- (Date|Status|Superseded-by):/.test(rest);
