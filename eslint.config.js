@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * One-way imports (DESIGN.md house rule 1), enforced with core `no-restricted-imports`:
+ * One-way imports (docs/architecture.md §3 rule 1), enforced with core `no-restricted-imports`:
  *   rest, trpc -> services -> db;  the client imports only server/shared and `type AppRouter`;
  *   features never import each other.
  */

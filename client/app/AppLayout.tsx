@@ -17,7 +17,7 @@ import { RouteChangeEffects } from "./RouteChangeEffects";
 const MAIN_ID = "main-content";
 
 /**
- * The shared layout (SPEC.md section 2): top bar, the current page, footer. While the
+ * The shared layout (docs/product.md §2.1): top bar, the current page, footer. While the
  * session check runs the page area is a skeleton, and the page scrolls to the top after
  * LIMITS.initialScrollDelayMs (a browser restoring the old scroll position would otherwise
  * leave the visitor mid-page once the real content appears).

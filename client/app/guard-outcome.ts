@@ -6,7 +6,7 @@ export type RequiredAccess = "signed-in" | "admin";
 export type GuardOutcome = { kind: "loading" } | { kind: "allow" } | { kind: "redirect"; to: string };
 
 /**
- * SPEC.md sections 2 and 6: nobody signed in goes to /login, a signed-in non-admin on an
+ * docs/product.md §2 and §6: nobody signed in goes to /login, a signed-in non-admin on an
  * admin route goes to /dashboard, and nothing is decided while the session check runs.
  * Issue 17: an admin without two-step sign-in is led to set it up before any admin page
  * (the server refuses every admin call until then anyway).

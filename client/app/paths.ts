@@ -1,4 +1,4 @@
-/** Every URL of the site in one place (SPEC.md section 2, route table). */
+/** Every URL of the site in one place (docs/product.md §2.2). */
 export const paths = {
   home: "/",
   register: "/register",

@@ -23,7 +23,7 @@ const Notifications = lazy(() =>
   })),
 );
 
-/** The theme preference lives in localStorage under `theme` (SPEC.md section 3). */
+/** The theme preference lives in localStorage under `theme` (docs/product.md §3). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -87,7 +87,7 @@ function PageTakenOver() {
 }
 
 /**
- * The one route table of the client (SPEC.md section 2). /book stays public: the page is
+ * The one route table of the client (docs/product.md §2.2). /book stays public: the page is
  * readable signed out and asks for a login only to submit.
  */
 export function AppRoutes() {

@@ -11,9 +11,9 @@ type BusinessCalendarProps = {
   /** The chosen business-local date, `YYYY-MM-DD`. */
   value: DateKey | null;
   onChange: (date: DateKey) => void;
-  /** Business-local today: no earlier day can be picked (SPEC.md section 5). */
+  /** Business-local today: no earlier day can be picked (docs/product.md §5). */
   today: DateKey;
-  /** The reschedule calendar also greys out Sundays (SPEC.md section 9). */
+  /** The reschedule calendar also greys out Sundays (docs/product.md §9). */
   disableSundays?: boolean;
   /** The booking horizon's last day: no later day can be picked. */
   lastDate?: DateKey;

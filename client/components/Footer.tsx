@@ -20,7 +20,7 @@ export type FooterProps = {
 };
 
 /**
- * The site footer (SPEC.md section 2): links, 'Book Appointment', the tagline and the copyright
+ * The site footer (docs/product.md §2.1): links, 'Book Appointment', the tagline and the copyright
  * line; the phone and email on every page, the address and hours where the page has not given them.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {

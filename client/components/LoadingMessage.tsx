@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Text } from "@mantine/core";
 import { useCommonT } from "./common-messages";
 
-/** The 'Loading' placeholder of a protected route while the session check runs (SPEC.md section 2). */
+/** The 'Loading' placeholder of a protected route while the session check runs (docs/product.md §2.2). */
 export function LoadingMessage({ label }: { label?: string }) {
   const t = useCommonT();
   return (

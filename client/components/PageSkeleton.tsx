@@ -3,7 +3,7 @@ import { useIsPagePlaceholder } from "../lib/page-placeholder";
 import { useCommonT } from "./common-messages";
 
 /**
- * The full-page placeholder shown while the session check runs (SPEC.md section 2) and while
+ * The full-page placeholder shown while the session check runs (docs/product.md §2.1) and while
  * a page's code loads. The footer waits until it is gone (client/lib/page-placeholder.ts).
  */
 export function PageSkeleton() {

@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import { commonT, useCommonT } from "./common-messages";
 
 /**
- * SPEC.md section 4: green confirmed, red cancelled, yellow pending, grey for anything else.
+ * docs/product.md §4.3: green confirmed, red cancelled, yellow pending, grey for anything else.
  * Shades are picked so that autoContrast's black or white label passes WCAG AA (4.5:1)
  * in both colour schemes; the theme's default shade of green and red does not.
  */

@@ -57,7 +57,7 @@ function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps,
 }
 
 /**
- * The site's top bar (SPEC.md section 2): the business name home link, the page links, the
+ * The site's top bar (docs/product.md §2.1): the business name home link, the page links, the
  * 'Book Appointment' button, the theme toggle and the account area; below the md breakpoint
  * the links move into a drawer opened by the burger, and a short "Book" stays in the bar.
  */

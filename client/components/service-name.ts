@@ -3,7 +3,7 @@ import { commonT, useCommonT } from "./common-messages";
 
 /**
  * A service's name in the page's language. The API and the database keep the English name
- * (SPEC.md's values); only what people read is translated. An unknown name shows as it comes.
+ * (docs/product.md §1); only what people read is translated. An unknown name shows as it comes.
  */
 export function serviceName(name: string, t = commonT): string {
   return (SERVICE_NAMES as readonly string[]).includes(name) ? t(`service.${name as ServiceName}`) : name;

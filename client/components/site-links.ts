@@ -7,7 +7,7 @@ export type SiteLink = { labelKey: keyof typeof common; href: string };
 /** An account link, with a count to show beside it (unread messages). */
 export type AccountLink = SiteLink & { count?: number };
 
-/** The top bar's and footer's page links (SPEC.md section 2 "Shared layout"). */
+/** The top bar's and footer's page links (docs/product.md §2.1). */
 export const MAIN_LINKS: readonly SiteLink[] = [
   { labelKey: "link.home", href: paths.home },
   { labelKey: "link.services", href: paths.services },

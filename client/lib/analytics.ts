@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4 pageviews (SPEC.md section 2: a pageview on every route change, only
+ * Google Analytics 4 pageviews (docs/product.md §2.1: a pageview on every route change, only
  * if analytics was initialised at load). Nothing loads unless a measurement id is set.
  */
 type Gtag = (...args: unknown[]) => void;

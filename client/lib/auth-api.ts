@@ -1,7 +1,7 @@
 import { isPersonsRefresh } from "./admin-idle";
 
 /**
- * The two session-cookie calls that go over REST rather than tRPC (SPEC.md section 7):
+ * The two session-cookie calls that go over REST rather than tRPC (docs/product.md §7):
  * both must bypass the refresh-and-retry link, since a refresh that needs a refresh, or a
  * refresh just before signing out, makes no sense. JSON bodies keep them same-origin-only
  * requests in the eyes of the server's CSRF checks.

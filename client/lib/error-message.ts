@@ -10,7 +10,7 @@ function errorData(error: unknown): ErrorData | undefined {
 }
 
 /**
- * SPEC.md section 8: show the server's message when it sent one, else the screen's
+ * docs/product.md §8: show the server's message when it sent one, else the screen's
  * fallback. Only an answer the server formatted (it carries `data`) has a message meant
  * for people; a network failure's text ("Failed to fetch") is not. A 5xx message is the
  * server's generic mask, so the screen's own fallback says more; except 503, which the server

@@ -4,7 +4,7 @@ import { LIMITS } from "../../server/shared/limits";
 import { directionsUrl, phoneHref } from "./business";
 
 /**
- * The business map on Google Maps (SPEC.md section 2 "Contact page and section"): a marker
+ * The business map on Google Maps (docs/product.md §2.3): a marker
  * at the office, an info window with a phone link and a directions link, zoom 17. Only the
  * few Maps JavaScript API members used here are typed, rather than pulling in @types/google.maps.
  */

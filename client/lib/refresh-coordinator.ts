@@ -1,5 +1,5 @@
 /**
- * Coordinates session refreshes for every API call of the page (SPEC.md sections 4 and 7):
+ * Coordinates session refreshes for every API call of the page (docs/product.md §4.1 and §7):
  * a call answered 401 asks `recover()`, which runs at most one refresh at a time; every
  * caller that arrives while it runs waits on that same refresh.
  *

@@ -18,7 +18,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 /**
- * tRPC link for SPEC.md section 4 "Token refresh": an operation answered 401 waits for the
+ * tRPC link for docs/product.md §4.1: an operation answered 401 waits for the
  * (shared) refresh and is retried once; if the refresh fails the original 401 reaches the caller.
  */
 export function refreshLink<TRouter extends AnyRouter>(coordinator: RefreshCoordinator): TRPCLink<TRouter> {

@@ -10,7 +10,7 @@ import { embeddedData } from "./embedded-data";
 import { isUnauthorizedError } from "./refresh-link";
 import { trpc } from "./trpc";
 
-/** SPEC.md section 4 "Session": loading (initial check), then signed in with a user, or signed out. */
+/** docs/product.md §4.1: loading (initial check), then signed in with a user, or signed out. */
 export type SessionStatus = "loading" | "signed-in" | "signed-out";
 
 export type Session = { status: SessionStatus; user: PublicUser | null };
@@ -62,7 +62,7 @@ export function useSetSessionUser(): (user: PublicUser | null) => void {
 
 /**
  * Signs out and goes to /login. The user is cleared even when the server call fails
- * (SPEC.md section 4: the failure is logged and ignored), and every other cached answer
+ * (docs/product.md §4.1: the failure is logged and ignored), and every other cached answer
  * goes too, so the next person at this browser sees nothing of the last one's data.
  */
 export function useLogout(): () => Promise<void> {

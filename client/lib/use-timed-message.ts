@@ -5,7 +5,7 @@ export type TimedMessage = { kind: "success" | "error"; text: string };
 
 /**
  * An action's success or failure message that clears itself after LIMITS.messageTimeoutMs
- * (SPEC.md section 4 "Action messages"). Showing a new message restarts the clock.
+ * (docs/product.md §4.5). Showing a new message restarts the clock.
  */
 export function useTimedMessage(timeoutMs: number = LIMITS.messageTimeoutMs) {
   const [message, setMessage] = useState<TimedMessage | null>(null);

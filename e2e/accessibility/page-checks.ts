@@ -93,7 +93,7 @@ export function schemeFor(viewport: ViewportName, index: number): Scheme {
 /**
  * The page as it is now, in `scheme`: axe finds no WCAG 2.1 A/AA violation and, on a phone,
  * nothing scrolls sideways. With no stored choice the app follows the system scheme
- * (SPEC.md section 3), so emulating it switches the live page.
+ * (docs/product.md §3), so emulating it switches the live page.
  * `ready` is something visible only once the page shows what is being checked.
  */
 export async function expectAccessible(page: Page, viewport: ViewportName, scheme: Scheme, ready: Locator): Promise<void> {

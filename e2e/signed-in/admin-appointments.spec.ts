@@ -45,7 +45,7 @@ test("an admin confirms, reschedules and cancels; the client's dashboard follows
   await expect(status).toBeVisible();
   await expect(row).toContainText("Confirmed");
   await expect(row.getByRole("button", { name: MESSAGES.admin.confirmAction })).toBeDisabled();
-  // SPEC.md section 4: action messages clear themselves after 4 seconds.
+  // docs/product.md §4.5: action messages clear themselves after 4 seconds.
   await page.clock.fastForward(4_000);
   await expect(status).toBeHidden();
 

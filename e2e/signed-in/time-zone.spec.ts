@@ -5,7 +5,7 @@ import { TIME_ZONE, createAppointment, freeSlots, openDayOnBookPage, uniqueName 
 import { expect, test } from "../fixtures";
 
 /**
- * DESIGN.md rule 4: times are the business's, whatever the visitor's clock says. The browser
+ * docs/architecture.md §3 rule 4: times are the business's, whatever the visitor's clock says. The browser
  * here runs in Tokyo, 16 or 17 hours ahead of the business, so a 9:00 AM slot would read
  * as 1:00 or 2:00 AM the next day if any screen used the browser's zone.
  */

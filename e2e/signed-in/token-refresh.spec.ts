@@ -5,7 +5,7 @@ import { expireAccessCookie } from "../access-expiry";
 import { expect, test, waitingForTheApp } from "../fixtures";
 
 /**
- * SPEC.md section 4, token refresh, in the browser against the usual server (15-minute access
+ * docs/product.md §4.1, token refresh, in the browser against the usual server (15-minute access
  * token). A page outlives its access cookie when the test expires it (`expireAccessCookie`,
  * decision 0155): nothing waits for a real timer.
  */

@@ -39,7 +39,7 @@ const clientEmailFacts = (row: AppointmentWithClient) => ({ ...appointmentFacts(
 const reminderKeyPrefix = (appointmentId: number) => `reminder:appointment:${appointmentId}:`;
 
 /**
- * Who is told what when something happens (DESIGN.md: "services enqueue"): the people by
+ * Who is told what when something happens (docs/architecture.md §6: "services enqueue"): the people by
  * email, outside tools by webhook (issue 16). Every method takes the transaction of the
  * change it reports and only writes outbox rows in it, so a change that commits always has
  * its emails and deliveries and one that rolls back has none. A booking asks for its emails

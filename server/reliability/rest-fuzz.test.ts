@@ -21,7 +21,7 @@ import { fuzzRuns, seedFuzzer } from "./fuzz-settings";
 import { sessionMinter } from "./session-minter";
 
 /**
- * Every REST path of SPEC section 7, fed generated requests as nobody, a client
+ * Every REST path of docs/product.md §7, fed generated requests as nobody, a client
  * and an admin: the answer is never a 5xx, always JSON, every failure is exactly
  * `{ message }`, and a refused request leaves every table exactly as it was.
  */

@@ -24,7 +24,7 @@ import type { RouteOptions } from "./route-options";
 
 const requireSignedInToBook = requireUserWith(MESSAGES.booking.loginRequired);
 
-/** SPEC section 7: booking, the client's list, and the admin's list and actions. */
+/** docs/product.md §7: booking, the client's list, and the admin's list and actions. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   /**
    * The admin window comes back as the same rows until a write commits (read-queries.ts), so

@@ -13,7 +13,7 @@ import { actorOf, signInOrigin } from "../auth/actor";
 
 const okBody = z.object({ ok: z.literal(true) });
 
-/** SPEC section 7: register, login, logout and the token refresh; and the password reset. */
+/** docs/product.md §7: register, login, logout and the token refresh; and the password reset. */
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
   app.post(
     "/register",

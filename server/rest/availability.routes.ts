@@ -4,7 +4,7 @@ import { availabilityInput, availableSlots } from "../shared/appointment.schema"
 import { availabilityDay, availabilityDaysInput } from "../shared/opening-hours.schema";
 import type { RouteOptions } from "./route-options";
 
-/** SPEC section 7: free slots of a business-local date, for anyone. */
+/** docs/product.md §7: free slots of a business-local date, for anyone. */
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/availability",

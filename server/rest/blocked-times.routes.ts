@@ -6,7 +6,7 @@ import { recordIdInput } from "../shared/appointment.schema";
 import { blockedTime, createBlockedTimeInput, createdBlockedTime } from "../shared/blocked-time.schema";
 import type { RouteOptions } from "./route-options";
 
-/** SPEC section 7: blocked periods, for admins. */
+/** docs/product.md §7: blocked periods, for admins. */
 export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/blocked-times",

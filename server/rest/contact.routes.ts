@@ -8,7 +8,7 @@ import { contactInput } from "../shared/contact.schema";
 import { contactMessageEntry, contactMessagesInput, contactMessageStatusInput } from "../shared/contact-inbox.schema";
 import type { RouteOptions } from "./route-options";
 
-/** SPEC section 7: the contact form, for anyone; and the admin's inbox of its messages. */
+/** docs/product.md §7: the contact form, for anyone; and the admin's inbox of its messages. */
 export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.post(
     "/contact",

@@ -10,7 +10,7 @@ import { publicUser } from "../shared/user.schema";
 
 import type { RouteOptions } from "./route-options";
 
-/** SPEC section 7: the current user, their profile and their password. */
+/** docs/product.md §7: the current user, their profile and their password. */
 export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
   app.get(
     "/users/me",

@@ -3,7 +3,7 @@ import { describeWeeklyHours } from "./hours-text";
 import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK } from "./opening-hours";
 
 /**
- * Facts about the business shown on the pages (SPEC.md section 9: "fixed in the pages").
+ * Facts about the business shown on the pages (docs/product.md §9; the owner's saved profile replaces them, §10.2).
  * Values are plausible placeholders for a Fresno, California office; see
  * docs/decisions/0004-business-details.md. Change them here and nowhere else.
  */

@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md section 9, shared by server and client. */
+/** Business constants from docs/product.md §9, shared by server and client. */
 export const LIMITS = {
   passwordMinLength: 6,
   /** Admins see every client's details: their passwords need more (issue 17). */

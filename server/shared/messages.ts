@@ -1,5 +1,5 @@
 /**
- * Every sentence the spec gives, word for word (SPEC.md sections 2, 5 and 8).
+ * Every sentence the spec gives, word for word (docs/product.md §5 and §8.1).
  * Server and client both import these, so a message is written in one place only.
  */
 export const MESSAGES = {

@@ -2,7 +2,7 @@
  * Every page's title and description in one table, used by the server (the HTML it sends,
  * so link previews and crawlers see them without JavaScript) and by the client (the title
  * as the visitor moves between pages). Titles follow '{page} | {business} | {city}'
- * (SPEC.md section 1).
+ * (docs/product.md §1).
  */
 export type PageBusiness = { name: string; city: string };
 

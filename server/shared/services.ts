@@ -1,4 +1,4 @@
-/** The three services the business offers (SPEC.md sections 1 and 2). */
+/** The three services the business offers (docs/product.md §1 and §2). */
 export const SERVICE_NAMES = ["Personal Tax Prep", "Business Tax Services", "IRS Representation"] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];

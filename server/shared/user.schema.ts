@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "./i18n/locales";
 import { ROLES } from "./services";
 
-/** The user as every API answers it (snake_case, SPEC.md section 3). */
+/** The user as every API answers it (snake_case, docs/product.md §3). */
 export const publicUser = z.object({
   id: z.number().int(),
   full_name: z.string(),

@@ -1,7 +1,7 @@
 import { afterEach, vi } from "vitest";
 import { takeContractViolations } from "./response-contract";
 
-/** A test that logs console.error unexpectedly fails (DESIGN.md house rule 7). */
+/** A test that logs console.error unexpectedly fails (docs/architecture.md §3 rule 7). */
 const consoleError = vi.spyOn(console, "error");
 
 afterEach(() => {

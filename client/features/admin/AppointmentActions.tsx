@@ -21,7 +21,7 @@ type AppointmentActionsProps = AppointmentActionHandlers & {
 };
 
 /**
- * SPEC.md section 2, as issue 14 widened it: Confirm only a pending appointment; Reschedule
+ * docs/product.md §2.6, as issue 14 widened it: Confirm only a pending appointment; Reschedule
  * a pending or confirmed one (a pending request stays pending, decision 0116); Cancel
  * anything not cancelled yet.
  */

@@ -69,7 +69,7 @@ export const EndBeforeStart: Story = {
   },
 };
 
-/** The reason field stops at 255 characters (SPEC.md section 5). */
+/** The reason field stops at 255 characters (docs/product.md §5). */
 export const ReasonLimit: Story = {
   play: async ({ canvasElement }) => {
     const reason = within(canvasElement).getByLabelText(MESSAGES.blockedTimes.reasonLabel, { exact: false });

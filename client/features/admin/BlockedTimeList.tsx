@@ -11,7 +11,7 @@ type BlockedTimeListProps = {
   busyId: number | null;
 };
 
-/** SPEC.md section 2: blocked periods by start time, earliest first. */
+/** docs/product.md §2.6: blocked periods by start time, earliest first. */
 function byStart(list: readonly BlockedTime[]): BlockedTime[] {
   return [...list].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
 }

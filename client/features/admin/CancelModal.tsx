@@ -15,7 +15,7 @@ export type CancelModalProps = {
   onClose: () => void;
 };
 
-/** 'Confirm Cancellation' (SPEC.md section 2): says what goes, and that it cannot come back. */
+/** 'Confirm Cancellation' (docs/product.md §2.6): says what goes, and that it cannot come back. */
 export function CancelModal({ appointment, timeZone, submitting, onConfirm, onClose }: CancelModalProps) {
   const t = useAdminT();
   const spec = useSpecT();

@@ -13,7 +13,7 @@ export type DeleteBlockedTimeModalProps = {
   onClose: () => void;
 };
 
-/** 'Delete Blocked Period' (SPEC.md section 2): a second look before the times reopen. */
+/** 'Delete Blocked Period' (docs/product.md §2.6): a second look before the times reopen. */
 export function DeleteBlockedTimeModal({ blockedTime, timeZone, submitting, onConfirm, onClose }: DeleteBlockedTimeModalProps) {
   const t = useAdminSiteT();
   const spec = useSpecT();

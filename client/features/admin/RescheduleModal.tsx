@@ -42,7 +42,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The appointment's own time is never offered as its new time (SPEC.md section 2). */
+/** The appointment's own time is never offered as its new time (docs/product.md §2.6). */
 function withoutCurrentTime(slots: SlotsState, current: string): SlotsState {
   if (slots.status !== "ready") return slots;
   return { status: "ready", slots: slots.slots.filter((slot) => !sameInstant(slot, current)) };

@@ -8,7 +8,7 @@ type ProblemKey = "blockedTimes.startEndRequired" | "blockedTimes.endAfterStart"
 const englishSpec = (key: ProblemKey): string => MESSAGES.blockedTimes[key.slice("blockedTimes.".length) as "startEndRequired" | "endAfterStart"];
 
 /**
- * SPEC.md section 5, "Blocked time". Both values are `YYYY-MM-DDTHH:mm` strings from
+ * docs/product.md §5, "Blocked time". Both values are `YYYY-MM-DDTHH:mm` strings from
  * datetime-local inputs in the same (business) zone, so comparing them as text
  * compares them as times. Null when the form may be sent; else the problem, in the
  * language of `spec` (the component passes `useSpecT()`).

@@ -44,7 +44,7 @@ export function LoginPage() {
   const canUsePasskeys = usePasskeysSupported();
 
   useEffect(() => {
-    // A full page load (SPEC.md section 2), so every screen starts from the new session's state.
+    // A full page load (docs/product.md §2.4), so every screen starts from the new session's state.
     if (user) window.location.assign(postLoginPath(user, next));
   }, [user, next]);
 

@@ -34,7 +34,7 @@ export type LoginViewProps = {
   passkeyPending?: boolean;
 };
 
-/** Sign in (SPEC.md section 2 "Login"), and its second step for accounts with two-step sign-in (issue 17). */
+/** Sign in (docs/product.md §2.4), and its second step for accounts with two-step sign-in (issue 17). */
 export function LoginView({
   submitting,
   error,

@@ -20,7 +20,7 @@ export type RegisterViewProps = {
 
 const EMPTY: RegisterFormValues = { fullName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
-/** Create an account (SPEC.md section 2 "Register"); the checks run before anything is sent. */
+/** Create an account (docs/product.md §2.4); the checks run before anything is sent. */
 export function RegisterView({ submitting, error, passwordError = null, loginHref, onSubmit }: RegisterViewProps) {
   const t = useAuthT();
   const spec = useSpecT();

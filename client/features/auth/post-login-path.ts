@@ -3,7 +3,7 @@ import { paths } from "../../app/paths";
 import { safeNextPath } from "../../lib/safe-next-path";
 
 /**
- * Where a signed-in user goes from /login (SPEC.md section 2 "Login"): a safe `?next=`
+ * Where a signed-in user goes from /login (docs/product.md §2.4): a safe `?next=`
  * path when one was given (e.g. back to /book), else /admin for admins and /dashboard for others.
  * Issue 17: an admin without two-step sign-in goes to set it up first, whatever `next` says.
  */

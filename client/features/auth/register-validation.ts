@@ -13,7 +13,7 @@ export type RegisterFormValues = {
 
 export type RegisterFormErrors = Partial<Record<keyof RegisterFormValues, string>>;
 
-/** The payload of POST /api/register: an empty phone is sent as null (SPEC.md section 3). */
+/** The payload of POST /api/register: an empty phone is sent as null (docs/product.md §3). */
 export function toRegisterInput(values: RegisterFormValues): RegisterInput {
   return { fullName: values.fullName, email: values.email, phone: values.phone.trim() || null, password: values.password };
 }
@@ -27,7 +27,7 @@ export function newPasswordProblem(message: string | undefined, spec: SpecT = sp
 }
 
 /**
- * The checks before anything is sent (SPEC.md section 5 "Register"): the server's own
+ * The checks before anything is sent (docs/product.md §5 "Register"): the server's own
  * schema, so both sides agree word for word, plus the confirmation the server never sees.
  * The spec's sentences read in the page's language (`spec`).
  */

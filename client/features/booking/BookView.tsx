@@ -34,7 +34,7 @@ function nextDayWithOpenings(freeSlots: ReadonlyMap<DateKey, number>, date: Date
   return [...freeSlots.entries()].filter(([day, count]) => day > date && count > 0).map(([day]) => day).sort()[0] ?? null;
 }
 
-/** /book: service, then date, then time, then confirm (SPEC.md section 2, Book). */
+/** /book: service, then date, then time, then confirm (docs/product.md §2.5). */
 export function BookView(props: BookViewProps) {
   const t = useBookingT();
   const spec = useSpecT();

@@ -38,7 +38,7 @@ export function DashboardPage() {
   });
 
   useEffect(() => {
-    // SPEC.md section 8: a 401 here means the session ran out (the refresh failed too).
+    // docs/product.md §8: a 401 here means the session ran out (the refresh failed too).
     if (isUnauthorizedError(mine.error)) console.warn("Session expired while loading appointments.");
   }, [mine.error]);
 

@@ -32,7 +32,7 @@ export type DashboardViewProps = {
   phone?: { display: string; href: string };
 };
 
-/** SPEC.md section 2, Dashboard: earliest first, whatever order the list arrives in. */
+/** docs/product.md §2.5, Dashboard: earliest first, whatever order the list arrives in. */
 function byTime(list: readonly ClientAppointment[]): ClientAppointment[] {
   return [...list].sort((a, b) => Date.parse(a.appointment_time) - Date.parse(b.appointment_time));
 }

@@ -47,7 +47,7 @@ function PreparerCard({ preparer }: { preparer: Preparer }) {
   );
 }
 
-/** About (SPEC.md section 2): 'About {business}', the tagline, the owner's paragraphs, the trust row and the preparers. */
+/** About (docs/product.md §2.3): 'About {business}', the tagline, the owner's paragraphs, the trust row and the preparers. */
 export function AboutView({ business }: { business: BusinessProfile }) {
   const t = useMarketingT();
   return (

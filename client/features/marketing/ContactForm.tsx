@@ -15,7 +15,7 @@ export function ContactForm() {
   });
 
   async function submit(values: ContactInput): Promise<boolean> {
-    // A new submit clears both messages (SPEC.md section 4).
+    // A new submit clears both messages (docs/product.md §4.4).
     setState({ status: "submitting", message: null });
     try {
       const result = await send.mutateAsync(values);

@@ -55,7 +55,7 @@ export const Error: Story = {
   },
 };
 
-/** The browser's own validation blocks an empty or malformed form (SPEC.md section 5). */
+/** The browser's own validation blocks an empty or malformed form (docs/product.md §5). */
 export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import type { ContactInput } from "../../../server/shared/contact.schema";
 import { useMarketingT } from "./marketing-messages";
 
-/** SPEC.md section 4 "Contact form": idle, then submitting, then success or error. */
+/** docs/product.md §4.4: idle, then submitting, then success or error. */
 export type ContactFormStatus = "idle" | "submitting" | "success" | "error";
 
 export type ContactFormViewProps = {
@@ -21,7 +21,7 @@ function readValues(form: HTMLFormElement): ContactInput {
 }
 
 /**
- * The 'Get in Touch' form. The browser enforces its rules (SPEC.md section 5): required
+ * The 'Get in Touch' form. The browser enforces its rules (docs/product.md §5): required
  * fields and the email type block submission until they are filled in correctly.
  */
 export function ContactFormView({ status, message, onSubmit }: ContactFormViewProps) {

@@ -2,7 +2,7 @@ import { usePageMeta } from "../../lib/page-meta";
 import { ContactSection } from "./ContactSection";
 import { FindUsSection } from "./FindUsSection";
 
-/** Contact (SPEC.md section 2): the 'Get in Touch' form, ending with the map. */
+/** Contact (docs/product.md §2.3): the 'Get in Touch' form, ending with the map. */
 export function ContactPage() {
   usePageMeta("/contact");
   return (

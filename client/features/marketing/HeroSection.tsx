@@ -31,7 +31,7 @@ export type HeroSectionProps = {
   business: BusinessProfile;
 };
 
-/** The home page's hero (SPEC.md section 2 "Home hero"): the offer and its two actions, the picture, the trust row. */
+/** The home page's hero (docs/product.md §2.3): the offer and its two actions, the picture, the trust row. */
 export function HeroSection({ business }: HeroSectionProps) {
   const t = useMarketingT();
   const photo = business.hero_photo;

@@ -12,7 +12,7 @@ import { SERVICES } from "./services-content";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { TESTIMONIALS } from "./testimonials-content";
 
-/** Home (SPEC.md section 2): hero, services, testimonials, contact, and 'Find Us' last. */
+/** Home (docs/product.md §2.3): hero, services, testimonials, contact, and 'Find Us' last. */
 export function HomePage() {
   usePageMeta("/");
   const t = useMarketingT();

@@ -10,7 +10,7 @@ export type ServiceCardsProps = {
   titleOrder?: 2 | 3;
 };
 
-/** One card per service: icon, name and description (SPEC.md section 3 "Service"). */
+/** One card per service: icon, name and description (docs/product.md §3 "Service"). */
 export function ServiceCards({ services, titleOrder = 3 }: ServiceCardsProps) {
   const t = useMarketingT();
   const serviceName = useServiceName();

@@ -6,7 +6,7 @@ import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
 import { SERVICES } from "./services-content";
 
-/** Services (SPEC.md section 2): 'Our Services', 'Everything You Need for Tax Season', three cards. */
+/** Services (docs/product.md §2.3): 'Our Services', 'Everything You Need for Tax Season', three cards. */
 export function ServicesPage() {
   usePageMeta("/services");
   const t = useMarketingT();

@@ -26,7 +26,7 @@ function Stars({ rating }: { rating: number }) {
 export type TestimonialsSectionProps = { testimonials: readonly Testimonial[] };
 
 /**
- * 'What Our Clients Say' (SPEC.md section 2): a row of cards that scrolls sideways by
+ * 'What Our Clients Say' (docs/product.md §2.3): a row of cards that scrolls sideways by
  * mouse drag, touch swipe, or the arrow keys once the row has focus. That it scrolls shows
  * (issue 19): the next card peeks in past a faded edge, and Previous and Next buttons move it a
  * card at a time for the mouse, the keyboard and screen readers.

@@ -2,7 +2,7 @@ import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services
 import type { MarketingKey } from "./marketing-messages";
 
 /**
- * SPEC.md section 3 "Service" (static): name, description, icon. The name is the API's
+ * docs/product.md §3 "Service" (static): name, description, icon. The name is the API's
  * English value (shown through `serviceName`); the description is a key of the "marketing"
  * namespace, so it reads in the page's language. The icon is not here: every view draws a
  * service with the same one (components/service-icon).

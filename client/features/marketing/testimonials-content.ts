@@ -1,7 +1,7 @@
 import type { MarketingKey } from "./marketing-messages";
 
 /**
- * SPEC.md section 3 "Testimonial" (static): five quotes, each rated 5. These are
+ * docs/product.md §3 "Testimonial" (static): five quotes, each rated 5. These are
  * illustrative placeholders (docs/decisions/0035-testimonial-content.md): the business
  * replaces them with real clients' words, used with their written consent. The name line
  * and the quote are keys of the "marketing" namespace: a Spanish reader reads them in

@@ -74,7 +74,7 @@ export const SameAsCurrent: Story = {
   },
 };
 
-/** SPEC.md section 4: messages on this screen vanish after 4 seconds. */
+/** docs/product.md §4.5: messages on this screen vanish after 4 seconds. */
 export const MessageClears: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -29,7 +29,7 @@ export const Default: Story = {
   },
 };
 
-/** Full Name is required (SPEC.md section 5); nothing is sent without it. */
+/** Full Name is required (docs/product.md §5); nothing is sent without it. */
 export const NameRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,7 +27,7 @@ export type SettingsViewProps = {
 };
 
 /**
- * /settings: the two forms of SPEC.md section 2, side by side on wide screens, then the
+ * /settings: the two forms of docs/product.md §2.5, side by side on wide screens, then the
  * account's email, its two-step sign-in and its signed-in devices (issue 17).
  */
 export function SettingsView({ profile, password, email, devices, mfa }: SettingsViewProps) {

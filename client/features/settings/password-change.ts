@@ -8,7 +8,7 @@ export type PasswordChangeValues = {
 };
 
 /**
- * SPEC.md section 5, "Password change", checked in the spec's order so the first
+ * docs/product.md §5, "Password change", checked in the spec's order so the first
  * problem a person can fix is the one they read, in the page's language (`spec`). Null when
  * the form may be sent.
  */
