@@ -57,7 +57,7 @@ await_background_install() {
 
 run_stage() {
   case "$1" in
-    unit | stories | build | size | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "background install (wait)" await_background_install ;;
+    unit | stories | build | size | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "wait: sqlite, Chromium" await_background_install ;;
   esac
   case "$1" in
     checks) stage "typecheck and lint" checks ;;
