@@ -10,10 +10,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@play
  * worker's last test used, on the same context options, when that test
  * - passed (a failed test's context is closed, so nothing broken is carried on), and
  * - used its page and context only through `PAGE_CALLS` and `CONTEXT_CALLS`: what a person does
- *   to a page, and cookies. A clock, an init script, a route, a listener, an emulated medium or
- *   viewport stays in a page or a context, and not all of them can be undone; a test that asks
- *   for any of them (or anything else) has its context closed after it, and the next test starts
- *   in a new one.
+ *   to a page, cookies, and routes and listeners (which are taken off after it). A clock, an init
+ *   script, an emulated medium or viewport stays in a page or a context, and not all of them can be
+ *   undone; a test that asks for any of them (or anything else) has its context closed after it,
+ *   and the next test starts in a new one.
  * Between tests the page goes to /robots.txt (the same origin, so the renderer process stays; no
  * script, so nothing of the last test's page keeps running), and cookies, local storage and
  * session storage are cleared. Retries never share a page (e2e/fixtures.ts).
@@ -31,6 +31,7 @@ const PAGE_CALLS = new Set([
   "evaluate", "evaluateHandle", "$", "$$", "$eval", "$$eval", "waitForSelector", "waitForFunction", "waitForLoadState",
   "waitForURL", "waitForResponse", "waitForRequest", "waitForEvent", "screenshot", "viewportSize", "ariaSnapshot",
   "isClosed", "bringToFront", "opener", "video", "then", "constructor", "toString", "toJSON",
+  ...["route", "unroute", "unrouteAll", "on", "once", "addListener", "off", "removeListener"],
 ]);
 
 /** What a test may do with the context of a page that is handed on: cookies are cleared and other pages closed after it. */
@@ -38,7 +39,14 @@ const PAGE_CALLS = new Set([
 const CONTEXT_CALLS = new Set([
   "addCookies", "clearCookies", "cookies", "pages", "newPage", "request", "browser", "storageState", "waitForEvent",
   "then", "constructor", "toString", "toJSON",
+  ...["route", "unroute", "unrouteAll", "on", "once", "addListener", "off", "removeListener"],
 ]);
+
+/** The ways to add a listener: what a test adds through them is taken off before the page is handed on. */
+const LISTENER_CALLS = ["on", "once", "addListener"] as const;
+
+type Listener = (...args: never[]) => unknown;
+type Emitter = { off: (event: string, listener: Listener) => unknown };
 
 /** Playwright's own (underscored) and symbol-keyed properties are how it works, not what a test does. */
 const isInternal = (property: string | symbol) => typeof property === "symbol" || property.startsWith("_");
@@ -69,6 +77,20 @@ export class WarmPages {
     }
     const current = shared;
     let onlyAllowedCalls = true;
+    const listeners: Array<{ emitter: Emitter; event: string; listener: Listener }> = [];
+    /** `on`, `once` and `addListener` of `emitter`, noting each listener so `clean` can take it off. */
+    const noted = (emitter: object) =>
+      Object.fromEntries(
+        LISTENER_CALLS.map((call) => [
+          call,
+          (event: string, listener: Listener) => {
+            listeners.push({ emitter: emitter as Emitter, event, listener });
+            (emitter as Record<string, (event: string, listener: Listener) => unknown>)[call]!(event, listener);
+            return watchedByEmitter.get(emitter);
+          },
+        ]),
+      );
+    const watchedByEmitter = new Map<object, unknown>();
     /** `target` as the test sees it: any property outside `allowed` is noted; `overrides` stand in for some. */
     const watched = <T extends object>(target: T, allowed: Set<string>, overrides: Record<string, unknown> = {}): T =>
       new Proxy(target, {
@@ -79,10 +101,12 @@ export class WarmPages {
           return typeof value === "function" ? value.bind(object) : value;
         },
       });
-    const context = watched(current.context, CONTEXT_CALLS);
+    const context = watched(current.context, CONTEXT_CALLS, noted(current.context));
     // The page's context() is the watched context, so what a test does through it is noted too.
-    const page = watched(current.page, PAGE_CALLS, { context: () => context });
+    const page = watched(current.page, PAGE_CALLS, { context: () => context, ...noted(current.page) });
+    watchedByEmitter.set(current.context, context).set(current.page, page);
     const handOn = async (passed: boolean) => {
+      for (const { emitter, event, listener } of listeners) emitter.off(event, listener);
       if (passed && onlyAllowedCalls && (await this.clean(current, origin).catch(() => false))) return true;
       this.shared.delete(key);
       await current.context.close();
@@ -94,6 +118,9 @@ export class WarmPages {
   /** Back to a page with no script on the app's origin, no other pages, no cookies and no storage; false when that failed. */
   private async clean({ context, page }: Shared, origin: string): Promise<boolean> {
     if (page.isClosed()) return false;
+    // A route still holding a request (e2e/held-requests.ts) is let go; its handler's later errors are dropped.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.unrouteAll({ behavior: "ignoreErrors" });
     for (const other of context.pages()) if (other !== page) await other.close();
     const response = await page.goto(`${origin}/robots.txt`).catch(() => null);
     if (!response?.ok()) return false;
