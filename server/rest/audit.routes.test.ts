@@ -5,7 +5,7 @@ import { bookOverRest, cookiesFrom, createUser, nextTotpCode, signIn, type TestU
 import { hashRecoveryCode } from "../auth/recovery-codes";
 import type { RecoveryCodes, TotpSetup } from "../shared/mfa.schema";
 import { createReadQueries } from "../db/read-queries";
-import { withOutbox } from "../services/services";
+import { withOutbox } from "../services/deps";
 import { createAdminAccounts } from "../services/users/admin-accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpSecretBox } from "../auth/secret-box";
 import { newTotpSecret } from "../auth/totp";
 import { createReadQueries } from "../db/read-queries";
-import { withOutbox } from "../services/services";
+import { withOutbox } from "../services/deps";
 import { createAdminAccounts } from "../services/users/admin-accounts";
 import { API_MESSAGES } from "../shared/api-messages";
 import { createUser, signIn, TEST_COOKIE_SECRET, type TestUser } from "../testing/factories";
