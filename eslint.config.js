@@ -1,5 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -32,6 +34,12 @@ const TRANSLATED = [
   "server/emails/EmailLayout.tsx",
 ];
 
+/**
+ * No import loops (issue 30 item 3, decision 0191): a module never imports, however indirectly,
+ * a module that imports it. Type-only imports are erased at build time and not followed.
+ */
+const NO_CYCLE_FILES = ["server/**/*.{ts,tsx}", "client/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx,mjs}", "e2e/**/*.ts"];
+
 const serverFromClient = {
   // `@trpc/server/observable` is the library's documented helper for writing client links.
   group: ["**/server/**", "!**/server/shared/**", "!**/server/shared", "!@trpc/server/observable"],
@@ -52,6 +60,22 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "off",
     },
+  },
+  {
+    files: NO_CYCLE_FILES,
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript settings of import-x (its `flatConfigs.typescript`), with the resolver that reads tsconfig.json.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // TEMPORARY (issue 30 item 1 rewrites both files): client/lib/i18n.ts and
+    // client/lib/server-messages.ts import each other. Remove this block when that work lands.
+    files: ["client/lib/i18n.ts", "client/lib/server-messages.ts"],
+    rules: { "import-x/no-cycle": "off" },
   },
   {
     files: ["client/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
