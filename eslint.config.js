@@ -47,6 +47,9 @@ const serverFromClient = {
   message: "The client may import only server/shared/** (and `import type { AppRouter }`).",
 };
 
+/** The same rule for the package.json subpath form (`#server/...`). */
+const serverSubpathFromClient = { regex: "^#server/(?!shared/)", allowTypeImports: true, message: serverFromClient.message };
+
 export default tseslint.config(
   {
     ignores: ["node_modules", "dist", "storybook-static", "server/db/generated", "test-results", "playwright-report", "client/public"],
@@ -83,7 +86,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": ["error", { patterns: [serverFromClient] }],
+      "no-restricted-imports": ["error", { patterns: [serverFromClient, serverSubpathFromClient] }],
     },
   },
   ...FEATURES.map((feature) => ({
@@ -94,6 +97,7 @@ export default tseslint.config(
         {
           patterns: [
             serverFromClient,
+            serverSubpathFromClient,
             {
               regex: `features/(?!${feature}/)[^/]+/|^\\.\\./(?!${feature}/)(${FEATURES.join("|")})/`,
               message: "Features do not import each other: move shared pieces to client/components or client/lib.",
@@ -143,7 +147,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/db", "**/db/**", "**/services/**", "**/rest/**", "**/trpc/**", "**/env", "fastify", "@prisma/*", "node:*"],
+              group: ["**/db", "**/db.ts", "**/db/**", "**/services/**", "**/rest/**", "**/trpc/**", "**/env", "**/env.ts", "fastify", "@prisma/*", "node:*"],
               message: "server/shared is isomorphic: the browser imports it too.",
             },
           ],
