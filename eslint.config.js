@@ -1,5 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -32,12 +34,21 @@ const TRANSLATED = [
   "server/emails/EmailLayout.tsx",
 ];
 
+/**
+ * No import loops (issue 30 item 3, decision 0191): a module never imports, however indirectly,
+ * a module that imports it. Type-only imports are erased at build time and not followed.
+ */
+const NO_CYCLE_FILES = ["server/**/*.{ts,tsx}", "client/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx,mjs}", "e2e/**/*.ts"];
+
 const serverFromClient = {
   // `@trpc/server/observable` is the library's documented helper for writing client links.
   group: ["**/server/**", "!**/server/shared/**", "!**/server/shared", "!@trpc/server/observable"],
   allowTypeImports: true,
   message: "The client may import only server/shared/** (and `import type { AppRouter }`).",
 };
+
+/** The same rule for the package.json subpath form (`#server/...`). */
+const serverSubpathFromClient = { regex: "^#server/(?!shared/)", allowTypeImports: true, message: serverFromClient.message };
 
 export default tseslint.config(
   {
@@ -54,12 +65,28 @@ export default tseslint.config(
     },
   },
   {
+    files: NO_CYCLE_FILES,
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript settings of import-x (its `flatConfigs.typescript`), with the resolver that reads tsconfig.json.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // TEMPORARY (issue 30 item 1 rewrites both files): client/lib/i18n.ts and
+    // client/lib/server-messages.ts import each other. Remove this block when that work lands.
+    files: ["client/lib/i18n.ts", "client/lib/server-messages.ts"],
+    rules: { "import-x/no-cycle": "off" },
+  },
+  {
     files: ["client/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": ["error", { patterns: [serverFromClient] }],
+      "no-restricted-imports": ["error", { patterns: [serverFromClient, serverSubpathFromClient] }],
     },
   },
   ...FEATURES.map((feature) => ({
@@ -70,6 +97,7 @@ export default tseslint.config(
         {
           patterns: [
             serverFromClient,
+            serverSubpathFromClient,
             {
               regex: `features/(?!${feature}/)[^/]+/|^\\.\\./(?!${feature}/)(${FEATURES.join("|")})/`,
               message: "Features do not import each other: move shared pieces to client/components or client/lib.",
@@ -119,7 +147,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/db", "**/db/**", "**/services/**", "**/rest/**", "**/trpc/**", "**/env", "fastify", "@prisma/*", "node:*"],
+              group: ["**/db", "**/db.ts", "**/db/**", "**/services/**", "**/rest/**", "**/trpc/**", "**/env", "**/env.ts", "fastify", "@prisma/*", "node:*"],
               message: "server/shared is isomorphic: the browser imports it too.",
             },
           ],

@@ -1,6 +1,6 @@
 import { sign, unsign } from "@fastify/cookie";
 import type { BrowserContext } from "@playwright/test";
-import { ACCESS_COOKIE, decodeAccessCookie, encodeAccessCookie } from "../server/auth/session-cookies";
+import { ACCESS_COOKIE, decodeAccessCookie, encodeAccessCookie } from "../server/auth/session-cookie-values";
 import { E2E_COOKIE_SECRET } from "./cookie-secret";
 
 /**

@@ -15,7 +15,7 @@ import {
   encodeAccessCookie,
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
-} from "../server/auth/session-cookies";
+} from "../server/auth/session-cookie-values";
 import { openDatabase, type Db } from "../server/db";
 import { READY_ATTRIBUTE } from "../server/shared/prerender";
 import { loadConfig } from "../server/env";

@@ -3,8 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
-import { minuteOfDay, type HoursDefaults } from "./services/availability/opening-hours";
-import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, parseWeekdays, weekOf } from "./shared/opening-hours.schema";
+import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, minuteOfDay, parseWeekdays, weekOf, type WeeklyHours } from "./shared/opening-hours.schema";
 import { BUSINESS } from "./shared/business";
 import { LIMITS } from "./shared/limits";
 
@@ -149,6 +148,16 @@ const envSchema = z.object({
    */
   VITE_GA_MEASUREMENT_ID: optionalText,
 });
+
+/** What the environment sets: first-start defaults for the opening hours, and the slot rules. */
+export type HoursDefaults = {
+  weekly: WeeklyHours;
+  /** Nothing after this many days past business-local today can be booked. */
+  horizonDays: number;
+  slotMinutes: number;
+  /** Slots starting sooner than this from now are not offered. */
+  noticeMinutes: number;
+};
 
 export type AppConfig = {
   env: "development" | "production" | "test";

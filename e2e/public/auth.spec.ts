@@ -1,6 +1,6 @@
 import { sign, unsign } from "@fastify/cookie";
 import type { Page } from "@playwright/test";
-import { decodeAccessCookie, encodeAccessCookie } from "../../server/auth/session-cookies";
+import { decodeAccessCookie, encodeAccessCookie } from "../../server/auth/session-cookie-values";
 import { E2E_COOKIE_SECRET } from "../cookie-secret";
 import { totpCode } from "../../server/auth/totp";
 import { API_MESSAGES } from "../../server/shared/api-messages";

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { REFRESH_COOKIE } from "../../server/auth/session-cookies";
+import { REFRESH_COOKIE } from "../../server/auth/session-cookie-values";
 import { MESSAGES } from "../../server/shared/messages";
 import { expireAccessCookie } from "../access-expiry";
 import { expect, test, waitingForTheApp } from "../fixtures";

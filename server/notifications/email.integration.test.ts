@@ -5,6 +5,7 @@ import { API_MESSAGES } from "../shared/api-messages";
 import { BUSINESS, BUSINESS_ADDRESS_LINE } from "../shared/business";
 import { bookOverRest, createUser, signIn, type TestUser } from "../testing/factories";
 import { startTestSmtp, type TestSmtp } from "../testing/test-smtp";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { createEmailWorker } from "./email-worker";
@@ -31,15 +32,12 @@ let adminCookies: Record<string, string>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({
-    now: clock.now,
-    env: { SMTP_URL: smtp.url, APP_URL: "https://book.example.com", MAIL_FROM: "office@valleytax.example" },
-  });
+  ({ t, admin, client, clientCookies, adminCookies } = await createAppWithAccounts({
+    app: { now: clock.now, env: { SMTP_URL: smtp.url, APP_URL: "https://book.example.com", MAIL_FROM: "office@valleytax.example" } },
+    admin: { fullName: "Olivia Owner" },
+    client: { fullName: "Carla Client" },
+  }));
   worker = createEmailWorker({ db: t.db, config: t.config, now: clock.now }) as OutboxWorker;
-  admin = await createUser(t.db, { role: "admin", fullName: "Olivia Owner" });
-  client = await createUser(t.db, { fullName: "Carla Client" });
-  clientCookies = await signIn(t.app, client);
-  adminCookies = await signIn(t.app, admin);
 });
 afterAll(async () => {
   await worker.stop();

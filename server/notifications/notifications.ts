@@ -14,16 +14,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
 import { appointmentData, webhookInsert, webhookInsertSql, type JustInserted } from "../webhooks/webhook-events";
-
-/** An appointment row as the services read it, with its client. */
-export type AppointmentWithClient = {
-  id: number;
-  service: string;
-  appointmentTime: Date;
-  icsSequence: number;
-  /** `locale`: the language the client chose for their account (and their emails). */
-  user: { fullName: string; email: string; phone: string | null; locale: string };
-};
+import type { AppointmentWithClient } from "./appointment-with-client";
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
   appointment: { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: row.icsSequence },

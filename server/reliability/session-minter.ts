@@ -1,4 +1,4 @@
-import { decodeAccessCookie, encodeAccessCookie } from "../auth/session-cookies";
+import { decodeAccessCookie, encodeAccessCookie } from "../auth/session-cookie-values";
 import { createSessionsService } from "../services/auth/sessions.service";
 import type { TestApp } from "../testing/test-app";
 

@@ -1,7 +1,7 @@
 import { sign } from "@fastify/cookie";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeAccessCookie } from "../auth/session-cookies";
+import { encodeAccessCookie } from "../auth/session-cookie-values";
 import { API_MESSAGES } from "../shared/api-messages";
 import { cookiesFrom, createUser, type TestUser } from "../testing/factories";
 import { REFRESH_REUSE_GRACE_MS } from "../services/auth/sessions.service";

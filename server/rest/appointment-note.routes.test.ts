@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import type { TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** The office's private note on an appointment: admins write and read it; clients and emails never see it. */
@@ -12,10 +13,10 @@ let id: number;
 const NOTE = "Bring the 1099-NEC. Prefers texts; spouse joins by phone.";
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date("2026-03-02T17:00:00.000Z") });
-  client = await createUser(t.db, { fullName: "Rosa Note" });
-  adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  clientCookies = await signIn(t.app, client);
+  ({ t, client, adminCookies, clientCookies } = await createAppWithAccounts({
+    app: { now: () => new Date("2026-03-02T17:00:00.000Z") },
+    client: { fullName: "Rosa Note" },
+  }));
   id = (
     await t.db.appointment.create({
       data: { userId: client.id, service: "Personal Tax Prep", appointmentTime: new Date("2026-03-04T18:00:00.000Z"), status: "pending" },

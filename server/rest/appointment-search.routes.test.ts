@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createUser, type TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** GET /api/appointments/search: every appointment, past and future, by client, status, service and dates. */
@@ -9,12 +10,13 @@ let adminCookies: Record<string, string>;
 let clientCookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date("2026-03-02T17:00:00.000Z") });
-  adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  const rosa = await createUser(t.db, { fullName: "Rosa Martinez" });
+  let rosa: TestUser;
+  ({ t, adminCookies, client: rosa, clientCookies } = await createAppWithAccounts({
+    app: { now: () => new Date("2026-03-02T17:00:00.000Z") },
+    client: { fullName: "Rosa Martinez" },
+  }));
   const ken = await createUser(t.db, { fullName: "Ken Okafor" });
   await t.db.user.update({ where: { id: ken.id }, data: { phone: "(559) 555-0177" } });
-  clientCookies = await signIn(t.app, rosa);
   const at = (userId: number, iso: string, status: string, service = "Personal Tax Prep") =>
     t.db.appointment.create({ data: { userId, service, appointmentTime: new Date(iso), status } });
   await at(rosa.id, "2025-04-10T17:00:00.000Z", "confirmed"); // last tax season, far outside the list's window

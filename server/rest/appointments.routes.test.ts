@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
 import { MESSAGES } from "../shared/messages";
 import { createUser, signIn, type TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /** Monday 2026-03-02, 7:00 AM in Los Angeles; Tuesday 9:00 AM is 17:00 UTC. */
@@ -15,10 +16,7 @@ let clientCookies: { sid: string; rt: string };
 let adminCookies: { sid: string; rt: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  client = await createUser(t.db, { fullName: "Carla Client" });
-  clientCookies = await signIn(t.app, client);
-  adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
+  ({ t, client, clientCookies, adminCookies } = await createAppWithAccounts({ app: { now: () => NOW }, client: { fullName: "Carla Client" } }));
 });
 afterAll(async () => {
   await t.close();

@@ -5,9 +5,10 @@ import { bookOverRest, cookiesFrom, createUser, nextTotpCode, signIn, type TestU
 import { hashRecoveryCode } from "../auth/recovery-codes";
 import type { RecoveryCodes, TotpSetup } from "../shared/mfa.schema";
 import { createReadQueries } from "../db/read-queries";
-import { withOutbox } from "../services/services";
+import { withOutbox } from "../services/deps";
 import { createAdminAccounts } from "../services/users/admin-accounts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /**
@@ -61,13 +62,13 @@ let appointmentId: number;
 let secondAppointmentId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, env: { LOGIN_MAX_FAILURES: "3", WEBHOOKS_ALLOW_PRIVATE: "true" } });
-  admin = await createUser(t.db, { role: "admin", fullName: "Maria Lopez", password: "admin-password-1" });
-  client = await createUser(t.db, { fullName: "Carla Client", password: "client-password-1" });
+  ({ t, admin, client, adminCookies, clientCookies } = await createAppWithAccounts({
+    app: { now: () => NOW, env: { LOGIN_MAX_FAILURES: "3", WEBHOOKS_ALLOW_PRIVATE: "true" } },
+    admin: { fullName: "Maria Lopez", password: "admin-password-1" },
+    client: { fullName: "Carla Client", password: "client-password-1" },
+    adminAddress: ADMIN_IP,
+  }));
   secrets.push(admin.password, client.password);
-
-  adminCookies = await signIn(t.app, admin, { remoteAddress: ADMIN_IP });
-  clientCookies = await signIn(t.app, client);
   secrets.push(...Object.values(adminCookies), ...Object.values(clientCookies));
 
   // Appointments: confirmed, moved, noted, cancelled by the office; another cancelled by its client; one booked for a client.

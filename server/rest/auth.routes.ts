@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { unauthenticated } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
 import { messageBody } from "../shared/api-error.schema";
 import { loginInput, refreshInput, registerInput } from "../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../shared/password-reset.schema";
 import { publicUser } from "../shared/user.schema";
 import { loginResult, mfaCodeInput, passkeyLoginInput, webauthnOptionsBody } from "../shared/mfa.schema";
-import { webauthnSite } from "../auth/webauthn-site";
 import type { RouteOptions } from "./route-options";
-import { actorOf, signInOrigin } from "../auth/actor";
+import { exchangeOf, passkeySignInOptions, refreshSession, signIn, signInWithCode, signInWithPasskey, signOut } from "../auth/session-steps";
 
 const okBody = z.object({ ok: z.literal(true) });
 
 /** docs/product.md §7: register, login, logout and the token refresh; and the password reset. */
-export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes) => {
+  const { services } = routes;
   app.post(
     "/register",
     { schema: { summary: "Create a client account (then sign in with POST /api/login)", body: registerInput, response: { 201: messageBody } } },
@@ -31,8 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: loginResult },
       },
     },
-    async (request, reply) =>
-      cookies.answerSignIn(request, reply, await services.auth.login(request.body, signInOrigin(request, cookies))),
+    async (request, reply) => signIn(exchangeOf(request, reply, routes), request.body),
   );
 
   // Issue 17: the second step, and passkeys.
@@ -45,11 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: publicUser },
       },
     },
-    async (request, reply) => {
-      const outcome = await services.auth.loginWithCode(cookies.readMfaChallenge(request), request.body.code, signInOrigin(request, cookies));
-      cookies.answerSignIn(request, reply, outcome);
-      return outcome.user;
-    },
+    async (request, reply) => signInWithCode(exchangeOf(request, reply, routes), request.body.code),
   );
 
   app.post(
@@ -61,11 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: webauthnOptionsBody },
       },
     },
-    async (request, reply) => {
-      const { options, pending } = await services.auth.passkeyOptions(cookies.readMfaChallenge(request), webauthnSite(request));
-      cookies.setWebauthnChallenge(request, reply, "login", pending);
-      return options;
-    },
+    async (request, reply) => passkeySignInOptions(exchangeOf(request, reply, routes)),
   );
 
   app.post(
@@ -77,27 +66,13 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: publicUser },
       },
     },
-    async (request, reply) => {
-      const outcome = await services.auth.loginWithPasskey(
-        cookies.readMfaChallenge(request),
-        request.body.response,
-        cookies.readWebauthnChallenge(request, "login"),
-        webauthnSite(request),
-        signInOrigin(request, cookies),
-      );
-      cookies.answerSignIn(request, reply, outcome);
-      return outcome.user;
-    },
+    async (request, reply) => signInWithPasskey(exchangeOf(request, reply, routes), request.body.response),
   );
 
   app.post(
     "/logout",
     { schema: { summary: "Sign out: ends the session and clears its cookies", response: { 200: okBody } } },
-    async (request, reply) => {
-      await services.auth.logout(actorOf(request), request.sessionId);
-      cookies.clear(request, reply);
-      return { ok: true as const };
-    },
+    async (request, reply) => signOut(exchangeOf(request, reply, routes)),
   );
 
   app.post(
@@ -110,16 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: okBody },
       },
     },
-    async (request, reply) => {
-      const token = cookies.readRefreshToken(request);
-      const outcome = token ? await services.sessions.refresh(token, request.ip, { activity: request.body.activity }) : null;
-      if (!outcome?.ok) {
-        cookies.clear(request, reply);
-        throw unauthenticated(outcome?.reason === "idle" ? API_MESSAGES.auth.signedOutIdle : API_MESSAGES.auth.sessionExpired);
-      }
-      cookies.set(request, reply, outcome.session);
-      return { ok: true as const };
-    },
+    async (request, reply) => refreshSession(exchangeOf(request, reply, routes), request.body.activity),
   );
 
   app.post(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
 import { MESSAGES } from "../shared/messages";
-import { createUser, signIn } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 
 const NOW = new Date("2026-03-02T15:00:00.000Z");
 
@@ -11,11 +12,7 @@ let admin: Record<string, string>;
 let client: Record<string, string>;
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  const adminUser = await createUser(t.db, { role: "admin" });
-  adminId = adminUser.id;
-  admin = await signIn(t.app, adminUser);
-  client = await signIn(t.app, await createUser(t.db));
+  ({ t, admin: { id: adminId }, adminCookies: admin, clientCookies: client } = await createAppWithAccounts({ app: { now: () => NOW } }));
 });
 afterAll(async () => {
   await t.close();

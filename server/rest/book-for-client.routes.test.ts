@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailPreparer, WELCOME_LINK_MINUTES } from "../notifications/prepare-email";
-import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import type { TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** POST /api/appointments/for-client: the office books, confirmed, for a client who phoned in. */
@@ -13,11 +14,7 @@ let client: TestUser;
 let clientCookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  admin = await createUser(t.db, { role: "admin" });
-  adminCookies = await signIn(t.app, admin);
-  client = await createUser(t.db, { fullName: "Rosa Phone" });
-  clientCookies = await signIn(t.app, client);
+  ({ t, admin, adminCookies, client, clientCookies } = await createAppWithAccounts({ app: { now: () => NOW }, client: { fullName: "Rosa Phone" } }));
 });
 afterAll(async () => {
   await t.close();

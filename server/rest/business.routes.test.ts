@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../shared/business";
-import { createUser, signIn } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** GET and PUT /api/business, and the tRPC twins. */
@@ -10,9 +10,7 @@ let admin: Record<string, string>;
 let client: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { OPENING_DAYS: "mon,tue,wed,thu,fri" } });
-  admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  client = await signIn(t.app, await createUser(t.db));
+  ({ t, adminCookies: admin, clientCookies: client } = await createAppWithAccounts({ app: { env: { OPENING_DAYS: "mon,tue,wed,thu,fri" } } }));
 });
 afterAll(async () => {
   await t.close();

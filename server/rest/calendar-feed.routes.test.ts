@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpSecretBox } from "../auth/secret-box";
 import { newTotpSecret } from "../auth/totp";
 import { createReadQueries } from "../db/read-queries";
-import { withOutbox } from "../services/services";
+import { withOutbox } from "../services/deps";
 import { createAdminAccounts } from "../services/users/admin-accounts";
 import { API_MESSAGES } from "../shared/api-messages";
 import { createUser, signIn, TEST_COOKIE_SECRET, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** The admins' calendar feed: each admin's own address, rotation, and the feed read as iCalendar. */
@@ -18,12 +19,12 @@ let adminCookies: Record<string, string>;
 let clientCookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, env: { APP_URL: "https://book.example.com" } });
-  client = await createUser(t.db, { fullName: "Rosa Feed" });
+  ({ t, client, adminCookies, clientCookies } = await createAppWithAccounts({
+    app: { now: () => NOW, env: { APP_URL: "https://book.example.com" } },
+    client: { fullName: "Rosa Feed" },
+  }));
   // Typed without punctuation: the feed shows it as people read it (issue 19).
   await t.db.user.update({ where: { id: client.id }, data: { phone: "5595550150" } });
-  adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  clientCookies = await signIn(t.app, client);
   const at = (iso: string, status: string) =>
     t.db.appointment.create({ data: { userId: client.id, service: "Personal Tax Prep", appointmentTime: new Date(iso), status } });
   await at("2026-03-03T18:00:00.000Z", "pending");

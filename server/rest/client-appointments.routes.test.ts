@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { trpcCall } from "../testing/trpc-inject";
 
@@ -17,11 +18,11 @@ let otherCookies: Record<string, string>;
 let adminCookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { BOOKING_NOTICE_MINUTES: "0" } });
-  owner = await createUser(t.db, { fullName: "Rosa Owner" });
-  ownerCookies = await signIn(t.app, owner);
+  ({ t, client: owner, clientCookies: ownerCookies, adminCookies } = await createAppWithAccounts({
+    app: { now: clock.now, env: { BOOKING_NOTICE_MINUTES: "0" } },
+    client: { fullName: "Rosa Owner" },
+  }));
   otherCookies = await signIn(t.app, await createUser(t.db));
-  adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createUser, type TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** GET /api/clients and GET /api/clients/{id}: the admins' clients page. */
@@ -11,12 +12,12 @@ let ana: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date("2026-03-02T17:00:00.000Z") });
-  admin = await createUser(t.db, { role: "admin", fullName: "Zed Admin" });
-  adminCookies = await signIn(t.app, admin);
-  ana = await createUser(t.db, { fullName: "Ana Reyes" });
+  ({ t, admin, adminCookies, client: ana, clientCookies } = await createAppWithAccounts({
+    app: { now: () => new Date("2026-03-02T17:00:00.000Z") },
+    admin: { fullName: "Zed Admin" },
+    client: { fullName: "Ana Reyes" },
+  }));
   await t.db.user.update({ where: { id: ana.id }, data: { phone: "(559) 555-0101" } });
-  clientCookies = await signIn(t.app, ana);
   for (let index = 0; index < 27; index += 1) await createUser(t.db, { fullName: `Client ${String(index).padStart(2, "0")}` });
   const at = (iso: string, status: string) =>
     t.db.appointment.create({ data: { userId: ana.id, service: "Personal Tax Prep", appointmentTime: new Date(iso), status } });

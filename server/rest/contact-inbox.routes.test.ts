@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
-import { createUser, signIn } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** GET /api/contact-messages and PUT /api/contact-messages/{id}, and their tRPC twins. */
@@ -10,9 +10,7 @@ let admin: Record<string, string>;
 let client: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  client = await signIn(t.app, await createUser(t.db));
+  ({ t, adminCookies: admin, clientCookies: client } = await createAppWithAccounts());
   for (const name of ["First Sender", "Second Sender", "Third Sender"]) {
     const sent = await t.app.inject({
       method: "POST",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRUSTED_DEVICE_COOKIE } from "../auth/session-cookies";
+import { TRUSTED_DEVICE_COOKIE } from "../auth/session-cookie-values";
 import { API_MESSAGES } from "../shared/api-messages";
 import { cookiesFrom, createUser, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";

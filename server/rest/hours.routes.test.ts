@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../env";
 import { loadOpeningHours } from "../services/hours/hours.service";
 import { createUser, signIn } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { trpcCall } from "../testing/trpc-inject";
@@ -17,9 +18,7 @@ let admin: Record<string, string>;
 let client: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  client = await signIn(t.app, await createUser(t.db));
+  ({ t, adminCookies: admin, clientCookies: client } = await createAppWithAccounts({ app: { now: clock.now } }));
 });
 afterAll(async () => {
   await t.close();

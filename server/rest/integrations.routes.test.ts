@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
-import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 let t: TestApp;
-let admin: TestUser;
 let adminCookies: Record<string, string>;
 let clientCookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { API_KEY_MAX_FAILURES_PER_HOUR: "5" } });
-  admin = await createUser(t.db, { role: "admin" });
-  adminCookies = await signIn(t.app, admin);
-  clientCookies = await signIn(t.app, await createUser(t.db));
+  ({ t, adminCookies, clientCookies } = await createAppWithAccounts({ app: { env: { API_KEY_MAX_FAILURES_PER_HOUR: "5" } } }));
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,9 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../shared/api-messages";
 import { API_MESSAGES_ES } from "../shared/i18n/server-messages-es";
-import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { signIn, type TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { trpcCall } from "../testing/trpc-inject";
 
@@ -19,11 +20,11 @@ let clientCookies: Record<string, string>;
 let adminCookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { APP_URL: "https://book.example.com" } });
-  client = await createUser(t.db, { fullName: "Rosa Invitada" });
+  ({ t, client, clientCookies, adminCookies } = await createAppWithAccounts({
+    app: { now: clock.now, env: { APP_URL: "https://book.example.com" } },
+    client: { fullName: "Rosa Invitada" },
+  }));
   await t.db.user.update({ where: { id: client.id }, data: { phone: "5595550177" } });
-  clientCookies = await signIn(t.app, client);
-  adminCookies = await signIn(t.app, await createUser(t.db, { role: "admin" }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../auth/actor";
 import { requireUser, signedInUser } from "../auth/guards";
-import { webauthnSite } from "../auth/webauthn-site";
+import { addPasskey, exchangeOf, passkeyRegistrationOptions } from "../auth/session-steps";
 import { messageBody } from "../shared/api-error.schema";
 import {
   confirmWithPasswordAndCodeInput,
@@ -23,7 +23,8 @@ import type { RouteOptions } from "./route-options";
  * without it must be able to set it up); API keys act for no person and are refused. One path is
  * public: removing every factor with the link a password change emailed (issue 29 item 1).
  */
-export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
+export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes) => {
+  const { services } = routes;
   app.post(
     "/users/mfa/remove-with-link",
     {
@@ -115,11 +116,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
       preValidation: requireUser,
       schema: { summary: "WebAuthn options for adding a passkey on this device", response: { 200: webauthnOptionsBody } },
     },
-    async (request, reply) => {
-      const { options, pending } = await services.passkeys.registrationOptions(signedInUser(request), request.sessionId, webauthnSite(request));
-      cookies.setWebauthnChallenge(request, reply, "register", pending);
-      return options;
-    },
+    async (request, reply) => passkeyRegistrationOptions(exchangeOf(request, reply, routes), signedInUser(request)),
   );
 
   app.post(
@@ -132,18 +129,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: recoveryCodesBody },
       },
     },
-    async (request, reply) => {
-      const answer = await services.passkeys.register(
-        actorOf(request),
-        signedInUser(request),
-        request.sessionId,
-        request.body,
-        cookies.readWebauthnChallenge(request, "register"),
-        webauthnSite(request),
-      );
-      cookies.clearWebauthnChallenge(request, reply);
-      return answer;
-    },
+    async (request, reply) => addPasskey(exchangeOf(request, reply, routes), signedInUser(request), request.body),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import type { TestUser } from "../testing/factories";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 
 /** GET /api/schedule and tRPC schedule.range: the office's week calendar (decision 0120). */
@@ -12,11 +13,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   // Monday 2 March 2026, 9:00 AM in Los Angeles; clocks go forward on Sunday the 8th.
-  t = await createTestApp({ now: () => new Date("2026-03-02T17:00:00.000Z") });
-  const admin = await createUser(t.db, { role: "admin" });
-  adminCookies = await signIn(t.app, admin);
-  ana = await createUser(t.db, { fullName: "Ana Reyes" });
-  clientCookies = await signIn(t.app, ana);
+  let admin: TestUser;
+  ({ t, admin, adminCookies, client: ana, clientCookies } = await createAppWithAccounts({
+    app: { now: () => new Date("2026-03-02T17:00:00.000Z") },
+    client: { fullName: "Ana Reyes" },
+  }));
   const at = async (name: string, iso: string, status: string) => {
     const row = await t.db.appointment.create({
       data: { userId: ana.id, service: "Personal Tax Prep", appointmentTime: new Date(iso), status, adminNote: name === "pending" ? "Bring last year's return" : null },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../auth/actor";
 import { requireUser, signedInUser } from "../auth/guards";
+import { exchangeOf, revokeOwnSession } from "../auth/session-steps";
 import { messageBody } from "../shared/api-error.schema";
 import { changePasswordInput, updateProfileInput } from "../shared/auth.schema";
 import { confirmEmailChangeInput, emailChangedBody, emailChangeInput } from "../shared/email-change.schema";
@@ -11,7 +12,8 @@ import { publicUser } from "../shared/user.schema";
 import type { RouteOptions } from "./route-options";
 
 /** docs/product.md §7: the current user, their profile and their password. */
-export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services, cookies }) => {
+export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes) => {
+  const { services } = routes;
   app.get(
     "/users/me",
     { preValidation: requireUser, schema: { summary: "The signed-in user", response: { 200: publicUser } } },
@@ -67,11 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
         response: { 200: messageBody },
       },
     },
-    async (request, reply) => {
-      const answer = await services.sessions.revokeOwn(signedInUser(request).id, request.params.id);
-      if (request.params.id === request.sessionId) cookies.clear(request, reply);
-      return answer;
-    },
+    async (request, reply) => revokeOwnSession(exchangeOf(request, reply, routes), signedInUser(request), request.params.id),
   );
 
   app.post(

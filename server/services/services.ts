@@ -1,10 +1,5 @@
-import type { Db } from "../db";
-import type { ReadQueries } from "../db/read-queries";
-import type { AppConfig } from "../env";
 import type { SiteSettings } from "../shared/site-settings";
-import { createNotifications, type Notifications } from "../notifications/notifications";
-import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
-import { createAuditService, type AuditService } from "./audit/audit.service";
+import { withOutbox, type BaseDeps } from "./deps";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionLookup } from "./auth/session-lookup";
@@ -13,8 +8,6 @@ import { createMfaService } from "./auth/mfa.service";
 import { createPasskeysService } from "./auth/passkeys.service";
 import { createAvailabilityService } from "./availability/availability.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
-import { createBusinessService, type BusinessService } from "./business/business.service";
-import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createContactService } from "./contact/contact.service";
 import { createMediaService } from "./media/media.service";
 import { createCalendarFeedService } from "./calendar-feed/calendar-feed.service";
@@ -26,36 +19,6 @@ import { createWebhooksService } from "./integrations/webhooks.service";
 import { createScheduleService } from "./schedule/schedule.service";
 import { createEmailChangeService } from "./users/email-change.service";
 import { createUsersService } from "./users/users.service";
-
-export type BaseDeps = {
-  db: Db;
-  /** Prepared statements for the hot reads, on a read-only connection. */
-  reads: ReadQueries;
-  config: AppConfig;
-  /** The current time; tests pass a fixed clock. */
-  now: () => Date;
-};
-
-export type ServiceDeps = BaseDeps & {
-  /** Where changes write the messages they cause, in their own transaction. */
-  outbox: OutboxStore;
-  notifications: Notifications;
-  /** The business profile, kept in memory between saves. */
-  business: BusinessService;
-  /** The opening hours, kept in memory between saves. */
-  hours: HoursService;
-  /** The audit trail: changes record themselves in their own transaction. */
-  audit: AuditService;
-};
-
-/** The dependencies plus the outbox that changes write their messages to. */
-export function withOutbox(base: BaseDeps): ServiceDeps {
-  const outbox = createOutboxStore(base.db, base.config.appUrl);
-  const audit = createAuditService(base);
-  const hours = createHoursService({ ...base, audit });
-  const business = createBusinessService({ ...base, hours, audit });
-  return { ...base, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
-}
 
 /** Builds every domain service once per app; both transports receive the same instances. */
 export function createServices(base: BaseDeps) {

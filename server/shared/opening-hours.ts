@@ -100,3 +100,9 @@ export type HoursView = {
 export type HolidaySuggestion = { date: string; name: string; closed: boolean };
 
 export type AvailabilityDay = { date: string; free_slots: number };
+
+/** "09:30" -> 570; null when it is not a 24-hour HH:mm time. */
+export function minuteOfDay(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}

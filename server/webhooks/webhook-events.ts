@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../outbox/outbox.store";
 import { Prisma } from "../db/generated/client";
 import { storedTime } from "../db/read-queries";
-import type { AppointmentWithClient } from "../notifications/notifications";
+import type { AppointmentWithClient } from "../notifications/appointment-with-client";
 import type { WebhookEvent } from "../shared/integrations.schema";
 
 /**

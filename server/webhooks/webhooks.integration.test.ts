@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { OutboxWorker } from "../outbox/outbox-worker";
 import { bookOverRest, createUser, signIn, type TestUser } from "../testing/factories";
 import { API_MESSAGES } from "../shared/api-messages";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import type { TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/test-webhook-receiver";
 import { createWebhookWorker } from "./webhook-worker";
@@ -23,7 +24,6 @@ const THURSDAY_10AM = "2026-03-05T18:00:00.000Z";
 let t: TestApp;
 let worker: OutboxWorker;
 let receiver: WebhookReceiver;
-let admin: TestUser;
 let client: TestUser;
 let adminCookies: Record<string, string>;
 let clientCookies: Record<string, string>;
@@ -54,12 +54,11 @@ async function deliverAll(): Promise<void> {
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await createTestApp({ now: clock.now, env: { WEBHOOKS_ALLOW_PRIVATE: "true" } });
+  ({ t, client, adminCookies, clientCookies } = await createAppWithAccounts({
+    app: { now: clock.now, env: { WEBHOOKS_ALLOW_PRIVATE: "true" } },
+    client: { fullName: "Carla Client" },
+  }));
   worker = createWebhookWorker({ db: t.db, config: t.config, now: clock.now });
-  admin = await createUser(t.db, { role: "admin" });
-  client = await createUser(t.db, { fullName: "Carla Client" });
-  adminCookies = await signIn(t.app, admin);
-  clientCookies = await signIn(t.app, client);
   const created = await t.app.inject({
     method: "POST",
     url: "/api/webhooks",

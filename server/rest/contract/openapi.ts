@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
-import { ACCESS_COOKIE } from "../../auth/session-cookies";
+import { ACCESS_COOKIE } from "../../auth/session-cookie-values";
 import { completeRouteContracts } from "./route-contract";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers";
 

@@ -5,7 +5,7 @@ import { createUser } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { AvailabilityService } from "../availability/availability.service";
 import { DomainError } from "../errors";
-import { withOutbox } from "../services";
+import { withOutbox } from "../deps";
 import { toPublicUser } from "../users/users.service";
 import { createAppointmentsService } from "./appointments.service";
 

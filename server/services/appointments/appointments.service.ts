@@ -27,7 +27,7 @@ import type { AvailabilityService } from "../availability/availability.service";
 import { normaliseEmail } from "../users/users.service";
 import { addDaysToDate } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 import { isUniqueViolation } from "../unique-violation";
 import type { DbOrTx } from "../../outbox/outbox.store";

@@ -9,16 +9,16 @@ import { MESSAGES } from "../../shared/messages";
 import type { PublicUser } from "../../shared/user.schema";
 import { rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import { isUniqueViolation } from "../unique-violation";
 import { createAddressInUseNotice } from "../users/address-in-use";
 import { normaliseEmail, toPublicUser } from "../users/users.service";
 import type { IssuedSession, SessionsService } from "./sessions.service";
 import type { Actor } from "../audit/audit.service";
-import { MFA_CHALLENGE_MS, type MfaChallenge, type TrustedDevice } from "../../auth/session-cookies";
+import { MFA_CHALLENGE_MS, type MfaChallenge, type PendingChallenge, type TrustedDevice } from "../../auth/session-cookie-values";
 import type { MfaMethod, MfaRequired } from "../../shared/mfa.schema";
 import type { MfaService } from "./mfa.service";
-import type { PasskeysService, PendingChallenge, WebauthnSite } from "./passkeys.service";
+import type { PasskeysService, WebauthnSite } from "./passkeys.service";
 
 /** Who is asking, as far as abuse limits care. */
 export type RequestOrigin = { ip: string };

@@ -21,7 +21,7 @@ import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
 import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import { RECENT_AUTH_FOR_FACTORS_MS, type SessionsService } from "./sessions.service";
 
 type PasswordAndCode = z.output<typeof confirmWithPasswordAndCodeInput>;

@@ -7,7 +7,8 @@ import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
 import { conflict, notFound, rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
+import type { PendingChallenge } from "../../auth/session-cookie-values";
 import type { MfaService } from "./mfa.service";
 import { RECENT_AUTH_FOR_FACTORS_MS, type SessionsService } from "./sessions.service";
 
@@ -23,8 +24,6 @@ const webauthn = () => import("@simplewebauthn/server");
 export type WebauthnSite = { rpID: string; origin: string };
 
 /** A ceremony's challenge, as the transport keeps it (a signed cookie) between its two calls. */
-export type PendingChallenge = { challenge: string; expiresAt: number };
-
 const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Enough for a phone, a laptop, a security key and spares; a bound on what one account stores. */
 const MAX_PASSKEYS = 10;

@@ -6,7 +6,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import type { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { rateLimited, validationError } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import { normaliseEmail } from "../users/users.service";
 import type { RequestOrigin } from "./auth.service";
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from "../../shared/user.schema";
-import type { BaseDeps } from "../services";
+import type { BaseDeps } from "../deps";
 import { toPublicUser } from "../users/users.service";
 
 /**

@@ -5,7 +5,7 @@ import type { DeviceSession } from "../../shared/sessions.schema";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { createAuditService, type Actor } from "../audit/audit.service";
 import { forbidden, notFound } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 
 /**
  * Database-backed sessions (docs/decisions/0011-sessions-and-cookies.md).

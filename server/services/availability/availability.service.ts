@@ -2,7 +2,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import { isSupportedInstant } from "../../shared/limits";
 import type { AvailabilityDay } from "../../shared/opening-hours.schema";
 import { conflict, validationError } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import {
   addDaysToDate,
   businessDateOf,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeWeeklyHours } from "../../shared/hours-text";
 import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK, parseWeekdays, weekOf, type WeeklyHours } from "../../shared/opening-hours.schema";
-import { lastBookableDate, minuteOfDay, rangesForDate, slotStartsForDate, type OpeningHours } from "./opening-hours";
+import { minuteOfDay } from "../../shared/opening-hours";
+import { lastBookableDate, rangesForDate, slotStartsForDate, type OpeningHours } from "./opening-hours";
 
 const LA = "America/Los_Angeles";
 const DEFAULT: OpeningHours = {

@@ -1,4 +1,5 @@
 import { fromZonedTime } from "date-fns-tz";
+import type { HoursDefaults } from "../../env";
 import { WEEKDAYS, type TimeRange, type WeeklyHours } from "../../shared/opening-hours.schema";
 
 /**
@@ -7,28 +8,13 @@ import { WEEKDAYS, type TimeRange, type WeeklyHours } from "../../shared/opening
  * by the hours service, replaced whole on every save), plus the slot length and notice
  * from the environment (docs/decisions/0010 and 0112).
  */
-export type OpeningHours = {
-  weekly: WeeklyHours;
+export type OpeningHours = HoursDefaults & {
   /** Business-local dates whose hours replace the week's ([] closes the day), with the note clients see. */
   exceptions: ReadonlyMap<string, { hours: readonly TimeRange[]; note: string }>;
-  /** Nothing after this many days past business-local today can be booked. */
-  horizonDays: number;
-  slotMinutes: number;
-  /** Slots starting sooner than this from now are not offered. */
-  noticeMinutes: number;
 };
-
-/** What the environment sets: first-start defaults for the hours, and the slot rules. */
-export type HoursDefaults = Omit<OpeningHours, "exceptions">;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** "09:30" -> 570; null when it is not a 24-hour HH:mm time. */
-export function minuteOfDay(time: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
 
 /** The weekday of a calendar date; the same in every time zone. */
 function weekdayOfDate(date: string): number {

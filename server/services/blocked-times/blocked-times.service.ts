@@ -5,7 +5,7 @@ import type { BlockedTime, createBlockedTimeInput } from "../../shared/blocked-t
 import { MESSAGES } from "../../shared/messages";
 import { ACTIVE_STATUSES } from "../availability/availability.service";
 import { notFound, validationError } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 
 type BlockedTimeRow = { id: number; startTime: Date; endTime: Date; reason: string | null };

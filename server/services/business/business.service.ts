@@ -14,7 +14,7 @@ import type { HoursView } from "../../shared/opening-hours.schema";
 import { businessDateOf, type OpeningHours } from "../availability/opening-hours";
 import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.service";
 import { validationError } from "../errors";
-import { storedPhotoSize } from "../media/media.service";
+import { storedPhotoSize } from "../media/stored-photos";
 import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */

@@ -8,7 +8,7 @@ import { phoneForDisplay } from "../../shared/phone";
 import type { Actor } from "../audit/audit.service";
 import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
 import { forbidden, notFound } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 
 /** How far back the feed reaches, and the most events it carries (its cost stays bounded). */
 export const CALENDAR_FEED_WINDOW = { pastDays: 30, maxEvents: 2000 } as const;

@@ -3,7 +3,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import { CLIENT_LIST, type ClientDetails, type clientListInput, type ClientList, type ClientSummary } from "../../shared/clients.schema";
 import { toAdminAppointmentDto } from "../appointments/appointments.service";
 import { notFound } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 
 type ClientRow = { id: number; fullName: string; email: string; phone: string | null; createdAt: Date };
 

@@ -10,7 +10,7 @@ import { MESSAGES } from "../../shared/messages";
 import type { RequestOrigin } from "../auth/auth.service";
 import { notFound, rateLimited } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 
 /**

@@ -2,7 +2,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailLogInput, type EmailStatus } from "../../shared/email-log.schema";
 import { conflict, notFound } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 
 type OutboxEmailRow = {

@@ -13,10 +13,10 @@ import type {
   updateHoursInput,
   WeeklyHours,
 } from "../../shared/opening-hours.schema";
+import { minuteOfDay } from "../../shared/opening-hours";
 import {
   addDaysToDate,
   businessDateOf,
-  minuteOfDay,
   rangesForDate,
   type OpeningHours,
 } from "../availability/opening-hours";

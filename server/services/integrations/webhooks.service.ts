@@ -12,7 +12,7 @@ import {
 import { addressesOf, isMetadataAddress, isPublicAddress } from "../../webhooks/address-guard";
 import { conflict, notFound, validationError } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
 

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type Sharp from "sharp";
-import type { Db } from "../../db";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { PHOTO_MAX_EDGE, PHOTO_TYPES, type PhotoType, type SizedImage } from "../../shared/business-profile.schema";
 import { LIMITS } from "../../shared/limits";
 import type { PhotoWidth } from "../../shared/photo-variants";
 import { notFound, validationError } from "../errors";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
+import { loadSharp } from "./stored-photos";
 import type { Actor } from "../audit/audit.service";
 
 /** The first bytes each image type starts with: a file is what it is, not what it is called. */
@@ -23,10 +22,6 @@ const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonl
  * than any phone camera's photo and keeps sharp's working memory bounded.
  */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/** sharp is loaded on the first upload only: a server that never gets one never holds libvips. */
-let sharpModule: Promise<{ default: typeof Sharp }> | null = null;
-const loadSharp = () => (sharpModule ??= import("sharp"));
 
 /**
  * The stored form of every new photo (decision 0145): upright (EXIF orientation applied),
@@ -46,20 +41,6 @@ async function encodeWebp(bytes: Buffer): Promise<{ bytes: Buffer; width: number
     // Not decodable (damaged, truncated, or past the pixel limit): not a photo we can show.
     throw validationError(API_MESSAGES.media.wrongType);
   }
-}
-
-/**
- * The pixel size of a stored photo, or null when there is none with that id. Photos kept
- * as uploaded before re-encoding (no size recorded) are measured from their own bytes.
- */
-export async function storedPhotoSize(db: Db, id: string): Promise<{ width: number; height: number } | null> {
-  const row = await db.media.findUnique({ where: { id }, select: { width: true, height: true, bytes: true } });
-  if (!row) return null;
-  if (row.width !== null && row.height !== null) return { width: row.width, height: row.height };
-  const { default: sharp } = await loadSharp();
-  const { width, height, orientation } = await sharp(Buffer.from(row.bytes)).metadata();
-  // EXIF orientations 5-8 turn the picture a quarter: the browser shows it with the sides swapped.
-  return orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
 type StoredImage = { contentType: string; bytes: Buffer };

@@ -4,7 +4,7 @@ import { SCHEDULE_LIMITS, type Schedule, type scheduleInput } from "../../shared
 import { toAdminAppointmentDto, WITH_CLIENT } from "../appointments/appointments.service";
 import { addDaysToDate, rangesForDate } from "../availability/opening-hours";
 import { toBlockedTimeDto } from "../blocked-times/blocked-times.service";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 
 /**
  * The office's calendar: the appointments, blocked periods and opening hours of a run

@@ -1,7 +1,7 @@
 import type { AddressInUseAttempt } from "../../emails/email-payloads";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 
 const HOUR_MS = 60 * 60_000;
 

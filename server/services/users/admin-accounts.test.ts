@@ -8,7 +8,7 @@ import { API_MESSAGES } from "../../shared/api-messages";
 import { cookiesFrom, createUser, signIn, TEST_COOKIE_SECRET } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
-import { withOutbox } from "../services";
+import { withOutbox } from "../deps";
 import { createAdminAccounts, type AdminAccounts } from "./admin-accounts";
 
 /**

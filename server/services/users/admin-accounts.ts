@@ -6,7 +6,7 @@ import { createReadQueries } from "../../db/read-queries";
 import type { AppConfig } from "../../env";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import type { Actor } from "../audit/audit.service";
-import { withOutbox, type ServiceDeps } from "../services";
+import { withOutbox, type ServiceDeps } from "../deps";
 import { normaliseEmail } from "./users.service";
 
 type AdminInput = { email: string; password: string; name: string };

@@ -6,7 +6,7 @@ import type { confirmEmailChangeInput, emailChangeInput } from "../../shared/ema
 import type { PublicUser } from "../../shared/user.schema";
 import { conflict, rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
-import type { ServiceDeps } from "../services";
+import type { ServiceDeps } from "../deps";
 import { isUniqueViolation } from "../unique-violation";
 import type { Actor } from "../audit/audit.service";
 import { createAddressInUseNotice } from "./address-in-use";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { MESSAGES } from "../../shared/messages";
-import { createUser, signIn } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createAppWithAccounts } from "../../testing/app-with-accounts";
+import type { TestApp } from "../../testing/test-app";
 import { trpcCall } from "../../testing/trpc-inject";
 
 /** Monday 2026-03-02, 7:00 AM in Los Angeles. */
@@ -12,9 +12,7 @@ let t: TestApp;
 let client: Record<string, string>;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  client = await signIn(t.app, await createUser(t.db));
-  admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
+  ({ t, clientCookies: client, adminCookies: admin } = await createAppWithAccounts({ app: { now: () => NOW } }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,11 +1,10 @@
 import { loginInput, registerInput } from "../../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { publicProcedure, router } from "../trpc";
-import { signInOrigin } from "../../auth/actor";
-import { webauthnSite } from "../../auth/webauthn-site";
+import { passkeySignInOptions, signIn, signInWithCode, signInWithPasskey, signOut } from "../../auth/session-steps";
 import { mfaCodeInput, passkeyLoginInput } from "../../shared/mfa.schema";
 
-/** Sign-in and sign-out set and clear the same cookies as the REST routes. */
+/** Sign-in and sign-out take the same steps as the REST routes (server/auth/session-steps.ts). */
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
@@ -13,38 +12,16 @@ export const authRouter = router({
 
   login: publicProcedure
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => ctx.cookies.answerSignIn(ctx.req, ctx.res, await ctx.services.auth.login(input, signInOrigin(ctx.req, ctx.cookies)))),
+    .mutation(({ ctx, input }) => signIn(ctx, input)),
 
   /** Issue 17: the twins of /api/login/mfa and the passkey sign-in. */
-  loginMfa: publicProcedure.input(mfaCodeInput).mutation(async ({ ctx, input }) => {
-    const outcome = await ctx.services.auth.loginWithCode(ctx.cookies.readMfaChallenge(ctx.req), input.code, signInOrigin(ctx.req, ctx.cookies));
-    ctx.cookies.answerSignIn(ctx.req, ctx.res, outcome);
-    return outcome.user;
-  }),
+  loginMfa: publicProcedure.input(mfaCodeInput).mutation(({ ctx, input }) => signInWithCode(ctx, input.code)),
 
-  passkeyOptions: publicProcedure.mutation(async ({ ctx }) => {
-    const { options, pending } = await ctx.services.auth.passkeyOptions(ctx.cookies.readMfaChallenge(ctx.req), webauthnSite(ctx.req));
-    ctx.cookies.setWebauthnChallenge(ctx.req, ctx.res, "login", pending);
-    return options;
-  }),
+  passkeyOptions: publicProcedure.mutation(({ ctx }) => passkeySignInOptions(ctx)),
 
-  passkeyLogin: publicProcedure.input(passkeyLoginInput).mutation(async ({ ctx, input }) => {
-    const outcome = await ctx.services.auth.loginWithPasskey(
-      ctx.cookies.readMfaChallenge(ctx.req),
-      input.response,
-      ctx.cookies.readWebauthnChallenge(ctx.req, "login"),
-      webauthnSite(ctx.req),
-      signInOrigin(ctx.req, ctx.cookies),
-    );
-    ctx.cookies.answerSignIn(ctx.req, ctx.res, outcome);
-    return outcome.user;
-  }),
+  passkeyLogin: publicProcedure.input(passkeyLoginInput).mutation(({ ctx, input }) => signInWithPasskey(ctx, input.response)),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.auth.logout(ctx.actor, ctx.sessionId);
-    ctx.cookies.clear(ctx.req, ctx.res);
-    return { ok: true as const };
-  }),
+  logout: publicProcedure.mutation(({ ctx }) => signOut(ctx)),
 
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages";
-import { createUser, signIn } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createAppWithAccounts } from "../../testing/app-with-accounts";
+import type { TestApp } from "../../testing/test-app";
 import { trpcCall } from "../../testing/trpc-inject";
 
 let t: TestApp;
 let admin: Record<string, string>;
 let client: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date("2026-03-02T15:00:00.000Z") });
-  admin = await signIn(t.app, await createUser(t.db, { role: "admin" }));
-  client = await signIn(t.app, await createUser(t.db));
+  ({ t, adminCookies: admin, clientCookies: client } = await createAppWithAccounts({ app: { now: () => new Date("2026-03-02T15:00:00.000Z") } }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { webauthnSite } from "../../auth/webauthn-site";
+import { addPasskey, passkeyRegistrationOptions } from "../../auth/session-steps";
 import {
   confirmWithPasswordAndCodeInput,
   mfaCodeInput,
@@ -36,24 +36,9 @@ export const mfaRouter = router({
     .input(confirmWithPasswordAndCodeInput)
     .mutation(({ ctx, input }) => ctx.services.mfa.renewRecoveryCodes(ctx.actor, ctx.user, input)),
 
-  passkeyOptions: protectedProcedure.mutation(async ({ ctx }) => {
-    const { options, pending } = await ctx.services.passkeys.registrationOptions(ctx.user, ctx.sessionId, webauthnSite(ctx.req));
-    ctx.cookies.setWebauthnChallenge(ctx.req, ctx.res, "register", pending);
-    return options;
-  }),
+  passkeyOptions: protectedProcedure.mutation(({ ctx }) => passkeyRegistrationOptions(ctx, ctx.user)),
 
-  addPasskey: protectedProcedure.input(passkeyRegistrationInput).mutation(async ({ ctx, input }) => {
-    const answer = await ctx.services.passkeys.register(
-      ctx.actor,
-      ctx.user,
-      ctx.sessionId,
-      input,
-      ctx.cookies.readWebauthnChallenge(ctx.req, "register"),
-      webauthnSite(ctx.req),
-    );
-    ctx.cookies.clearWebauthnChallenge(ctx.req, ctx.res);
-    return answer;
-  }),
+  addPasskey: protectedProcedure.input(passkeyRegistrationInput).mutation(({ ctx, input }) => addPasskey(ctx, ctx.user, input)),
 
   removePasskey: protectedProcedure
     .input(passkeyIdParams.extend(confirmWithPasswordAndCodeInput.shape))

@@ -3,6 +3,7 @@ import { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-ch
 import { revokeSessionInput } from "../../shared/sessions.schema";
 import { TRPCError } from "@trpc/server";
 import { API_MESSAGES } from "../../shared/api-messages";
+import { revokeOwnSession } from "../../auth/session-steps";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const usersRouter = router({
@@ -29,11 +30,7 @@ export const usersRouter = router({
   /** Issue 17: the twins of /api/users/sessions. A user only ever sees and ends their own. */
   sessions: protectedProcedure.query(({ ctx }) => ctx.services.sessions.list(ctx.user.id, ctx.sessionId)),
 
-  revokeSession: protectedProcedure.input(revokeSessionInput).mutation(async ({ ctx, input }) => {
-    const answer = await ctx.services.sessions.revokeOwn(ctx.user.id, input.id);
-    if (input.id === ctx.sessionId) ctx.cookies.clear(ctx.req, ctx.res);
-    return answer;
-  }),
+  revokeSession: protectedProcedure.input(revokeSessionInput).mutation(({ ctx, input }) => revokeOwnSession(ctx, ctx.user, input.id)),
 
   signOutOtherSessions: protectedProcedure.mutation(({ ctx }) => ctx.services.sessions.signOutOthers(ctx.actor, ctx.user.id, ctx.sessionId)),
 

@@ -1,0 +1,14 @@
+/*
+ * Its own module: the notifications and the webhook events (which the notifications write) both
+ * read this shape, and neither imports the other for it.
+ */
+
+/** An appointment row as the services read it, with its client. */
+export type AppointmentWithClient = {
+  id: number;
+  service: string;
+  appointmentTime: Date;
+  icsSequence: number;
+  /** `locale`: the language the client chose for their account (and their emails). */
+  user: { fullName: string; email: string; phone: string | null; locale: string };
+};

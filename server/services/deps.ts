@@ -1,0 +1,43 @@
+import type { Db } from "../db";
+import type { ReadQueries } from "../db/read-queries";
+import type { AppConfig } from "../env";
+import { createNotifications, type Notifications } from "../notifications/notifications";
+import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
+import { createAuditService, type AuditService } from "./audit/audit.service";
+import { createBusinessService, type BusinessService } from "./business/business.service";
+import { createHoursService, type HoursService } from "./hours/hours.service";
+
+/*
+ * What every domain service is built from. Its own module, below services.ts (which builds them
+ * all), so a service can name its dependencies without importing the module that imports it.
+ */
+
+export type BaseDeps = {
+  db: Db;
+  /** Prepared statements for the hot reads, on a read-only connection. */
+  reads: ReadQueries;
+  config: AppConfig;
+  /** The current time; tests pass a fixed clock. */
+  now: () => Date;
+};
+
+export type ServiceDeps = BaseDeps & {
+  /** Where changes write the messages they cause, in their own transaction. */
+  outbox: OutboxStore;
+  notifications: Notifications;
+  /** The business profile, kept in memory between saves. */
+  business: BusinessService;
+  /** The opening hours, kept in memory between saves. */
+  hours: HoursService;
+  /** The audit trail: changes record themselves in their own transaction. */
+  audit: AuditService;
+};
+
+/** The dependencies plus the outbox that changes write their messages to. */
+export function withOutbox(base: BaseDeps): ServiceDeps {
+  const outbox = createOutboxStore(base.db, base.config.appUrl);
+  const audit = createAuditService(base);
+  const hours = createHoursService({ ...base, audit });
+  const business = createBusinessService({ ...base, hours, audit });
+  return { ...base, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
+}
