@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthenticated } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import { messageBody } from "../shared/api-error.schema";
 import { loginInput, refreshInput, registerInput } from "../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../shared/password-reset.schema";
@@ -9,6 +9,7 @@ import { publicUser } from "../shared/user.schema";
 import { loginResult, mfaCodeInput, passkeyLoginInput, webauthnOptionsBody } from "../shared/mfa.schema";
 import { webauthnSite } from "../auth/webauthn-site";
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 import { actorOf, signInOrigin } from "../auth/actor";
 
 const okBody = z.object({ ok: z.literal(true) });
@@ -18,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
   app.post(
     "/register",
     { schema: { summary: "Create a client account (then sign in with POST /api/login)", body: registerInput, response: { 201: messageBody } } },
-    async (request, reply) => reply.status(201).send(await services.auth.register(request.body, { ip: request.ip })),
+    async (request, reply) => reply.status(201).send(writtenBody(request, await services.auth.register(request.body, { ip: request.ip }))),
   );
 
   app.post(
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
       const outcome = token ? await services.sessions.refresh(token, request.ip, { activity: request.body.activity }) : null;
       if (!outcome?.ok) {
         cookies.clear(request, reply);
-        throw unauthenticated(outcome?.reason === "idle" ? API_MESSAGES.auth.signedOutIdle : API_MESSAGES.auth.sessionExpired);
+        throw unauthenticated(outcome?.reason === "idle" ? say.auth.signedOutIdle : say.auth.sessionExpired);
       }
       cookies.set(request, reply, outcome.session);
       return { ok: true as const };
@@ -131,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
         response: { 200: messageBody },
       },
     },
-    async (request) => services.passwordReset.request(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.passwordReset.request(request.body, { ip: request.ip })),
   );
 
   app.post(
@@ -139,6 +140,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ser
     {
       schema: { summary: "Set a new password with the token from a reset link (every session of the account is signed out)", body: resetPasswordInput, response: { 200: messageBody } },
     },
-    async (request) => services.passwordReset.reset(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.passwordReset.reset(request.body, { ip: request.ip })),
   );
 };

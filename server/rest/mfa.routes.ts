@@ -17,6 +17,7 @@ import {
   webauthnOptionsBody,
 } from "../shared/mfa.schema";
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 
 /**
  * Issue 17: the signed-in user's two-step sign-in. Open to every signed-in person (an admin
@@ -34,7 +35,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: messageBody },
       },
     },
-    async (request) => services.mfa.removeWithLink(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.mfa.removeWithLink(request.body, { ip: request.ip })),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: reauthenticatedBody },
       },
     },
-    async (request) => services.mfa.reauthenticate(actorOf(request), signedInUser(request), request.sessionId, request.body),
+    async (request) => writtenBody(request, await services.mfa.reauthenticate(actorOf(request), signedInUser(request), request.sessionId, request.body)),
   );
 
   app.post(
@@ -80,7 +81,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: recoveryCodesBody },
       },
     },
-    async (request) => services.mfa.confirmTotp(actorOf(request), signedInUser(request), request.sessionId, request.body.code),
+    async (request) => writtenBody(request, await services.mfa.confirmTotp(actorOf(request), signedInUser(request), request.sessionId, request.body.code)),
   );
 
   app.delete(
@@ -93,7 +94,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: messageBody },
       },
     },
-    async (request) => services.mfa.removeTotp(actorOf(request), signedInUser(request), request.body),
+    async (request) => writtenBody(request, await services.mfa.removeTotp(actorOf(request), signedInUser(request), request.body)),
   );
 
   app.post(
@@ -106,7 +107,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: recoveryCodesBody },
       },
     },
-    async (request) => services.mfa.renewRecoveryCodes(actorOf(request), signedInUser(request), request.body),
+    async (request) => writtenBody(request, await services.mfa.renewRecoveryCodes(actorOf(request), signedInUser(request), request.body)),
   );
 
   app.post(
@@ -142,7 +143,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         webauthnSite(request),
       );
       cookies.clearWebauthnChallenge(request, reply);
-      return answer;
+      return writtenBody(request, answer);
     },
   );
 
@@ -157,6 +158,6 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { serv
         response: { 200: messageBody },
       },
     },
-    async (request) => services.passkeys.remove(actorOf(request), signedInUser(request), request.params.id, request.body),
+    async (request) => writtenBody(request, await services.passkeys.remove(actorOf(request), signedInUser(request), request.params.id, request.body)),
   );
 };

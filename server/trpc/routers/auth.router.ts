@@ -1,6 +1,7 @@
 import { loginInput, registerInput } from "../../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { publicProcedure, router } from "../trpc";
+import { writtenBody } from "../../i18n/message-language";
 import { signInOrigin } from "../../auth/actor";
 import { webauthnSite } from "../../auth/webauthn-site";
 import { mfaCodeInput, passkeyLoginInput } from "../../shared/mfa.schema";
@@ -9,7 +10,7 @@ import { mfaCodeInput, passkeyLoginInput } from "../../shared/mfa.schema";
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.register(input, { ip: ctx.req.ip })),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.auth.register(input, { ip: ctx.req.ip }))),
 
   login: publicProcedure
     .input(loginInput)
@@ -48,9 +49,9 @@ export const authRouter = router({
 
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.passwordReset.request(input, { ip: ctx.req.ip })),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.passwordReset.request(input, { ip: ctx.req.ip }))),
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.passwordReset.reset(input, { ip: ctx.req.ip })),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.passwordReset.reset(input, { ip: ctx.req.ip }))),
 });
