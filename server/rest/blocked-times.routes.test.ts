@@ -110,7 +110,7 @@ describe("GET and DELETE /api/blocked-times", () => {
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const missing = await t.app.inject({ method: "DELETE", url: "/api/blocked-times/999999", cookies: admin });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: API_MESSAGES.blockedTimes.notFound });
+    expect(missing.json()).toEqual({ message: API_MESSAGES.blockedTimes.notFound, code: "blockedTimes.notFound" });
     const malformed = await t.app.inject({ method: "DELETE", url: "/api/blocked-times/-4", cookies: admin });
     expect(malformed.statusCode).toBe(400);
   });

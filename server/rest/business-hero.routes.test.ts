@@ -84,7 +84,7 @@ describe("the hero and trust facts of the business profile", () => {
       headers: { "accept-language": "es" },
       payload: { foundedYear: 1850 },
     });
-    expect(spanish.json()).toEqual({ message: "El año de fundación debe estar entre 1900 y el año actual." });
+    expect(spanish.json()).toEqual({ message: "El año de fundación debe estar entre 1900 y el año actual.", code: "validation.foundedYearRange" });
     expect((await get()).body).toBe(before);
   });
 
