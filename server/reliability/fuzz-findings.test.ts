@@ -61,7 +61,7 @@ describe("dates outside the years the database can store (were 500)", () => {
     const before = fingerprints.take();
     const response = await t.app.inject({ method: method as "GET" | "POST", url, cookies: admin, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
     expect(fingerprints.take()).toEqual(before);
   });
 });
@@ -153,7 +153,7 @@ describe("tRPC bodies that are not JSON", () => {
       error: {
         message: "tRPC requests must send their input as JSON.",
         code: -32015,
-        data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 },
+        data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415, messageCode: "request.jsonOnly" },
       },
     });
   });

@@ -146,10 +146,10 @@ describe("signed-in devices", () => {
     const tablet = await signInFrom(user, SAFARI_ON_IOS, "203.0.113.47");
     const response = await t.app.inject({ method: "POST", url: "/api/users/sessions/sign-out-others", cookies: laptop });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ signed_out: 2, message: API_MESSAGES.sessions.othersSignedOut(2) });
+    expect(response.json()).toEqual({ signed_out: 2, message: API_MESSAGES.sessions.othersSignedOut(2), code: "sessions.othersSignedOut" });
     expect([(await me(laptop)).statusCode, (await me(phone)).statusCode, (await me(tablet)).statusCode]).toEqual([200, 401, 401]);
     const again = await trpcCall(t.app, "mutation", "users.signOutOtherSessions", { cookies: laptop });
-    expect(again.data).toEqual({ signed_out: 0, message: API_MESSAGES.sessions.othersSignedOut(0) });
+    expect(again.data).toEqual({ signed_out: 0, message: API_MESSAGES.sessions.othersSignedOut(0), code: "sessions.othersSignedOut" });
     const listed = await trpcCall(t.app, "query", "users.sessions", { cookies: laptop });
     expect((listed.data as Listed[]).map((s) => s.device)).toEqual(["Chrome on Windows"]);
   });
@@ -292,9 +292,11 @@ describe("password rules", () => {
     const adminCookies = await signIn(t.app, admin);
     expect((await change(adminCookies, "old-admin-password", "short-kiwi7")).json()).toEqual({
       message: API_MESSAGES.auth.adminPasswordTooShort,
+      code: "auth.adminPasswordTooShort",
     });
     expect((await change(adminCookies, "old-admin-password", "password1234")).json()).toEqual({
       message: API_MESSAGES.auth.passwordTooCommon,
+      code: "auth.passwordTooCommon",
     });
     const tooShortViaTrpc = await trpcCall(t.app, "mutation", "users.changePassword", {
       input: { currentPassword: "old-admin-password", newPassword: "short-kiwi7" },
@@ -341,7 +343,7 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     for (const [password, message] of examples(email)) {
       const response = await register(email, password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await register(email, "JaneDoe1987")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal, code: "auth.passwordPersonal" });
     expect((await register(email, "Harbor!Velvet!Quince")).statusCode).toBe(201);
@@ -356,9 +358,11 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     expect((await register("jane.es@example.com", "Fresno1", { "accept-language": "es" })).json()).toEqual({
       message:
         "Esta contraseña se compone de su nombre, su correo electrónico o el nombre o la ciudad de la oficina, que son fáciles de adivinar. Elija otra.",
+      code: "auth.passwordPersonal",
     });
     expect((await register("jane.es@example.com", "aaaaaa", { "accept-language": "es" })).json()).toEqual({
       message: "Esta contraseña es demasiado fácil de adivinar. Elija una más larga, por ejemplo unas cuantas palabras sin relación entre sí.",
+      code: "auth.passwordTooEasy",
     });
   });
 
@@ -370,7 +374,7 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     for (const [password, message] of examples(client.email)) {
       const response = await change(password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await change("Harbor!Velvet!Quince")).statusCode).toBe(200);
   });
@@ -384,7 +388,7 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     for (const [password, message] of examples(client.email)) {
       const response = await reset(password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await reset("Harbor!Velvet!Quince")).statusCode).toBe(200);
   });
@@ -428,12 +432,15 @@ describe("email change", () => {
   it("needs the current password and a different address", async () => {
     expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "wrong" })).json()).toEqual({
       message: API_MESSAGES.auth.currentPasswordWrong,
+      code: "auth.currentPasswordWrong",
     });
     expect((await request({ newEmail: user.email.toUpperCase(), currentPassword: "tidy-lemon-7" })).json()).toEqual({
       message: API_MESSAGES.emailChange.sameEmail,
+      code: "emailChange.sameEmail",
     });
     expect((await request({ newEmail: "not-an-email", currentPassword: "tidy-lemon-7" })).json()).toEqual({
       message: "Please enter a valid email address.",
+      code: "validation.emailInvalid",
     });
     expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "tidy-lemon-7" }, {})).statusCode).toBe(401);
   });

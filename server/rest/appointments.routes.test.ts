@@ -48,6 +48,7 @@ describe("POST /api/appointments", () => {
     const body = response.json();
     expect(body).toEqual({
       message: MESSAGES.booking.submitted,
+      code: "spec.booking.submitted",
       appointment: { id: expect.any(Number), service: "Personal Tax Prep", appointment_time: TUESDAY_9AM, status: "pending" },
     });
     const availability = await t.app.inject({ method: "GET", url: "/api/availability?date=2026-03-03" });
@@ -76,7 +77,7 @@ describe("POST /api/appointments", () => {
   ])("answers 400 for %j", async (payload, message) => {
     const response = await book(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("answers 409 for a slot in the past, within the notice, or inside a blocked period", async () => {

@@ -60,7 +60,7 @@ describe("POST /api/register", () => {
   ])("answers 400 naming the problem for %j", async (payload, message) => {
     const response = await t.app.inject({ method: "POST", url: "/api/register", payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("keeps an optional phone", async () => {

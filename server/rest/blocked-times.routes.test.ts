@@ -80,7 +80,7 @@ describe("POST /api/blocked-times", () => {
   ])("answers 400 for %j", async (payload, message) => {
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("accepts a reason of exactly 255 characters", async () => {

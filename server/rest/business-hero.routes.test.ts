@@ -75,7 +75,7 @@ describe("the hero and trust facts of the business profile", () => {
     ] as const) {
       const response = await put(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     const spanish = await t.app.inject({
       method: "PUT",

@@ -35,7 +35,7 @@ describe("POST /api/contact", () => {
     const before = await t.db.contactMessage.count();
     const response = await send(payload, "203.0.113.2");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
     expect(await t.db.contactMessage.count()).toBe(before);
   });
 

@@ -163,7 +163,7 @@ describe("webhook endpoints", () => {
     };
     for (const [url, message] of Object.entries(refusals)) {
       const response = await register(url);
-      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { message }]);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { message, code: expect.any(String) }]);
     }
     expect(await t.db.webhookEndpoint.count()).toBe(0);
   });

@@ -209,6 +209,7 @@ describe("signing in with a second factor", () => {
     // A forged challenge (not signed by the server) is no challenge.
     expect((await loginMfa({ mfa: `${user.id}.${Date.now() + 60_000}` }, codeAt(secret, 1))).json()).toEqual({
       message: API_MESSAGES.mfa.challengeExpired,
+      code: "mfa.challengeExpired",
     });
   });
 

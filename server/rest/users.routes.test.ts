@@ -94,7 +94,7 @@ describe("PUT /api/users/password", () => {
   ])("answers 400 for %j", async (payload, message) => {
     const response = await change(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("answers 401 to nobody", async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
+import { say } from "../../../server/shared/i18n/server-messages";
 import { paths } from "../../app/paths";
 import { localMessage } from "../../lib/server-messages";
 import { useAuthT } from "./auth-messages";
@@ -63,7 +64,7 @@ export function RemoveTwoStepView({ token, submitting, error, passwordError = nu
         </form>
       ) : (
         <Alert color="red" variant="light" role="alert">
-          {localMessage("mfa.removalTokenMissing")}
+          {localMessage(say.mfa.removalTokenMissing)}
         </Alert>
       )}
     </AuthLayout>
