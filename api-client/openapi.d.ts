@@ -41,6 +41,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -52,6 +54,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -114,6 +118,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -125,6 +131,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -176,6 +184,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -187,6 +197,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -198,6 +210,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -209,6 +223,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -277,6 +293,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -288,6 +306,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -299,6 +319,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -362,6 +384,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -373,6 +397,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -384,6 +410,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -435,6 +463,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -446,6 +476,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -521,6 +553,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -532,6 +566,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -543,6 +579,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -593,6 +631,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -604,6 +644,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -661,6 +703,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -672,6 +716,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -683,6 +729,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -727,6 +775,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -738,6 +788,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -749,6 +801,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -760,6 +814,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -805,6 +861,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -816,6 +874,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -827,6 +887,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -838,6 +900,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -893,6 +957,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -904,6 +970,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -915,6 +983,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -926,6 +996,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -993,6 +1065,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1004,6 +1078,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1015,6 +1091,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1026,6 +1104,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1037,6 +1117,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1082,6 +1164,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1093,6 +1177,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1104,6 +1190,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1115,6 +1203,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1126,6 +1216,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1137,6 +1229,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1190,6 +1284,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1201,6 +1297,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1212,6 +1310,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1223,6 +1323,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1266,6 +1368,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1277,6 +1381,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1288,6 +1394,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1299,6 +1407,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1310,6 +1420,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1321,6 +1433,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1359,6 +1473,8 @@ export interface paths {
                         "application/json": {
                             signed_out: number;
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1370,6 +1486,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1381,6 +1499,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1392,6 +1512,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1403,6 +1525,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1448,6 +1572,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1459,6 +1585,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1470,6 +1598,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1481,6 +1611,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1492,6 +1624,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1503,6 +1637,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1547,6 +1683,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             email: string;
                         };
                     };
@@ -1559,6 +1697,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1570,6 +1710,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1581,6 +1723,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1626,6 +1770,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1637,6 +1783,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1648,6 +1796,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1659,6 +1809,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1716,6 +1868,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1727,6 +1881,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1738,6 +1894,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1749,6 +1907,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1796,6 +1956,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             authenticated_at: string;
                         };
                     };
@@ -1808,6 +1970,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1819,6 +1983,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1830,6 +1996,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1841,6 +2009,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1852,6 +2022,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1903,6 +2075,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1914,6 +2088,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1925,6 +2101,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1936,6 +2114,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1966,6 +2146,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1977,6 +2159,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1988,6 +2172,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -1999,6 +2185,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2010,6 +2198,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2021,6 +2211,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2064,6 +2256,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             recovery_codes: string[];
                         };
                     };
@@ -2076,6 +2270,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2087,6 +2283,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2098,6 +2296,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2109,6 +2309,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2120,6 +2322,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2165,6 +2369,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             recovery_codes: string[];
                         };
                     };
@@ -2177,6 +2383,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2188,6 +2396,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2199,6 +2409,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2210,6 +2422,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2221,6 +2435,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2272,6 +2488,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2283,6 +2501,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2294,6 +2514,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2305,6 +2527,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2362,6 +2586,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             recovery_codes: string[];
                         };
                     };
@@ -2374,6 +2600,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2385,6 +2613,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2396,6 +2626,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2407,6 +2639,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2418,6 +2652,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2466,6 +2702,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2477,6 +2715,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2488,6 +2728,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2499,6 +2741,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2510,6 +2754,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2521,6 +2767,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2567,6 +2815,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2578,6 +2828,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2589,6 +2841,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2642,6 +2896,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2653,6 +2909,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2664,6 +2922,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2713,6 +2973,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             appointment: {
                                 id: number;
                                 service: string;
@@ -2731,6 +2993,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2742,6 +3006,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2753,6 +3019,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2764,6 +3032,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2775,6 +3045,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2831,6 +3103,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2842,6 +3116,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2853,6 +3129,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2864,6 +3142,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2921,6 +3201,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             appointment: {
                                 id: number;
                                 service: string;
@@ -2944,6 +3226,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2955,6 +3239,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2966,6 +3252,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2977,6 +3265,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -2988,6 +3278,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3055,6 +3347,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3066,6 +3360,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3077,6 +3373,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3088,6 +3386,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3099,6 +3399,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3159,6 +3461,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3170,6 +3474,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3181,6 +3487,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3192,6 +3500,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3203,6 +3513,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3263,6 +3575,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3274,6 +3588,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3285,6 +3601,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3296,6 +3614,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3307,6 +3627,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3373,6 +3695,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3384,6 +3708,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3395,6 +3721,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3406,6 +3734,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3417,6 +3747,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3482,6 +3814,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3493,6 +3827,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3504,6 +3840,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3515,6 +3853,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3526,6 +3866,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3600,6 +3942,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3611,6 +3955,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3622,6 +3968,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3633,6 +3981,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3644,6 +3994,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3692,6 +4044,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3703,6 +4057,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3714,6 +4070,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3766,6 +4124,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3777,6 +4137,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3788,6 +4150,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3799,6 +4163,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3846,6 +4212,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3857,6 +4225,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3868,6 +4238,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3879,6 +4251,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3890,6 +4264,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3943,6 +4319,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3954,6 +4332,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3965,6 +4345,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3976,6 +4358,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -3987,6 +4371,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4033,6 +4419,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4044,6 +4432,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4055,6 +4445,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4066,6 +4458,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4122,6 +4516,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4133,6 +4529,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4144,6 +4542,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4155,6 +4555,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4166,6 +4568,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4232,6 +4636,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4243,6 +4649,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4254,6 +4662,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4265,6 +4675,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4276,6 +4688,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4335,6 +4749,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4346,6 +4762,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4357,6 +4775,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4368,6 +4788,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4379,6 +4801,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4441,6 +4865,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4452,6 +4878,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4463,6 +4891,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4474,6 +4904,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4485,6 +4917,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4608,6 +5042,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4619,6 +5055,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4756,6 +5194,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4767,6 +5207,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4778,6 +5220,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4789,6 +5233,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4800,6 +5246,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4862,6 +5310,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4873,6 +5323,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4884,6 +5336,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4895,6 +5349,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4982,6 +5438,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -4993,6 +5451,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5103,6 +5563,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5114,6 +5576,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5125,6 +5589,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5136,6 +5602,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5147,6 +5615,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5197,6 +5667,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5208,6 +5680,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5219,6 +5693,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5230,6 +5706,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5333,6 +5811,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5344,6 +5824,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5355,6 +5837,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5366,6 +5850,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5377,6 +5863,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5454,6 +5942,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5465,6 +5955,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5476,6 +5968,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5487,6 +5981,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5498,6 +5994,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5544,6 +6042,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5555,6 +6055,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5566,6 +6068,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5577,6 +6081,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5628,6 +6134,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5639,6 +6147,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5650,6 +6160,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5661,6 +6173,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5708,6 +6222,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5719,6 +6235,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5782,6 +6300,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5793,6 +6313,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5804,6 +6326,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5815,6 +6339,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5826,6 +6352,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5896,6 +6424,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5907,6 +6437,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5918,6 +6450,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5929,6 +6463,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -5940,6 +6476,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6022,6 +6560,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6033,6 +6573,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6044,6 +6586,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6055,6 +6599,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6066,6 +6612,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6123,6 +6671,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6134,6 +6684,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6145,6 +6697,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6156,6 +6710,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6188,6 +6744,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             api_key: {
                                 id: number;
                                 name: string;
@@ -6211,6 +6769,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6222,6 +6782,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6233,6 +6795,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6244,6 +6808,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6255,6 +6821,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6315,6 +6883,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6326,6 +6896,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6337,6 +6909,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6348,6 +6922,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6359,6 +6935,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6408,6 +6986,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6419,6 +6999,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6430,6 +7012,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6441,6 +7025,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6472,6 +7058,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                             webhook: {
                                 id: number;
                                 url: string;
@@ -6490,6 +7078,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6501,6 +7091,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6512,6 +7104,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6523,6 +7117,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6534,6 +7130,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6589,6 +7187,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6600,6 +7200,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6611,6 +7213,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6622,6 +7226,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6633,6 +7239,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6692,6 +7300,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6703,6 +7313,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6714,6 +7326,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6725,6 +7339,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6736,6 +7352,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6800,6 +7418,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6811,6 +7431,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6822,6 +7444,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6833,6 +7457,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6844,6 +7470,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6929,6 +7557,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6940,6 +7570,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6951,6 +7583,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6962,6 +7596,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };
@@ -6973,6 +7609,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
                         };
                     };
                 };

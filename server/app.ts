@@ -19,6 +19,7 @@ import { createPageAssets } from "./html/page-assets";
 import { loadPrerender } from "./html/page-prerender";
 import { businessDateOf } from "./services/availability/opening-hours";
 import { LANG_STORAGE_KEY } from "./shared/i18n/locales";
+import { say } from "./shared/i18n/server-messages";
 import { encodedPage, matchesEtag, preferredEncoding } from "./html/page-encodings";
 import { registerMessageLanguage } from "./i18n/message-language";
 import { registerSiteFiles } from "./html/site-files";
@@ -34,7 +35,7 @@ import { clientsRoutes } from "./rest/clients.routes";
 import { contactRoutes } from "./rest/contact.routes";
 import { emailsRoutes } from "./rest/emails.routes";
 import { registerApiContract } from "./rest/contract/openapi";
-import { answerClientError, answerFrameworkError, errorBody, installRestErrorHandling } from "./rest/error-handler";
+import { answerClientError, answerFrameworkError, installRestErrorHandling, sendError } from "./rest/error-handler";
 import { healthRoutes } from "./rest/health.routes";
 import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
@@ -193,9 +194,7 @@ export async function buildApp({
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
       return encoding ? reply.header("content-encoding", encoding).send(bodies[encoding]) : reply.send(page.html);
     }
-    return reply
-      .status(404)
-      .send(errorBody(request.url, 404, `No route for ${request.method} ${request.url.split("?")[0]}.`));
+    return sendError(request, reply, 404, say.request.noRoute(request.method, request.url.split("?")[0] ?? ""));
   });
 
   return app;

@@ -1,7 +1,9 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../../server/shared/api-messages";
-import { errorMessage, isConflictError, isReauthenticationRequired, isValidationError } from "./error-message";
+import { inEnglish, say, type ServerMessage } from "../../server/shared/i18n/server-messages";
+import { API_MESSAGES_ES } from "../../server/shared/i18n/server-messages-es";
+import { errorMessage, isConflictError, isReauthenticationRequired, isValidationError, messageCodeOf } from "./error-message";
 
 /** An error as the tRPC client builds it from a server answer. */
 function serverError(message: string, code: string, httpStatus: number) {
@@ -68,11 +70,25 @@ describe("errorMessage when the server is briefly saturated", () => {
   });
 });
 
+/** A refusal as the server's tRPC error formatter writes it: the text in some language, the message's code in `data`. */
+function refusal(said: ServerMessage, code: string, httpStatus: number, text = inEnglish(said)) {
+  return TRPCClientError.from({ error: { message: text, code: -32600, data: { code, httpStatus, messageCode: said.code } } });
+}
+
 describe("isReauthenticationRequired", () => {
-  it("knows the server's 403 that asks to confirm it's you, and nothing else", () => {
-    expect(isReauthenticationRequired(serverError(API_MESSAGES.mfa.reauthenticationRequired, "FORBIDDEN", 403))).toBe(true);
-    expect(isReauthenticationRequired(serverError(API_MESSAGES.auth.forbidden, "FORBIDDEN", 403))).toBe(false);
-    expect(isReauthenticationRequired(serverError(API_MESSAGES.mfa.reauthenticationRequired, "BAD_REQUEST", 400))).toBe(false);
+  it("knows the server's 403 that asks to confirm it's you by its code, in any language, and nothing else", () => {
+    const reauthenticate = say.mfa.reauthenticationRequired;
+    expect(isReauthenticationRequired(refusal(reauthenticate, "FORBIDDEN", 403))).toBe(true);
+    expect(isReauthenticationRequired(refusal(reauthenticate, "FORBIDDEN", 403, API_MESSAGES_ES.mfa.reauthenticationRequired))).toBe(true);
+    expect(isReauthenticationRequired(refusal(say.auth.forbidden, "FORBIDDEN", 403))).toBe(false);
+    expect(isReauthenticationRequired(refusal(reauthenticate, "BAD_REQUEST", 400))).toBe(false);
+    // The wording alone is not enough: only the code says what the refusal is.
+    expect(isReauthenticationRequired(serverError(API_MESSAGES.mfa.reauthenticationRequired, "FORBIDDEN", 403))).toBe(false);
     expect(isReauthenticationRequired(new Error(API_MESSAGES.mfa.reauthenticationRequired))).toBe(false);
+  });
+
+  it("reads the code of any refusal", () => {
+    expect(messageCodeOf(refusal(say.booking.slotUnavailable, "CONFLICT", 409))).toBe("booking.slotUnavailable");
+    expect(messageCodeOf(new Error("boom"))).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import { isTRPCClientError } from "@trpc/client";
-import { API_MESSAGES } from "../../server/shared/api-messages";
-import { localMessage } from "./server-messages";
+import type { MessageCode } from "../../server/shared/i18n/server-messages";
 
-/** What the server's tRPC error formatter puts beside every message. */
-type ErrorData = { code?: string; httpStatus?: number };
+/** What the server's tRPC error formatter puts beside every message: the tRPC code, the status and the message's own code. */
+type ErrorData = { code?: string; httpStatus?: number; messageCode?: MessageCode };
 
 function errorData(error: unknown): ErrorData | undefined {
   return isTRPCClientError(error) ? (error.data as ErrorData | undefined) : undefined;
@@ -21,6 +20,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!data || !isTRPCClientError(error)) return fallback;
   if (data.httpStatus !== undefined && data.httpStatus >= 500 && data.httpStatus !== 503) return fallback;
   return error.message.trim() || fallback;
+}
+
+/** What the server's refusal said, by code (decision 0183): for acting on a particular refusal, never its wording. */
+export function messageCodeOf(error: unknown): MessageCode | undefined {
+  return errorData(error)?.messageCode;
 }
 
 /** The request lost a race: e.g. the slot was booked by someone else meanwhile (409). */
@@ -41,7 +45,6 @@ export function isValidationError(error: unknown): boolean {
  */
 export function isReauthenticationRequired(error: unknown): boolean {
   const data = errorData(error);
-  if (!isTRPCClientError(error) || (data?.code !== "FORBIDDEN" && data?.httpStatus !== 403)) return false;
-  const english = API_MESSAGES.mfa.reauthenticationRequired;
-  return error.message === english || error.message === localMessage(english);
+  if (data?.code !== "FORBIDDEN" && data?.httpStatus !== 403) return false;
+  return data.messageCode === "mfa.reauthenticationRequired";
 }

@@ -16,3 +16,20 @@ describe("zodFieldErrors", () => {
     expect(zodFieldErrors(schema, { name: "", age: "x" })).toEqual({ name: "Name is required.", age: "Age must be a number." });
   });
 });
+
+describe("zodFieldErrors with the shared schemas", () => {
+  it("writes a schema's message from its code in the page's language", async () => {
+    const { i18n } = await import("@lingui/core");
+    const { loadServerMessages } = await import("./server-messages");
+    const { registerInput } = await import("../../server/shared/auth.schema");
+    const values = { fullName: "Ana", email: "", password: "tidy-lemon-7" };
+    expect(zodFieldErrors(registerInput, values)).toEqual({ email: "Email is required." });
+    await loadServerMessages("es");
+    i18n.loadAndActivate({ locale: "es", messages: {} });
+    try {
+      expect(zodFieldErrors(registerInput, values)).toEqual({ email: "El correo electrónico es obligatorio." });
+    } finally {
+      i18n.loadAndActivate({ locale: "en", messages: {} });
+    }
+  });
+});

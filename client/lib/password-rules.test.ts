@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { API_MESSAGES } from "../../server/shared/api-messages";
-import { isPasswordRuleMessage } from "./password-rules";
+import { say } from "../../server/shared/i18n/server-messages";
+import { isPasswordRule } from "./password-rules";
 
 describe("the server's password rules", () => {
-  it("are recognised by their sentences, and nothing else is", () => {
-    expect(isPasswordRuleMessage(API_MESSAGES.auth.passwordTooCommon)).toBe(true);
-    expect(isPasswordRuleMessage(API_MESSAGES.auth.adminPasswordTooShort)).toBe(true);
-    expect(isPasswordRuleMessage(API_MESSAGES.auth.passwordPersonal)).toBe(true);
-    expect(isPasswordRuleMessage(API_MESSAGES.auth.passwordTooEasy)).toBe(true);
-    expect(isPasswordRuleMessage(API_MESSAGES.auth.emailTaken)).toBe(false);
-    expect(isPasswordRuleMessage(null)).toBe(false);
+  it("are recognised by their codes, and nothing else is", () => {
+    expect(isPasswordRule(say.auth.passwordTooCommon.code)).toBe(true);
+    expect(isPasswordRule(say.auth.adminPasswordTooShort.code)).toBe(true);
+    expect(isPasswordRule(say.auth.passwordPersonal.code)).toBe(true);
+    expect(isPasswordRule(say.auth.passwordTooEasy.code)).toBe(true);
+    expect(isPasswordRule(say.auth.emailTaken.code)).toBe(false);
+    expect(isPasswordRule(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
+import type { MessageCode } from "../../server/shared/i18n/server-messages";
 import { LIMITS } from "../../server/shared/limits";
 
-export type TimedMessage = { kind: "success" | "error"; text: string };
+/** `code`: the server's code of an error it sent, for a form that acts on a particular refusal (decision 0183). */
+export type TimedMessage = { kind: "success" | "error"; text: string; code?: MessageCode };
 
 /**
  * An action's success or failure message that clears itself after LIMITS.messageTimeoutMs
@@ -17,7 +19,7 @@ export function useTimedMessage(timeoutMs: number = LIMITS.messageTimeoutMs) {
   }, [message, timeoutMs]);
 
   const showSuccess = useCallback((text: string) => setMessage({ kind: "success", text }), []);
-  const showError = useCallback((text: string) => setMessage({ kind: "error", text }), []);
+  const showError = useCallback((text: string, code?: MessageCode) => setMessage({ kind: "error", text, code }), []);
   const clear = useCallback(() => setMessage(null), []);
 
   return { message, showSuccess, showError, clear };

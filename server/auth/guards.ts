@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say, type ServerMessage } from "../shared/i18n/server-messages";
 import type { PublicUser } from "../shared/user.schema";
 
 /**
@@ -18,19 +18,19 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /** An API key may do what the office may, within its scope: a read key only reads. */
 function checkKeyScope(request: FastifyRequest): void {
-  if (request.apiKey?.scope === "read" && !READ_METHODS.has(request.method)) throw forbidden(API_MESSAGES.integrations.readOnlyKey);
+  if (request.apiKey?.scope === "read" && !READ_METHODS.has(request.method)) throw forbidden(say.integrations.readOnlyKey);
 }
 
 /** REST guard factory: anyone signed in, answering 401 with `message` to nobody. API keys act for no person. */
-export function requireUserWith(message: string): Guard {
+export function requireUserWith(message: ServerMessage): Guard {
   return guard("user", async (request) => {
-    if (request.apiKey) throw forbidden(API_MESSAGES.integrations.keyNeedsPerson);
+    if (request.apiKey) throw forbidden(say.integrations.keyNeedsPerson);
     if (!request.user) throw unauthenticated(message);
   });
 }
 
 /** REST guard: anyone signed in. */
-export const requireUser = requireUserWith(API_MESSAGES.auth.signInRequired);
+export const requireUser = requireUserWith(say.auth.signInRequired);
 
 /**
  * An admin acts for the office only with two-step sign-in set up (issue 17): until then every
@@ -38,7 +38,7 @@ export const requireUser = requireUserWith(API_MESSAGES.auth.signInRequired);
  */
 export function assertOfficeUser(user: PublicUser): void {
   if (user.role !== "admin") throw forbidden();
-  if (!user.mfa_enabled) throw forbidden(API_MESSAGES.mfa.setupRequired);
+  if (!user.mfa_enabled) throw forbidden(say.mfa.setupRequired);
 }
 
 /** REST guard: admins with two-step sign-in, or an API key within its scope (401 for nobody, 403 for a client). */
@@ -55,7 +55,7 @@ export const requireAdmin = guard("admin", async (request) => {
  * (issue 29 item 3, decision 0165).
  */
 export const requireAdminSession = guard("admin-session", async (request) => {
-  if (request.apiKey) throw forbidden(API_MESSAGES.integrations.keyCannotManageAccess);
+  if (request.apiKey) throw forbidden(say.integrations.keyCannotManageAccess);
   if (!request.user) throw unauthenticated();
   assertOfficeUser(request.user);
 });

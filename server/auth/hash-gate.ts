@@ -1,5 +1,5 @@
 import { busy } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 
 /**
  * A bound on password hashes in flight (issue 29 item 13, decision 0178). argon2 runs on libuv's
@@ -33,7 +33,7 @@ export function createHashGate({ concurrency, maxWaiting }: { concurrency: numbe
   return {
     async run(work) {
       if (running >= concurrency) {
-        if (waiting.length >= maxWaiting) throw busy(API_MESSAGES.request.busy, RETRY_AFTER_SECONDS);
+        if (waiting.length >= maxWaiting) throw busy(say.request.busy, RETRY_AFTER_SECONDS);
         // The slot is handed over by `next`, so a newcomer can never overtake someone waiting.
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {

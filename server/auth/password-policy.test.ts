@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import { PLACEHOLDER_PROFILE } from "../shared/business";
 import {
   ESTIMATED_LENGTH,
@@ -21,15 +21,15 @@ const STRONG = ["correct horse battery staple", "tidy-lemon-7-orbit", "Harbor!Ve
 describe("the password rules (decision 0175)", () => {
   it("refuses the issue's four examples: aaaaaa, Fresno1, the office's name and the account's email", async () => {
     expect(PLACEHOLDER_PROFILE.address.locality).toBe("Fresno");
-    expect(await passwordPolicyProblem("aaaaaa", client)).toBe(API_MESSAGES.auth.passwordTooEasy);
-    expect(await passwordPolicyProblem("Fresno1", client)).toBe(API_MESSAGES.auth.passwordPersonal);
-    expect(await passwordPolicyProblem("Valley Tax Pros", client)).toBe(API_MESSAGES.auth.passwordPersonal);
-    expect(await passwordPolicyProblem("jane.doe@example.com", client)).toBe(API_MESSAGES.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("aaaaaa", client)).toEqual(say.auth.passwordTooEasy);
+    expect(await passwordPolicyProblem("Fresno1", client)).toEqual(say.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("Valley Tax Pros", client)).toEqual(say.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("jane.doe@example.com", client)).toEqual(say.auth.passwordPersonal);
     // Each is also refused for an admin, once long enough to get past the length rule.
-    expect(await passwordPolicyProblem("aaaaaaaaaaaa", admin)).toBe(API_MESSAGES.auth.passwordTooEasy);
-    expect(await passwordPolicyProblem("Fresno123456", admin)).toBe(API_MESSAGES.auth.passwordPersonal);
-    expect(await passwordPolicyProblem("ValleyTaxPros!", admin)).toBe(API_MESSAGES.auth.passwordPersonal);
-    expect(await passwordPolicyProblem("dana@valleytaxpros.example", admin)).toBe(API_MESSAGES.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("aaaaaaaaaaaa", admin)).toEqual(say.auth.passwordTooEasy);
+    expect(await passwordPolicyProblem("Fresno123456", admin)).toEqual(say.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("ValleyTaxPros!", admin)).toEqual(say.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("dana@valleytaxpros.example", admin)).toEqual(say.auth.passwordPersonal);
   });
 
   it("accepts realistic strong passwords for clients and admins", async () => {
@@ -40,8 +40,8 @@ describe("the password rules (decision 0175)", () => {
   });
 
   it("keeps the earlier rules and their sentences first: an admin's 12 characters, then the common list", async () => {
-    expect(await passwordPolicyProblem("Fresno1", admin)).toBe(API_MESSAGES.auth.adminPasswordTooShort);
-    expect(await passwordPolicyProblem("Password1", client)).toBe(API_MESSAGES.auth.passwordTooCommon);
+    expect(await passwordPolicyProblem("Fresno1", admin)).toEqual(say.auth.adminPasswordTooShort);
+    expect(await passwordPolicyProblem("Password1", client)).toEqual(say.auth.passwordTooCommon);
   });
 
   it("asks more of an admin's password than of a client's", async () => {
@@ -50,7 +50,7 @@ describe("the password rules (decision 0175)", () => {
     // zxcvbn scores it 2: enough for a client, not for the office.
     expect(await strengthScore("old-password", [])).toBe(2);
     expect(await passwordPolicyProblem("old-password", client)).toBeNull();
-    expect(await passwordPolicyProblem("old-password", admin)).toBe(API_MESSAGES.auth.passwordTooEasy);
+    expect(await passwordPolicyProblem("old-password", admin)).toEqual(say.auth.passwordTooEasy);
   });
 
   it("refuses the name, email or office words with digits, symbols, other case or accents, or a letter or two", async () => {
@@ -61,7 +61,7 @@ describe("the password rules (decision 0175)", () => {
       ...["nunezxy", "V@ll3yT4xPr0s", "Fr3$n0-J0s3", "NUN3Z!!"],
     ];
     for (const password of variants) {
-      expect(await passwordPolicyProblem(password, jose), password).toBe(API_MESSAGES.auth.passwordPersonal);
+      expect(await passwordPolicyProblem(password, jose), password).toEqual(say.auth.passwordPersonal);
     }
     // Why zxcvbn is not enough alone: even knowing these words, it finds some of them strong.
     for (const password of ["valley-tax-pros-2025", "Jose.Fresno.99", "Fr3$n0-J0s3"]) {
@@ -86,14 +86,14 @@ describe("the password rules (decision 0175)", () => {
         address: { ...PLACEHOLDER_PROFILE.address, locality: "Visalia" },
       },
     };
-    expect(await passwordPolicyProblem("Visalia2024", visalia)).toBe(API_MESSAGES.auth.passwordPersonal);
-    expect(await passwordPolicyProblem("SierraLedger!", visalia)).toBe(API_MESSAGES.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("Visalia2024", visalia)).toEqual(say.auth.passwordPersonal);
+    expect(await passwordPolicyProblem("SierraLedger!", visalia)).toEqual(say.auth.passwordPersonal);
   });
 
   it("estimates only the first 100 characters", async () => {
     expect(ESTIMATED_LENGTH).toBe(100);
     const strongTail = "vN4$kq9Lm2#xTz8w".repeat(6);
-    expect(await passwordPolicyProblem("a".repeat(ESTIMATED_LENGTH) + strongTail, client)).toBe(API_MESSAGES.auth.passwordTooEasy);
+    expect(await passwordPolicyProblem("a".repeat(ESTIMATED_LENGTH) + strongTail, client)).toEqual(say.auth.passwordTooEasy);
     expect(await passwordPolicyProblem(strongTail + "a".repeat(100), client)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say, type ServerMessage } from "../shared/i18n/server-messages";
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { LIMITS } from "../shared/limits";
 import type { Role } from "../shared/services";
@@ -171,14 +171,14 @@ export async function strengthScore(password: string, words: readonly string[]):
   return (await strengthEstimator()).check(password.slice(0, ESTIMATED_LENGTH), [...words]).score;
 }
 
-/** The sentence that refuses this password for this account, or null when it is acceptable. */
-export async function passwordPolicyProblem(password: string, context: PasswordContext): Promise<string | null> {
-  if (context.role === "admin" && password.length < LIMITS.adminPasswordMinLength) return API_MESSAGES.auth.adminPasswordTooShort;
-  if (await isCommonPassword(password)) return API_MESSAGES.auth.passwordTooCommon;
+/** What refuses this password for this account, or null when it is acceptable. */
+export async function passwordPolicyProblem(password: string, context: PasswordContext): Promise<ServerMessage | null> {
+  if (context.role === "admin" && password.length < LIMITS.adminPasswordMinLength) return say.auth.adminPasswordTooShort;
+  if (await isCommonPassword(password)) return say.auth.passwordTooCommon;
   const words = personalWords(context);
-  if (madeOfPersonalWords(password, words)) return API_MESSAGES.auth.passwordPersonal;
+  if (madeOfPersonalWords(password, words)) return say.auth.passwordPersonal;
   // zxcvbn also gets them whole, as typed: it matches "jane.doe@example.com" as one known word.
   const whole = [context.fullName, context.email, context.business.name].map(fold);
-  if ((await strengthScore(password, [...words, ...whole])) < MIN_STRENGTH_SCORE[context.role]) return API_MESSAGES.auth.passwordTooEasy;
+  if ((await strengthScore(password, [...words, ...whole])) < MIN_STRENGTH_SCORE[context.role]) return say.auth.passwordTooEasy;
   return null;
 }

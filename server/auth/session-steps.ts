@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { unauthenticated } from "../services/errors";
 import type { Services } from "../services/services";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
+import { writtenBody } from "../i18n/message-language";
 import type { PublicUser } from "../shared/user.schema";
 import { actorOf, signInOrigin } from "./actor";
 import type { SessionCookies } from "./session-cookies";
@@ -75,7 +76,7 @@ export async function refreshSession({ req, res, services, cookies }: Exchange, 
   const outcome = token ? await services.sessions.refresh(token, req.ip, { activity }) : null;
   if (!outcome?.ok) {
     cookies.clear(req, res);
-    throw unauthenticated(outcome?.reason === "idle" ? API_MESSAGES.auth.signedOutIdle : API_MESSAGES.auth.sessionExpired);
+    throw unauthenticated(outcome?.reason === "idle" ? say.auth.signedOutIdle : say.auth.sessionExpired);
   }
   cookies.set(req, res, outcome.session);
   return { ok: true as const };
@@ -85,7 +86,7 @@ export async function refreshSession({ req, res, services, cookies }: Exchange, 
 export async function revokeOwnSession({ req, res, services, cookies }: Exchange, user: PublicUser, sessionId: string) {
   const answer = await services.sessions.revokeOwn(user.id, sessionId);
   if (sessionId === req.sessionId) cookies.clear(req, res);
-  return answer;
+  return writtenBody(req, answer);
 }
 
 /** The WebAuthn options for adding a passkey; the ceremony's challenge waits in its cookie. */
@@ -110,5 +111,5 @@ export async function addPasskey(
     webauthnSite(req),
   );
   cookies.clearWebauthnChallenge(req, res);
-  return answer;
+  return writtenBody(req, answer);
 }

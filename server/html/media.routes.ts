@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../services/errors";
 import type { Services } from "../services/services";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import { isPhotoWidth } from "../shared/photo-variants";
 
 const mediaId = z.uuid();
@@ -16,7 +16,7 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
     // Anything that is not an id, or a width not offered (photo-variants.ts), names no image.
     const id = mediaId.safeParse(request.params.id);
     const width = request.query.w === undefined ? undefined : Number(request.query.w);
-    if (!id.success || (width !== undefined && !isPhotoWidth(width))) throw notFound(API_MESSAGES.media.notFound);
+    if (!id.success || (width !== undefined && !isPhotoWidth(width))) throw notFound(say.media.notFound);
     const image = await services.media.get(id.data, width);
     return reply
       .type(image.contentType)

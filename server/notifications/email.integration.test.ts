@@ -457,7 +457,7 @@ describe("when the mail server fails", () => {
 
     const again = await t.app.inject({ method: "POST", url: `/api/emails/${id}/resend`, cookies: adminCookies });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: API_MESSAGES.emailLog.onlyFailedCanBeResent });
+    expect(again.json()).toEqual({ message: API_MESSAGES.emailLog.onlyFailedCanBeResent, code: "emailLog.onlyFailedCanBeResent" });
   });
 
   it("gives up after about a day of temporary failures", async () => {

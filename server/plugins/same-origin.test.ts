@@ -25,7 +25,7 @@ describe("cross-site request refusal", () => {
       headers: { host: HOST, origin: "https://evil.example" },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: API_MESSAGES.auth.foreignOrigin });
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.foreignOrigin, code: "auth.foreignOrigin" });
     expect((await me()).statusCode).toBe(200);
   });
 
@@ -124,7 +124,7 @@ describe("cross-site request refusal", () => {
     ];
     for (const headers of cases) {
       const response = await attempt(headers);
-      expect([response.statusCode, response.json()], JSON.stringify(headers)).toEqual([403, { message: API_MESSAGES.auth.foreignOrigin }]);
+      expect([response.statusCode, response.json()], JSON.stringify(headers)).toEqual([403, { message: API_MESSAGES.auth.foreignOrigin, code: "auth.foreignOrigin" }]);
     }
     expect((await me()).json()).not.toMatchObject({ fullName: "Forged" });
   });

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { forbidden } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import { bearerToken } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,7 +48,7 @@ export const sameOriginPlugin = fp<{ appUrl: string }>(
         origin !== undefined
           ? !fromThisSite(origin, request, appOrigin)
           : fetchSite === "cross-site" || fetchSite === "same-site" || (referer !== undefined && !fromThisSite(referer, request, appOrigin));
-      if (foreign) throw forbidden(API_MESSAGES.auth.foreignOrigin);
+      if (foreign) throw forbidden(say.auth.foreignOrigin);
       done();
     });
   },

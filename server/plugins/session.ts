@@ -5,7 +5,7 @@ import type { SessionCookies } from "../auth/session-cookies";
 import { unauthenticated } from "../services/errors";
 import type { ApiKeyPrincipal } from "../services/integrations/api-keys.service";
 import type { Services } from "../services/services";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import type { PublicUser } from "../shared/user.schema";
 
 declare module "fastify" {
@@ -48,7 +48,7 @@ export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>
       if (!isApiRequest(request.url)) return done();
       const key = bearerToken(request);
       if (key !== null) {
-        if (request.url.startsWith("/trpc/")) throw unauthenticated(API_MESSAGES.integrations.keyNotOnTrpc);
+        if (request.url.startsWith("/trpc/")) throw unauthenticated(say.integrations.keyNotOnTrpc);
         services.apiKeys.authenticate(key, request.ip).then((apiKey) => {
           request.apiKey = apiKey;
           done();

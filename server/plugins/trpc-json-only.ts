@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "../rest/error-handler";
+import { sendError } from "../rest/error-handler";
+import { say } from "../shared/i18n/server-messages";
 
 /**
  * onRequest hook for the tRPC scope: a request body must be JSON, declared the
@@ -13,5 +14,5 @@ import { errorBody } from "../rest/error-handler";
 export async function refuseNonJsonBodies(request: FastifyRequest, reply: FastifyReply) {
   const type = request.headers["content-type"];
   if (type === undefined ? request.method !== "POST" : type.startsWith("application/json")) return;
-  return reply.status(415).send(errorBody(request.url, 415, "tRPC requests must send their input as JSON."));
+  return sendError(request, reply, 415, say.request.jsonOnly);
 }

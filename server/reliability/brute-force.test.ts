@@ -47,7 +47,7 @@ describe("guessing one account's password", () => {
 
     const locked = await login("the-right-password");
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins });
+    expect(locked.body).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins, code: "auth.tooManyFailedLogins" });
     expect(locked.retryAfter).toBeGreaterThan(0);
     expect(locked.retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
 
@@ -88,7 +88,7 @@ describe("guessing one account's password", () => {
     }
     const locked = await login("the-right-password", { from: "192.0.2.200" });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins });
+    expect(locked.body).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins, code: "auth.tooManyFailedLogins" });
 
     clock.advance(WINDOW_MS + 1000);
     expect((await login("the-right-password", { from: "192.0.2.200" })).status).toBe(200);

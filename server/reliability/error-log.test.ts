@@ -74,7 +74,7 @@ describe("error logs", () => {
     const input = { fullName: "Ana Lopez", email: "ana@example.com", phone: null, password: "secret-password" };
     const rest = await t.app.inject({ method: "POST", url: "/api/register", payload: input });
     expect(rest.statusCode).toBe(500);
-    expect(rest.json()).toEqual({ message: "Something went wrong. Please try again." });
+    expect(rest.json()).toEqual({ message: "Something went wrong. Please try again.", code: "request.failed" });
     const trpc = await trpcCall(t.app, "mutation", "auth.register", { input: { ...input, email: "bo@example.com" } });
     expect(trpc.status).toBe(500);
     vi.restoreAllMocks();

@@ -61,7 +61,7 @@ describe("dates outside the years the database can store (were 500)", () => {
     const before = fingerprints.take();
     const response = await t.app.inject({ method: method as "GET" | "POST", url, cookies: admin, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
     expect(fingerprints.take()).toEqual(before);
   });
 });
@@ -73,7 +73,7 @@ describe("text that is not well-formed Unicode (was 500 from the database driver
     const before = fingerprints.take();
     const rest = await t.app.inject({ method: "POST", url: "/api/contact", payload: contact });
     expect(rest.statusCode).toBe(400);
-    expect(rest.json()).toEqual({ message: API_MESSAGES.request.malformedText });
+    expect(rest.json()).toEqual({ message: API_MESSAGES.request.malformedText, code: "request.malformedText" });
     const trpc = await trpcCall(t.app, "mutation", "contact.send", { input: contact });
     expect(trpc.status).toBe(400);
     expect(trpc.error).toEqual({ message: API_MESSAGES.request.malformedText, code: "BAD_REQUEST" });
@@ -91,19 +91,19 @@ describe("addresses the router cannot use (were Fastify's own error shape)", () 
   it("answers 400 { message } to a path that is not valid percent-encoded UTF-8", async () => {
     const response = await t.app.inject({ method: "DELETE", url: "/api/appointments/%ED%A0%80", cookies: admin });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "The address is not valid." });
+    expect(response.json()).toEqual({ message: "The address is not valid.", code: "request.addressInvalid" });
   });
 
   it("answers 414 { message } to a path parameter past its length limit", async () => {
     const response = await t.app.inject({ method: "DELETE", url: `/api/blocked-times/${"9".repeat(101)}`, cookies: admin });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: "The address is too long." });
+    expect(response.json()).toEqual({ message: "The address is too long.", code: "request.addressTooLong" });
   });
 
   it("answers 431 in each transport's shape to a request line past Node's header limit", async () => {
     const rest = await fetch(`${base}/api/availability?date=${"x".repeat(20_000)}`);
     expect(rest.status).toBe(431);
-    expect(await rest.json()).toEqual({ message: "The request's address or headers are too long." });
+    expect(await rest.json()).toEqual({ message: "The request's address or headers are too long.", code: "request.headersTooLong" });
     const trpc = await fetch(`${base}/trpc/availability.forDate?input=${"x".repeat(20_000)}`);
     expect(trpc.status).toBe(431);
     expect(await trpc.json()).toMatchObject({ error: { message: "The request's address or headers are too long." } });
@@ -153,7 +153,7 @@ describe("tRPC bodies that are not JSON", () => {
       error: {
         message: "tRPC requests must send their input as JSON.",
         code: -32015,
-        data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 },
+        data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415, messageCode: "request.jsonOnly" },
       },
     });
   });

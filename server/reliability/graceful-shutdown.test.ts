@@ -76,7 +76,7 @@ describe("graceful shutdown", () => {
     message.finish();
     const [booked, sent] = await Promise.all([booking.answer, message.answer]);
     expect(booked.status).toBe(201);
-    expect(sent).toEqual({ status: 200, body: JSON.stringify({ message: MESSAGES.contact.sent }) });
+    expect(sent).toEqual({ status: 200, body: JSON.stringify({ message: MESSAGES.contact.sent, code: "spec.contact.sent" }) });
     // It exits by itself although the clients keep their connections open. Held by their
     // keep-alive (72 s), it would still be running when `stop` kills it (20 s, a hang guard),
     // and the exit would be SIGKILL: no race against the machine's speed decides this.

@@ -177,7 +177,7 @@ describe("revocation reaches every credential of a session", () => {
     expect(await meOverTrpc(cookies)).toBe(401);
     const refreshed = await refresh(cookies);
     expect(refreshed.statusCode).toBe(401);
-    expect(refreshed.json()).toEqual({ message: API_MESSAGES.auth.sessionExpired });
+    expect(refreshed.json()).toEqual({ message: API_MESSAGES.auth.sessionExpired, code: "auth.sessionExpired" });
   });
 
   it("a tRPC password change signs out every other session, refresh tokens included, and keeps this one", async () => {
@@ -271,7 +271,7 @@ describe("cross-site state-changing requests", () => {
       for (const headers of [FOREIGN, { host: FOREIGN.host, "sec-fetch-site": "cross-site" }]) {
         const response = await t.app.inject({ method: method as "POST", url, headers, cookies: admin, payload });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ message: API_MESSAGES.auth.foreignOrigin });
+        expect(response.json()).toEqual({ message: API_MESSAGES.auth.foreignOrigin, code: "auth.foreignOrigin" });
       }
     }
     expect(fingerprints.take()).toEqual(before);

@@ -293,15 +293,15 @@ function callFor(procedure: Procedure): fc.Arbitrary<Call> {
   );
 }
 
-type Envelope = { result?: unknown; error?: { message: unknown; code: unknown; data: { code: unknown; httpStatus: unknown } } };
+type Envelope = { result?: unknown; error?: { message: unknown; code: unknown; data: { code: unknown; httpStatus: unknown; messageCode: unknown } } };
 
-/** tRPC's error envelope with a message and no stack, path or other internals. */
+/** tRPC's error envelope with a message and its code, and no stack, path or other internals. */
 function expectErrorEnvelope(item: Envelope, httpStatus?: number): void {
   expect(item).toEqual({
     error: {
       message: expect.stringMatching(/\S/),
       code: expect.any(Number),
-      data: { code: expect.any(String), httpStatus: httpStatus ?? expect.any(Number) },
+      data: { code: expect.any(String), httpStatus: httpStatus ?? expect.any(Number), messageCode: expect.any(String) },
     },
   });
 }

@@ -107,7 +107,7 @@ describe("signed-in devices", () => {
     expect(((await listSessions(cookies)).json() as Listed[])[0]?.last_used_at).toBe("2026-03-02T15:20:00.000Z");
     const refused = await refresh(cookies, { activity: "yes" });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: "activity must be true or false." });
+    expect(refused.json()).toEqual({ message: "activity must be true or false.", code: "validation.activityBoolean" });
   });
 
   it("signs out one other device at once, and answers 404 for another user's session or an unknown one", async () => {
@@ -120,7 +120,7 @@ describe("signed-in devices", () => {
 
     const notMine = await t.app.inject({ method: "DELETE", url: `/api/users/sessions/${strangerId}`, cookies: laptop });
     expect(notMine.statusCode).toBe(404);
-    expect(notMine.json()).toEqual({ message: API_MESSAGES.sessions.notFound });
+    expect(notMine.json()).toEqual({ message: API_MESSAGES.sessions.notFound, code: "sessions.notFound" });
     expect((await me(stranger)).statusCode).toBe(200);
     const unknown = await t.app.inject({ method: "DELETE", url: "/api/users/sessions/no-such-session-id-000", cookies: laptop });
     expect(unknown.statusCode).toBe(404);
@@ -130,7 +130,7 @@ describe("signed-in devices", () => {
 
     const ended = await t.app.inject({ method: "DELETE", url: `/api/users/sessions/${phoneId}`, cookies: laptop });
     expect(ended.statusCode).toBe(200);
-    expect(ended.json()).toEqual({ message: API_MESSAGES.sessions.signedOut });
+    expect(ended.json()).toEqual({ message: API_MESSAGES.sessions.signedOut, code: "sessions.signedOut" });
     expect((await me(phone)).statusCode).toBe(401);
     expect((await refresh(phone)).statusCode).toBe(401);
     expect((await me(laptop)).statusCode).toBe(200);
@@ -146,10 +146,10 @@ describe("signed-in devices", () => {
     const tablet = await signInFrom(user, SAFARI_ON_IOS, "203.0.113.47");
     const response = await t.app.inject({ method: "POST", url: "/api/users/sessions/sign-out-others", cookies: laptop });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ signed_out: 2, message: API_MESSAGES.sessions.othersSignedOut(2) });
+    expect(response.json()).toEqual({ signed_out: 2, message: API_MESSAGES.sessions.othersSignedOut(2), code: "sessions.othersSignedOut" });
     expect([(await me(laptop)).statusCode, (await me(phone)).statusCode, (await me(tablet)).statusCode]).toEqual([200, 401, 401]);
     const again = await trpcCall(t.app, "mutation", "users.signOutOtherSessions", { cookies: laptop });
-    expect(again.data).toEqual({ signed_out: 0, message: API_MESSAGES.sessions.othersSignedOut(0) });
+    expect(again.data).toEqual({ signed_out: 0, message: API_MESSAGES.sessions.othersSignedOut(0), code: "sessions.othersSignedOut" });
     const listed = await trpcCall(t.app, "query", "users.sessions", { cookies: laptop });
     expect((listed.data as Listed[]).map((s) => s.device)).toEqual(["Chrome on Windows"]);
   });
@@ -167,7 +167,7 @@ describe("an admin's idle limit (ADMIN_IDLE_MINUTES=10 here)", () => {
     clock.advance(10 * MINUTE + 1000);
     const refused = await refresh(cookies);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: API_MESSAGES.auth.signedOutIdle });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.auth.signedOutIdle, code: "auth.signedOutIdle" });
     expect(cookiesFrom(refused)).toMatchObject({ sid: "", rt: "" });
     // Gone for good: the session was revoked, not only refused once.
     const row = await t.db.session.findFirstOrThrow({ where: { userId: admin.id } });
@@ -205,7 +205,7 @@ describe("an admin's idle limit (ADMIN_IDLE_MINUTES=10 here)", () => {
     expect((await step(1, false)).statusCode).toBe(200);
     const refused = await step(1 + 1 / 60, false);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: API_MESSAGES.auth.signedOutIdle });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.auth.signedOutIdle, code: "auth.signedOutIdle" });
     const row = await t.db.session.findFirstOrThrow({ where: { userId: admin.id } });
     expect(row.revokedAt).not.toBeNull();
     expect(row.lastUsedAt?.toISOString()).toBe("2026-03-02T15:08:00.000Z");
@@ -262,7 +262,7 @@ describe("password rules", () => {
     for (const common of ["password1", "Qwerty123", "iloveyou"]) {
       const response = await register(common);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon });
+      expect(response.json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon, code: "auth.passwordTooCommon" });
     }
     expect((await register("12345")).json().message).toBe(MESSAGES.register.passwordTooShort);
     expect((await register("quiet-harbor")).statusCode).toBe(201);
@@ -276,7 +276,7 @@ describe("password rules", () => {
       payload: { fullName: "Pat Común", email: "pat-es@example.com", phone: null, password: "password1" },
       remoteAddress: "198.51.100.251",
     });
-    expect(response.json()).toEqual({ message: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." });
+    expect(response.json()).toEqual({ message: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común.", code: "auth.passwordTooCommon" });
   });
 
   const change = (cookies: Cookies, currentPassword: string, newPassword: string) =>
@@ -285,16 +285,18 @@ describe("password rules", () => {
   it("refuses a common new password, and an admin's shorter than 12 characters; a client's 6 are enough", async () => {
     const client = await createUser(t.db, { password: "old-password" });
     const clientCookies = await signIn(t.app, client);
-    expect((await change(clientCookies, "old-password", "letmein")).json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon });
+    expect((await change(clientCookies, "old-password", "letmein")).json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon, code: "auth.passwordTooCommon" });
     expect((await change(clientCookies, "old-password", "x7-kiwi")).statusCode).toBe(200);
 
     const admin = await createUser(t.db, { role: "admin", password: "old-admin-password" });
     const adminCookies = await signIn(t.app, admin);
     expect((await change(adminCookies, "old-admin-password", "short-kiwi7")).json()).toEqual({
       message: API_MESSAGES.auth.adminPasswordTooShort,
+      code: "auth.adminPasswordTooShort",
     });
     expect((await change(adminCookies, "old-admin-password", "password1234")).json()).toEqual({
       message: API_MESSAGES.auth.passwordTooCommon,
+      code: "auth.passwordTooCommon",
     });
     const tooShortViaTrpc = await trpcCall(t.app, "mutation", "users.changePassword", {
       input: { currentPassword: "old-admin-password", newPassword: "short-kiwi7" },
@@ -310,8 +312,8 @@ describe("password rules", () => {
     while ((await worker.runOnce()) > 0);
     const token = /reset-password\?token=([\w-]+)/.exec(smtp.messages.at(-1)?.text ?? "")?.[1] as string;
     const reset = (password: string) => t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password } });
-    expect((await reset("kiwi-short")).json()).toEqual({ message: API_MESSAGES.auth.adminPasswordTooShort });
-    expect((await reset("1qaz2wsx3edc")).json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon });
+    expect((await reset("kiwi-short")).json()).toEqual({ message: API_MESSAGES.auth.adminPasswordTooShort, code: "auth.adminPasswordTooShort" });
+    expect((await reset("1qaz2wsx3edc")).json()).toEqual({ message: API_MESSAGES.auth.passwordTooCommon, code: "auth.passwordTooCommon" });
     expect((await reset("a-long-admin-kiwi")).statusCode).toBe(200);
   });
   // create-admin and ADMIN_PASSWORD under the admin rules: server/services/users/admin-accounts.test.ts.
@@ -341,9 +343,9 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     for (const [password, message] of examples(email)) {
       const response = await register(email, password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
-    expect((await register(email, "JaneDoe1987")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal });
+    expect((await register(email, "JaneDoe1987")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal, code: "auth.passwordPersonal" });
     expect((await register(email, "Harbor!Velvet!Quince")).statusCode).toBe(201);
   });
 
@@ -356,9 +358,11 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     expect((await register("jane.es@example.com", "Fresno1", { "accept-language": "es" })).json()).toEqual({
       message:
         "Esta contraseña se compone de su nombre, su correo electrónico o el nombre o la ciudad de la oficina, que son fáciles de adivinar. Elija otra.",
+      code: "auth.passwordPersonal",
     });
     expect((await register("jane.es@example.com", "aaaaaa", { "accept-language": "es" })).json()).toEqual({
       message: "Esta contraseña es demasiado fácil de adivinar. Elija una más larga, por ejemplo unas cuantas palabras sin relación entre sí.",
+      code: "auth.passwordTooEasy",
     });
   });
 
@@ -370,7 +374,7 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     for (const [password, message] of examples(client.email)) {
       const response = await change(password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await change("Harbor!Velvet!Quince")).statusCode).toBe(200);
   });
@@ -384,7 +388,7 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
     for (const [password, message] of examples(client.email)) {
       const response = await reset(password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await reset("Harbor!Velvet!Quince")).statusCode).toBe(200);
   });
@@ -396,8 +400,8 @@ describe("passwords made of personal words, or too easy to guess (issue 29 item 
       t.app.inject({ method: "PUT", url: "/api/business", cookies: adminCookies, payload });
     expect((await save({ name: "Sierra Ledger Group", city: "Visalia, CA" })).statusCode).toBe(200);
     try {
-      expect((await register("jane.visalia@example.com", "Visalia2024")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal });
-      expect((await register("jane.visalia@example.com", "SierraLedger!")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal });
+      expect((await register("jane.visalia@example.com", "Visalia2024")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal, code: "auth.passwordPersonal" });
+      expect((await register("jane.visalia@example.com", "SierraLedger!")).json()).toEqual({ message: API_MESSAGES.auth.passwordPersonal, code: "auth.passwordPersonal" });
     } finally {
       // The emails of the tests below name the office.
       await save({ name: BUSINESS.name, city: BUSINESS.city });
@@ -428,12 +432,15 @@ describe("email change", () => {
   it("needs the current password and a different address", async () => {
     expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "wrong" })).json()).toEqual({
       message: API_MESSAGES.auth.currentPasswordWrong,
+      code: "auth.currentPasswordWrong",
     });
     expect((await request({ newEmail: user.email.toUpperCase(), currentPassword: "tidy-lemon-7" })).json()).toEqual({
       message: API_MESSAGES.emailChange.sameEmail,
+      code: "emailChange.sameEmail",
     });
     expect((await request({ newEmail: "not-an-email", currentPassword: "tidy-lemon-7" })).json()).toEqual({
       message: "Please enter a valid email address.",
+      code: "validation.emailInvalid",
     });
     expect((await request({ newEmail: "rosa.new@example.com", currentPassword: "tidy-lemon-7" }, {})).statusCode).toBe(401);
   });
@@ -442,7 +449,7 @@ describe("email change", () => {
     const newEmail = `moved-${user.id}@example.com`;
     const asked = await request({ newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: "tidy-lemon-7" });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ message: API_MESSAGES.emailChange.requested });
+    expect(asked.json()).toEqual({ message: API_MESSAGES.emailChange.requested, code: "emailChange.requested" });
     expect((await me(cookies)).json().email).toBe(user.email);
 
     const token = await tokenFromEmail();
@@ -454,7 +461,7 @@ describe("email change", () => {
 
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: API_MESSAGES.emailChange.done, email: newEmail });
+    expect(done.json()).toEqual({ message: API_MESSAGES.emailChange.done, code: "emailChange.done", email: newEmail });
     expect((await me(cookies)).json().email).toBe(newEmail);
     while ((await worker.runOnce()) > 0);
     const notice = smtp.messages.at(-1);
@@ -463,7 +470,7 @@ describe("email change", () => {
     expect(notice?.text).toContain(newEmail);
 
     // Single use.
-    expect((await confirm(token)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink });
+    expect((await confirm(token)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink, code: "emailChange.invalidLink" });
     // The new address signs in; the old one no longer does.
     expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: newEmail, password: "tidy-lemon-7" } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "tidy-lemon-7" } })).statusCode).toBe(401);
@@ -474,9 +481,9 @@ describe("email change", () => {
     const first = await tokenFromEmail();
     await request({ newEmail: `second-${user.id}@example.com`, currentPassword: "tidy-lemon-7" });
     const second = await tokenFromEmail();
-    expect((await confirm(first)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink });
+    expect((await confirm(first)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink, code: "emailChange.invalidLink" });
     clock.advance(24 * 60 * MINUTE + 1000);
-    expect((await confirm(second)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink });
+    expect((await confirm(second)).json()).toEqual({ message: API_MESSAGES.emailChange.invalidLink, code: "emailChange.invalidLink" });
     expect((await confirm("made-up-token")).statusCode).toBe(400);
     expect((await me({})).statusCode).toBe(401);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
@@ -495,10 +502,10 @@ describe("email change", () => {
   it("works over tRPC too, and the confirmation needs no session", async () => {
     const newEmail = `trpc-${user.id}@example.com`;
     const asked = await trpcCall(t.app, "mutation", "users.requestEmailChange", { input: { newEmail, currentPassword: "tidy-lemon-7" }, cookies });
-    expect(asked.data).toEqual({ message: API_MESSAGES.emailChange.requested });
+    expect(asked.data).toEqual({ message: API_MESSAGES.emailChange.requested, code: "emailChange.requested" });
     const token = await tokenFromEmail();
     const done = await trpcCall(t.app, "mutation", "users.confirmEmailChange", { input: { token } });
-    expect(done.data).toEqual({ message: API_MESSAGES.emailChange.done, email: newEmail });
+    expect(done.data).toEqual({ message: API_MESSAGES.emailChange.done, code: "emailChange.done", email: newEmail });
   });
 
   it("keeps PUT /api/users/profile from changing the email (decision 0125)", async () => {

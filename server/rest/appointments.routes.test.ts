@@ -37,7 +37,7 @@ describe("POST /api/appointments", () => {
   it("answers 401 with the spec's sentence to nobody", async () => {
     const response = await book({ service: "Personal Tax Prep", appointment_time: TUESDAY_9AM }, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.booking.loginRequired });
+    expect(response.json()).toEqual({ message: MESSAGES.booking.loginRequired, code: "spec.booking.loginRequired" });
   });
 
   it("books a free slot as pending and answers 201 with the message and the appointment", async () => {
@@ -46,6 +46,7 @@ describe("POST /api/appointments", () => {
     const body = response.json();
     expect(body).toEqual({
       message: MESSAGES.booking.submitted,
+      code: "spec.booking.submitted",
       appointment: { id: expect.any(Number), service: "Personal Tax Prep", appointment_time: TUESDAY_9AM, status: "pending" },
     });
     const availability = await t.app.inject({ method: "GET", url: "/api/availability?date=2026-03-03" });
@@ -55,7 +56,7 @@ describe("POST /api/appointments", () => {
   it("answers 409 for a slot already held", async () => {
     const response = await book({ service: "IRS Representation", appointment_time: TUESDAY_9AM });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable });
+    expect(response.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable, code: "booking.slotUnavailable" });
   });
 
   it("accepts the slot written with a local offset", async () => {
@@ -74,7 +75,7 @@ describe("POST /api/appointments", () => {
   ])("answers 400 for %j", async (payload, message) => {
     const response = await book(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("answers 409 for a slot in the past, within the notice, or inside a blocked period", async () => {
@@ -84,7 +85,7 @@ describe("POST /api/appointments", () => {
     });
     const blocked = await book({ service: "Personal Tax Prep", appointment_time: "2026-03-03T21:00:00.000Z" });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable });
+    expect(blocked.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable, code: "booking.slotUnavailable" });
   });
 
   it("lets exactly one of 20 simultaneous requests for one slot win", async () => {
@@ -144,10 +145,10 @@ describe("admin appointment paths answer 401 to nobody and 403 to a client", () 
     const payload = method === "PUT" ? { new_appointment_time: TUESDAY_10AM } : undefined;
     const anonymous = await t.app.inject({ method, url, payload });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: API_MESSAGES.auth.signInRequired });
+    expect(anonymous.json()).toEqual({ message: API_MESSAGES.auth.signInRequired, code: "auth.signInRequired" });
     const asClient = await t.app.inject({ method, url, payload, cookies: clientCookies });
     expect(asClient.statusCode).toBe(403);
-    expect(asClient.json()).toEqual({ message: API_MESSAGES.auth.forbidden });
+    expect(asClient.json()).toEqual({ message: API_MESSAGES.auth.forbidden, code: "auth.forbidden" });
   });
 });
 
@@ -224,9 +225,9 @@ describe("GET /api/appointments/all is bounded so its cost does not grow with th
   });
 
   it("answers 400 naming the problem for a bad window", async () => {
-    expect((await list("?limit=0")).json()).toEqual({ message: "limit must be at least 1." });
+    expect((await list("?limit=0")).json()).toEqual({ message: "limit must be at least 1.", code: "validation.limitMin" });
     expect((await list("?limit=5000")).statusCode).toBe(400);
-    expect((await list("?from=2026-02-30")).json()).toEqual({ message: "date must be a real calendar date." });
+    expect((await list("?from=2026-02-30")).json()).toEqual({ message: "date must be a real calendar date.", code: "validation.dateReal" });
   });
 });
 
@@ -246,7 +247,7 @@ describe("PUT /api/appointments/{id}/confirm", () => {
       const row = await appointmentAt(`2026-03-12T${status === "confirmed" ? 18 : 19}:00:00.000Z`, status);
       const response = await confirm(row.id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: API_MESSAGES.appointments.onlyPendingCanBeConfirmed });
+      expect(response.json()).toEqual({ message: API_MESSAGES.appointments.onlyPendingCanBeConfirmed, code: "appointments.onlyPendingCanBeConfirmed" });
       expect((await t.db.appointment.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(status);
     }
   });
@@ -254,10 +255,10 @@ describe("PUT /api/appointments/{id}/confirm", () => {
   it("answers 404 for an unknown id and 400 for one that is not a number", async () => {
     const missing = await confirm(999_999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: API_MESSAGES.appointments.notFound });
+    expect(missing.json()).toEqual({ message: API_MESSAGES.appointments.notFound, code: "appointments.notFound" });
     const invalid = await confirm("abc");
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: "The id must be a positive whole number." });
+    expect(invalid.json()).toEqual({ message: "The id must be a positive whole number.", code: "validation.idPositive" });
   });
 });
 
@@ -285,7 +286,7 @@ describe("PUT /api/appointments/{id}/reschedule", () => {
     for (const payload of [{}, { new_appointment_time: "" }]) {
       const response = await reschedule(row.id, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.admin.selectNewSlot });
+      expect(response.json()).toEqual({ message: MESSAGES.admin.selectNewSlot, code: "spec.admin.selectNewSlot" });
     }
   });
 
@@ -293,9 +294,9 @@ describe("PUT /api/appointments/{id}/reschedule", () => {
     const row = await appointmentAt("2026-03-14T18:00:00.000Z", "confirmed");
     const same = await reschedule(row.id, { new_appointment_time: "2026-03-14T18:00:00.000Z" });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ message: API_MESSAGES.appointments.sameTime });
+    expect(same.json()).toEqual({ message: API_MESSAGES.appointments.sameTime, code: "appointments.sameTime" });
     const offGrid = await reschedule(row.id, { new_appointment_time: "2026-03-14T18:15:00.000Z" });
-    expect(offGrid.json()).toEqual({ message: API_MESSAGES.booking.notASlot });
+    expect(offGrid.json()).toEqual({ message: API_MESSAGES.booking.notASlot, code: "booking.notASlot" });
   });
 
   it("answers 409 for a held slot, and for a cancelled appointment", async () => {
@@ -303,12 +304,12 @@ describe("PUT /api/appointments/{id}/reschedule", () => {
     await appointmentAt("2026-03-14T20:00:00.000Z", "pending");
     const taken = await reschedule(row.id, { new_appointment_time: "2026-03-14T20:00:00.000Z" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable });
+    expect(taken.json()).toEqual({ message: API_MESSAGES.booking.slotUnavailable, code: "booking.slotUnavailable" });
 
     const cancelled = await appointmentAt("2026-03-16T18:00:00.000Z", "cancelled");
     const response = await reschedule(cancelled.id, { new_appointment_time: "2026-03-16T21:00:00.000Z" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: API_MESSAGES.appointments.cancelledCannotBeRescheduled });
+    expect(response.json()).toEqual({ message: API_MESSAGES.appointments.cancelledCannotBeRescheduled, code: "appointments.cancelledCannotBeRescheduled" });
   });
 
   it("moves a pending request, which stays pending, and tells the client without an invitation", async () => {
@@ -347,7 +348,7 @@ describe("DELETE /api/appointments/{id}", () => {
     const row = await appointmentAt("2026-03-17T19:00:00.000Z", "cancelled");
     const again = await cancel(row.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: API_MESSAGES.appointments.alreadyCancelled });
+    expect(again.json()).toEqual({ message: API_MESSAGES.appointments.alreadyCancelled, code: "appointments.alreadyCancelled" });
     expect((await cancel(999_999)).statusCode).toBe(404);
   });
 });

@@ -19,10 +19,11 @@ import {
   myAppointment,
   rescheduleInput,
 } from "../shared/appointment.schema";
-import { MESSAGES } from "../shared/messages";
+import { say } from "../shared/i18n/server-messages";
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 
-const requireSignedInToBook = requireUserWith(MESSAGES.booking.loginRequired);
+const requireSignedInToBook = requireUserWith(say.spec.booking.loginRequired);
 
 /** docs/product.md §7: booking, the client's list, and the admin's list and actions. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
@@ -47,7 +48,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireSignedInToBook,
       schema: { summary: "Request an appointment (as the signed-in client)", body: bookAppointmentInput, response: { 201: bookedAppointment } },
     },
-    async (request, reply) => reply.status(201).send(await services.appointments.book(signedInUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(writtenBody(request, await services.appointments.book(signedInUser(request), request.body))),
   );
 
   app.get(
@@ -66,7 +67,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 201: bookedForClient },
       },
     },
-    async (request, reply) => reply.status(201).send(await services.appointments.bookForClient(actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(writtenBody(request, await services.appointments.bookForClient(actorOf(request), request.body))),
   );
 
   app.get(

@@ -432,7 +432,7 @@ describe("reading the trail", () => {
 
   it("refuses filters it does not know, naming the problem", async () => {
     const response = await asAdmin("GET", "/api/audit-events?action=appointment.deleted");
-    expect([response.statusCode, response.json()]).toEqual([400, { message: "action must be one of the recorded actions or groups." }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: "action must be one of the recorded actions or groups.", code: "validation.auditAction" }]);
     const dates = await asAdmin("GET", "/api/audit-events?from=2026-03-03&to=2026-03-02");
     expect(dates.statusCode).toBe(400);
   });

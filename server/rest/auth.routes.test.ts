@@ -24,7 +24,7 @@ describe("POST /api/register", () => {
   it("creates a client with a normalised email and an argon2id hash, without signing in", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/register", payload: valid });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered, code: "auth.registered" });
     expect(response.cookies).toEqual([]);
     const row = await t.db.user.findUniqueOrThrow({ where: { email: "ana.lopez@example.com" } });
     expect(row).toMatchObject({ fullName: "Ana Lopez", phone: null, role: "client", locale: "en" });
@@ -48,7 +48,7 @@ describe("POST /api/register", () => {
       payload: { ...valid, email: "ANA.LOPEZ@example.com" },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.registered, code: "auth.registered" });
     expect(await t.db.user.count({ where: { email: "ana.lopez@example.com" } })).toBe(1);
   });
 
@@ -60,7 +60,7 @@ describe("POST /api/register", () => {
   ])("answers 400 naming the problem for %j", async (payload, message) => {
     const response = await t.app.inject({ method: "POST", url: "/api/register", payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("keeps an optional phone", async () => {
@@ -129,7 +129,7 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.invalidCredentials, code: "auth.invalidCredentials" });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toEqual([]);
   });
@@ -155,7 +155,7 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
   it("answers 400 for a sign-in without an email or password", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Password is required." });
+    expect(response.json()).toEqual({ message: "Password is required.", code: "validation.passwordRequired" });
   });
 
   it("resolves the current user from the cookie, and 401 without or with a tampered one", async () => {
@@ -165,7 +165,7 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
     const tampered = cookies.sid.replace(/^./, (first) => (first === "A" ? "B" : "A"));
     const response = await me({ sid: tampered });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: API_MESSAGES.auth.signInRequired });
+    expect(response.json()).toEqual({ message: API_MESSAGES.auth.signInRequired, code: "auth.signInRequired" });
   });
 
   it("stops accepting the access cookie after ACCESS_TOKEN_TTL_SECONDS; a refresh renews it", async () => {
@@ -190,7 +190,7 @@ describe("sign-in, session cookies, refresh and sign-out", () => {
     clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await refresh(cookies);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: API_MESSAGES.auth.sessionExpired });
+    expect(replay.json()).toEqual({ message: API_MESSAGES.auth.sessionExpired, code: "auth.sessionExpired" });
     // Both the attacker's and the rightful holder's newer tokens are now dead.
     expect((await me({ sid: first.sid as string })).statusCode).toBe(401);
     expect((await refresh({ rt: first.rt as string })).statusCode).toBe(401);
@@ -313,7 +313,7 @@ describe("sign-in and registration limits", () => {
 
     const limited = await login(user.email, user.password);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins });
+    expect(limited.json()).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins, code: "auth.tooManyFailedLogins" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 
     // Another account from the same address is not locked out.
@@ -342,7 +342,7 @@ describe("sign-in and registration limits", () => {
     expect((await register("two@example.com")).statusCode).toBe(201);
     const limited = await register("three@example.com");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: API_MESSAGES.auth.tooManyRegistrations });
+    expect(limited.json()).toEqual({ message: API_MESSAGES.auth.tooManyRegistrations, code: "auth.tooManyRegistrations" });
     expect(await t.db.user.count({ where: { email: "three@example.com" } })).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { publicUser } from "../shared/user.schema";
 import { loginResult, mfaCodeInput, passkeyLoginInput, webauthnOptionsBody } from "../shared/mfa.schema";
 import type { RouteOptions } from "./route-options";
 import { exchangeOf, passkeySignInOptions, refreshSession, signIn, signInWithCode, signInWithPasskey, signOut } from "../auth/session-steps";
+import { writtenBody } from "../i18n/message-language";
 
 const okBody = z.object({ ok: z.literal(true) });
 
@@ -16,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, route
   app.post(
     "/register",
     { schema: { summary: "Create a client account (then sign in with POST /api/login)", body: registerInput, response: { 201: messageBody } } },
-    async (request, reply) => reply.status(201).send(await services.auth.register(request.body, { ip: request.ip })),
+    async (request, reply) => reply.status(201).send(writtenBody(request, await services.auth.register(request.body, { ip: request.ip }))),
   );
 
   app.post(
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, route
         response: { 200: messageBody },
       },
     },
-    async (request) => services.passwordReset.request(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.passwordReset.request(request.body, { ip: request.ip })),
   );
 
   app.post(
@@ -105,6 +106,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, route
     {
       schema: { summary: "Set a new password with the token from a reset link (every session of the account is signed out)", body: resetPasswordInput, response: { 200: messageBody } },
     },
-    async (request) => services.passwordReset.reset(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.passwordReset.reset(request.body, { ip: request.ip })),
   );
 };

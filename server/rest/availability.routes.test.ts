@@ -91,7 +91,7 @@ describe("GET /api/availability", () => {
   ])("answers 400 for the query %j", async (query, message) => {
     const response = await t.app.inject({ method: "GET", url: `/api/availability${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 });
 

@@ -23,7 +23,7 @@ describe("bad input on the REST API", () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Full name is required." });
+    expect(response.json()).toEqual({ message: "Full name is required.", code: "validation.fullNameRequired" });
   });
 
   it("answers 415 JSON for a body that is not JSON", async () => {
@@ -34,7 +34,7 @@ describe("bad input on the REST API", () => {
       payload: "<contact/>",
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it("answers 413 JSON for a body over the size limit", async () => {
@@ -44,12 +44,12 @@ describe("bad input on the REST API", () => {
       payload: { name: "A", email: "a@example.com", message: "x".repeat(100 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it("answers 404 JSON for a method the path does not have", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "No route for GET /api/login." });
+    expect(response.json()).toEqual({ message: "No route for GET /api/login.", code: "request.noRoute" });
   });
 });

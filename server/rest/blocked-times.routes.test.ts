@@ -77,7 +77,7 @@ describe("POST /api/blocked-times", () => {
   ])("answers 400 for %j", async (payload, message) => {
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("accepts a reason of exactly 255 characters", async () => {
@@ -107,7 +107,7 @@ describe("GET and DELETE /api/blocked-times", () => {
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const missing = await t.app.inject({ method: "DELETE", url: "/api/blocked-times/999999", cookies: admin });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: API_MESSAGES.blockedTimes.notFound });
+    expect(missing.json()).toEqual({ message: API_MESSAGES.blockedTimes.notFound, code: "blockedTimes.notFound" });
     const malformed = await t.app.inject({ method: "DELETE", url: "/api/blocked-times/-4", cookies: admin });
     expect(malformed.statusCode).toBe(400);
   });

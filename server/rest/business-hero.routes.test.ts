@@ -75,7 +75,7 @@ describe("the hero and trust facts of the business profile", () => {
     ] as const) {
       const response = await put(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     const spanish = await t.app.inject({
       method: "PUT",
@@ -84,7 +84,7 @@ describe("the hero and trust facts of the business profile", () => {
       headers: { "accept-language": "es" },
       payload: { foundedYear: 1850 },
     });
-    expect(spanish.json()).toEqual({ message: "El año de fundación debe estar entre 1900 y el año actual." });
+    expect(spanish.json()).toEqual({ message: "El año de fundación debe estar entre 1900 y el año actual.", code: "validation.foundedYearRange" });
     expect((await get()).body).toBe(before);
   });
 

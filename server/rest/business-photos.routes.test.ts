@@ -144,7 +144,7 @@ describe("a preparer's photo", () => {
     ] as const) {
       const response = await upload(body, type);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: API_MESSAGES.media.wrongType });
+      expect(response.json()).toEqual({ message: API_MESSAGES.media.wrongType, code: "media.wrongType" });
     }
     expect((await upload(Buffer.from("<svg/>"), "image/svg+xml")).statusCode).toBe(415);
     const tooLarge = await upload(Buffer.concat([PNG, Buffer.alloc(LIMITS.photoMaxBytes)]), "image/png");
@@ -161,7 +161,7 @@ describe("a preparer's photo", () => {
       cookies: admin,
       payload: { preparers: [{ name: "Ana Ruiz", role: "Owner", photo: "https://evil.example/x.png" }] },
     });
-    expect(outside.json()).toEqual({ message: "The photo must be one uploaded on this page." });
+    expect(outside.json()).toEqual({ message: "The photo must be one uploaded on this page.", code: "validation.photoNotUploaded" });
     expect((await t.app.inject({ method: "GET", url: "/media/00000000-0000-4000-8000-000000000000" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/media/not-an-id" })).statusCode).toBe(404);
   });

@@ -62,7 +62,7 @@ describe("the business profile", () => {
     ] as const) {
       const response = await put(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await put({ isAdmin: true })).statusCode).toBe(400);
     expect((await get()).body).toBe(before);

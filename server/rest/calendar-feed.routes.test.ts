@@ -86,7 +86,7 @@ describe("the calendar feed", () => {
     expect(wrong.json().message).toBe(API_MESSAGES.calendarFeed.notFound);
     for (const file of [`${"A".repeat(43)}.ics`, "short.ics", `0${adminId}-${"A".repeat(43)}.ics`, `9999999999-${"A".repeat(43)}.ics`]) {
       const answer = await t.app.inject({ method: "GET", url: `/api/calendar/${file}` });
-      expect([answer.statusCode, answer.json()]).toEqual([404, { message: API_MESSAGES.calendarFeed.notFound }]);
+      expect([answer.statusCode, answer.json()]).toEqual([404, { message: API_MESSAGES.calendarFeed.notFound, code: "calendarFeed.notFound" }]);
     }
   });
 
@@ -146,7 +146,7 @@ describe("each admin's own address (issue 29 item 18, decision 0180)", () => {
     await t.db.user.delete({ where: { id: deleted.admin.id } });
     for (const url of [leavingUrl, deletedUrl]) {
       const refused = await fetchFeed(url);
-      expect([refused.statusCode, refused.json()]).toEqual([404, { message: API_MESSAGES.calendarFeed.notFound }]);
+      expect([refused.statusCode, refused.json()]).toEqual([404, { message: API_MESSAGES.calendarFeed.notFound, code: "calendarFeed.notFound" }]);
     }
     expect((await fetchFeed(stayingUrl)).statusCode).toBe(200);
   });
@@ -182,7 +182,7 @@ describe("each admin's own address (issue 29 item 18, decision 0180)", () => {
       const created = await t.app.inject({ method: "POST", url: "/api/api-keys", cookies: adminCookies, payload });
       const { key, api_key } = created.json() as { key: string; api_key: { id: number } };
       const asked = await t.app.inject({ method: "GET", url: "/api/calendar-feed", headers: { authorization: `Bearer ${key}` } });
-      expect([asked.statusCode, asked.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyCannotManageAccess }]);
+      expect([asked.statusCode, asked.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyCannotManageAccess, code: "integrations.keyCannotManageAccess" }]);
       // Nothing read: the trail holds only the refusal (issue 29 item 16).
       const trail = await t.db.auditEvent.findMany({ where: { apiKeyId: api_key.id }, select: { action: true } });
       expect(trail).toEqual([{ action: "access.refused" }]);

@@ -2,7 +2,7 @@ import { actorOf } from "../auth/actor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdminSession } from "../auth/guards";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import { calendarFeedAddress, calendarFeedFile } from "../shared/calendar-feed.schema";
 import { notFound } from "../services/errors";
 import type { RouteOptions } from "./route-options";
@@ -45,7 +45,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (request, reply) => {
       // Any address that is not the feed's is unknown (404), malformed or not: it is a capability URL.
       const parsed = calendarFeedFile.safeParse(request.params);
-      if (!parsed.success) throw notFound(API_MESSAGES.calendarFeed.notFound);
+      if (!parsed.success) throw notFound(say.calendarFeed.notFound);
       const body = await services.calendarFeed.feed(parsed.data.file);
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

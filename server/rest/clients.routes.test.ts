@@ -81,7 +81,7 @@ describe("GET /api/clients/{id}", () => {
 
   it("answers 404 for an unknown id or an admin's, 403 to a client, and has a tRPC twin", async () => {
     expect((await get("/api/clients/999999")).statusCode).toBe(404);
-    expect((await get(`/api/clients/${admin.id}`)).json()).toEqual({ message: "Client not found." });
+    expect((await get(`/api/clients/${admin.id}`)).json()).toEqual({ message: "Client not found.", code: "clients.notFound" });
     expect((await get(`/api/clients/${ana.id}`, clientCookies)).statusCode).toBe(403);
     const viaTrpc = await trpcCall(t.app, "query", "clients.details", { input: { id: ana.id }, cookies: adminCookies });
     expect(viaTrpc.data).toMatchObject({ client: { email: ana.email } });

@@ -51,11 +51,11 @@ describe("the contact inbox", () => {
   });
 
   it("answers 400 for an unknown status, 404 for an unknown message", async () => {
-    expect((await list("spam")).json()).toEqual({ message: "Status must be unread, read or archived." });
+    expect((await list("spam")).json()).toEqual({ message: "Status must be unread, read or archived.", code: "validation.contactStatus" });
     expect((await setStatus(1, "deleted")).statusCode).toBe(400);
     const missing = await setStatus(999999, "read");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: API_MESSAGES.contact.notFound });
+    expect(missing.json()).toEqual({ message: API_MESSAGES.contact.notFound, code: "contact.notFound" });
   });
 
   it("is for admins only", async () => {

@@ -19,7 +19,7 @@ describe("POST /api/contact", () => {
   it("stores the message, then answers 200 with the spec's success sentence", async () => {
     const response = await send(valid);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.contact.sent });
+    expect(response.json()).toEqual({ message: MESSAGES.contact.sent, code: "spec.contact.sent" });
     const stored = await t.db.contactMessage.findMany();
     expect(stored).toEqual([
       expect.objectContaining({ name: "Sam Lee", email: "sam@example.com", phone: null, message: "Do you file in Nevada too?" }),
@@ -35,7 +35,7 @@ describe("POST /api/contact", () => {
     const before = await t.db.contactMessage.count();
     const response = await send(payload, "203.0.113.2");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
     expect(await t.db.contactMessage.count()).toBe(before);
   });
 
@@ -43,7 +43,7 @@ describe("POST /api/contact", () => {
     for (let index = 0; index < 3; index++) expect((await send(valid, "198.51.100.7")).statusCode).toBe(200);
     const limited = await send(valid, "198.51.100.7");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: API_MESSAGES.contact.tooMany });
+    expect(limited.json()).toEqual({ message: API_MESSAGES.contact.tooMany, code: "contact.tooMany" });
     expect((await send(valid, "198.51.100.8")).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { recordIdInput } from "../shared/appointment.schema";
 import { contactInput } from "../shared/contact.schema";
 import { contactMessageEntry, contactMessagesInput, contactMessageStatusInput } from "../shared/contact-inbox.schema";
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 
 /** docs/product.md §7: the contact form, for anyone; and the admin's inbox of its messages. */
 export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
@@ -19,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: messageBody },
       },
     },
-    async (request) => services.contact.send(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.contact.send(request.body, { ip: request.ip })),
   );
 
   app.get(

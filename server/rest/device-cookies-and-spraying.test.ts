@@ -51,7 +51,7 @@ describe("an account under a flood of wrong passwords (item 5)", () => {
     // A browser that never signed in to this account is refused, even with the right password...
     const unknown = await login(owner.email, owner.password, "192.0.2.10");
     expect(unknown.statusCode).toBe(429);
-    expect(unknown.json()).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins });
+    expect(unknown.json()).toEqual({ message: API_MESSAGES.auth.tooManyFailedLogins, code: "auth.tooManyFailedLogins" });
     // ...the owner's own is not, from the same address, and on tRPC too.
     expect((await login(owner.email, owner.password, "192.0.2.10", device)).statusCode).toBe(200);
     const overTrpc = await t.app.inject({

@@ -4,6 +4,8 @@ import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { DomainError, HTTP_STATUS_BY_CODE } from "../services/errors";
+import { inEnglish, issueMessage, say, type ServerMessage } from "../shared/i18n/server-messages";
+import { messageFor } from "../i18n/message-language";
 
 /** tRPC's names for the statuses Fastify can answer before tRPC itself runs. */
 const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -20,18 +22,20 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 };
 
 /**
- * The body of a failure: `{ message }` on the REST API, and tRPC's own error
- * envelope under /trpc, so the tRPC client reads the message of a refusal that
- * happened before tRPC ran (cross-site check, body too large, wrong content type).
+ * The body of a failure: `{ message, code }` on the REST API (the text, and the message's
+ * stable code: decision 0183), and tRPC's own error envelope under /trpc, with the code in
+ * its `data` as the tRPC error formatter writes it, so the tRPC client reads the message of
+ * a refusal that happened before tRPC ran (cross-site check, body too large, wrong content type).
  */
-export function errorBody(url: string, status: number, message: string) {
-  if (!url.startsWith("/trpc")) return { message };
+export function errorBody(url: string, status: number, text: string, said: ServerMessage) {
+  if (!url.startsWith("/trpc")) return { message: text, code: said.code };
   const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
-  return { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } };
+  return { error: { message: text, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, messageCode: said.code } } };
 }
 
-const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
-  reply.status(status).send(errorBody(request.url, status, message));
+/** Answers a failure with `said` in the request's language, in the shape of the request's transport. */
+export const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, said: ServerMessage) =>
+  reply.status(status).send(errorBody(request.url, status, messageFor(request, said), said));
 
 /**
  * Fastify's `frameworkErrors` option: a URL the router cannot even decode (bad
@@ -40,7 +44,7 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, status: number,
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
-  return sendError(request, reply, tooLong ? 414 : 400, tooLong ? "The address is too long." : "The address is not valid.");
+  return sendError(request, reply, tooLong ? 414 : 400, tooLong ? say.request.addressTooLong : say.request.addressInvalid);
 }
 
 /**
@@ -51,15 +55,16 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  */
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, message] =
+  const [status, said] =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "The request's address or headers are too long."]
+      ? [431, say.request.headersTooLong]
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "The request took too long to arrive."]
-        : [400, "The request is not valid HTTP."];
+        ? [408, say.request.tooSlow]
+        : [400, say.request.notHttp];
   const packet: unknown = error.rawPacket;
   const requestLine = Buffer.isBuffer(packet) ? packet.toString("latin1", 0, 256) : "";
-  const body = JSON.stringify(errorBody(/^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? "", status, message));
+  // No request was parsed, so no language was asked for: English.
+  const body = JSON.stringify(errorBody(/^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? "", status, inEnglish(said), said));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -70,7 +75,7 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
 }
 
 /**
- * The one mapping of failures to answers: every failure is JSON with a message.
+ * The one mapping of failures to answers: every failure is JSON with a message and its code.
  * Domain errors keep their message, zod failures name the first problem, client
  * errors from Fastify (bad JSON, wrong content type, too large) stay 4xx, and
  * anything unexpected is logged and answered with a generic 500.
@@ -79,20 +84,20 @@ export function installRestErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-      return sendError(request, reply, HTTP_STATUS_BY_CODE[error.code], error.message);
+      return sendError(request, reply, HTTP_STATUS_BY_CODE[error.code], error.said);
     }
     if (error instanceof ZodError) {
-      return sendError(request, reply, 400, error.issues[0]?.message ?? "Invalid input.");
+      return sendError(request, reply, 400, issueMessage(error.issues[0]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
+      const said =
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
-          ? "The request body is not valid JSON."
-          : error.message;
-      return sendError(request, reply, status, message);
+          ? say.request.invalidJson
+          : say.request.refused(error.message);
+      return sendError(request, reply, status, said);
     }
     request.log.error({ err: error }, "unhandled error");
-    return sendError(request, reply, 500, "Something went wrong. Please try again.");
+    return sendError(request, reply, 500, say.request.failed);
   });
 }

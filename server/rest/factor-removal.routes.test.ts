@@ -121,7 +121,7 @@ describe("a password change or reset emails the account", () => {
     expect(await passwordEmails(user.email)).toEqual([]);
     expect(await t.db.auditEvent.count({ where: { action: "auth.password_changed", subjectId: String(user.id) } })).toBe(0);
 
-    expect((await changePassword(cookies, "first-password", "second-password")).json()).toEqual({ message: MESSAGES.settings.passwordChanged });
+    expect((await changePassword(cookies, "first-password", "second-password")).json()).toEqual({ message: MESSAGES.settings.passwordChanged, code: "spec.settings.passwordChanged" });
     expect(await passwordEmails(user.email)).toEqual([{ kind: "account.password-changed", userId: user.id, how: "changed", locale: "en" }]);
     expect((await deliveredTo(user.email, /password was changed$/)).subject).toBe("Your Valley Tax Pros password was changed");
   });
@@ -184,7 +184,7 @@ describe("removing two-step sign-in with the emailed link", () => {
 
     const done = await removeWithLink(token, "second-password");
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: API_MESSAGES.mfa.removedWithLink });
+    expect(done.json()).toEqual({ message: API_MESSAGES.mfa.removedWithLink, code: "mfa.removedWithLink" });
 
     const row = await t.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect([row.totpSecret, row.totpEnabledAt, row.mfaEnabled]).toEqual([null, null, false]);
@@ -212,7 +212,7 @@ describe("removing two-step sign-in with the emailed link", () => {
     // The old password is no longer the account's: the link needs the one just set.
     const wrong = await removeWithLink(token, "first-password");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong, code: "auth.currentPasswordWrong" });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).mfaEnabled).toBe(true);
     expect(await t.db.passkey.count({ where: { userId: user.id } })).toBe(2);
     expect(await t.db.recoveryCode.count({ where: { userId: user.id } })).toBe(4);
@@ -228,7 +228,7 @@ describe("removing two-step sign-in with the emailed link", () => {
     expect((await removeWithLink(token, "second-password")).statusCode).toBe(200);
     const again = await removeWithLink(token, "second-password");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: API_MESSAGES.mfa.removalLinkInvalid });
+    expect(again.json()).toEqual({ message: API_MESSAGES.mfa.removalLinkInvalid, code: "mfa.removalLinkInvalid" });
 
     const second = await clientWithFactors();
     const race = await changeAndOpenEmail(second, "second-password");
@@ -246,12 +246,12 @@ describe("removing two-step sign-in with the emailed link", () => {
     clock.advance(24 * 60 * 60_000 + 1000);
     const late = await removeWithLink(token, "second-password");
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: API_MESSAGES.mfa.removalLinkInvalid });
+    expect(late.json()).toEqual({ message: API_MESSAGES.mfa.removalLinkInvalid, code: "mfa.removalLinkInvalid" });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).mfaEnabled).toBe(true);
-    expect((await removeWithLink("never-issued", "second-password")).json()).toEqual({ message: API_MESSAGES.mfa.removalLinkInvalid });
+    expect((await removeWithLink("never-issued", "second-password")).json()).toEqual({ message: API_MESSAGES.mfa.removalLinkInvalid, code: "mfa.removalLinkInvalid" });
     const missing = await t.app.inject({ method: "POST", url: "/api/users/mfa/remove-with-link", payload: { password: "second-password" } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: API_MESSAGES.mfa.removalTokenMissing });
+    expect(missing.json()).toEqual({ message: API_MESSAGES.mfa.removalTokenMissing, code: "mfa.removalTokenMissing" });
   });
 
   it("reserves each attempt against the sign-in limits before argon2 runs: of 12 wrong passwords at once, 5 are evaluated", async () => {
@@ -284,7 +284,7 @@ describe("removing two-step sign-in with the emailed link", () => {
     const cookies = Object.fromEntries(signedIn.cookies.map((cookie) => [cookie.name, cookie.value]));
     const office = await t.app.inject({ method: "GET", url: "/api/emails", cookies });
     expect(office.statusCode).toBe(403);
-    expect(office.json()).toEqual({ message: API_MESSAGES.mfa.setupRequired });
+    expect(office.json()).toEqual({ message: API_MESSAGES.mfa.setupRequired, code: "mfa.setupRequired" });
   });
 
   it("does the same over tRPC, with no session", async () => {
@@ -293,7 +293,7 @@ describe("removing two-step sign-in with the emailed link", () => {
     const wrong = await trpcCall(t.app, "mutation", "mfa.removeWithLink", { input: { token, password: "first-password" } });
     expect(wrong.error).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong, code: "BAD_REQUEST" });
     const done = await trpcCall(t.app, "mutation", "mfa.removeWithLink", { input: { token, password: "second-password" } });
-    expect(done.data).toEqual({ message: API_MESSAGES.mfa.removedWithLink });
+    expect(done.data).toEqual({ message: API_MESSAGES.mfa.removedWithLink, code: "mfa.removedWithLink" });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).mfaEnabled).toBe(false);
     const reused = await trpcCall(t.app, "mutation", "mfa.removeWithLink", { input: { token, password: "second-password" } });
     expect(reused.error?.message).toBe(API_MESSAGES.mfa.removalLinkInvalid);

@@ -21,7 +21,7 @@ describe("server foundation", () => {
   it("answers 401 JSON for the current user when nobody is signed in", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/users/me" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it("answers 404 JSON with a message for an unknown API path", async () => {
@@ -38,7 +38,7 @@ describe("server foundation", () => {
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON.", code: "request.invalidJson" });
   });
 
   it("sends an API answer the API's security headers, not a page's policy", async () => {

@@ -42,9 +42,9 @@ describe("API keys", () => {
 
   it("refuses a nameless key or an unknown scope, naming the problem", async () => {
     const nameless = await t.app.inject({ method: "POST", url: "/api/api-keys", cookies: adminCookies, payload: { name: " ", scope: "read" } });
-    expect([nameless.statusCode, nameless.json()]).toEqual([400, { message: "Give the key a name, such as the tool that will use it." }]);
+    expect([nameless.statusCode, nameless.json()]).toEqual([400, { message: "Give the key a name, such as the tool that will use it.", code: "validation.keyNameRequired" }]);
     const scope = await t.app.inject({ method: "POST", url: "/api/api-keys", cookies: adminCookies, payload: { name: "x", scope: "admin" } });
-    expect([scope.statusCode, scope.json()]).toEqual([400, { message: "The scope must be read or write." }]);
+    expect([scope.statusCode, scope.json()]).toEqual([400, { message: "The scope must be read or write.", code: "validation.keyScope" }]);
   });
 
   it("is for admins only, on both transports", async () => {
@@ -62,7 +62,7 @@ describe("Authorization: Bearer", () => {
     expect((await withKey(key, "GET", "/api/appointments/all")).statusCode).toBe(200);
     expect((await withKey(key, "GET", "/api/clients")).statusCode).toBe(200);
     const change = await withKey(key, "PUT", "/api/appointments/1/confirm");
-    expect([change.statusCode, change.json()]).toEqual([403, { message: API_MESSAGES.integrations.readOnlyKey }]);
+    expect([change.statusCode, change.json()]).toEqual([403, { message: API_MESSAGES.integrations.readOnlyKey, code: "integrations.readOnlyKey" }]);
     expect((await withKey(key, "POST", "/api/api-keys", { name: "escalate", scope: "write" })).statusCode).toBe(403);
   });
 
@@ -93,7 +93,7 @@ describe("Authorization: Bearer", () => {
       await withKey(key, "POST", "/api/calendar-feed/rotate"),
     ];
     for (const answer of refused) {
-      expect([answer.statusCode, answer.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyCannotManageAccess }]);
+      expect([answer.statusCode, answer.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyCannotManageAccess, code: "integrations.keyCannotManageAccess" }]);
     }
     expect(await t.db.apiKey.count({ where: { name: "escalate" } })).toBe(0);
     expect((await t.db.apiKey.findUnique({ where: { id: otherKeyId } }))?.revokedAt).toBeNull();
@@ -107,7 +107,7 @@ describe("Authorization: Bearer", () => {
   it("acts for the office, not a person: paths of one signed-in person refuse it", async () => {
     const { key } = await createKey("write");
     const mine = await withKey(key, "GET", "/api/appointments/my");
-    expect([mine.statusCode, mine.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyNeedsPerson }]);
+    expect([mine.statusCode, mine.json()]).toEqual([403, { message: API_MESSAGES.integrations.keyNeedsPerson, code: "integrations.keyNeedsPerson" }]);
     expect((await withKey(key, "GET", "/api/users/me")).statusCode).toBe(403);
   });
 
@@ -127,7 +127,7 @@ describe("Authorization: Bearer", () => {
     expect(revoked.statusCode).toBe(200);
     expect((revoked.json() as { revoked_at: string | null }).revoked_at).not.toBeNull();
     const refused = await withKey(key, "GET", "/api/appointments/all");
-    expect([refused.statusCode, refused.json()]).toEqual([401, { message: API_MESSAGES.integrations.keyInvalid }]);
+    expect([refused.statusCode, refused.json()]).toEqual([401, { message: API_MESSAGES.integrations.keyInvalid, code: "integrations.keyInvalid" }]);
     expect((await t.app.inject({ method: "DELETE", url: "/api/api-keys/999999", cookies: adminCookies })).statusCode).toBe(404);
   });
 
@@ -136,7 +136,7 @@ describe("Authorization: Bearer", () => {
       t.app.inject({ method: "GET", url: "/api/appointments/all", headers: { authorization: "Bearer txp_guess" }, remoteAddress });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess("198.51.100.7")).statusCode).toBe(401);
     const limited = await guess("198.51.100.7");
-    expect([limited.statusCode, limited.json()]).toEqual([429, { message: API_MESSAGES.integrations.tooManyKeyFailures }]);
+    expect([limited.statusCode, limited.json()]).toEqual([429, { message: API_MESSAGES.integrations.tooManyKeyFailures, code: "integrations.tooManyKeyFailures" }]);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await guess("198.51.100.8")).statusCode).toBe(401);
   });
@@ -159,7 +159,7 @@ describe("webhook endpoints", () => {
     };
     for (const [url, message] of Object.entries(refusals)) {
       const response = await register(url);
-      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { message }]);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { message, code: expect.any(String) }]);
     }
     expect(await t.db.webhookEndpoint.count()).toBe(0);
   });
@@ -178,7 +178,7 @@ describe("webhook endpoints", () => {
   });
 
   it("refuses an unknown event or none", async () => {
-    expect((await register("https://93.184.215.14/hooks", [])).json()).toEqual({ message: "Choose at least one event." });
-    expect((await register("https://93.184.215.14/hooks", ["appointment.deleted"])).json()).toEqual({ message: "Choose events from the list." });
+    expect((await register("https://93.184.215.14/hooks", [])).json()).toEqual({ message: "Choose at least one event.", code: "validation.webhookEventsRequired" });
+    expect((await register("https://93.184.215.14/hooks", ["appointment.deleted"])).json()).toEqual({ message: "Choose events from the list.", code: "validation.webhookEventUnknown" });
   });
 });

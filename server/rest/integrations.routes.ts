@@ -16,6 +16,7 @@ import {
   webhookIdInput,
 } from "../shared/integrations.schema";
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 
 /**
  * Issue 16: API keys and webhooks. A key may list them and resend a delivery; creating and
@@ -34,7 +35,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       preValidation: requireAdminSession,
       schema: { summary: "Create an API key; the answer is the only time the key is shown", body: createApiKeyInput, response: { 201: createdApiKey } },
     },
-    async (request, reply) => reply.status(201).send(await services.apiKeys.create(actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(writtenBody(request, await services.apiKeys.create(actorOf(request), request.body))),
   );
 
   app.delete(
@@ -59,7 +60,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 201: createdWebhook },
       },
     },
-    async (request, reply) => reply.status(201).send(await services.webhooks.create(actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(writtenBody(request, await services.webhooks.create(actorOf(request), request.body))),
   );
 
   app.delete(

@@ -95,10 +95,10 @@ describe("an appointment's calendar link", () => {
 
     clock.set("2026-03-03T19:00:00.000Z");
     const over = await fetchFile(link);
-    expect([over.statusCode, over.json()]).toEqual([404, { message: API_MESSAGES.appointments.invitationOver }]);
+    expect([over.statusCode, over.json()]).toEqual([404, { message: API_MESSAGES.appointments.invitationOver, code: "appointments.invitationOver" }]);
     for (const detail of clientDetails()) expect(over.body.toLowerCase()).not.toContain(detail.toLowerCase());
     const inSpanish = await fetchFile(link, { "accept-language": "es-MX,es;q=0.9" });
-    expect([inSpanish.statusCode, inSpanish.json()]).toEqual([404, { message: API_MESSAGES_ES.appointments.invitationOver }]);
+    expect([inSpanish.statusCode, inSpanish.json()]).toEqual([404, { message: API_MESSAGES_ES.appointments.invitationOver, code: "appointments.invitationOver" }]);
 
     // A day later the first sign-in's access cookie has lapsed: the client signs in again.
     const cookies = await signIn(t.app, client);
@@ -113,7 +113,7 @@ describe("an appointment's calendar link", () => {
     expect(cancelled.statusCode).toBe(200);
     expect((await fetchFile(link)).statusCode).toBe(200);
     clock.set("2026-03-06T19:00:00.000Z");
-    expect((await fetchFile(link)).json()).toEqual({ message: API_MESSAGES.appointments.invitationOver });
+    expect((await fetchFile(link)).json()).toEqual({ message: API_MESSAGES.appointments.invitationOver, code: "appointments.invitationOver" });
   });
 
   it("says nothing about an appointment, over or not, to a link with a forged signature", async () => {
@@ -121,7 +121,7 @@ describe("an appointment's calendar link", () => {
     for (const at of ["2026-03-02T17:00:00.000Z", "2026-03-09T19:00:00.000Z"]) {
       clock.set(at);
       const forged = await fetchFile(`/api/appointments/${id}/invitation.ics?sig=${"A".repeat(43)}`);
-      expect([forged.statusCode, forged.json()]).toEqual([404, { message: API_MESSAGES.appointments.notFound }]);
+      expect([forged.statusCode, forged.json()]).toEqual([404, { message: API_MESSAGES.appointments.notFound, code: "appointments.notFound" }]);
     }
   });
 });

@@ -74,7 +74,7 @@ describe("setting up an authenticator app", () => {
 
     const wrong = await t.app.inject({ method: "POST", url: "/api/users/mfa/totp/confirm", cookies, payload: { code: "000000" } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: API_MESSAGES.mfa.codeWrong });
+    expect(wrong.json()).toEqual({ message: API_MESSAGES.mfa.codeWrong, code: "mfa.codeWrong" });
 
     const confirmed = await t.app.inject({ method: "POST", url: "/api/users/mfa/totp/confirm", cookies, payload: { code: codeAt(setup.secret) } });
     expect(confirmed.statusCode).toBe(200);
@@ -103,11 +103,11 @@ describe("setting up an authenticator app", () => {
     const user = await createUser(t.db);
     const cookies = await signIn(t.app, user);
     const early = await t.app.inject({ method: "POST", url: "/api/users/mfa/totp/confirm", cookies, payload: { code: "123456" } });
-    expect(early.json()).toEqual({ message: API_MESSAGES.mfa.noSetupStarted });
+    expect(early.json()).toEqual({ message: API_MESSAGES.mfa.noSetupStarted, code: "mfa.noSetupStarted" });
     await enrolTotp(cookies);
     const again = await t.app.inject({ method: "POST", url: "/api/users/mfa/totp", cookies });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: API_MESSAGES.mfa.totpAlreadyOn });
+    expect(again.json()).toEqual({ message: API_MESSAGES.mfa.totpAlreadyOn, code: "mfa.totpAlreadyOn" });
   });
 
   it("is for signed-in people only: nobody signed in gets 401", async () => {
@@ -137,7 +137,7 @@ describe("signing in with a second factor", () => {
 
     const wrong = await loginMfa(challenge, "000000");
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: API_MESSAGES.mfa.codeWrong });
+    expect(wrong.json()).toEqual({ message: API_MESSAGES.mfa.codeWrong, code: "mfa.codeWrong" });
 
     const done = await loginMfa(challenge, codeAt(secret));
     expect(done.statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe("signing in with a second factor", () => {
     // Whoever kept a copy of the cookie, with a fresh code of their own, gets nothing.
     const replay = await loginMfa(challenge, codes[0] ?? "");
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired });
+    expect(replay.json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired, code: "mfa.challengeExpired" });
     expect(cookiesFrom(replay).sid).toBeUndefined();
   });
 
@@ -204,11 +204,12 @@ describe("signing in with a second factor", () => {
     clock.advance(5 * 60_000 + 1000);
     const late = await loginMfa(challenge, codeAt(secret));
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired });
-    expect((await loginMfa({}, codeAt(secret, 1))).json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired });
+    expect(late.json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired, code: "mfa.challengeExpired" });
+    expect((await loginMfa({}, codeAt(secret, 1))).json()).toEqual({ message: API_MESSAGES.mfa.challengeExpired, code: "mfa.challengeExpired" });
     // A forged challenge (not signed by the server) is no challenge.
     expect((await loginMfa({ mfa: `${user.id}.${Date.now() + 60_000}` }, codeAt(secret, 1))).json()).toEqual({
       message: API_MESSAGES.mfa.challengeExpired,
+      code: "mfa.challengeExpired",
     });
   });
 
@@ -239,11 +240,11 @@ describe("removing the app and renewing the codes", () => {
     const { secret } = await enrolTotp(cookies);
     clock.advance(STEP_MS * 3);
     const remove = (payload: object) => t.app.inject({ method: "DELETE", url: "/api/users/mfa/totp", cookies, payload });
-    expect((await remove({ password: "wrong-password", code: codeAt(secret) })).json()).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong });
-    expect((await remove({ password: user.password, code: "000000" })).json()).toEqual({ message: API_MESSAGES.mfa.codeWrong });
+    expect((await remove({ password: "wrong-password", code: codeAt(secret) })).json()).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong, code: "auth.currentPasswordWrong" });
+    expect((await remove({ password: user.password, code: "000000" })).json()).toEqual({ message: API_MESSAGES.mfa.codeWrong, code: "mfa.codeWrong" });
     const removed = await remove({ password: user.password, code: codeAt(secret) });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: API_MESSAGES.mfa.totpRemoved });
+    expect(removed.json()).toEqual({ message: API_MESSAGES.mfa.totpRemoved, code: "mfa.totpRemoved" });
     expect(await status(cookies)).toEqual({ enabled: false, required: false, totp: false, recovery_codes_left: 0, passkeys: [] });
     expect(await t.db.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
     expect(await securityEmails(user.email)).toEqual(["totp_added", "totp_removed"]);
@@ -281,7 +282,7 @@ describe("removing the app and renewing the codes", () => {
       payload: { password: admin.password, code: codeAt(admin.totpSecret ?? "") },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.officeKeepsOne });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.officeKeepsOne, code: "mfa.officeKeepsOne" });
     expect(await status(cookies)).toMatchObject({ enabled: true, required: true, totp: true });
   });
 });
@@ -294,7 +295,7 @@ describe("an admin without two-step sign-in", () => {
     const cookies = cookiesFrom(first);
     const rest = await t.app.inject({ method: "GET", url: "/api/appointments/all", cookies });
     expect(rest.statusCode).toBe(403);
-    expect(rest.json()).toEqual({ message: API_MESSAGES.mfa.setupRequired });
+    expect(rest.json()).toEqual({ message: API_MESSAGES.mfa.setupRequired, code: "mfa.setupRequired" });
     const trpc = await trpcCall(t.app, "query", "appointments.all", { cookies });
     expect(trpc.error).toEqual({ code: "FORBIDDEN", message: API_MESSAGES.mfa.setupRequired });
     // Their own account still works, so they can set it up.
@@ -377,7 +378,7 @@ describe("passkeys", () => {
     const phished = usePasskey(passkey, options.json(), { rpID: "localhost", origin: "https://look-alike.example" });
     const refused = await t.app.inject({ method: "POST", url: "/api/login/passkey", cookies: cookiesFrom(options), headers: HOST, payload: { response: phished } });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.passkeyFailed });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.passkeyFailed, code: "mfa.passkeyFailed" });
 
     const registration = await t.app.inject({ method: "POST", url: "/api/users/mfa/passkeys/options", cookies, headers: HOST });
     const crossed = usePasskey(passkey, registration.json(), SITE);
@@ -393,7 +394,7 @@ describe("passkeys", () => {
     const remove = (payload: object) => t.app.inject({ method: "DELETE", url: `/api/users/mfa/passkeys/${encodeURIComponent(id)}`, cookies, payload });
     expect((await remove({ password: user.password, code: "0000-0000-0000" })).statusCode).toBe(400);
     const removed = await remove({ password: user.password, code: codes[0] });
-    expect(removed.json()).toEqual({ message: API_MESSAGES.mfa.passkeyRemoved });
+    expect(removed.json()).toEqual({ message: API_MESSAGES.mfa.passkeyRemoved, code: "mfa.passkeyRemoved" });
     expect(await status(cookies)).toEqual({ enabled: false, required: false, totp: false, recovery_codes_left: 0, passkeys: [] });
     expect(await securityEmails(user.email)).toEqual(["passkey_added", "recovery_code_used", "passkey_removed"]);
     const missing = await t.app.inject({ method: "DELETE", url: "/api/users/mfa/passkeys/unknown", cookies, payload: { password: user.password, code: codes[1] } });

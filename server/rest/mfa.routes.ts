@@ -17,6 +17,7 @@ import {
   webauthnOptionsBody,
 } from "../shared/mfa.schema";
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 
 /**
  * Issue 17: the signed-in user's two-step sign-in. Open to every signed-in person (an admin
@@ -35,7 +36,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes
         response: { 200: messageBody },
       },
     },
-    async (request) => services.mfa.removeWithLink(request.body, { ip: request.ip }),
+    async (request) => writtenBody(request, await services.mfa.removeWithLink(request.body, { ip: request.ip })),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes
         response: { 200: reauthenticatedBody },
       },
     },
-    async (request) => services.mfa.reauthenticate(actorOf(request), signedInUser(request), request.sessionId, request.body),
+    async (request) => writtenBody(request, await services.mfa.reauthenticate(actorOf(request), signedInUser(request), request.sessionId, request.body)),
   );
 
   app.post(
@@ -81,7 +82,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes
         response: { 200: recoveryCodesBody },
       },
     },
-    async (request) => services.mfa.confirmTotp(actorOf(request), signedInUser(request), request.sessionId, request.body.code),
+    async (request) => writtenBody(request, await services.mfa.confirmTotp(actorOf(request), signedInUser(request), request.sessionId, request.body.code)),
   );
 
   app.delete(
@@ -94,7 +95,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes
         response: { 200: messageBody },
       },
     },
-    async (request) => services.mfa.removeTotp(actorOf(request), signedInUser(request), request.body),
+    async (request) => writtenBody(request, await services.mfa.removeTotp(actorOf(request), signedInUser(request), request.body)),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes
         response: { 200: recoveryCodesBody },
       },
     },
-    async (request) => services.mfa.renewRecoveryCodes(actorOf(request), signedInUser(request), request.body),
+    async (request) => writtenBody(request, await services.mfa.renewRecoveryCodes(actorOf(request), signedInUser(request), request.body)),
   );
 
   app.post(
@@ -143,6 +144,6 @@ export const mfaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes
         response: { 200: messageBody },
       },
     },
-    async (request) => services.passkeys.remove(actorOf(request), signedInUser(request), request.params.id, request.body),
+    async (request) => writtenBody(request, await services.passkeys.remove(actorOf(request), signedInUser(request), request.params.id, request.body)),
   );
 };

@@ -46,7 +46,7 @@ describe("registering", () => {
 
       for (const answer of [fresh, taken]) {
         expect(answer.statusCode).toBe(201);
-        expect(answer.json()).toEqual({ message: API_MESSAGES.auth.registered });
+        expect(answer.json()).toEqual({ message: API_MESSAGES.auth.registered, code: "auth.registered" });
         expect(answer.cookies).toEqual([]);
       }
       expect(fresh.headers["content-length"]).toBe(taken.headers["content-length"]);
@@ -62,7 +62,7 @@ describe("registering", () => {
     const overTrpc = await trpcCall(t.app, "mutation", "auth.register", {
       input: { fullName: "Jordan Reyes", email: owner.email, phone: null, password: "copper-harbor-lantern-9" },
     });
-    expect(overTrpc.data).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(overTrpc.data).toEqual({ message: API_MESSAGES.auth.registered, code: "auth.registered" });
     expect(await emailsTo(owner.email)).toHaveLength(1);
   });
 
@@ -105,7 +105,7 @@ describe("changing the email to a taken address", () => {
     const taken = await ask(holder.email);
     for (const answer of [free, taken]) {
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ message: API_MESSAGES.emailChange.requested });
+      expect(answer.json()).toEqual({ message: API_MESSAGES.emailChange.requested, code: "emailChange.requested" });
     }
     expect(await emailsTo(holder.email)).toEqual([{ kind: "account.address-in-use", name: "Hana Holder", attempt: "email_change", locale: "en" }]);
     expect((await emailsTo(`free-${mover.id}@example.com`)).map((payload) => payload.kind)).toEqual(["account.email-change"]);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { validationError } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
+import { say } from "../shared/i18n/server-messages";
 import { containsMalformedText } from "../shared/well-formed-text";
 
 /**
@@ -12,7 +12,7 @@ import { containsMalformedText } from "../shared/well-formed-text";
  * refused before the schema sees it (server/shared/well-formed-text.ts).
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
-  if (containsMalformedText(data)) throw validationError(API_MESSAGES.request.malformedText);
+  if (containsMalformedText(data)) throw validationError(say.request.malformedText);
   const isObject = typeof data === "object" && data !== null && !Array.isArray(data);
   return schema.parse(isObject ? data : {});
 }

@@ -48,7 +48,7 @@ describe("a flood of sign-ins", () => {
       expect(busy).toHaveLength(8);
       for (const answer of busy) {
         expect(answer.headers["retry-after"]).toBe("1");
-        expect(answer.json()).toEqual({ message: API_MESSAGES.request.busy });
+        expect(answer.json()).toEqual({ message: API_MESSAGES.request.busy, code: "request.busy" });
       }
       expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(4);
       expect(spy).toHaveBeenCalledTimes(4);

@@ -58,7 +58,7 @@ describe("forgot password", () => {
     const unknown = await forgot("nobody-here@example.com");
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: API_MESSAGES.passwordReset.requested });
+    expect(known.json()).toEqual({ message: API_MESSAGES.passwordReset.requested, code: "passwordReset.requested" });
     expect(unknown.body).toBe(known.body);
   });
 
@@ -82,7 +82,7 @@ describe("forgot password", () => {
     for (let index = 0; index < 3; index++) expect((await forgot(user.email)).statusCode).toBe(200);
     const limited = await forgot(user.email);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: API_MESSAGES.passwordReset.tooMany });
+    expect(limited.json()).toEqual({ message: API_MESSAGES.passwordReset.tooMany, code: "passwordReset.tooMany" });
     // The same for an address nobody uses, so the limit tells nothing either.
     for (let index = 0; index < 3; index++) await forgot("ghost@example.com");
     expect((await forgot("ghost@example.com")).statusCode).toBe(429);
@@ -99,7 +99,7 @@ describe("reset password", () => {
 
     const response = await reset(token, "new-password");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: API_MESSAGES.passwordReset.done });
+    expect(response.json()).toEqual({ message: API_MESSAGES.passwordReset.done, code: "passwordReset.done" });
     expect((await t.app.inject({ method: "GET", url: "/api/users/me", cookies })).statusCode).toBe(401);
     const oldLogin = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "old-password" } });
     expect(oldLogin.statusCode).toBe(401);
@@ -107,7 +107,7 @@ describe("reset password", () => {
 
     const again = await reset(token, "another-password");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink });
+    expect(again.json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink, code: "passwordReset.invalidLink" });
   });
 
   it("refuses a link asked for before the password was changed in Settings (issue 29 item 18)", async () => {
@@ -123,7 +123,7 @@ describe("reset password", () => {
     expect(changed.statusCode).toBe(200);
     const late = await reset(token, "attackers-password");
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink });
+    expect(late.json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink, code: "passwordReset.invalidLink" });
     await signIn(t.app, { email: user.email, password: "changed-in-settings" });
   });
 
@@ -131,7 +131,7 @@ describe("reset password", () => {
     await forgot(user.email);
     const token = await tokenFromEmail();
     clock.advance(61 * 60_000);
-    expect((await reset(token, "new-password")).json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink });
+    expect((await reset(token, "new-password")).json()).toEqual({ message: API_MESSAGES.passwordReset.invalidLink, code: "passwordReset.invalidLink" });
     expect((await reset("made-up-token", "new-password")).statusCode).toBe(400);
   });
 
@@ -140,9 +140,9 @@ describe("reset password", () => {
     const token = await tokenFromEmail();
     const short = await reset(token, "12345");
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: MESSAGES.register.passwordTooShort });
+    expect(short.json()).toEqual({ message: MESSAGES.register.passwordTooShort, code: "spec.register.passwordTooShort" });
     const missing = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { password: "long-enough" } });
-    expect(missing.json()).toEqual({ message: API_MESSAGES.passwordReset.tokenMissing });
+    expect(missing.json()).toEqual({ message: API_MESSAGES.passwordReset.tokenMissing, code: "passwordReset.tokenMissing" });
   });
 
   it("sends the same link again when the first delivery failed, so a retry never strands the client", async () => {
@@ -163,10 +163,10 @@ describe("reset password", () => {
 describe("the tRPC twins", () => {
   it("request and reset exactly like REST", async () => {
     const requested = await trpcCall(t.app, "mutation", "auth.forgotPassword", { input: { email: user.email } });
-    expect(requested.data).toEqual({ message: API_MESSAGES.passwordReset.requested });
+    expect(requested.data).toEqual({ message: API_MESSAGES.passwordReset.requested, code: "passwordReset.requested" });
     const token = await tokenFromEmail();
     const done = await trpcCall(t.app, "mutation", "auth.resetPassword", { input: { token, password: "via-trpc-password" } });
-    expect(done.data).toEqual({ message: API_MESSAGES.passwordReset.done });
+    expect(done.data).toEqual({ message: API_MESSAGES.passwordReset.done, code: "passwordReset.done" });
     const reused = await trpcCall(t.app, "mutation", "auth.resetPassword", { input: { token, password: "via-trpc-password" } });
     expect(reused.error?.message).toBe(API_MESSAGES.passwordReset.invalidLink);
   });

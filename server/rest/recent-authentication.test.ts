@@ -49,7 +49,7 @@ describe("adding a second factor needs a recent sign-in or \"confirm it's you\" 
     for (const url of ["/api/users/mfa/totp", "/api/users/mfa/passkeys/options"]) {
       const refused = await post(url, cookies);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.reauthenticationRequired });
+      expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.reauthenticationRequired, code: "mfa.reauthenticationRequired" });
     }
     for (const path of ["mfa.startTotp", "mfa.passkeyOptions"]) {
       const refused = await trpcCall(t.app, "mutation", path, { cookies });
@@ -67,12 +67,12 @@ describe("adding a second factor needs a recent sign-in or \"confirm it's you\" 
 
     const wrong = await reauthenticate(cookies, { password: "not-the-password" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ message: API_MESSAGES.auth.currentPasswordWrong, code: "auth.currentPasswordWrong" });
     expect((await post("/api/users/mfa/totp", cookies)).statusCode).toBe(403);
 
     const confirmed = await reauthenticate(cookies, { password: user.password });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: API_MESSAGES.mfa.reauthenticated, authenticated_at: clock.now().toISOString() });
+    expect(confirmed.json()).toEqual({ message: API_MESSAGES.mfa.reauthenticated, code: "mfa.reauthenticated", authenticated_at: clock.now().toISOString() });
     expect((await post("/api/users/mfa/totp", cookies)).statusCode).toBe(200);
 
     clock.advance(FIVE_MINUTES + 1000);
@@ -88,10 +88,10 @@ describe("adding a second factor needs a recent sign-in or \"confirm it's you\" 
 
     const passwordOnly = await reauthenticate(cookies, { password: user.password });
     expect(passwordOnly.statusCode).toBe(400);
-    expect(passwordOnly.json()).toEqual({ message: API_MESSAGES.mfa.codeRequired });
+    expect(passwordOnly.json()).toEqual({ message: API_MESSAGES.mfa.codeRequired, code: "mfa.codeRequired" });
     const wrongCode = await reauthenticate(cookies, { password: user.password, code: "000000" });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).toEqual({ message: API_MESSAGES.mfa.codeWrong });
+    expect(wrongCode.json()).toEqual({ message: API_MESSAGES.mfa.codeWrong, code: "mfa.codeWrong" });
     expect((await post("/api/users/mfa/passkeys/options", cookies)).statusCode).toBe(403);
 
     const confirmed = await trpcCall(t.app, "mutation", "mfa.reauthenticate", { cookies, input: { password: user.password, code: codeFor(user) } });
@@ -136,7 +136,7 @@ describe("handing out access to the office needs two-step sign-in in the last 15
     ];
     for (const refused of refusals) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.reauthenticationRequired });
+      expect(refused.json()).toEqual({ message: API_MESSAGES.mfa.reauthenticationRequired, code: "mfa.reauthenticationRequired" });
     }
     const trpcRefused = await trpcCall(t.app, "mutation", "integrations.createApiKey", { cookies, input: { name: "Over tRPC", scope: "read" } });
     expect(trpcRefused.error?.code).toBe("FORBIDDEN");

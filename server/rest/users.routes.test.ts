@@ -65,7 +65,7 @@ describe("PUT /api/users/profile", () => {
       payload: { fullName: "", phone: null },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Full name is required." });
+    expect(response.json()).toEqual({ message: "Full name is required.", code: "validation.fullNameRequired" });
   });
 
   it("answers 401 to nobody", async () => {
@@ -94,7 +94,7 @@ describe("PUT /api/users/password", () => {
   ])("answers 400 for %j", async (payload, message) => {
     const response = await change(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it("answers 401 to nobody", async () => {
@@ -106,7 +106,7 @@ describe("PUT /api/users/password", () => {
     const otherDevice = await signIn(t.app, user);
     const response = await change({ currentPassword: "old-password", newPassword: "new-password" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.settings.passwordChanged });
+    expect(response.json()).toEqual({ message: MESSAGES.settings.passwordChanged, code: "spec.settings.passwordChanged" });
 
     const me = (c: Record<string, string>) => t.app.inject({ method: "GET", url: "/api/users/me", cookies: c });
     expect((await me(cookies)).statusCode).toBe(200);

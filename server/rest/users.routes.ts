@@ -10,6 +10,7 @@ import { deviceSession, sessionIdParams, signOutOthersBody } from "../shared/ses
 import { publicUser } from "../shared/user.schema";
 
 import type { RouteOptions } from "./route-options";
+import { writtenBody } from "../i18n/message-language";
 
 /** docs/product.md §7: the current user, their profile and their password. */
 export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, routes) => {
@@ -43,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, rout
         response: { 200: messageBody },
       },
     },
-    async (request) => services.auth.changePassword(actorOf(request), signedInUser(request), request.sessionId, request.body),
+    async (request) => writtenBody(request, await services.auth.changePassword(actorOf(request), signedInUser(request), request.sessionId, request.body)),
   );
 
   // Issue 17: signed-in devices. A user only ever sees and ends their own sessions.
@@ -78,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, rout
       preValidation: requireUser,
       schema: { summary: "Sign out every device of the signed-in user except this one", response: { 200: signOutOthersBody } },
     },
-    async (request) => services.sessions.signOutOthers(actorOf(request), signedInUser(request).id, request.sessionId),
+    async (request) => writtenBody(request, await services.sessions.signOutOthers(actorOf(request), signedInUser(request).id, request.sessionId)),
   );
 
   // Issue 17: an email change waits for the link sent to the new address.
@@ -92,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, rout
         response: { 200: messageBody },
       },
     },
-    async (request) => services.emailChange.request(actorOf(request), signedInUser(request), request.body),
+    async (request) => writtenBody(request, await services.emailChange.request(actorOf(request), signedInUser(request), request.body)),
   );
 
   app.post(
@@ -104,6 +105,6 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, rout
         response: { 200: emailChangedBody },
       },
     },
-    async (request) => services.emailChange.confirm(request.body),
+    async (request) => writtenBody(request, await services.emailChange.confirm(request.body)),
   );
 };

@@ -1,8 +1,9 @@
-import { API_MESSAGES } from "../shared/api-messages";
+import { inEnglish, say, type ServerMessage } from "../shared/i18n/server-messages";
 
 /**
- * Typed domain errors. Services throw these; each transport maps them once
- * (REST: server/rest/error-handler.ts, tRPC: server/trpc/trpc.ts).
+ * Typed domain errors. Services throw these with what to tell the caller (a ServerMessage,
+ * by code: decision 0183); each transport maps them once and writes the message in the
+ * request's language (REST: server/rest/error-handler.ts, tRPC: server/trpc/trpc.ts).
  */
 export type DomainErrorCode =
   | "VALIDATION"
@@ -16,25 +17,26 @@ export type DomainErrorCode =
 
 export class DomainError extends Error {
   constructor(
+    /** The kind of refusal: the HTTP status and tRPC code follow from it. */
     readonly code: DomainErrorCode,
-    message: string,
+    /** What the caller is told, by code; `message` is its English text, for logs. */
+    readonly said: ServerMessage,
     /** For RATE_LIMITED and BUSY: when trying again can succeed (REST sends it as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(inEnglish(said));
     this.name = "DomainError";
   }
 }
 
-export const validationError = (message: string) => new DomainError("VALIDATION", message);
-export const unauthenticated = (message: string = API_MESSAGES.auth.signInRequired) =>
-  new DomainError("UNAUTHENTICATED", message);
-export const forbidden = (message: string = API_MESSAGES.auth.forbidden) => new DomainError("FORBIDDEN", message);
-export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
-export const conflict = (message: string) => new DomainError("CONFLICT", message);
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
+export const validationError = (message: ServerMessage) => new DomainError("VALIDATION", message);
+export const unauthenticated = (message: ServerMessage = say.auth.signInRequired) => new DomainError("UNAUTHENTICATED", message);
+export const forbidden = (message: ServerMessage = say.auth.forbidden) => new DomainError("FORBIDDEN", message);
+export const notFound = (message: ServerMessage) => new DomainError("NOT_FOUND", message);
+export const conflict = (message: ServerMessage) => new DomainError("CONFLICT", message);
+export const rateLimited = (message: ServerMessage, retryAfterSeconds: number) =>
   new DomainError("RATE_LIMITED", message, retryAfterSeconds);
-export const busy = (message: string, retryAfterSeconds: number) => new DomainError("BUSY", message, retryAfterSeconds);
+export const busy = (message: ServerMessage, retryAfterSeconds: number) => new DomainError("BUSY", message, retryAfterSeconds);
 
 /** HTTP status for each domain error code (REST transport). */
 export const HTTP_STATUS_BY_CODE: Record<DomainErrorCode, number> = {

@@ -134,6 +134,20 @@ export const API_MESSAGES = {
     malformedText: "The request contains text that is not valid Unicode.",
     /** Too many sign-ins at once (server/auth/hash-gate.ts): 503 with Retry-After. */
     busy: "We are handling many sign-ins right now. Please try again in a moment.",
+    /** A refusal whose first problem has no sentence of ours (zod's own wording). */
+    invalidInput: "Invalid input.",
+    invalidJson: "The request body is not valid JSON.",
+    addressInvalid: "The address is not valid.",
+    addressTooLong: "The address is too long.",
+    headersTooLong: "The request's address or headers are too long.",
+    tooSlow: "The request took too long to arrive.",
+    notHttp: "The request is not valid HTTP.",
+    /** Any unexpected failure: the details are logged, never sent. */
+    failed: "Something went wrong. Please try again.",
+    noRoute: (method: string, path: string) => `No route for ${method} ${path}.`,
+    jsonOnly: "tRPC requests must send their input as JSON.",
+    /** A refusal worded by the framework or a library (body too large, wrong content type, zod's own text), passed on as it is. */
+    refused: (reason: string) => reason,
   },
   passwordReset: {
     /** The same answer whether or not an account uses the address (no account discovery). */

@@ -1,47 +1,47 @@
 import { z } from "zod";
-import { API_MESSAGES } from "./api-messages";
+import { messageCode } from "./api-error.schema";
+import { codes } from "./i18n/server-messages";
 import { email, fullName, locale, phone } from "./auth.schema";
-import { isSupportedInstant, LIMITS } from "./limits";
-import { MESSAGES } from "./messages";
+import { ADMIN_LIST_DEFAULTS, isSupportedInstant, LIMITS } from "./limits";
 import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
 
 /** A calendar date in the business's time zone. */
 export const isoDate = z
-  .string({ error: "date is required (YYYY-MM-DD)." })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be a calendar date in the form YYYY-MM-DD.")
+  .string({ error: codes.validation.dateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, codes.validation.dateFormat)
   .refine((value) => {
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, "date must be a real calendar date.")
+  }, codes.validation.dateReal)
   .refine(
     (value) => isSupportedInstant(new Date(`${value}T12:00:00Z`)),
-    `date must be between ${LIMITS.supportedYears.first}-01-01 and ${LIMITS.supportedYears.last}-12-31.`,
+    codes.validation.dateSupported,
   );
 
 /** An instant with an explicit offset, e.g. the slot strings availability returns. */
-const instant = z.iso.datetime({ offset: true, error: MESSAGES.booking.selectionRequired });
+const instant = z.iso.datetime({ offset: true, error: codes.spec.booking.selectionRequired });
 
 export const availabilityInput = z.object({ date: isoDate });
 
 /** The admin list's window (docs/decisions/0005-admin-list-window.md). */
-export const ADMIN_LIST_DEFAULTS = { pastDays: 30, limit: 500, maxLimit: 1000 } as const;
+export { ADMIN_LIST_DEFAULTS };
 
 export const adminAppointmentsInput = z
   .object({
     /** First business-local day shown; default ADMIN_LIST_DEFAULTS.pastDays before today. */
     from: isoDate.optional(),
     limit: z.coerce
-      .number({ error: "limit must be a whole number." })
-      .int("limit must be a whole number.")
-      .min(1, "limit must be at least 1.")
-      .max(ADMIN_LIST_DEFAULTS.maxLimit, `limit must be at most ${ADMIN_LIST_DEFAULTS.maxLimit}.`)
+      .number({ error: codes.validation.limitWhole })
+      .int(codes.validation.limitWhole)
+      .min(1, codes.validation.limitMin)
+      .max(ADMIN_LIST_DEFAULTS.maxLimit, codes.validation.limitMax)
       .optional(),
   })
   .optional();
 export type AdminAppointmentsInput = z.infer<typeof adminAppointmentsInput>;
 
 /** The admin's search over every appointment, past and future, a page at a time (decision 0117). */
-export const APPOINTMENT_SEARCH = { pageSize: 25, maxQueryLength: 100 } as const;
+export const APPOINTMENT_SEARCH = { pageSize: 25, maxQueryLength: LIMITS.searchMaxLength } as const;
 
 export const appointmentSearchInput = z
   .object({
@@ -49,23 +49,23 @@ export const appointmentSearchInput = z
     q: z
       .string()
       .trim()
-      .max(APPOINTMENT_SEARCH.maxQueryLength, `Search for at most ${APPOINTMENT_SEARCH.maxQueryLength} characters.`)
+      .max(APPOINTMENT_SEARCH.maxQueryLength, codes.validation.searchTooLong)
       .optional(),
-    status: z.enum(APPOINTMENT_STATUSES, { error: "status must be pending, confirmed or cancelled." }).optional(),
-    service: z.enum(SERVICE_NAMES, { error: "service must be one of the offered services." }).optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { error: codes.validation.appointmentStatus }).optional(),
+    service: z.enum(SERVICE_NAMES, { error: codes.validation.serviceEnum }).optional(),
     /** First and last business-local days, both included. */
     from: isoDate.optional(),
     to: isoDate.optional(),
     page: z.coerce
-      .number({ error: "page must be a whole number." })
-      .int("page must be a whole number.")
-      .min(1, "page must be at least 1.")
-      .max(10_000, "page must be at most 10000.")
+      .number({ error: codes.validation.pageWhole })
+      .int(codes.validation.pageWhole)
+      .min(1, codes.validation.pageMin)
+      .max(10_000, codes.validation.pageMax)
       .default(1),
   })
   .strict()
   .refine((input) => !input.from || !input.to || input.from <= input.to, {
-    message: "The end date must not be before the start date.",
+    message: codes.hours.spanReversed,
     path: ["to"],
   });
 export type AppointmentSearchInput = z.input<typeof appointmentSearchInput>;
@@ -76,18 +76,18 @@ export type AvailabilityInput = z.infer<typeof availabilityInput>;
 export const availableSlots = z.array(z.string());
 
 export const bookAppointmentInput = z.object({
-  service: z.enum(SERVICE_NAMES, { error: MESSAGES.booking.selectionRequired }),
+  service: z.enum(SERVICE_NAMES, { error: codes.spec.booking.selectionRequired }),
   appointment_time: instant,
 });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;
 
 
 export const rescheduleInput = z.object({
-  new_appointment_time: z.iso.datetime({ offset: true, error: MESSAGES.admin.selectNewSlot }),
+  new_appointment_time: z.iso.datetime({ offset: true, error: codes.spec.admin.selectNewSlot }),
 });
 export type RescheduleInput = z.infer<typeof rescheduleInput>;
 
-const idMessage = "The id must be a positive whole number.";
+const idMessage = codes.validation.idPositive;
 /** `{ id }` of a stored record; path parameters arrive as strings, hence the coercion. */
 export const recordIdInput = z.object({
   id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2_147_483_647, idMessage),
@@ -106,27 +106,27 @@ export const bookForClientInput = bookAppointmentInput
   })
   .strict()
   .refine((input) => (input.client_id === undefined) !== (input.new_client === undefined), {
-    message: "Choose an existing client, or give a new client's name and email.",
+    message: codes.validation.clientRequired,
   });
 export type BookForClientInput = z.input<typeof bookForClientInput>;
 
 /** PUT /api/appointments/{id}/note: the office's private note; "" removes it. */
 export const appointmentNoteBody = z
-  .object({ note: z.string().trim().max(LIMITS.appointmentNoteMaxLength, API_MESSAGES.appointments.noteTooLong) })
+  .object({ note: z.string().trim().max(LIMITS.appointmentNoteMaxLength, codes.appointments.noteTooLong) })
   .strict();
 export const appointmentNoteInput = appointmentIdInput.extend(appointmentNoteBody.shape);
 
 /** DELETE /api/appointments/{id}'s optional body: why the client cancels (shown to the office). */
 export const cancelAppointmentBody = z
   .object({
-    reason: z.string().trim().max(LIMITS.cancelReasonMaxLength, API_MESSAGES.appointments.reasonTooLong).default(""),
+    reason: z.string().trim().max(LIMITS.cancelReasonMaxLength, codes.appointments.reasonTooLong).default(""),
   })
   .strict();
 export const cancelAppointmentInput = appointmentIdInput.extend(cancelAppointmentBody.shape);
 
 /** The signature of an emailed calendar link (GET /api/appointments/{id}/invitation.ics?sig=...). */
 export const invitationQuery = z.object({
-  sig: z.string({ error: "The calendar link is incomplete." }).min(1, "The calendar link is incomplete.").max(100),
+  sig: z.string({ error: codes.validation.calendarLinkIncomplete }).min(1, codes.validation.calendarLinkIncomplete).max(100),
 });
 
 /** What a client sees of their own appointments (GET /api/appointments/my). */
@@ -162,9 +162,9 @@ export const adminAppointment = myAppointment.extend({
 export type AdminAppointment = z.infer<typeof adminAppointment>;
 
 /** POST /api/appointments: the confirmation to show, and the request as stored. */
-export const bookedAppointment = z.object({ message: z.string(), appointment: myAppointment });
+export const bookedAppointment = z.object({ message: z.string(), code: messageCode, appointment: myAppointment });
 
-export const bookedForClient = z.object({ message: z.string(), appointment: adminAppointment, new_account: z.boolean() });
+export const bookedForClient = z.object({ message: z.string(), code: messageCode, appointment: adminAppointment, new_account: z.boolean() });
 export type BookedForClient = z.infer<typeof bookedForClient>;
 
 export const appointmentSearchResult = z.object({

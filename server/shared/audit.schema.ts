@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
+import { LIMITS } from "./limits";
 import { isoDate } from "./appointment.schema";
 
 /**
@@ -87,29 +89,29 @@ export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** A page of the trail; the appointment dialog's history reads one page of its own events. */
 export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_ACTOR_QUERY_MAX = 100;
+export const AUDIT_ACTOR_QUERY_MAX = LIMITS.searchMaxLength;
 
 /** GET /api/audit-events's filters: an action or a whole group, who (part of the name), what, and business-local days. */
 export const auditEventsInput = z
   .object({
-    action: z.enum([...AUDIT_ACTIONS, ...AUDIT_ACTION_GROUPS], { error: "action must be one of the recorded actions or groups." }).optional(),
+    action: z.enum([...AUDIT_ACTIONS, ...AUDIT_ACTION_GROUPS], { error: codes.validation.auditAction }).optional(),
     /** Part of the actor's name (a user's, an API key's, or the email a failed sign-in tried). */
-    actor: z.string().trim().max(AUDIT_ACTOR_QUERY_MAX, `Search for at most ${AUDIT_ACTOR_QUERY_MAX} characters.`).optional(),
-    subject_type: z.enum(AUDIT_SUBJECT_TYPES, { error: "subject_type must be one of the recorded subject types." }).optional(),
-    subject_id: z.string().trim().max(100, "subject_id must be at most 100 characters.").optional(),
+    actor: z.string().trim().max(AUDIT_ACTOR_QUERY_MAX, codes.validation.searchTooLong).optional(),
+    subject_type: z.enum(AUDIT_SUBJECT_TYPES, { error: codes.validation.auditSubjectType }).optional(),
+    subject_id: z.string().trim().max(100, codes.validation.auditSubjectIdTooLong).optional(),
     /** First and last business-local days, both included. */
     from: isoDate.optional(),
     to: isoDate.optional(),
     page: z.coerce
-      .number({ error: "page must be a whole number." })
-      .int("page must be a whole number.")
-      .min(1, "page must be at least 1.")
-      .max(10_000, "page must be at most 10000.")
+      .number({ error: codes.validation.pageWhole })
+      .int(codes.validation.pageWhole)
+      .min(1, codes.validation.pageMin)
+      .max(10_000, codes.validation.pageMax)
       .default(1),
   })
   .strict()
   .refine((input) => !input.from || !input.to || input.from <= input.to, {
-    message: "The end date must not be before the start date.",
+    message: codes.hours.spanReversed,
     path: ["to"],
   });
 export type AuditEventsInput = z.input<typeof auditEventsInput>;

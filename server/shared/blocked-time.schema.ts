@@ -1,26 +1,26 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
 import { isSupportedInstant, LIMITS } from "./limits";
-import { MESSAGES } from "./messages";
 
 /**
  * Accepts an ISO-8601 instant with offset, or the `YYYY-MM-DDTHH:mm` of a
  * datetime-local input (read as business-local time by the service).
  */
 export const blockedTimeValue = z
-  .string({ error: MESSAGES.blockedTimes.startEndRequired })
+  .string({ error: codes.spec.blockedTimes.startEndRequired })
   .trim()
-  .min(1, MESSAGES.blockedTimes.startEndRequired)
+  .min(1, codes.spec.blockedTimes.startEndRequired)
   .refine(
     (value) =>
       // The wall-clock form must also be a real date and time (no February 30 or 25:61).
       (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value) &&
         z.iso.datetime({ local: true }).safeParse(value).success) ||
       z.iso.datetime({ offset: true }).safeParse(value).success,
-    "Times must be ISO-8601 date-times (e.g. 2026-03-02T09:00).",
+    codes.validation.isoDateTime,
   )
   .refine(
     (value) => isSupportedInstant(new Date(`${value.slice(0, 10)}T12:00:00Z`)),
-    `Times must be between the years ${LIMITS.supportedYears.first} and ${LIMITS.supportedYears.last}.`,
+    codes.validation.yearsSupported,
   );
 
 export const createBlockedTimeInput = z.object({
@@ -29,7 +29,7 @@ export const createBlockedTimeInput = z.object({
   reason: z
     .string()
     .trim()
-    .max(LIMITS.blockedReasonMaxLength, `Reason must be at most ${LIMITS.blockedReasonMaxLength} characters.`)
+    .max(LIMITS.blockedReasonMaxLength, codes.validation.blockedReasonTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
 });

@@ -1,5 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
+import { FOUNDED_YEAR_MIN } from "./limits";
 import { hoursView } from "./opening-hours.schema";
 
 export const businessPreparer = z.object({
@@ -60,37 +62,34 @@ export const uploadedPhoto = z.object({
 /** The longer side of a stored photo: sharp enough for a full-width hero on a 2x screen, small to send. */
 export const PHOTO_MAX_EDGE = 1600;
 
-/** The first year a business may say it opened in. */
-export const FOUNDED_YEAR_MIN = 1900;
+export { FOUNDED_YEAR_MIN };
 
 /** The image types a photo may have, checked against the file's own first bytes too. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-const text = (label: string, max: number) =>
+/** A required text field of the profile; its two sentences (codes.validation.profileText) name the field and `max`. */
+const text = (field: keyof typeof codes.validation.profileText, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: codes.validation.profileText[field].required })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, codes.validation.profileText[field].required)
+    .max(max, codes.validation.profileText[field].tooLong);
 
 /** A US phone number in any common form; stored as E.164. */
 const phone = z
-  .string({ error: "Phone is required." })
+  .string({ error: codes.validation.phoneRequired })
   .trim()
-  .refine((value) => isValidPhoneNumber(value, "US"), "Please enter a valid US phone number.")
+  .refine((value) => isValidPhoneNumber(value, "US"), codes.validation.phoneNotUs)
   .transform((value) => parsePhoneNumberWithError(value, "US").number);
 
-/** Also the server's answer when a well-formed "/media/{id}" names no stored photo. */
-export const PHOTO_NOT_UPLOADED = "The photo must be one uploaded on this page.";
-
 /** "/media/{id}" of a photo uploaded through POST /api/business/photos. */
-const uploadedPhotoUrl = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, PHOTO_NOT_UPLOADED);
+const uploadedPhotoUrl = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, codes.validation.photoNotUploaded);
 
 const preparer = z.object({
-  name: text("The preparer's name", 100),
-  role: text("The preparer's role", 100),
-  credentials: z.string().trim().max(200, "Credentials must be at most 200 characters.").default(""),
+  name: text("preparerName", 100),
+  role: text("preparerRole", 100),
+  credentials: z.string().trim().max(200, codes.validation.credentialsTooLong).default(""),
   photo: uploadedPhotoUrl
     .nullish()
     .transform((value) => value ?? null),
@@ -102,39 +101,39 @@ const preparer = z.object({
  */
 export const updateBusinessInput = z
   .object({
-    name: text("Business name", 100),
-    city: text("City", 100),
-    tagline: text("Tagline", 200),
-    street: text("Street address", 200),
-    locality: text("Town or city", 100),
+    name: text("businessName", 100),
+    city: text("city", 100),
+    tagline: text("tagline", 200),
+    street: text("street", 200),
+    locality: text("locality", 100),
     region: z
-      .string({ error: "State is required." })
+      .string({ error: codes.validation.stateRequired })
       .trim()
-      .regex(/^[A-Za-z]{2}$/, "State must be a two-letter code such as CA.")
+      .regex(/^[A-Za-z]{2}$/, codes.validation.stateCode)
       .transform((value) => value.toUpperCase()),
-    postalCode: z.string({ error: "ZIP code is required." }).trim().regex(/^\d{5}(-\d{4})?$/, "ZIP code must look like 93711 or 93711-1234."),
+    postalCode: z.string({ error: codes.validation.zipRequired }).trim().regex(/^\d{5}(-\d{4})?$/, codes.validation.zipFormat),
     phone,
-    email: z.string({ error: "Email is required." }).trim().pipe(z.email("Please enter a valid email address.")),
-    latitude: z.number({ error: "Latitude must be a number." }).min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
+    email: z.string({ error: codes.validation.emailRequired }).trim().pipe(z.email(codes.validation.emailInvalid)),
+    latitude: z.number({ error: codes.validation.latitudeNotANumber }).min(-90, codes.validation.latitudeRange).max(90, codes.validation.latitudeRange),
     longitude: z
-      .number({ error: "Longitude must be a number." })
-      .min(-180, "Longitude must be between -180 and 180.")
-      .max(180, "Longitude must be between -180 and 180."),
+      .number({ error: codes.validation.longitudeNotANumber })
+      .min(-180, codes.validation.longitudeRange)
+      .max(180, codes.validation.longitudeRange),
     about: z
-      .array(text("A paragraph", 2000), { error: "About must be a list of paragraphs." })
-      .min(1, "About needs at least one paragraph.")
-      .max(6, "About can have at most 6 paragraphs."),
-    preparers: z.array(preparer, { error: "Preparers must be a list." }).max(12, "At most 12 preparers can be shown."),
+      .array(text("paragraph", 2000), { error: codes.validation.aboutNotAList })
+      .min(1, codes.validation.aboutEmpty)
+      .max(6, codes.validation.aboutTooLong),
+    preparers: z.array(preparer, { error: codes.validation.preparersNotAList }).max(12, codes.validation.tooManyPreparers),
     /** The hero's photo, or null for the bundled illustration. */
     heroPhoto: uploadedPhotoUrl.nullable(),
     /** Checked against the server's clock, so next year's opening cannot be claimed. */
     foundedYear: z
-      .number({ error: "The founding year must be a whole number." })
-      .int("The founding year must be a whole number.")
-      .min(FOUNDED_YEAR_MIN, `The founding year must be between ${FOUNDED_YEAR_MIN} and this year.`)
-      .refine((year) => year <= new Date().getFullYear(), `The founding year must be between ${FOUNDED_YEAR_MIN} and this year.`)
+      .number({ error: codes.validation.foundedYearWhole })
+      .int(codes.validation.foundedYearWhole)
+      .min(FOUNDED_YEAR_MIN, codes.validation.foundedYearRange)
+      .refine((year) => year <= new Date().getFullYear(), codes.validation.foundedYearRange)
       .nullable(),
-    walkIns: z.boolean({ error: "Walk-ins must be true or false." }),
+    walkIns: z.boolean({ error: codes.validation.walkInsBoolean }),
   })
   .partial()
   .strict();

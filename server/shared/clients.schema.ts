@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
+import { LIMITS } from "./limits";
 import { adminAppointment, recordIdInput } from "./appointment.schema";
 
 /** The admins' clients page (decision 0118). */
-export const CLIENT_LIST = { pageSize: 25, maxQueryLength: 100 } as const;
+export const CLIENT_LIST = { pageSize: 25, maxQueryLength: LIMITS.searchMaxLength } as const;
 
 export const clientListInput = z
   .object({
     /** Part of the client's name, email or phone. */
-    q: z.string().trim().max(CLIENT_LIST.maxQueryLength, `Search for at most ${CLIENT_LIST.maxQueryLength} characters.`).optional(),
+    q: z.string().trim().max(CLIENT_LIST.maxQueryLength, codes.validation.searchTooLong).optional(),
     page: z.coerce
-      .number({ error: "page must be a whole number." })
-      .int("page must be a whole number.")
-      .min(1, "page must be at least 1.")
-      .max(10_000, "page must be at most 10000.")
+      .number({ error: codes.validation.pageWhole })
+      .int(codes.validation.pageWhole)
+      .min(1, codes.validation.pageMin)
+      .max(10_000, codes.validation.pageMax)
       .default(1),
   })
   .strict();

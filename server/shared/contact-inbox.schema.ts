@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
 import { recordIdInput } from "./appointment.schema";
 
 /** The admin's inbox of contact-form messages (/admin/messages). */
 export const CONTACT_MESSAGE_STATUSES = ["unread", "read", "archived"] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
-const status = z.enum(CONTACT_MESSAGE_STATUSES, { error: "Status must be unread, read or archived." });
+const status = z.enum(CONTACT_MESSAGE_STATUSES, { error: codes.validation.contactStatus });
 
 /** GET /api/contact-messages?status=...: unread when not given. */
 export const contactMessagesInput = z.object({ status: status.default("unread") });

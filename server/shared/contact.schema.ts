@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
 
 export const contactInput = z.object({
-  name: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(100, "Full name must be at most 100 characters."),
+  name: z.string({ error: codes.validation.fullNameRequired }).trim().min(1, codes.validation.fullNameRequired).max(100, codes.validation.fullNameTooLong),
   email: z
-    .string({ error: "Email is required." })
+    .string({ error: codes.validation.emailRequired })
     .trim()
-    .min(1, "Email is required.")
-    .max(254, "Email is too long.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .min(1, codes.validation.emailRequired)
+    .max(254, codes.validation.emailTooLong)
+    .pipe(z.email(codes.validation.emailInvalid)),
   phone: z
     .string()
     .trim()
-    .max(30, "Phone number must be at most 30 characters.")
+    .max(30, codes.validation.phoneTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
-  message: z.string({ error: "Message is required." }).trim().min(1, "Message is required.").max(5000, "Message must be at most 5000 characters."),
+  message: z.string({ error: codes.validation.messageRequired }).trim().min(1, codes.validation.messageRequired).max(5000, codes.validation.messageTooLong),
 });
 export type ContactInput = z.input<typeof contactInput>;

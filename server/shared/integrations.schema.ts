@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { messageCode } from "./api-error.schema";
+import { codes } from "./i18n/server-messages";
+import { INTEGRATION_LIMITS } from "./limits";
 import { recordIdInput } from "./appointment.schema";
 
 /** Outside tools (issue 16): API keys, webhook endpoints and their deliveries. */
@@ -15,16 +18,16 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-export const INTEGRATION_LIMITS = { nameMaxLength: 80, urlMaxLength: 2000, maxActiveKeys: 50, maxEndpoints: 20 } as const;
+export { INTEGRATION_LIMITS };
 
 export const createApiKeyInput = z
   .object({
     name: z
-      .string({ error: "Give the key a name, such as the tool that will use it." })
+      .string({ error: codes.validation.keyNameRequired })
       .trim()
-      .min(1, "Give the key a name, such as the tool that will use it.")
-      .max(INTEGRATION_LIMITS.nameMaxLength, `The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`),
-    scope: z.enum(API_KEY_SCOPES, { error: "The scope must be read or write." }),
+      .min(1, codes.validation.keyNameRequired)
+      .max(INTEGRATION_LIMITS.nameMaxLength, codes.validation.keyNameTooLong),
+    scope: z.enum(API_KEY_SCOPES, { error: codes.validation.keyScope }),
   })
   .strict();
 export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
@@ -47,22 +50,22 @@ export const apiKey = z.object({
 export type ApiKey = z.infer<typeof apiKey>;
 
 /** The answer to creating a key: the only time the whole key is shown. */
-export const createdApiKey = z.object({ message: z.string(), api_key: apiKey, key: z.string() });
+export const createdApiKey = z.object({ message: z.string(), code: messageCode, api_key: apiKey, key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 const webhookUrl = z
-  .string({ error: "Give the address the events should be sent to." })
+  .string({ error: codes.validation.webhookUrlRequired })
   .trim()
-  .min(1, "Give the address the events should be sent to.")
-  .max(INTEGRATION_LIMITS.urlMaxLength, "The address is too long.")
-  .pipe(z.url({ protocol: /^https?$/, error: "The address must be an https:// address." }));
+  .min(1, codes.validation.webhookUrlRequired)
+  .max(INTEGRATION_LIMITS.urlMaxLength, codes.validation.webhookUrlTooLong)
+  .pipe(z.url({ protocol: /^https?$/, error: codes.integrations.webhookNeedsHttps }));
 
 export const createWebhookInput = z
   .object({
     url: webhookUrl,
     events: z
-      .array(z.enum(WEBHOOK_EVENTS, { error: "Choose events from the list." }), { error: "Choose at least one event." })
-      .min(1, "Choose at least one event.")
+      .array(z.enum(WEBHOOK_EVENTS, { error: codes.validation.webhookEventUnknown }), { error: codes.validation.webhookEventsRequired })
+      .min(1, codes.validation.webhookEventsRequired)
       .max(WEBHOOK_EVENTS.length)
       .transform((events) => [...new Set(events)]),
   })
@@ -80,7 +83,7 @@ export const webhookEndpoint = z.object({
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
 /** The answer to registering an endpoint: the only time its signing secret is shown. */
-export const createdWebhook = z.object({ message: z.string(), webhook: webhookEndpoint, secret: z.string() });
+export const createdWebhook = z.object({ message: z.string(), code: messageCode, webhook: webhookEndpoint, secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhook>;
 
 export const DELIVERY_STATUSES = ["queued", "retrying", "sent", "failed", "cancelled"] as const;

@@ -21,7 +21,25 @@ export const LIMITS = {
    * date-time past the year 9999.
    */
   supportedYears: { first: 1900, last: 2999 },
+  /** A search box's text (appointments, clients, the activity log's actor). */
+  searchMaxLength: 100,
 } as const;
+
+/*
+ * Limits the schemas check and their messages name (server/shared/validation-messages.ts).
+ * They live here, below both, so the message catalogue and the schemas need not import each other;
+ * each schema file re-exports its own.
+ */
+
+/** The admin list's window (docs/decisions/0005-admin-list-window.md). */
+export const ADMIN_LIST_DEFAULTS = { pastDays: 30, limit: 500, maxLimit: 1000 } as const;
+
+/** The first year a business may say it opened in. */
+export const FOUNDED_YEAR_MIN = 1900;
+
+export const INTEGRATION_LIMITS = { nameMaxLength: 80, urlMaxLength: 2000, maxActiveKeys: 50, maxEndpoints: 20 } as const;
+
+export const SCHEDULE_LIMITS = { maxDays: 7, maxAppointments: 1000 } as const;
 
 /** True when an instant lies inside LIMITS.supportedYears (in UTC). */
 export function isSupportedInstant(instant: Date): boolean {

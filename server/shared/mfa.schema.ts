@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { API_MESSAGES } from "./api-messages";
+import { messageCode } from "./api-error.schema";
+import { codes } from "./i18n/server-messages";
 import { publicUser } from "./user.schema";
 
 /** The second factors a sign-in can finish with (issue 17). */
@@ -8,10 +9,10 @@ export type MfaMethod = (typeof MFA_METHODS)[number];
 
 /** A code from the authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx). */
 export const mfaCode = z
-  .string({ error: "Please enter the code." })
+  .string({ error: codes.validation.enterCode })
   .trim()
-  .min(1, "Please enter the code.")
-  .max(32, "That code is too long.");
+  .min(1, codes.validation.enterCode)
+  .max(32, codes.validation.codeTooLong);
 
 export const mfaCodeInput = z.object({ code: mfaCode });
 
@@ -63,12 +64,12 @@ export const totpSetupBody = z.object({
 export type TotpSetup = z.infer<typeof totpSetupBody>;
 
 /** Answers that hand out recovery codes: shown once, never again. */
-export const recoveryCodesBody = z.object({ message: z.string(), recovery_codes: z.array(z.string()) });
+export const recoveryCodesBody = z.object({ message: z.string(), code: messageCode, recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesBody>;
 
 /** Removing a factor, or renewing the recovery codes: the password and a current code. */
 export const confirmWithPasswordAndCodeInput = z.object({
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(1024, "That password is too long."),
+  password: z.string({ error: codes.validation.enterPassword }).min(1, codes.validation.enterPassword).max(1024, codes.validation.enteredPasswordTooLong),
   code: mfaCode,
 });
 
@@ -85,10 +86,10 @@ const webauthnResponse = z.looseObject({
 
 export const passkeyRegistrationInput = z.object({
   name: z
-    .string({ error: "Please give the passkey a name." })
+    .string({ error: codes.validation.passkeyNameRequired })
     .trim()
-    .min(1, "Please give the passkey a name.")
-    .max(60, "The name can be at most 60 characters."),
+    .min(1, codes.validation.passkeyNameRequired)
+    .max(60, codes.validation.passkeyNameTooLong),
   response: webauthnResponse,
 });
 
@@ -99,7 +100,7 @@ export const webauthnOptionsBody = z.looseObject({ challenge: z.string() });
 export type WebauthnOptions = z.infer<typeof webauthnOptionsBody>;
 
 export const passkeyIdParams = z.object({
-  id: z.string({ error: "The passkey id is required." }).min(1, "The passkey id is required.").max(1024, "The passkey id is too long."),
+  id: z.string({ error: codes.validation.passkeyIdRequired }).min(1, codes.validation.passkeyIdRequired).max(1024, codes.validation.passkeyIdTooLong),
 });
 
 /**
@@ -118,15 +119,16 @@ export type ReauthenticateInput = z.output<typeof reauthenticateInput>;
  */
 export const removeWithLinkInput = z.object({
   token: z
-    .string({ error: API_MESSAGES.mfa.removalTokenMissing })
-    .min(1, API_MESSAGES.mfa.removalTokenMissing)
-    .max(200, API_MESSAGES.mfa.removalLinkInvalid),
+    .string({ error: codes.mfa.removalTokenMissing })
+    .min(1, codes.mfa.removalTokenMissing)
+    .max(200, codes.mfa.removalLinkInvalid),
   password: confirmWithPasswordAndCodeInput.shape.password,
 });
 export type RemoveWithLinkInput = z.output<typeof removeWithLinkInput>;
 
 export const reauthenticatedBody = z.object({
   message: z.string(),
+  code: messageCode,
   /** When this device confirmed it: for 5 minutes it may add a second factor, for 15 manage the office's keys. */
   authenticated_at: z.string(),
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
 import { isoDate } from "./appointment.schema";
 import {
   HOURS_LIMITS,
-  HOURS_MESSAGES,
   WEEKDAYS,
   type AvailabilityDay,
   type HolidaySuggestion,
@@ -17,25 +17,25 @@ export * from "./opening-hours";
 
 /** The validation of opening hours (server/shared/opening-hours.ts holds the data and types). */
 const clockTime = z
-  .string({ error: HOURS_MESSAGES.clockTime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOURS_MESSAGES.clockTime);
+  .string({ error: codes.validation.clockTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, codes.validation.clockTime);
 
 export const timeRange = z
   .object({ opens: clockTime, closes: clockTime })
   .strict()
   .refine((range) => range.closes > range.opens, {
-    message: HOURS_MESSAGES.closesAfterOpens,
+    message: codes.validation.closesAfterOpens,
     path: ["closes"],
   });
 
 /** A day's ranges: [] is closed; two ranges must not overlap and come in order. */
 export const dayRanges = z
   .array(timeRange)
-  .max(HOURS_LIMITS.maxRangesPerDay, HOURS_MESSAGES.tooManyRanges)
+  .max(HOURS_LIMITS.maxRangesPerDay, codes.validation.tooManyRanges)
   .refine(
     (ranges) => ranges.every((range, index) => index === 0 || range.opens >= (ranges[index - 1] as TimeRange).closes),
     {
-      message: HOURS_MESSAGES.rangesInOrder,
+      message: codes.validation.rangesInOrder,
     },
   );
 
@@ -47,14 +47,14 @@ export const updateHoursInput = z
   .object({
     weekly: weeklyHours.optional(),
     horizon_days: z.coerce
-      .number({ error: HOURS_MESSAGES.horizon })
-      .int(HOURS_MESSAGES.horizon)
-      .min(HOURS_LIMITS.minHorizonDays, HOURS_MESSAGES.horizon)
-      .max(HOURS_LIMITS.maxHorizonDays, HOURS_MESSAGES.horizon)
+      .number({ error: codes.validation.horizon })
+      .int(codes.validation.horizon)
+      .min(HOURS_LIMITS.minHorizonDays, codes.validation.horizon)
+      .max(HOURS_LIMITS.maxHorizonDays, codes.validation.horizon)
       .optional(),
   })
   .strict()
-  .refine((input) => input.weekly !== undefined || input.horizon_days !== undefined, HOURS_MESSAGES.nothingToChange);
+  .refine((input) => input.weekly !== undefined || input.horizon_days !== undefined, codes.validation.hoursNothingToChange);
 export type UpdateHoursInput = z.infer<typeof updateHoursInput>;
 
 /** The body of PUT /api/hours/exceptions/{date}. */
@@ -63,7 +63,7 @@ export const hoursExceptionBody = z
     /** [] closes the office all day. */
     hours: dayRanges,
     /** What clients see beside the date, such as "Thanksgiving Day" or "Tax-season evening hours". */
-    note: z.string().trim().max(HOURS_LIMITS.maxNoteLength, HOURS_MESSAGES.noteTooLong).default(""),
+    note: z.string().trim().max(HOURS_LIMITS.maxNoteLength, codes.validation.hoursNoteTooLong).default(""),
   })
   .strict();
 

@@ -68,16 +68,6 @@ export const HOURS_LIMITS = {
   maxNoteLength: 80,
 } as const;
 
-export const HOURS_MESSAGES = {
-  clockTime: "Enter a time such as 09:00 (24-hour).",
-  closesAfterOpens: "The closing time must be after the opening time.",
-  tooManyRanges: `A day can have at most ${HOURS_LIMITS.maxRangesPerDay} opening ranges.`,
-  rangesInOrder: "The second range must start after the first one ends.",
-  horizon: `Choose between ${HOURS_LIMITS.minHorizonDays} and ${HOURS_LIMITS.maxHorizonDays} days.`,
-  noteTooLong: `Keep the note to ${HOURS_LIMITS.maxNoteLength} characters.`,
-  nothingToChange: "Send weekly hours, a booking horizon, or both.",
-} as const;
-
 export type TimeRange = { opens: string; closes: string };
 export type WeeklyHours = Record<Weekday, TimeRange[]>;
 

@@ -1,20 +1,22 @@
 import { z } from "zod";
+import { codes } from "./i18n/server-messages";
+import { SCHEDULE_LIMITS } from "./limits";
 import { adminAppointment, isoDate } from "./appointment.schema";
 import { blockedTime } from "./blocked-time.schema";
 import { timeRangeView } from "./opening-hours.schema";
 
 /** The admin's calendar reads a week (or a day on a phone) at a time (decision 0120). */
-export const SCHEDULE_LIMITS = { maxDays: 7, maxAppointments: 1000 } as const;
+export { SCHEDULE_LIMITS };
 
 export const scheduleInput = z
   .object({
     /** The first business-local day shown. */
     from: isoDate,
     days: z.coerce
-      .number({ error: "days must be a whole number." })
-      .int("days must be a whole number.")
-      .min(1, "days must be at least 1.")
-      .max(SCHEDULE_LIMITS.maxDays, `days must be at most ${SCHEDULE_LIMITS.maxDays}.`)
+      .number({ error: codes.validation.daysWhole })
+      .int(codes.validation.daysWhole)
+      .min(1, codes.validation.daysMin)
+      .max(SCHEDULE_LIMITS.maxDays, codes.validation.daysMax)
       .default(SCHEDULE_LIMITS.maxDays),
   })
   .strict();

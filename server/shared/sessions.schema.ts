@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { messageCode } from "./api-error.schema";
+import { codes } from "./i18n/server-messages";
 
 /** One signed-in device as /settings lists it (issue 17). */
 export const deviceSession = z.object({
@@ -17,8 +19,8 @@ export const deviceSession = z.object({
 export type DeviceSession = z.infer<typeof deviceSession>;
 
 export const sessionIdParams = z.object({
-  id: z.string({ error: "The session id is required." }).min(1, "The session id is required.").max(128, "The session id is too long."),
+  id: z.string({ error: codes.validation.sessionIdRequired }).min(1, codes.validation.sessionIdRequired).max(128, codes.validation.sessionIdTooLong),
 });
 export const revokeSessionInput = sessionIdParams;
 
-export const signOutOthersBody = z.object({ signed_out: z.number().int(), message: z.string() });
+export const signOutOthersBody = z.object({ signed_out: z.number().int(), message: z.string(), code: messageCode });

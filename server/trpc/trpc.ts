@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { assertOfficeUser } from "../auth/guards";
 import { DomainError, type DomainErrorCode } from "../services/errors";
-import { API_MESSAGES } from "../shared/api-messages";
+import { inEnglish, issueMessage, say, type ServerMessage } from "../shared/i18n/server-messages";
 import { containsMalformedText } from "../shared/well-formed-text";
 import { messageFor } from "../i18n/message-language";
 import type { TrpcContext } from "./context";
@@ -18,22 +18,36 @@ const TRPC_CODE_BY_DOMAIN_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   BUSY: "SERVICE_UNAVAILABLE",
 };
 
-/** Input validation failures read as one sentence, like the REST transport's `message`. */
-function firstZodMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input.";
+/**
+ * What a procedure's refusal says, by code: a domain error's message, a schema's first problem
+ * (like the REST transport's `message`), our own refusals here, and a generic mask for the rest.
+ */
+function messageOf(error: TRPCError): ServerMessage {
+  if (error.cause instanceof ZodError) return issueMessage(error.cause.issues[0]);
+  if (error.cause instanceof DomainError) return error.cause.said;
+  if (error.cause instanceof RefusalMessage) return error.cause.said;
+  if (error.code === "INTERNAL_SERVER_ERROR") return say.request.failed;
+  return say.request.refused(error.message);
+}
+
+/** The cause of a refusal this file throws itself (not a domain error): carries what to say. */
+class RefusalMessage extends Error {
+  constructor(readonly said: ServerMessage) {
+    super(inEnglish(said));
+  }
+}
+
+/** A refusal by a procedure or middleware, with its message by code. */
+export function refusal(code: TRPC_ERROR_CODE_KEY, said: ServerMessage): TRPCError {
+  return new TRPCError({ code, cause: new RefusalMessage(said) });
 }
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error, ctx }) {
-    const english =
-      error.cause instanceof ZodError
-        ? firstZodMessage(error.cause)
-        : error.code === "INTERNAL_SERVER_ERROR"
-          ? "Something went wrong. Please try again."
-          : shape.message;
-    // In the language the browser asked for (Accept-Language), like REST's messages.
-    const message = ctx ? messageFor(ctx.req, english) : english;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
+    const said = messageOf(error);
+    // In the language the browser asked for (Accept-Language), like REST's messages; the code beside it (decision 0183).
+    const message = ctx ? messageFor(ctx.req, said) : inEnglish(said);
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, messageCode: said.code } };
   },
 });
 
@@ -55,7 +69,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 const refuseMalformedText = t.middleware(async ({ getRawInput, next }) => {
   const rawInput: unknown = await getRawInput().catch(() => undefined);
   if (containsMalformedText(rawInput)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: API_MESSAGES.request.malformedText });
+    throw refusal("BAD_REQUEST", say.request.malformedText);
   }
   return next();
 });
@@ -63,26 +77,16 @@ const refuseMalformedText = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** A result's `message` (e.g. "Appointment booked and confirmed.") in the request's language. */
-const translateResultMessage = t.middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (result.ok && result.data && typeof result.data === "object" && typeof (result.data as { message?: unknown }).message === "string") {
-    const data = result.data as { message: string };
-    return { ...result, data: { ...data, message: messageFor(ctx.req, data.message) } };
-  }
-  return result;
-});
-
-export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseMalformedText).use(translateResultMessage);
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseMalformedText);
 
 /** Anyone signed in; nobody gets UNAUTHORIZED with `message` (e.g. the spec's booking sentence). */
-export const signedInProcedure = (message: string) =>
+export const signedInProcedure = (message: ServerMessage) =>
   publicProcedure.use(({ ctx, next }) => {
-    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message });
+    if (!ctx.user) throw refusal("UNAUTHORIZED", message);
     return next({ ctx: { ...ctx, user: ctx.user } });
   });
 
-export const protectedProcedure = signedInProcedure(API_MESSAGES.auth.signInRequired);
+export const protectedProcedure = signedInProcedure(say.auth.signInRequired);
 
 /** Admins with two-step sign-in set up (issue 17), as REST's requireAdmin. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {

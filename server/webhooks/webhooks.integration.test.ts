@@ -94,7 +94,7 @@ describe("cloud metadata, even with WEBHOOKS_ALLOW_PRIVATE (issue 29 item 20)", 
   it("refuses an endpoint at a metadata address in any of its forms, and a delivery to one", async () => {
     for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/", "http://[::ffff:169.254.169.254]/"]) {
       const response = await t.app.inject({ method: "POST", url: "/api/webhooks", cookies: adminCookies, payload: { url, events: ["contact.received"] } });
-      expect([response.statusCode, response.json()], url).toEqual([400, { message: API_MESSAGES.integrations.webhookPrivateAddress }]);
+      expect([response.statusCode, response.json()], url).toEqual([400, { message: API_MESSAGES.integrations.webhookPrivateAddress, code: "integrations.webhookPrivateAddress" }]);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   type TimeRange,
 } from "../../../server/shared/opening-hours.schema";
 import { ActionMessage } from "../../components/ActionMessage";
+import { localIssueMessage } from "../../lib/server-messages";
 import { formatDateKey, formatTime, type DateKey } from "../../lib/business-time";
 import { useTimedMessage } from "../../lib/use-timed-message";
 import { adminSiteT, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
@@ -88,7 +89,8 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
               note: values.note,
             });
             if (!parsed.success) {
-              validation.showError(values.date ? (parsed.error.issues[0]?.message ?? "") : t("exceptions.chooseDate"));
+              const problem = parsed.error.issues[0];
+              validation.showError(values.date && problem ? localIssueMessage(problem) : t("exceptions.chooseDate"));
               return;
             }
             validation.clear();

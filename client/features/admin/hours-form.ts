@@ -6,6 +6,7 @@ import {
   type Weekday,
   type WeeklyHours,
 } from "../../../server/shared/opening-hours.schema";
+import { localIssueMessage } from "../../lib/server-messages";
 
 /** One weekday in the form: open or not, with one range or two (a break between them). */
 export type DayValues = { open: boolean; ranges: TimeRange[] };
@@ -65,7 +66,7 @@ export function hoursInputOf(values: HoursFormValues): HoursFormResult {
           ? // A range's own problem sits on its field; a problem of the day's ranges together, on the second range.
             `days.${day}.ranges.${String(index ?? 1)}.${String(field ?? "opens")}`
           : "form";
-    errors[key] ??= issue.message;
+    errors[key] ??= localIssueMessage(issue);
   }
   return { ok: false, errors };
 }

@@ -47,6 +47,7 @@ export const STORY_API_KEYS: ApiKey[] = [STORY_ACTIVE_KEY, STORY_UNUSED_KEY, STO
 
 export const STORY_CREATED_KEY: CreatedApiKey = {
   message: "API key created. Copy it now: it will not be shown again.",
+  code: "integrations.keyCreated",
   api_key: { ...STORY_UNUSED_KEY, id: 4, name: "Zapier", created_at: "2026-03-02T18:00:00.000Z" },
   key: "txp_7hKdPq0wR3sVb8nLc2TfYx5uJm9aZ1eQoW4iGkHd6pE",
 };
@@ -69,6 +70,7 @@ export const STORY_WEBHOOKS: WebhookEndpoint[] = [STORY_CRM_WEBHOOK, STORY_ZAPIE
 
 export const STORY_CREATED_WEBHOOK: CreatedWebhook = {
   message: "Webhook added. Copy its signing secret now: it will not be shown again.",
+  code: "integrations.webhookCreated",
   webhook: { id: 3, url: "https://ops.example.org/webhooks/tax-office", events: ["appointment.confirmed", "contact.received"], created_at: "2026-03-02T18:05:00.000Z" },
   secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw3c2yT5Xy0bE=",
 };

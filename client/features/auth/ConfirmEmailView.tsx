@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { Link } from "wouter";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { say } from "../../../server/shared/i18n/server-messages";
 import { paths } from "../../app/paths";
 import { localMessage } from "../../lib/server-messages";
 import { AuthLayout } from "./AuthLayout";
@@ -48,7 +48,7 @@ export function ConfirmEmailView({ state, signedIn }: ConfirmEmailViewProps) {
       )}
       {state.kind === "missing-token" && (
         <Alert color="red" variant="light" role="alert">
-          {localMessage(API_MESSAGES.emailChange.tokenMissing)}
+          {localMessage(say.emailChange.tokenMissing)}
         </Alert>
       )}
       {state.kind === "failed" && next}

@@ -1,16 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
 import type { LoginInput } from "../../../server/shared/auth.schema";
 import type { MfaMethod } from "../../../server/shared/mfa.schema";
 import type { PublicUser } from "../../../server/shared/user.schema";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import { LoadingMessage } from "../../components/LoadingMessage";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage, messageCodeOf } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { isPasskeyCancelled, passkeyAssertion, usePasskeysSupported } from "../../lib/passkeys";
-import { localMessage } from "../../lib/server-messages";
 import { useSession, useSetSessionUser } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { IDLE_SIGN_OUT_REASON } from "../../lib/admin-idle";
@@ -20,9 +18,8 @@ import { LoginView } from "./LoginView";
 import { postLoginPath } from "./post-login-path";
 
 /** The server's answer when the five minutes of a pending sign-in ran out: back to the password. */
-function isChallengeExpired(message: string): boolean {
-  const expired = API_MESSAGES.mfa.challengeExpired;
-  return message === expired || message === localMessage(expired);
+function isChallengeExpired(caught: unknown): boolean {
+  return messageCodeOf(caught) === "mfa.challengeExpired";
 }
 
 /** Container for /login (and /login?next=/book). */
@@ -71,7 +68,7 @@ export function LoginPage() {
       signedIn(await loginMfa.mutateAsync({ code }));
     } catch (caught) {
       const message = errorMessage(caught, t("mfa.failed"));
-      if (isChallengeExpired(message)) setMethods(null);
+      if (isChallengeExpired(caught)) setMethods(null);
       setError(message);
     }
   }
@@ -84,7 +81,7 @@ export function LoginPage() {
       signedIn(await passkeyLogin.mutateAsync({ response }));
     } catch (caught) {
       const message = isPasskeyCancelled(caught) ? t("passkey.cancelled") : errorMessage(caught, t("passkey.failed"));
-      if (isChallengeExpired(message)) setMethods(null);
+      if (isChallengeExpired(caught)) setMethods(null);
       setError(message);
     } finally {
       setPasskeyPending(false);

@@ -4,8 +4,8 @@ import { useLocation, useSearch } from "wouter";
 import type { RegisterInput } from "../../../server/shared/auth.schema";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
-import { errorMessage } from "../../lib/error-message";
-import { isPasswordRuleMessage } from "../../lib/password-rules";
+import { errorMessage, messageCodeOf } from "../../lib/error-message";
+import { isPasswordRule } from "../../lib/password-rules";
 import { currentLocale } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -34,7 +34,7 @@ export function RegisterPage() {
       navigate(loginHref);
     } catch (caught) {
       const message = errorMessage(caught, spec("register.failed"));
-      if (isPasswordRuleMessage(message)) setPasswordError(message);
+      if (isPasswordRule(messageCodeOf(caught))) setPasswordError(message);
       else setError(message);
     }
   }

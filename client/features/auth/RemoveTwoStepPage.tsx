@@ -1,16 +1,13 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage, messageCodeOf } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
-import { localMessage } from "../../lib/server-messages";
 import { trpc } from "../../lib/trpc";
 import { useAuthT } from "./auth-messages";
 import { RemoveTwoStepView } from "./RemoveTwoStepView";
 
 /** A wrong password belongs on the field; any other refusal (the link used or expired) above the form. */
-const isWrongPassword = (message: string) =>
-  message === API_MESSAGES.auth.currentPasswordWrong || message === localMessage(API_MESSAGES.auth.currentPasswordWrong);
+const isWrongPassword = (caught: unknown) => messageCodeOf(caught) === "auth.currentPasswordWrong";
 
 /** Container for /remove-two-step?token=... (issue 29 item 1): no session needed. */
 export function RemoveTwoStepPage() {
@@ -28,7 +25,7 @@ export function RemoveTwoStepPage() {
       await remove.mutateAsync(input);
     } catch (caught) {
       const message = errorMessage(caught, t("removeTwoStep.failed"));
-      if (isWrongPassword(message)) setPasswordError(message);
+      if (isWrongPassword(caught)) setPasswordError(message);
       else setError(message);
     }
   }

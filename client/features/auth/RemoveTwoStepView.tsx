@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { say } from "../../../server/shared/i18n/server-messages";
 import { paths } from "../../app/paths";
 import { localMessage } from "../../lib/server-messages";
 import { useAuthT } from "./auth-messages";
@@ -64,7 +64,7 @@ export function RemoveTwoStepView({ token, submitting, error, passwordError = nu
         </form>
       ) : (
         <Alert color="red" variant="light" role="alert">
-          {localMessage(API_MESSAGES.mfa.removalTokenMissing)}
+          {localMessage(say.mfa.removalTokenMissing)}
         </Alert>
       )}
     </AuthLayout>

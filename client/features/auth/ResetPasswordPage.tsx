@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { errorMessage } from "../../lib/error-message";
-import { isPasswordRuleMessage } from "../../lib/password-rules";
+import { errorMessage, messageCodeOf } from "../../lib/error-message";
+import { isPasswordRule } from "../../lib/password-rules";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { useAuthT } from "./auth-messages";
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
       await reset.mutateAsync(input);
     } catch (caught) {
       const message = errorMessage(caught, t("reset.failed"));
-      if (isPasswordRuleMessage(message)) setPasswordError(message);
+      if (isPasswordRule(messageCodeOf(caught))) setPasswordError(message);
       else setError(message);
     }
   }

@@ -8,7 +8,7 @@ import { useSpecT } from "../../components/common-messages";
 import { type SpecT, useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { newPasswordProblem } from "./register-validation";
+import { localIssueMessage } from "../../lib/server-messages";
 
 export type ResetPasswordViewProps = {
   /** The link's token; null when the link came without one. */
@@ -31,7 +31,8 @@ type Values = { password: string; confirmPassword: string };
 function validate(values: Values, spec: SpecT): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   const parsed = password.safeParse(values.password);
-  if (!parsed.success) errors.password = newPasswordProblem(parsed.error.issues[0]?.message, spec);
+  const problem = parsed.error?.issues[0];
+  if (problem) errors.password = localIssueMessage(problem);
   if (values.password !== values.confirmPassword) errors.confirmPassword = spec("register.passwordsDoNotMatch");
   return errors;
 }

@@ -1,4 +1,6 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { loadServerMessages } from "../../lib/server-messages";
 import { toRegisterInput, validateRegistration, type RegisterFormValues } from "./register-validation";
 
 const valid: RegisterFormValues = {
@@ -32,12 +34,18 @@ describe("validateRegistration", () => {
     expect(errors.email).toBe("Please enter a valid email address.");
   });
 
-  it("reads the spec's sentences in the page's language", () => {
+  it("reads the spec's sentences in the page's language: the schema's by code, the confirmation's by `spec`", async () => {
     const spec = (key: string) => `[es] ${key}`;
-    expect(validateRegistration({ ...valid, password: "12345", confirmPassword: "54321" }, spec)).toEqual({
-      password: "[es] register.passwordTooShort",
-      confirmPassword: "[es] register.passwordsDoNotMatch",
-    });
+    await loadServerMessages("es");
+    i18n.loadAndActivate({ locale: "es", messages: {} });
+    try {
+      expect(validateRegistration({ ...valid, password: "12345", confirmPassword: "54321" }, spec)).toEqual({
+        password: "La contraseña debe tener al menos 6 caracteres.",
+        confirmPassword: "[es] register.passwordsDoNotMatch",
+      });
+    } finally {
+      i18n.loadAndActivate({ locale: "en", messages: {} });
+    }
   });
 
   it("reports every field that is wrong at once", () => {

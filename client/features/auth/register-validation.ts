@@ -1,5 +1,4 @@
 import { registerInput, type RegisterInput } from "../../../server/shared/auth.schema";
-import { MESSAGES } from "../../../server/shared/messages";
 import { zodFieldErrors } from "../../lib/form-errors";
 import { specT, type SpecT } from "./auth-messages";
 
@@ -19,21 +18,12 @@ export function toRegisterInput(values: RegisterFormValues): RegisterInput {
 }
 
 /**
- * A new password's problem by Register's rules (the shared `password` schema's first
- * message), the spec's sentence in the page's language; other messages as the schema words them.
- */
-export function newPasswordProblem(message: string | undefined, spec: SpecT = specT): string | undefined {
-  return message === MESSAGES.register.passwordTooShort ? spec("register.passwordTooShort") : message;
-}
-
-/**
  * The checks before anything is sent (docs/product.md §5 "Register"): the server's own
  * schema, so both sides agree word for word, plus the confirmation the server never sees.
- * The spec's sentences read in the page's language (`spec`).
+ * Every sentence reads in the page's language: the schema's by their codes, the confirmation's by `spec`.
  */
 export function validateRegistration(values: RegisterFormValues, spec: SpecT = specT): RegisterFormErrors {
   const errors: RegisterFormErrors = zodFieldErrors(registerInput, toRegisterInput(values));
-  if (errors.password) errors.password = newPasswordProblem(errors.password, spec);
   if (values.password !== values.confirmPassword) errors.confirmPassword = spec("register.passwordsDoNotMatch");
   return errors;
 }

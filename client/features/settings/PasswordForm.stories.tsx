@@ -121,7 +121,7 @@ export const MismatchSpanish: Story = {
 
 /** Issue 17: the server refused a common password: on the New Password field, not above the form. */
 export const CommonPassword: Story = {
-  args: { message: { kind: "error", text: API_MESSAGES.auth.passwordTooCommon } },
+  args: { message: { kind: "error", text: API_MESSAGES.auth.passwordTooCommon, code: "auth.passwordTooCommon" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(API_MESSAGES.auth.passwordTooCommon)).toBeVisible();
@@ -129,6 +129,6 @@ export const CommonPassword: Story = {
   },
 };
 export const CommonPasswordSpanish: Story = {
-  args: { message: { kind: "error", text: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común." } },
+  args: { message: { kind: "error", text: "Esta contraseña es demasiado común y fácil de adivinar. Elija una menos común.", code: "auth.passwordTooCommon" } },
   globals: { lang: "es" },
 };

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import type { ChangePasswordInput } from "../../../server/shared/auth.schema";
 import { ActionMessage } from "../../components/ActionMessage";
 import { useSpecT } from "../../components/common-messages";
-import { isPasswordRuleMessage } from "../../lib/password-rules";
+import { isPasswordRule } from "../../lib/password-rules";
 import { useTimedMessage, type TimedMessage } from "../../lib/use-timed-message";
 import { passwordChangeProblem, type PasswordChangeValues } from "./password-change";
 
@@ -29,7 +29,7 @@ export function PasswordForm({ onSubmit, submitting, message }: PasswordFormProp
   // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
   const currentPasswordInput = form.getInputProps("currentPassword");
   // Issue 17: the server's own password rules (a common password) are about this field: shown on it.
-  const ruleRefusal = message?.kind === "error" && isPasswordRuleMessage(message.text) ? message.text : null;
+  const ruleRefusal = message?.kind === "error" && isPasswordRule(message.code) ? message.text : null;
   const newPasswordInput = { ...form.getInputProps("newPassword"), error: ruleRefusal };
   const confirmNewPasswordInput = form.getInputProps("confirmNewPassword");
 

@@ -1,5 +1,5 @@
 import { useSpecT } from "../../components/common-messages";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage, messageCodeOf } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { useState } from "react";
 import { BUSINESS } from "../../../server/shared/business";
@@ -75,7 +75,7 @@ export function SettingsPage() {
               passwordMessage.showSuccess(spec("settings.passwordChanged"));
               return true;
             } catch (error) {
-              passwordMessage.showError(errorMessage(error, spec("settings.passwordFailed")));
+              passwordMessage.showError(errorMessage(error, spec("settings.passwordFailed")), messageCodeOf(error));
               return false;
             }
           },

@@ -15,7 +15,10 @@ use an API key instead, created by an admin on the site's Integrations page and 
 \`write\` keys every admin path. Paths that act for one signed-in person (their profile, their own
 appointments) need a session.
 
-**Errors** are JSON \`{ "message": "..." }\` with the HTTP status; the message can be shown to a person.
+**Errors** are JSON \`{ "message": "...", "code": "..." }\` with the HTTP status: the message can be shown
+to a person, in the language of \`Accept-Language\` (English or Spanish); the code (for example
+\`booking.slotUnavailable\`) names the message and is the same in every language, for programs to act on.
+Answers that confirm a change carry the same pair.
 
 **Webhooks** are signed with the Standard Webhooks scheme (\`webhook-id\`, \`webhook-timestamp\`,
 \`webhook-signature\`); register endpoints with \`POST /api/webhooks\`.`;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage, type Saying } from "../../shared/i18n/server-messages";
 import { subDays } from "date-fns";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import {
@@ -15,7 +15,6 @@ import {
   type ClientAppointment,
   type MyAppointment,
 } from "../../shared/appointment.schema";
-import { MESSAGES } from "../../shared/messages";
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
 import { directBatch } from "../../db/direct-batch";
@@ -79,15 +78,15 @@ export function createAppointmentsService(
   { db, reads, config, now, notifications, outbox, business, audit }: ServiceDeps,
   availability: AvailabilityService,
 ) {
-  const slotTaken = () => conflict(API_MESSAGES.booking.slotUnavailable);
-  const tooManyOpen = () => conflict(API_MESSAGES.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
+  const slotTaken = () => conflict(say.booking.slotUnavailable);
+  const tooManyOpen = () => conflict(say.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
   /** Whether an appointment starting at `startMs` is over at `atMs`: its slot has ended. */
   const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
   async function statusOf(tx: DbOrTx, id: number): Promise<string> {
     const row = await tx.appointment.findUnique({ where: { id }, select: { status: true } });
-    if (!row) throw notFound(API_MESSAGES.appointments.notFound);
+    if (!row) throw notFound(say.appointments.notFound);
     return row.status;
   }
 
@@ -110,7 +109,7 @@ export function createAppointmentsService(
     async book(
       user: PublicUser,
       input: z.output<typeof bookAppointmentInput>,
-    ): Promise<{ message: string; appointment: MyAppointment }> {
+    ): Promise<{ message: ServerMessage; appointment: MyAppointment }> {
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       try {
@@ -142,7 +141,7 @@ export function createAppointmentsService(
         ])) as [{ id: number | bigint }[], ...number[]];
         if (!inserted[0]) throw tooManyOpen();
         const row = { ...draft, id: Number(inserted[0].id) };
-        return { message: MESSAGES.booking.submitted, appointment: toMyAppointmentDto(row) };
+        return { message: say.spec.booking.submitted, appointment: toMyAppointmentDto(row) };
       } catch (error) {
         // Another request took the slot between the check and the insert.
         if (isUniqueViolation(error)) throw slotTaken();
@@ -156,7 +155,7 @@ export function createAppointmentsService(
      * welcome email). The appointment is confirmed at once and the client gets the usual
      * confirmation; the office's own limits on clients (open requests) do not apply.
      */
-    async bookForClient(actor: Actor, input: z.output<typeof bookForClientInput>): Promise<BookedForClient> {
+    async bookForClient(actor: Actor, input: z.output<typeof bookForClientInput>): Promise<Saying<BookedForClient>> {
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       // Hashed before the transaction: argon2 takes a moment, and SQLite's write lock should not wait on it.
@@ -167,13 +166,13 @@ export function createAppointmentsService(
           let newAccount = false;
           if (input.client_id !== undefined) {
             const client = await tx.user.findFirst({ where: { id: input.client_id, role: "client" }, select: { id: true } });
-            if (!client) throw notFound(API_MESSAGES.clients.notFound);
+            if (!client) throw notFound(say.clients.notFound);
             userId = client.id;
           } else {
             const details = input.new_client as NonNullable<typeof input.new_client>;
             const emailAddress = normaliseEmail(details.email);
             const existing = await tx.user.findUnique({ where: { email: emailAddress }, select: { id: true, role: true } });
-            if (existing && existing.role !== "client") throw conflict(API_MESSAGES.appointments.staffEmail);
+            if (existing && existing.role !== "client") throw conflict(say.appointments.staffEmail);
             if (existing) {
               userId = existing.id;
             } else {
@@ -204,7 +203,7 @@ export function createAppointmentsService(
             details: { ...detailsOf(appointment), new_account: newAccount, client_id: userId },
           });
           return {
-            message: newAccount ? API_MESSAGES.appointments.bookedForNewClient : API_MESSAGES.appointments.bookedForClient,
+            message: newAccount ? say.appointments.bookedForNewClient : say.appointments.bookedForClient,
             appointment: toAdminAppointmentDto(appointment),
             new_account: newAccount,
           };
@@ -267,7 +266,7 @@ export function createAppointmentsService(
         });
         if (count === 0) {
           await statusOf(tx, id);
-          throw conflict(API_MESSAGES.appointments.onlyPendingCanBeConfirmed);
+          throw conflict(say.appointments.onlyPendingCanBeConfirmed);
         }
         const row = await readWithClient(tx, id);
         await notifications.appointmentConfirmed(tx, row);
@@ -289,11 +288,11 @@ export function createAppointmentsService(
      */
     async reschedule(actor: Actor, id: number, newTime: string): Promise<AdminAppointment> {
       const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
-      if (!row) throw notFound(API_MESSAGES.appointments.notFound);
+      if (!row) throw notFound(say.appointments.notFound);
       // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116).
-      if (row.status === "cancelled") throw conflict(API_MESSAGES.appointments.cancelledCannotBeRescheduled);
+      if (row.status === "cancelled") throw conflict(say.appointments.cancelledCannotBeRescheduled);
       const start = new Date(newTime);
-      if (start.getTime() === row.appointmentTime.getTime()) throw validationError(API_MESSAGES.appointments.sameTime);
+      if (start.getTime() === row.appointmentTime.getTime()) throw validationError(say.appointments.sameTime);
       await availability.assertBookable(start, { ignoreAppointmentId: id });
       try {
         return await db.$transaction(async (tx) => {
@@ -302,7 +301,7 @@ export function createAppointmentsService(
             data: { appointmentTime: start, icsSequence: { increment: 1 } },
           });
           // Cancelled, confirmed or moved by someone else in the meantime: the admin looks again.
-          if (count === 0) throw conflict(API_MESSAGES.appointments.changedMeanwhile);
+          if (count === 0) throw conflict(say.appointments.changedMeanwhile);
           const moved = await readWithClient(tx, id);
           await notifications.appointmentRescheduled(tx, moved, row.appointmentTime, moved.status);
           await audit.record(tx, actor, {
@@ -332,8 +331,8 @@ export function createAppointmentsService(
       const row = invitationSignatureIsValid(config, id, signature)
         ? await db.appointment.findUnique({ where: { id }, include: WITH_CLIENT })
         : null;
-      if (!row) throw notFound(API_MESSAGES.appointments.notFound);
-      if (hasEnded(row.appointmentTime.getTime(), now().getTime())) throw notFound(API_MESSAGES.appointments.invitationOver);
+      if (!row) throw notFound(say.appointments.notFound);
+      if (hasEnded(row.appointmentTime.getTime(), now().getTime())) throw notFound(say.appointments.invitationOver);
       const { appointment, client } = appointmentFacts(row);
       const context = emailContextFor(config, await business.get());
       const cancelled = row.status === "cancelled";
@@ -352,7 +351,7 @@ export function createAppointmentsService(
         });
         if (count === 0) {
           await statusOf(tx, id);
-          throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+          throw conflict(say.appointments.alreadyCancelled);
         }
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelled(tx, row);
@@ -407,7 +406,7 @@ export function createAppointmentsService(
     async setNote(actor: Actor, id: number, note: string): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
         const before = await tx.appointment.findUnique({ where: { id }, select: { adminNote: true } });
-        if (!before) throw notFound(API_MESSAGES.appointments.notFound);
+        if (!before) throw notFound(say.appointments.notFound);
         await tx.appointment.update({ where: { id }, data: { adminNote: note || null } });
         const row = await readWithClient(tx, id);
         if (before.adminNote !== row.adminNote) {
@@ -431,18 +430,18 @@ export function createAppointmentsService(
     async cancelOwn(actor: Actor, user: PublicUser, id: number, reason: string): Promise<MyAppointment> {
       return db.$transaction(async (tx) => {
         const current = await tx.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
-        if (!current) throw notFound(API_MESSAGES.appointments.notFound);
+        if (!current) throw notFound(say.appointments.notFound);
         if (current.userId !== user.id) throw forbidden();
-        if (current.status === "cancelled") throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+        if (current.status === "cancelled") throw conflict(say.appointments.alreadyCancelled);
         const { cancelCutoffHours } = config.clientRules;
         if (current.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
-          throw conflict(API_MESSAGES.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
+          throw conflict(say.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
         }
         const { count } = await tx.appointment.updateMany({
           where: { id, status: { not: "cancelled" } },
           data: { status: "cancelled", cancelReason: reason || null, icsSequence: { increment: 1 } },
         });
-        if (count === 0) throw conflict(API_MESSAGES.appointments.alreadyCancelled);
+        if (count === 0) throw conflict(say.appointments.alreadyCancelled);
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelledByClient(tx, row, reason);
         await audit.record(tx, actor, {

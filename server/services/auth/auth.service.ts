@@ -3,9 +3,8 @@ import type { z } from "zod";
 import { deviceFacts } from "../../auth/device";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { changePasswordInput, loginInput, registerInput } from "../../shared/auth.schema";
-import { MESSAGES } from "../../shared/messages";
 import type { PublicUser } from "../../shared/user.schema";
 import { rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
@@ -78,7 +77,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
     const at = now().getTime();
     for (const [id, expiresAt] of spentChallenges) if (expiresAt <= at) spentChallenges.delete(id);
     if (!challenge || challenge.expiresAt.getTime() <= at || spentChallenges.has(challenge.id)) {
-      throw unauthenticated(API_MESSAGES.mfa.challengeExpired);
+      throw unauthenticated(say.mfa.challengeExpired);
     }
     return challenge.userId;
   }
@@ -99,9 +98,9 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
      * answer, and no account; its owner is told by email instead (issue 29 item 7, decision
      * 0181), so the form says nothing about who has an account, in its answer or its timing.
      */
-    async register(input: RegisterData, origin: RequestOrigin): Promise<{ message: string }> {
+    async register(input: RegisterData, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
       const wait = registrations.retryAfterSeconds(origin.ip);
-      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyRegistrations, wait);
+      if (wait > 0) throw rateLimited(say.auth.tooManyRegistrations, wait);
       registrations.hit(origin.ip);
 
       const email = normaliseEmail(input.email);
@@ -113,7 +112,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       });
       if (weak) throw validationError(weak);
       const passwordHash = await hashPassword(input.password);
-      if (await addressInUse.tellOwner(email, "registration")) return { message: API_MESSAGES.auth.registered };
+      if (await addressInUse.tellOwner(email, "registration")) return { message: say.auth.registered };
       try {
         await db.$transaction(async (tx) => {
           const user = await tx.user.create({
@@ -129,7 +128,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         if (!isUniqueViolation(error)) throw error;
         await addressInUse.tellOwner(email, "registration");
       }
-      return { message: API_MESSAGES.auth.registered };
+      return { message: say.auth.registered };
     },
 
     /**
@@ -161,7 +160,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
           ] as const);
       // Counted as a failure before argon2 runs, so concurrent guesses cannot pass the check together.
       const wait = reserveAttempt(limits);
-      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
+      if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
 
       let valid = false;
       if (row) valid = await verifyPassword(row.passwordHash, input.password);
@@ -175,7 +174,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         if (limits.some(([limiter, key]) => limiter.retryAfterSeconds(key) > 0)) {
           await audit.record(db, anonymous, { action: "auth.locked_out", subject, details: { email } });
         }
-        throw unauthenticated(API_MESSAGES.auth.invalidCredentials);
+        throw unauthenticated(say.auth.invalidCredentials);
       }
       if (device) failedLoginsPerDevice.release(device.nonce);
       else {
@@ -244,7 +243,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       user: PublicUser,
       currentSessionId: string | null,
       input: ChangePasswordData,
-    ): Promise<{ message: string }> {
+    ): Promise<{ message: ServerMessage }> {
       const row = await db.user.findUnique({
         where: { id: user.id },
         select: { id: true, email: true, locale: true, passwordHash: true, role: true, fullName: true },
@@ -253,10 +252,10 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       // Counted before argon2 runs (decision 0161), so concurrent guesses cannot pass the limit.
       const accountKey = String(user.id);
       const wait = reserveAttempt([[failedPasswordChecks, accountKey]]);
-      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
+      if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
-        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+        throw validationError(say.auth.currentPasswordWrong);
       }
       failedPasswordChecks.release(accountKey);
       const weak = await passwordPolicyProblem(input.newPassword, {
@@ -276,7 +275,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         await notifications.passwordChanged(tx, row, "changed");
       });
       await sessions.revokeOthers(user.id, currentSessionId);
-      return { message: MESSAGES.settings.passwordChanged };
+      return { message: say.spec.settings.passwordChanged };
     },
   };
 }

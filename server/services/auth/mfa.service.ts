@@ -6,7 +6,7 @@ import { hashToken } from "../../auth/tokens";
 import { newTotpSecret, totpUrl, verifyTotp } from "../../auth/totp";
 import type { SecurityChange } from "../../emails/email-payloads";
 import type { DbOrTx } from "../../outbox/outbox.store";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage, type Saying } from "../../shared/i18n/server-messages";
 import type {
   confirmWithPasswordAndCodeInput,
   MfaMethod,
@@ -77,7 +77,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
   /** Counts the attempt as a failure before any check runs (decision 0161), or refuses it past a limit. */
   function reserve(attempt: CodeAttempt): void {
     const wait = reserveAttempt(limitsOf(attempt));
-    if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
+    if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
   }
 
   /** A reserved attempt that succeeded: it was not a failure after all. */
@@ -148,15 +148,15 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
    */
   async function confirmIdentity(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<Account> {
     const row = await account(user.id);
-    if (!row.mfaEnabled) throw validationError(API_MESSAGES.mfa.notEnabled);
+    if (!row.mfaEnabled) throw validationError(say.mfa.notEnabled);
     const attempt = { userId: user.id, ip: actor.ip ?? "" };
     // One attempt covers the password and the code together.
     reserve(attempt);
     if (!(await verifyPassword(row.passwordHash, input.password))) {
       await recordFailure(attempt, actor);
-      throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+      throw validationError(say.auth.currentPasswordWrong);
     }
-    await proveCode(row, input.code, attempt, actor, () => validationError(API_MESSAGES.mfa.codeWrong));
+    await proveCode(row, input.code, attempt, actor, () => validationError(say.mfa.codeWrong));
     return row;
   }
 
@@ -193,24 +193,24 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
      * the account has two-step sign-in on, mark this device's session as recently authenticated.
      * Wrong answers are 400 and count towards the same limits as a wrong sign-in code.
      */
-    async reauthenticate(actor: Actor, user: PublicUser, sessionId: string | null, input: ReauthenticateInput): Promise<Reauthenticated> {
+    async reauthenticate(actor: Actor, user: PublicUser, sessionId: string | null, input: ReauthenticateInput): Promise<Saying<Reauthenticated>> {
       if (!sessionId) throw unauthenticated();
       const row = await account(user.id);
-      if (row.mfaEnabled && !input.code) throw validationError(API_MESSAGES.mfa.codeRequired);
+      if (row.mfaEnabled && !input.code) throw validationError(say.mfa.codeRequired);
       const attempt = { userId: user.id, ip: actor.ip ?? "" };
       // One attempt covers the password and the code together, reserved before argon2 runs.
       reserve(attempt);
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         await recordFailure(attempt, actor);
-        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+        throw validationError(say.auth.currentPasswordWrong);
       }
-      if (row.mfaEnabled) await proveCode(row, input.code ?? "", attempt, actor, () => validationError(API_MESSAGES.mfa.codeWrong));
+      if (row.mfaEnabled) await proveCode(row, input.code ?? "", attempt, actor, () => validationError(say.mfa.codeWrong));
       else forgive(attempt);
       const at = await db.$transaction(async (tx) => {
         await audit.record(tx, actor, { action: "auth.reauthenticated", subject: { type: "user", id: user.id } });
         return sessions.markAuthenticated(sessionId, tx);
       });
-      return { message: API_MESSAGES.mfa.reauthenticated, authenticated_at: at.toISOString() };
+      return { message: say.mfa.reauthenticated, authenticated_at: at.toISOString() };
     },
 
     /**
@@ -221,7 +221,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     async startTotp(user: PublicUser, sessionId: string | null): Promise<TotpSetup> {
       await sessions.assertRecentlyAuthenticated(sessionId, RECENT_AUTH_FOR_FACTORS_MS);
       const row = await account(user.id);
-      if (row.totpEnabledAt) throw conflict(API_MESSAGES.mfa.totpAlreadyOn);
+      if (row.totpEnabledAt) throw conflict(say.mfa.totpAlreadyOn);
       const secret = newTotpSecret();
       await db.user.update({ where: { id: user.id }, data: { totpSecret: box.seal(secret), totpLastStep: null } });
       const url = totpUrl(secret, (await business.get()).name, row.email);
@@ -236,17 +236,17 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
      * ten recovery codes are made (returned once) and the account's other sessions, which
      * were opened with the password alone, are signed out.
      */
-    async confirmTotp(actor: Actor, user: PublicUser, currentSessionId: string | null, code: string): Promise<RecoveryCodes> {
+    async confirmTotp(actor: Actor, user: PublicUser, currentSessionId: string | null, code: string): Promise<Saying<RecoveryCodes>> {
       const row = await account(user.id);
-      if (row.totpEnabledAt) throw conflict(API_MESSAGES.mfa.totpAlreadyOn);
+      if (row.totpEnabledAt) throw conflict(say.mfa.totpAlreadyOn);
       const secret = row.totpSecret ? box.open(row.totpSecret) : null;
-      if (!secret) throw validationError(API_MESSAGES.mfa.noSetupStarted);
+      if (!secret) throw validationError(say.mfa.noSetupStarted);
       const attempt = { userId: user.id, ip: actor.ip ?? "" };
       reserve(attempt);
       const step = verifyTotp(secret, code, now());
       if (step === null) {
         await recordFailure(attempt, actor);
-        throw validationError(API_MESSAGES.mfa.codeWrong);
+        throw validationError(say.mfa.codeWrong);
       }
       forgive(attempt);
       const firstFactor = !row.mfaEnabled;
@@ -257,15 +257,15 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
         return firstFactor ? replaceRecoveryCodes(tx, user.id) : [];
       });
       if (firstFactor) await sessions.revokeOthers(user.id, currentSessionId);
-      return { message: API_MESSAGES.mfa.totpOn, recovery_codes: codes };
+      return { message: say.mfa.totpOn, recovery_codes: codes };
     },
 
     /** Turns the app off: the password and a current code. An office account keeps one second factor. */
-    async removeTotp(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<{ message: string }> {
+    async removeTotp(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<{ message: ServerMessage }> {
       // Refused before the code is checked, so a recovery code is not spent on a refusal.
       const before = await account(user.id);
-      if (!before.totpEnabledAt) throw validationError(API_MESSAGES.mfa.notEnabled);
-      if (before.role === "admin" && before._count.passkeys === 0) throw validationError(API_MESSAGES.mfa.officeKeepsOne);
+      if (!before.totpEnabledAt) throw validationError(say.mfa.notEnabled);
+      if (before.role === "admin" && before._count.passkeys === 0) throw validationError(say.mfa.officeKeepsOne);
       const row = await confirmIdentity(actor, user, input);
       await db.$transaction(async (tx) => {
         await tx.user.update({ where: { id: user.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
@@ -273,17 +273,17 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
         await audit.record(tx, actor, { action: "auth.mfa_removed", subject: { type: "user", id: user.id }, details: { method: "totp" } });
         await notifications.securityChanged(tx, row, "totp_removed");
       });
-      return { message: API_MESSAGES.mfa.totpRemoved };
+      return { message: say.mfa.totpRemoved };
     },
 
     /** Ten new recovery codes (the old ones stop working): the password and a current code. */
-    async renewRecoveryCodes(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<RecoveryCodes> {
+    async renewRecoveryCodes(actor: Actor, user: PublicUser, input: PasswordAndCode): Promise<Saying<RecoveryCodes>> {
       await confirmIdentity(actor, user, input);
       const codes = await db.$transaction(async (tx) => {
         await audit.record(tx, actor, { action: "auth.recovery_codes_renewed", subject: { type: "user", id: user.id } });
         return replaceRecoveryCodes(tx, user.id);
       });
-      return { message: API_MESSAGES.mfa.recoveryCodesRenewed, recovery_codes: codes };
+      return { message: say.mfa.recoveryCodesRenewed, recovery_codes: codes };
     },
 
     confirmIdentity,
@@ -297,23 +297,23 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
      * trail and the owner's email record it. An admin sets two-step sign-in up again at the
      * next sign-in, as every admin without it does.
      */
-    async removeWithLink(input: RemoveWithLinkInput, origin: { ip: string }): Promise<{ message: string }> {
+    async removeWithLink(input: RemoveWithLinkInput, origin: { ip: string }): Promise<{ message: ServerMessage }> {
       const at = now();
       const token = await db.factorRemovalToken.findUnique({
         where: { tokenHash: hashToken(input.token) },
         select: { id: true, userId: true, usedAt: true, expiresAt: true },
       });
-      if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) throw validationError(API_MESSAGES.mfa.removalLinkInvalid);
+      if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) throw validationError(say.mfa.removalLinkInvalid);
       const row = await account(token.userId);
       // Removed meanwhile on Settings: the link is left as it is, with nothing to remove.
-      if (!row.mfaEnabled) throw validationError(API_MESSAGES.mfa.notEnabled);
+      if (!row.mfaEnabled) throw validationError(say.mfa.notEnabled);
       const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip };
       const attempt = { userId: row.id, ip: origin.ip };
       reserve(attempt);
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         // A wrong password leaves the link for the right one.
         await recordFailure(attempt, actor);
-        throw validationError(API_MESSAGES.auth.currentPasswordWrong);
+        throw validationError(say.auth.currentPasswordWrong);
       }
       forgive(attempt);
       await db.$transaction(async (tx) => {
@@ -322,7 +322,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
           where: { id: token.id, usedAt: null, expiresAt: { gt: at } },
           data: { usedAt: at },
         });
-        if (claimed.count === 0) throw validationError(API_MESSAGES.mfa.removalLinkInvalid);
+        if (claimed.count === 0) throw validationError(say.mfa.removalLinkInvalid);
         // The account's other removal links have nothing left to remove.
         await tx.factorRemovalToken.updateMany({ where: { userId: row.id, usedAt: null }, data: { usedAt: at } });
         const passkeys = await tx.passkey.deleteMany({ where: { userId: row.id } });
@@ -338,7 +338,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
         });
         await notifications.securityChanged(tx, row, "two_step_removed");
       });
-      return { message: API_MESSAGES.mfa.removedWithLink };
+      return { message: say.mfa.removedWithLink };
     },
 
     /** What an account has set up, for the rule that an office account keeps one second factor. */
@@ -352,7 +352,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       const row = await account(userId);
       const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip };
       reserve({ userId, ip });
-      return proveCode(row, code, { userId, ip }, actor, () => unauthenticated(API_MESSAGES.mfa.codeWrong));
+      return proveCode(row, code, { userId, ip }, actor, () => unauthenticated(say.mfa.codeWrong));
     },
 
     /** Records a passkey added or removed (passkeys.service.ts), with its email, in the change's transaction. */

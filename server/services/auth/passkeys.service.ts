@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from "@simplewebauthn/server";
 import type { z } from "zod";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { confirmWithPasswordAndCodeInput, passkeyRegistrationInput, WebauthnOptions } from "../../shared/mfa.schema";
 import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
@@ -68,7 +68,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
       // A passkey is made only against these options, so this is where recent proof is asked (issue 29 item 1).
       await sessions.assertRecentlyAuthenticated(sessionId, RECENT_AUTH_FOR_FACTORS_MS);
       const existing = await db.passkey.findMany({ where: { userId: user.id }, select: { id: true, transports: true } });
-      if (existing.length >= MAX_PASSKEYS) throw conflict(API_MESSAGES.mfa.tooManyPasskeys);
+      if (existing.length >= MAX_PASSKEYS) throw conflict(say.mfa.tooManyPasskeys);
       const options = await (await webauthn()).generateRegistrationOptions({
         rpName: (await business.get()).name,
         rpID: site.rpID,
@@ -90,9 +90,9 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
       input: z.output<typeof passkeyRegistrationInput>,
       pending: PendingChallenge | null,
       site: WebauthnSite,
-    ): Promise<{ message: string; recovery_codes: string[] }> {
+    ): Promise<{ message: ServerMessage; recovery_codes: string[] }> {
       // 400, not 401: the session is fine; the browser's ceremony is what failed.
-      const expectedChallenge = spend(pending, () => validationError(API_MESSAGES.mfa.passkeyFailed));
+      const expectedChallenge = spend(pending, () => validationError(say.mfa.passkeyFailed));
       const verification = await (await webauthn()).verifyRegistrationResponse({
         response: input.response as unknown as RegistrationResponseJSON,
         expectedChallenge,
@@ -100,7 +100,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
         expectedRPID: site.rpID,
         requireUserVerification: true,
       }).catch(() => null);
-      if (!verification?.verified) throw validationError(API_MESSAGES.mfa.passkeyFailed);
+      if (!verification?.verified) throw validationError(say.mfa.passkeyFailed);
       const { credential, credentialBackedUp } = verification.registrationInfo;
       const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { id: true, email: true, fullName: true, locale: true, mfaEnabled: true } });
       const firstFactor = !row.mfaEnabled;
@@ -121,7 +121,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
         return firstFactor ? mfa.replaceRecoveryCodes(tx, user.id) : [];
       });
       if (firstFactor) await sessions.revokeOthers(user.id, currentSessionId);
-      return { message: API_MESSAGES.mfa.passkeyAdded, recovery_codes: codes };
+      return { message: say.mfa.passkeyAdded, recovery_codes: codes };
     },
 
     /**
@@ -148,8 +148,8 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
     async authenticate(response: unknown, pending: PendingChallenge | null, site: WebauthnSite, ip: string, userId: number | null): Promise<number> {
       // Counted before the check, given back on success (decision 0161).
       const wait = reserveAttempt([[failures, ip]]);
-      if (wait > 0) throw rateLimited(API_MESSAGES.auth.tooManyFailedLogins, wait);
-      const expectedChallenge = spend(pending, () => unauthenticated(API_MESSAGES.mfa.challengeExpired));
+      if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
+      const expectedChallenge = spend(pending, () => unauthenticated(say.mfa.challengeExpired));
       const answer = response as AuthenticationResponseJSON;
       const passkey = await db.passkey.findUnique({ where: { id: answer.id } });
       const verification =
@@ -163,27 +163,27 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
               requireUserVerification: true,
             }).catch(() => null)
           : null;
-      if (!passkey || !verification?.verified) throw unauthenticated(API_MESSAGES.mfa.passkeyFailed);
+      if (!passkey || !verification?.verified) throw unauthenticated(say.mfa.passkeyFailed);
       failures.release(ip);
       await db.passkey.update({ where: { id: passkey.id }, data: { counter: verification.authenticationInfo.newCounter, lastUsedAt: now() } });
       return passkey.userId;
     },
 
     /** Removes a passkey: the password and a current code. An office account keeps one second factor. */
-    async remove(actor: Actor, user: PublicUser, passkeyId: string, input: z.output<typeof confirmWithPasswordAndCodeInput>): Promise<{ message: string }> {
+    async remove(actor: Actor, user: PublicUser, passkeyId: string, input: z.output<typeof confirmWithPasswordAndCodeInput>): Promise<{ message: ServerMessage }> {
       const passkey = await db.passkey.findFirst({ where: { id: passkeyId, userId: user.id }, select: { id: true } });
-      if (!passkey) throw notFound(API_MESSAGES.mfa.passkeyNotFound);
+      if (!passkey) throw notFound(say.mfa.passkeyNotFound);
       // Refused before the code is checked, so a recovery code is not spent on a refusal.
       const factors = await mfa.factors(user.id);
       const lastFactor = !factors.totp && factors.passkeys === 1;
-      if (lastFactor && factors.role === "admin") throw validationError(API_MESSAGES.mfa.officeKeepsOne);
+      if (lastFactor && factors.role === "admin") throw validationError(say.mfa.officeKeepsOne);
       const row = await mfa.confirmIdentity(actor, user, input);
       await db.$transaction(async (tx) => {
         await tx.passkey.delete({ where: { id: passkey.id } });
         if (lastFactor) await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
         await mfa.secondFactorChanged(tx, actor, row, "passkey_removed");
       });
-      return { message: API_MESSAGES.mfa.passkeyRemoved };
+      return { message: say.mfa.passkeyRemoved };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
 import { hashToken } from "../../auth/tokens";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { rateLimited, validationError } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
@@ -21,25 +21,25 @@ export function createPasswordResetService({ db, config, now, notifications, aud
   const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
 
   return {
-    async request(input: z.output<typeof forgotPasswordInput>, origin: RequestOrigin): Promise<{ message: string }> {
+    async request(input: z.output<typeof forgotPasswordInput>, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
       const email = normaliseEmail(input.email);
       const wait = Math.max(perAddress.retryAfterSeconds(origin.ip), perAccount.retryAfterSeconds(email));
-      if (wait > 0) throw rateLimited(API_MESSAGES.passwordReset.tooMany, wait);
+      if (wait > 0) throw rateLimited(say.passwordReset.tooMany, wait);
       perAddress.hit(origin.ip);
       perAccount.hit(email);
       await notifications.passwordResetRequested(db, email);
-      return { message: API_MESSAGES.passwordReset.requested };
+      return { message: say.passwordReset.requested };
     },
 
     /** Recorded as done by the account's owner (the link proved it), from `origin`'s address. */
-    async reset(input: z.output<typeof resetPasswordInput>, origin: RequestOrigin): Promise<{ message: string }> {
+    async reset(input: z.output<typeof resetPasswordInput>, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
       const at = now();
       const token = await db.passwordResetToken.findUnique({
         where: { tokenHash: hashToken(input.token) },
         select: { id: true, userId: true, usedAt: true, expiresAt: true, purpose: true, user: { select: { role: true, fullName: true, email: true } } },
       });
       if (!token || token.usedAt || token.expiresAt.getTime() <= at.getTime()) {
-        throw validationError(API_MESSAGES.passwordReset.invalidLink);
+        throw validationError(say.passwordReset.invalidLink);
       }
       // The link stays usable: a refused password leaves it for a better one.
       const { role, fullName, email } = token.user;
@@ -54,7 +54,7 @@ export function createPasswordResetService({ db, config, now, notifications, aud
       await db.$transaction(async (tx) => {
         // Claimed atomically: of two requests with one link, only one resets.
         const claimed = await tx.passwordResetToken.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: at } });
-        if (claimed.count === 0) throw validationError(API_MESSAGES.passwordReset.invalidLink);
+        if (claimed.count === 0) throw validationError(say.passwordReset.invalidLink);
         // Every other link of the account dies with this one.
         await tx.passwordResetToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
         const user = await tx.user.update({
@@ -71,7 +71,7 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         // A new client choosing a first password through the welcome link has nothing to be warned of.
         if (token.purpose !== "welcome") await notifications.passwordChanged(tx, user, "reset");
       });
-      return { message: API_MESSAGES.passwordReset.done };
+      return { message: say.passwordReset.done };
     },
   };
 }

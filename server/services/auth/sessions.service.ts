@@ -1,6 +1,6 @@
 import type { DeviceFacts } from "../../auth/device";
 import { hashToken, newToken } from "../../auth/tokens";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { DeviceSession } from "../../shared/sessions.schema";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { createAuditService, type Actor } from "../audit/audit.service";
@@ -208,26 +208,26 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
      * Signs out one of the user's own devices. Another user's session, an unknown id and one
      * already ended all answer the same 404, so nobody learns whether a session id exists.
      */
-    async revokeOwn(userId: number, sessionId: string): Promise<{ message: string }> {
+    async revokeOwn(userId: number, sessionId: string): Promise<{ message: ServerMessage }> {
       const result = await db.session.updateMany({
         where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: now() } },
         data: { revokedAt: now() },
       });
-      if (result.count === 0) throw notFound(API_MESSAGES.sessions.notFound);
-      return { message: API_MESSAGES.sessions.signedOut };
+      if (result.count === 0) throw notFound(say.sessions.notFound);
+      return { message: say.sessions.signedOut };
     },
 
     /** Signs one device out; nothing happens for an unknown or already revoked session. */
     revoke: revokeSession,
 
     /** /settings' "Sign out all other devices". */
-    async signOutOthers(actor: Actor, userId: number, keepSessionId: string | null): Promise<{ signed_out: number; message: string }> {
+    async signOutOthers(actor: Actor, userId: number, keepSessionId: string | null): Promise<{ signed_out: number; message: ServerMessage }> {
       const count = await db.$transaction(async (tx) => {
         const ended = await revokeOthers(userId, keepSessionId, tx);
         await audit.record(tx, actor, { action: "auth.signed_out_elsewhere", subject: { type: "user", id: userId }, details: { count: ended } });
         return ended;
       });
-      return { signed_out: count, message: API_MESSAGES.sessions.othersSignedOut(count) };
+      return { signed_out: count, message: say.sessions.othersSignedOut(count) };
     },
 
     /** Signs a user out everywhere except the session doing the asking (after a password change). */
@@ -248,7 +248,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
     async assertRecentlyAuthenticated(sessionId: string | null, withinMs: number): Promise<void> {
       const row = sessionId ? await db.session.findUnique({ where: { id: sessionId }, select: { authenticatedAt: true } }) : null;
       const at = row?.authenticatedAt?.getTime();
-      if (at === undefined || now().getTime() - at > withinMs) throw forbidden(API_MESSAGES.mfa.reauthenticationRequired);
+      if (at === undefined || now().getTime() - at > withinMs) throw forbidden(say.mfa.reauthenticationRequired);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import { isSupportedInstant } from "../../shared/limits";
 import type { AvailabilityDay } from "../../shared/opening-hours.schema";
 import { conflict, validationError } from "../errors";
@@ -114,9 +114,9 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      * serves the whole span.
      */
     async freeSlotCounts(from: string, to: string): Promise<AvailabilityDay[]> {
-      if (to < from) throw validationError(API_MESSAGES.hours.spanReversed);
+      if (to < from) throw validationError(say.hours.spanReversed);
       if (addDaysToDate(from, MAX_AVAILABILITY_DAYS - 1) < to) {
-        throw validationError(API_MESSAGES.hours.spanTooLong(MAX_AVAILABILITY_DAYS));
+        throw validationError(say.hours.spanTooLong(MAX_AVAILABILITY_DAYS));
       }
       const hours = await openingHours.get();
       const at = now();
@@ -138,21 +138,21 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      */
     async assertBookable(start: Date, { ignoreAppointmentId }: { ignoreAppointmentId?: number } = {}): Promise<void> {
       // Far-off years are no slot the office offers, and the database could not store their ends.
-      if (!isSupportedInstant(start)) throw validationError(API_MESSAGES.booking.notASlot);
+      if (!isSupportedInstant(start)) throw validationError(say.booking.notASlot);
       const hours = await openingHours.get();
       const at = now();
       const date = businessDateOf(start, timeZone);
       if (date > lastBookableDate(businessDateOf(at, timeZone), hours)) {
-        throw validationError(API_MESSAGES.booking.beyondHorizon(hours.horizonDays));
+        throw validationError(say.booking.beyondHorizon(hours.horizonDays));
       }
       const slots = slotStartsForDate(date, hours, timeZone);
       if (!slots.some((slot) => slot.getTime() === start.getTime())) {
-        throw validationError(API_MESSAGES.booking.notASlot);
+        throw validationError(say.booking.notASlot);
       }
-      if (start < earliestBookableStart(at, hours)) throw conflict(API_MESSAGES.booking.slotUnavailable);
+      if (start < earliestBookableStart(at, hours)) throw conflict(say.booking.slotUnavailable);
       const slot = slotOf(start);
       if (busyIntervals(slot.start, slot.end, ignoreAppointmentId).length > 0) {
-        throw conflict(API_MESSAGES.booking.slotUnavailable);
+        throw conflict(say.booking.slotUnavailable);
       }
     },
   };

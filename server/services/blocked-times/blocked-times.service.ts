@@ -1,8 +1,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import type { z } from "zod";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import type { BlockedTime, createBlockedTimeInput } from "../../shared/blocked-time.schema";
-import { MESSAGES } from "../../shared/messages";
 import { ACTIVE_STATUSES } from "../availability/availability.service";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
@@ -47,7 +46,7 @@ export function createBlockedTimesService({ db, config, audit }: ServiceDeps) {
     ): Promise<{ blockedTime: BlockedTime; overlappingAppointments: number }> {
       const startTime = toInstant(input.start_time);
       const endTime = toInstant(input.end_time);
-      if (endTime <= startTime) throw validationError(MESSAGES.blockedTimes.endAfterStart);
+      if (endTime <= startTime) throw validationError(say.spec.blockedTimes.endAfterStart);
       return db.$transaction(async (tx) => {
         const row = await tx.blockedTime.create({ data: { startTime, endTime, reason: input.reason, createdById: actor.userId } });
         const overlappingAppointments = await tx.appointment.count({
@@ -70,7 +69,7 @@ export function createBlockedTimesService({ db, config, audit }: ServiceDeps) {
     async delete(actor: Actor, id: number): Promise<void> {
       await db.$transaction(async (tx) => {
         const row = await tx.blockedTime.findUnique({ where: { id } });
-        if (!row) throw notFound(API_MESSAGES.blockedTimes.notFound);
+        if (!row) throw notFound(say.blockedTimes.notFound);
         await tx.blockedTime.delete({ where: { id } });
         const removed = toBlockedTimeDto(row);
         await audit.record(tx, actor, {

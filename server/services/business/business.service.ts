@@ -4,12 +4,12 @@ import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
 import { PLACEHOLDER_PROFILE } from "../../shared/business";
 import {
-  PHOTO_NOT_UPLOADED,
   type BusinessProfile,
   type Preparer,
   type SizedImage,
   type updateBusinessInput,
 } from "../../shared/business-profile.schema";
+import { say } from "../../shared/i18n/server-messages";
 import type { HoursView } from "../../shared/opening-hours.schema";
 import { businessDateOf, type OpeningHours } from "../availability/opening-hours";
 import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.service";
@@ -188,7 +188,7 @@ async function sizedPhoto(db: Db, url: string | null, current: SizedImage | null
   if (url === null) return null;
   if (url === current?.url) return current;
   const size = await storedPhotoSize(db, url.slice("/media/".length));
-  if (!size) throw validationError(PHOTO_NOT_UPLOADED);
+  if (!size) throw validationError(say.validation.photoNotUploaded);
   return { url, ...size };
 }
 

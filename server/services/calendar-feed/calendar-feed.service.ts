@@ -2,7 +2,7 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { subDays } from "date-fns";
 import { linkSigner } from "../../auth/tokens";
 import { appointmentUid } from "../../emails/calendar-invite";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import type { CalendarFeedFile } from "../../shared/calendar-feed.schema";
 import { phoneForDisplay } from "../../shared/phone";
 import type { Actor } from "../audit/audit.service";
@@ -30,7 +30,7 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
 
   /** The admin the address is for: the guards admit an admin's own session only, so a key or nobody never gets here. */
   function adminOf(actor: Actor): number {
-    if (actor.userId === null) throw forbidden(API_MESSAGES.integrations.keyCannotManageAccess);
+    if (actor.userId === null) throw forbidden(say.integrations.keyCannotManageAccess);
     return actor.userId;
   }
 
@@ -71,7 +71,7 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
     async feed({ userId, signature }: CalendarFeedFile): Promise<string> {
       const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true } });
       if (owner?.role !== "admin" || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
-        throw notFound(API_MESSAGES.calendarFeed.notFound);
+        throw notFound(say.calendarFeed.notFound);
       }
       const profile = await business.get();
       const rows = await db.appointment.findMany({

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import { CLIENT_LIST, type ClientDetails, type clientListInput, type ClientList, type ClientSummary } from "../../shared/clients.schema";
 import { toAdminAppointmentDto } from "../appointments/appointments.service";
 import { notFound } from "../errors";
@@ -62,7 +62,7 @@ export function createClientsService({ db, now }: ServiceDeps) {
     /** One client and every appointment of theirs, newest first. */
     async details(id: number): Promise<ClientDetails> {
       const row = await db.user.findFirst({ where: { id, role: "client" }, select: CLIENT_FIELDS });
-      if (!row) throw notFound(API_MESSAGES.clients.notFound);
+      if (!row) throw notFound(say.clients.notFound);
       const appointments = await db.appointment.findMany({
         where: { userId: id },
         orderBy: [{ appointmentTime: "desc" }, { id: "desc" }],

@@ -1,12 +1,11 @@
 import type { z } from "zod";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { contactInput } from "../../shared/contact.schema";
 import {
   CONTACT_INBOX_LIMIT,
   type ContactMessageEntry,
   type ContactMessageStatus,
 } from "../../shared/contact-inbox.schema";
-import { MESSAGES } from "../../shared/messages";
 import type { RequestOrigin } from "../auth/auth.service";
 import { notFound, rateLimited } from "../errors";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
@@ -21,9 +20,9 @@ export function createContactService({ db, config, now, notifications, audit }: 
   const perAddress = createFixedWindowLimiter(config.rateLimits.contactMessages, now);
 
   return {
-    async send(input: z.output<typeof contactInput>, origin: RequestOrigin): Promise<{ message: string }> {
+    async send(input: z.output<typeof contactInput>, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
       const wait = perAddress.retryAfterSeconds(origin.ip);
-      if (wait > 0) throw rateLimited(API_MESSAGES.contact.tooMany, wait);
+      if (wait > 0) throw rateLimited(say.contact.tooMany, wait);
       perAddress.hit(origin.ip);
       await db.$transaction(async (tx) => {
         const stored = await tx.contactMessage.create({
@@ -37,7 +36,7 @@ export function createContactService({ db, config, now, notifications, audit }: 
           receivedAt: stored.createdAt.toISOString(),
         });
       });
-      return { message: MESSAGES.contact.sent };
+      return { message: say.spec.contact.sent };
     },
 
     /** The admin's inbox: one status, newest first. */
@@ -54,7 +53,7 @@ export function createContactService({ db, config, now, notifications, audit }: 
     async setStatus(actor: Actor, id: number, status: ContactMessageStatus): Promise<ContactMessageEntry> {
       return db.$transaction(async (tx) => {
         const before = await tx.contactMessage.findUnique({ where: { id }, select: { status: true } });
-        if (!before) throw notFound(API_MESSAGES.contact.notFound);
+        if (!before) throw notFound(say.contact.notFound);
         const row = await tx.contactMessage.update({ where: { id }, data: { status } });
         if (before.status !== status) {
           await audit.record(tx, actor, {

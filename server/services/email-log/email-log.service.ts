@@ -1,4 +1,4 @@
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailLogInput, type EmailStatus } from "../../shared/email-log.schema";
 import { conflict, notFound } from "../errors";
 import { createOutboxStore } from "../../outbox/outbox.store";
@@ -60,8 +60,8 @@ export function createEmailLogService({ db, config, now, audit }: ServiceDeps) {
       return db.$transaction(async (tx) => {
         const requeued = await emailOutbox.requeue(id, ["failed"], now(), tx);
         const row = await tx.outboxMessage.findFirst({ where: { id, channel: "email" }, select: SELECT });
-        if (!row) throw notFound(API_MESSAGES.emailLog.notFound);
-        if (!requeued) throw conflict(API_MESSAGES.emailLog.onlyFailedCanBeResent);
+        if (!row) throw notFound(say.emailLog.notFound);
+        if (!requeued) throw conflict(say.emailLog.onlyFailedCanBeResent);
         await audit.record(tx, actor, {
           action: "email.resent",
           subject: { type: "email", id },

@@ -2,7 +2,7 @@ import type HolidaysType from "date-holidays";
 import type { z } from "zod";
 import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import { describeWeeklyHours } from "../../shared/hours-text";
 import type {
   HolidaySuggestion,
@@ -102,7 +102,7 @@ export function createHoursService({ db, config, now, audit }: { db: Db; config:
     const { slotMinutes } = config.openingHours;
     for (const range of ranges) {
       if ((minuteOfDay(range.closes) as number) - (minuteOfDay(range.opens) as number) < slotMinutes) {
-        throw validationError(API_MESSAGES.hours.rangeTooShort(slotMinutes));
+        throw validationError(say.hours.rangeTooShort(slotMinutes));
       }
     }
   }
@@ -139,7 +139,7 @@ export function createHoursService({ db, config, now, audit }: { db: Db; config:
 
     /** Closes a date ([] hours) or gives it special hours; replaces what the date had. */
     async setException(actor: Actor, input: z.output<typeof hoursExceptionInput>): Promise<HoursView> {
-      if (input.date < today()) throw validationError(API_MESSAGES.hours.pastDate);
+      if (input.date < today()) throw validationError(say.hours.pastDate);
       assertRangesHoldASlot(input.hours);
       const data = { hours: JSON.stringify(input.hours), note: input.note };
       await db.$transaction(async (tx) => {
@@ -163,7 +163,7 @@ export function createHoursService({ db, config, now, audit }: { db: Db; config:
     async removeException(actor: Actor, date: string): Promise<HoursView> {
       await db.$transaction(async (tx) => {
         const previous = await tx.hoursException.findUnique({ where: { date } });
-        if (!previous) throw notFound(API_MESSAGES.hours.exceptionNotFound);
+        if (!previous) throw notFound(say.hours.exceptionNotFound);
         await tx.hoursException.delete({ where: { date } });
         await audit.record(tx, actor, {
           action: "hours.exception_removed",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type Saying } from "../../shared/i18n/server-messages";
 import {
   INTEGRATION_LIMITS,
   type ApiKey,
@@ -68,7 +68,7 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
     const shared = lookups.get(hash);
     if (shared) return shared;
     const retryAfter = reserveAttempt([[failures, ip]]);
-    if (retryAfter > 0) throw rateLimited(API_MESSAGES.integrations.tooManyKeyFailures, retryAfter);
+    if (retryAfter > 0) throw rateLimited(say.integrations.tooManyKeyFailures, retryAfter);
     const lookup = (async () => {
       const row = key.startsWith(KEY_PREFIX)
         ? await db.apiKey.findUnique({ where: { hash }, select: { id: true, name: true, scope: true, revokedAt: true } })
@@ -92,11 +92,11 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
       return rows.map(toDto);
     },
 
-    async create(actor: Actor, input: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
+    async create(actor: Actor, input: { name: string; scope: ApiKeyScope }): Promise<Saying<CreatedApiKey>> {
       // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
       await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       const active = await db.apiKey.count({ where: { revokedAt: null } });
-      if (active >= INTEGRATION_LIMITS.maxActiveKeys) throw conflict(API_MESSAGES.integrations.tooManyKeys);
+      if (active >= INTEGRATION_LIMITS.maxActiveKeys) throw conflict(say.integrations.tooManyKeys);
       const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
       const row = await db.$transaction(async (tx) => {
         const created = await tx.apiKey.create({
@@ -119,7 +119,7 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
         });
         return created;
       });
-      return { message: API_MESSAGES.integrations.keyCreated, api_key: toDto(row), key };
+      return { message: say.integrations.keyCreated, api_key: toDto(row), key };
     },
 
     /** Revoking is immediate and final; the key stays listed, marked revoked. */
@@ -128,7 +128,7 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
       await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       return db.$transaction(async (tx) => {
         const existing = await tx.apiKey.findUnique({ where: { id }, include: CREATOR });
-        if (!existing) throw notFound(API_MESSAGES.integrations.keyNotFound);
+        if (!existing) throw notFound(say.integrations.keyNotFound);
         if (existing.revokedAt) return toDto(existing);
         const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: now() }, include: CREATOR });
         await audit.record(tx, actor, {
@@ -145,7 +145,7 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
     /** The key's holder, or 401; 429 once an address has sent too many keys that are not valid. */
     async authenticate(key: string, ip: string): Promise<ApiKeyPrincipal> {
       const row = await lookUp(key, hashOf(key), ip);
-      if (!row || row.revokedAt) throw unauthenticated(API_MESSAGES.integrations.keyInvalid);
+      if (!row || row.revokedAt) throw unauthenticated(say.integrations.keyInvalid);
       const at = now().getTime();
       if (at - (lastUsedWritten.get(row.id) ?? 0) >= LAST_USED_PRECISION_MS) {
         lastUsedWritten.set(row.id, at);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say, type Saying } from "../../shared/i18n/server-messages";
 import {
   DELIVERY_LOG_LIMIT,
   INTEGRATION_LIMITS,
@@ -92,13 +92,13 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps, s
   async function assertReachableTarget(url: URL): Promise<void> {
     if (allowPrivate) {
       // Names are not resolved here for local development; the delivery's own lookup refuses metadata.
-      if (isMetadataAddress(url.hostname.replace(/^\[|\]$/g, ""))) throw validationError(API_MESSAGES.integrations.webhookPrivateAddress);
+      if (isMetadataAddress(url.hostname.replace(/^\[|\]$/g, ""))) throw validationError(say.integrations.webhookPrivateAddress);
       return;
     }
-    if (url.protocol !== "https:") throw validationError(API_MESSAGES.integrations.webhookNeedsHttps);
+    if (url.protocol !== "https:") throw validationError(say.integrations.webhookNeedsHttps);
     const addresses = await withTimeout(addressesOf(url.hostname), DNS_TIMEOUT_MS).catch(() => []);
-    if (addresses.length === 0) throw validationError(API_MESSAGES.integrations.webhookUnresolvable);
-    if (!addresses.every(isPublicAddress)) throw validationError(API_MESSAGES.integrations.webhookPrivateAddress);
+    if (addresses.length === 0) throw validationError(say.integrations.webhookUnresolvable);
+    if (!addresses.every(isPublicAddress)) throw validationError(say.integrations.webhookPrivateAddress);
   }
 
   return {
@@ -106,12 +106,12 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps, s
       return (await db.webhookEndpoint.findMany({ orderBy: { id: "asc" } })).map(toEndpoint);
     },
 
-    async create(actor: Actor, input: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhook> {
+    async create(actor: Actor, input: { url: string; events: WebhookEvent[] }): Promise<Saying<CreatedWebhook>> {
       // A stolen session alone cannot hand out access to the office's data (issue 29 item 3, decision 0176).
       await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       await assertReachableTarget(new URL(input.url));
       if ((await db.webhookEndpoint.count()) >= INTEGRATION_LIMITS.maxEndpoints) {
-        throw conflict(API_MESSAGES.integrations.tooManyWebhooks);
+        throw conflict(say.integrations.tooManyWebhooks);
       }
       const secret = `whsec_${randomBytes(32).toString("base64")}`;
       const row = await db.$transaction(async (tx) => {
@@ -127,7 +127,7 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps, s
         });
         return created;
       });
-      return { message: API_MESSAGES.integrations.webhookCreated, webhook: toEndpoint(row), secret };
+      return { message: say.integrations.webhookCreated, webhook: toEndpoint(row), secret };
     },
 
     /** Removes the endpoint; deliveries still waiting for it are withdrawn, the record of past ones stays. */
@@ -136,7 +136,7 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps, s
       await sessions.assertRecentlyAuthenticated(actor.sessionId ?? null, RECENT_AUTH_FOR_ACCESS_MS);
       return db.$transaction(async (tx) => {
         const row = await tx.webhookEndpoint.findUnique({ where: { id } });
-        if (!row) throw notFound(API_MESSAGES.integrations.webhookNotFound);
+        if (!row) throw notFound(say.integrations.webhookNotFound);
         await tx.webhookEndpoint.delete({ where: { id } });
         await tx.$executeRaw`
           UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
@@ -171,8 +171,8 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps, s
       return db.$transaction(async (tx) => {
         const requeued = await webhookOutbox.requeue(id, ["sent", "failed", "cancelled"], now(), tx);
         const row = await tx.outboxMessage.findFirst({ where: { id, channel: "webhook" }, select: DELIVERY_SELECT });
-        if (!row) throw notFound(API_MESSAGES.integrations.deliveryNotFound);
-        if (!requeued) throw conflict(API_MESSAGES.integrations.onlyFinishedCanBeResent);
+        if (!row) throw notFound(say.integrations.deliveryNotFound);
+        if (!requeued) throw conflict(say.integrations.onlyFinishedCanBeResent);
         await audit.record(tx, actor, {
           action: "webhook.delivery_resent",
           subject: { type: "webhook_delivery", id },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { API_MESSAGES } from "../../shared/api-messages";
+import { say } from "../../shared/i18n/server-messages";
 import { PHOTO_MAX_EDGE, PHOTO_TYPES, type PhotoType, type SizedImage } from "../../shared/business-profile.schema";
 import { LIMITS } from "../../shared/limits";
 import type { PhotoWidth } from "../../shared/photo-variants";
@@ -39,7 +39,7 @@ async function encodeWebp(bytes: Buffer): Promise<{ bytes: Buffer; width: number
     return { bytes: data, width: info.width, height: info.height };
   } catch {
     // Not decodable (damaged, truncated, or past the pixel limit): not a photo we can show.
-    throw validationError(API_MESSAGES.media.wrongType);
+    throw validationError(say.media.wrongType);
   }
 }
 
@@ -80,7 +80,7 @@ export function createMediaService({ db, audit }: ServiceDeps) {
       const stored = await db.mediaVariant.findUnique({ where: { mediaId_width: { mediaId: id, width } } });
       if (stored) return { contentType: stored.contentType, bytes: Buffer.from(stored.bytes) };
       const row = await db.media.findUnique({ where: { id } });
-      if (!row) throw notFound(API_MESSAGES.media.notFound);
+      if (!row) throw notFound(say.media.notFound);
       const original = { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
       // Already this narrow: the photo itself is the copy, and nothing is encoded or stored.
       if (row.width !== null && row.width <= width) return original;
@@ -99,8 +99,8 @@ export function createMediaService({ db, audit }: ServiceDeps) {
   return {
     async savePhoto(actor: Actor, contentType: string, bytes: Buffer): Promise<SizedImage & { id: string }> {
       const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-      if (!isPhotoType(type) || !SIGNATURES[type](bytes)) throw validationError(API_MESSAGES.media.wrongType);
-      if (bytes.length > LIMITS.photoMaxBytes) throw validationError(API_MESSAGES.media.tooLarge);
+      if (!isPhotoType(type) || !SIGNATURES[type](bytes)) throw validationError(say.media.wrongType);
+      if (bytes.length > LIMITS.photoMaxBytes) throw validationError(say.media.tooLarge);
       const image = await encodeWebp(bytes);
       const id = randomUUID();
       await db.$transaction(async (tx) => {
@@ -120,7 +120,7 @@ export function createMediaService({ db, audit }: ServiceDeps) {
     async get(id: string, width?: PhotoWidth): Promise<StoredImage> {
       if (width !== undefined) return variant(id, width);
       const row = await db.media.findUnique({ where: { id } });
-      if (!row) throw notFound(API_MESSAGES.media.notFound);
+      if (!row) throw notFound(say.media.notFound);
       return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
     },
   };

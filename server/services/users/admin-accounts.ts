@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
+import { inEnglish } from "../../shared/i18n/server-messages";
 import type { Db } from "../../db";
 import { createReadQueries } from "../../db/read-queries";
 import type { AppConfig } from "../../env";
@@ -42,7 +43,7 @@ export function createAdminAccounts({
   /** The admin rules, for the name the account will have: the one given for a new account, the stored one otherwise (it is kept). */
   async function refuseWeak(password: string, fullName: string, email: string): Promise<void> {
     const weak = await passwordPolicyProblem(password, { role: "admin", fullName, email, business: await business.get() });
-    if (weak) throw new Error(weak);
+    if (weak) throw new Error(inEnglish(weak));
   }
 
   async function create(input: AdminInput, email: string): Promise<void> {

@@ -1,20 +1,12 @@
 import type { API_MESSAGES } from "../api-messages";
-import { APPOINTMENT_SEARCH } from "../appointment.schema";
-import { CLIENT_LIST } from "../clients.schema";
-import { FOUNDED_YEAR_MIN } from "../business-profile.schema";
-import { LIMITS } from "../limits";
-import { INTEGRATION_LIMITS } from "../integrations.schema";
+import { ADMIN_LIST_DEFAULTS, FOUNDED_YEAR_MIN, INTEGRATION_LIMITS, LIMITS, SCHEDULE_LIMITS } from "../limits";
 import { HOURS_LIMITS } from "../opening-hours";
-import { SCHEDULE_LIMITS } from "../schedule.schema";
-import { ADMIN_LIST_DEFAULTS } from "../appointment.schema";
-
-/** API_MESSAGES's shape with each text, or each function's sentence, in Spanish ({0}, {1}: its arguments in order). */
-type ApiTranslation<T> = {
-  readonly [Key in keyof T]: T[Key] extends string ? string : T[Key] extends (...args: never[]) => string ? string : ApiTranslation<T[Key]>;
-};
+import type { VALIDATION_MESSAGES } from "../validation-messages";
+import type { MessageCatalogue, ServerCatalogue } from "./server-messages";
+import spec from "./spec.es";
 
 /** What the server answers (server/shared/api-messages.ts) in Spanish, formal usted. */
-export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
+export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
   integrations: {
     keyInvalid: "La clave de API no es válida. Revísela o cree una nueva en la página Integraciones.",
     tooManyKeyFailures: "Demasiadas solicitudes con una clave de API que no es válida. Espere e inténtelo de nuevo.",
@@ -57,7 +49,7 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   sessions: {
     notFound: "No se encontró ese dispositivo.",
     signedOut: "Se cerró la sesión en el dispositivo.",
-    othersSignedOut: "Otros dispositivos en los que se cerró la sesión: {0}.",
+    othersSignedOut: (count) => `Otros dispositivos en los que se cerró la sesión: ${count}.`,
   },
   mfa: {
     codeWrong: "Ese código no es correcto. Escriba el código actual de su aplicación o uno de sus códigos de recuperación.",
@@ -97,13 +89,13 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   booking: {
     slotUnavailable: "Ese horario ya no está disponible. Elija otra hora.",
     notASlot: "Elija uno de los horarios disponibles.",
-    beyondHorizon: "Se pueden reservar citas con hasta {0} días de anticipación. Elija una fecha más cercana.",
+    beyondHorizon: (days) => `Se pueden reservar citas con hasta ${days} días de anticipación. Elija una fecha más cercana.`,
   },
   hours: {
-    rangeTooShort: "Cada horario de atención debe durar al menos {0} minutos, lo que dura una cita.",
+    rangeTooShort: (minutes) => `Cada horario de atención debe durar al menos ${minutes} minutos, lo que dura una cita.`,
     pastDate: "Elija hoy o una fecha posterior.",
     exceptionNotFound: "No hay un horario especial ni un cierre en esa fecha.",
-    spanTooLong: "Pida como máximo {0} días a la vez.",
+    spanTooLong: (days) => `Pida como máximo ${days} días a la vez.`,
     spanReversed: "La fecha final no puede ser anterior a la inicial.",
   },
   appointments: {
@@ -118,9 +110,10 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
     changedMeanwhile: "Otra persona cambió esta cita mientras tanto. Revísela de nuevo.",
     alreadyCancelled: "Esta cita ya está cancelada.",
     sameTime: "Elija una hora distinta de la actual.",
-    pastCancelCutoff: "Las citas se pueden cancelar en línea hasta {0} horas antes de su inicio. Llame a la oficina al {1}.",
-    tooManyOpen:
-      "Ya tiene {0} citas o solicitudes próximas. Cancele una, o espere a que pase alguna, antes de reservar otra.",
+    pastCancelCutoff: (hours, phone) =>
+      `Las citas se pueden cancelar en línea hasta ${hours} horas antes de su inicio. Llame a la oficina al ${phone}.`,
+    tooManyOpen: (max) =>
+      `Ya tiene ${max} citas o solicitudes próximas. Cancele una, o espere a que pase alguna, antes de reservar otra.`,
     noteTooLong: `La nota puede tener como máximo ${LIMITS.appointmentNoteMaxLength} caracteres.`,
     reasonTooLong: `El motivo puede tener como máximo ${LIMITS.cancelReasonMaxLength} caracteres.`,
   },
@@ -130,6 +123,18 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   request: {
     malformedText: "La solicitud contiene texto que no es Unicode válido.",
     busy: "Estamos atendiendo muchos inicios de sesión en este momento. Inténtelo de nuevo en un momento.",
+    invalidInput: "Datos no válidos.",
+    invalidJson: "El cuerpo de la solicitud no es JSON válido.",
+    addressInvalid: "La dirección no es válida.",
+    addressTooLong: "La dirección es demasiado larga.",
+    headersTooLong: "La dirección o los encabezados de la solicitud son demasiado largos.",
+    tooSlow: "La solicitud tardó demasiado en llegar.",
+    notHttp: "La solicitud no es HTTP válido.",
+    failed: "Algo salió mal. Inténtelo de nuevo.",
+    noRoute: (method, path) => `No hay ninguna ruta para ${method} ${path}.`,
+    jsonOnly: "Las solicitudes tRPC deben enviar sus datos como JSON.",
+    // The framework's or a library's own wording: there is no Spanish of it to give.
+    refused: (reason) => reason,
   },
   passwordReset: {
     requested:
@@ -162,101 +167,111 @@ export const API_MESSAGES_ES: ApiTranslation<typeof API_MESSAGES> = {
   },
 };
 
-/**
- * The validation sentences of the shared schemas (server/shared/*.schema.ts and the hours'),
- * and the transports' own, keyed by their English text. The field names of parameters for
- * outside tools (`date`, `page`, ...) stay as the API spells them.
- */
-export const VALIDATION_MESSAGES_ES: Readonly<Record<string, string>> = {
-  "Invalid input.": "Datos no válidos.",
-  "Please enter the code.": "Escriba el código.",
-  "That code is too long.": "Ese código es demasiado largo.",
-  "Please enter your password.": "Escriba su contraseña.",
-  "That password is too long.": "Esa contraseña es demasiado larga.",
-  "Please give the passkey a name.": "Ponga un nombre a la llave de acceso.",
-  "The name can be at most 60 characters.": "El nombre puede tener como máximo 60 caracteres.",
-  "The passkey id is required.": "Falta el identificador de la llave de acceso.",
-  "The passkey id is too long.": "El identificador de la llave de acceso es demasiado largo.",
-  "Something went wrong. Please try again.": "Algo salió mal. Inténtelo de nuevo.",
-  "The request body is not valid JSON.": "El cuerpo de la solicitud no es JSON válido.",
-  "The address is too long.": "La dirección es demasiado larga.",
-  "The address is not valid.": "La dirección no es válida.",
-  "About can have at most 6 paragraphs.": "La sección Quiénes somos puede tener como máximo 6 párrafos.",
-  "About must be a list of paragraphs.": "La sección Quiénes somos debe ser una lista de párrafos.",
-  "About needs at least one paragraph.": "La sección Quiénes somos necesita al menos un párrafo.",
-  "At most 12 preparers can be shown.": "Se pueden mostrar como máximo 12 preparadores.",
-  "Choose an existing client, or give a new client's name and email.":
-    "Elija un cliente existente, o escriba el nombre y el correo de un cliente nuevo.",
-  "Credentials must be at most 200 characters.": "Las credenciales pueden tener como máximo 200 caracteres.",
-  "Email is required.": "El correo electrónico es obligatorio.",
-  "Email is too long.": "El correo electrónico es demasiado largo.",
-  "Enter a time such as 09:00 (24-hour).": "Escriba una hora como 09:00 (formato de 24 horas).",
-  "Full name is required.": "El nombre completo es obligatorio.",
-  "Full name must be at most 100 characters.": "El nombre completo puede tener como máximo 100 caracteres.",
-  "Latitude must be a number.": "La latitud debe ser un número.",
-  "Latitude must be between -90 and 90.": "La latitud debe estar entre -90 y 90.",
-  "Longitude must be a number.": "La longitud debe ser un número.",
-  "Longitude must be between -180 and 180.": "La longitud debe estar entre -180 y 180.",
-  "Message is required.": "El mensaje es obligatorio.",
-  "Message must be at most 5000 characters.": "El mensaje puede tener como máximo 5000 caracteres.",
-  "Password is required.": "La contraseña es obligatoria.",
-  "Password must be at most 200 characters.": "La contraseña puede tener como máximo 200 caracteres.",
-  "Phone is required.": "El teléfono es obligatorio.",
-  "Phone number may contain only digits, spaces and + ( ) - .": "El teléfono solo puede tener dígitos, espacios y + ( ) - .",
-  "Phone number must be at most 30 characters.": "El teléfono puede tener como máximo 30 caracteres.",
-  "Please enter a valid US phone number.": "Escriba un número de teléfono válido de EE. UU.",
-  "Please enter a valid email address.": "Escriba un correo electrónico válido.",
-  "Preparers must be a list.": "Los preparadores deben ser una lista.",
-  "Send weekly hours, a booking horizon, or both.": "Envíe el horario semanal, el plazo de reserva o ambos.",
-  "State is required.": "El estado es obligatorio.",
-  "State must be a two-letter code such as CA.": "El estado debe ser un código de dos letras, como CA.",
-  "Status must be unread, read or archived.": "El estado debe ser unread, read o archived.",
-  "The calendar link is incomplete.": "El enlace del calendario está incompleto.",
-  "The closing time must be after the opening time.": "La hora de cierre debe ser posterior a la de apertura.",
-  "The id must be a positive whole number.": "El id debe ser un número entero positivo.",
-  "The photo must be one uploaded on this page.": "La foto debe ser una subida en esta página.",
-  "The founding year must be a whole number.": "El año de fundación debe ser un número entero.",
-  [`The founding year must be between ${FOUNDED_YEAR_MIN} and this year.`]: `El año de fundación debe estar entre ${FOUNDED_YEAR_MIN} y el año actual.`,
-  "Walk-ins must be true or false.": "Atención sin cita debe ser verdadero o falso.",
-  "The second range must start after the first one ends.": "El segundo horario debe empezar después de que termine el primero.",
-  "Times must be ISO-8601 date-times (e.g. 2026-03-02T09:00).": "Las horas deben ser fechas y horas ISO-8601 (por ejemplo, 2026-03-02T09:00).",
-  "ZIP code is required.": "El código postal es obligatorio.",
-  "ZIP code must look like 93711 or 93711-1234.": "El código postal debe tener la forma 93711 o 93711-1234.",
-  "The end date must not be before the start date.": "La fecha final no puede ser anterior a la inicial.",
-  [`A day can have at most ${HOURS_LIMITS.maxRangesPerDay} opening ranges.`]: `Un día puede tener como máximo ${HOURS_LIMITS.maxRangesPerDay} horarios de atención.`,
-  [`Choose between ${HOURS_LIMITS.minHorizonDays} and ${HOURS_LIMITS.maxHorizonDays} days.`]: `Elija entre ${HOURS_LIMITS.minHorizonDays} y ${HOURS_LIMITS.maxHorizonDays} días.`,
-  [`Keep the note to ${HOURS_LIMITS.maxNoteLength} characters.`]: `La nota puede tener como máximo ${HOURS_LIMITS.maxNoteLength} caracteres.`,
-  [`Reason must be at most ${LIMITS.blockedReasonMaxLength} characters.`]: `El motivo puede tener como máximo ${LIMITS.blockedReasonMaxLength} caracteres.`,
-  [`Search for at most ${APPOINTMENT_SEARCH.maxQueryLength} characters.`]: `Busque como máximo ${APPOINTMENT_SEARCH.maxQueryLength} caracteres.`,
-  [`Search for at most ${CLIENT_LIST.maxQueryLength} characters.`]: `Busque como máximo ${CLIENT_LIST.maxQueryLength} caracteres.`,
-  [`Times must be between the years ${LIMITS.supportedYears.first} and ${LIMITS.supportedYears.last}.`]: `Las horas deben estar entre los años ${LIMITS.supportedYears.first} y ${LIMITS.supportedYears.last}.`,
-  "date is required (YYYY-MM-DD).": "date es obligatorio (AAAA-MM-DD).",
-  "date must be a calendar date in the form YYYY-MM-DD.": "date debe ser una fecha con la forma AAAA-MM-DD.",
-  "date must be a real calendar date.": "date debe ser una fecha que exista.",
-  [`date must be between ${LIMITS.supportedYears.first}-01-01 and ${LIMITS.supportedYears.last}-12-31.`]: `date debe estar entre ${LIMITS.supportedYears.first}-01-01 y ${LIMITS.supportedYears.last}-12-31.`,
-  "days must be a whole number.": "days debe ser un número entero.",
-  "days must be at least 1.": "days debe ser al menos 1.",
-  [`days must be at most ${SCHEDULE_LIMITS.maxDays}.`]: `days puede ser como máximo ${SCHEDULE_LIMITS.maxDays}.`,
-  "limit must be a whole number.": "limit debe ser un número entero.",
-  "limit must be at least 1.": "limit debe ser al menos 1.",
-  [`limit must be at most ${ADMIN_LIST_DEFAULTS.maxLimit}.`]: `limit puede ser como máximo ${ADMIN_LIST_DEFAULTS.maxLimit}.`,
-  "locale must be en or es.": "locale debe ser en o es.",
-  "activity must be true or false.": "activity debe ser true o false.",
-  "page must be a whole number.": "page debe ser un número entero.",
-  "page must be at least 1.": "page debe ser al menos 1.",
-  "page must be at most 10000.": "page puede ser como máximo 10000.",
-  "action must be one of the recorded actions or groups.": "action debe ser una de las acciones o grupos registrados.",
-  "subject_type must be one of the recorded subject types.": "subject_type debe ser uno de los tipos de objeto registrados.",
-  "subject_id must be at most 100 characters.": "subject_id puede tener como máximo 100 caracteres.",
-  "service must be one of the offered services.": "service debe ser uno de los servicios que ofrecemos.",
-  "status must be pending, confirmed or cancelled.": "status debe ser pending, confirmed o cancelled.",
-  "Give the key a name, such as the tool that will use it.": "Ponga un nombre a la clave, como la herramienta que la usará.",
-  [`The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`]: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,
-  "The scope must be read or write.": "El permiso debe ser read o write.",
-  "Give the address the events should be sent to.": "Escriba la dirección a la que se deben enviar los eventos.",
-  "The address must be an https:// address.": "La dirección debe ser una dirección https://.",
-  "Choose events from the list.": "Elija eventos de la lista.",
-  "Choose at least one event.": "Elija al menos un evento.",
-  "The session id is required.": "El id de la sesión es obligatorio.",
-  "The session id is too long.": "El id de la sesión es demasiado largo.",
+/** The shared schemas' sentences (server/shared/validation-messages.ts) in Spanish. */
+export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES> = {
+  emailRequired: "El correo electrónico es obligatorio.",
+  emailTooLong: "El correo electrónico es demasiado largo.",
+  emailInvalid: "Escriba un correo electrónico válido.",
+  fullNameRequired: "El nombre completo es obligatorio.",
+  fullNameTooLong: "El nombre completo puede tener como máximo 100 caracteres.",
+  phoneTooLong: "El teléfono puede tener como máximo 30 caracteres.",
+  phoneCharacters: "El teléfono solo puede tener dígitos, espacios y + ( ) - .",
+  passwordRequired: "La contraseña es obligatoria.",
+  passwordTooLong: "La contraseña puede tener como máximo 200 caracteres.",
+  localeEnum: "locale debe ser en o es.",
+  activityBoolean: "activity debe ser true o false.",
+  messageRequired: "El mensaje es obligatorio.",
+  messageTooLong: "El mensaje puede tener como máximo 5000 caracteres.",
+  contactStatus: "El estado debe ser unread, read o archived.",
+  enterCode: "Escriba el código.",
+  codeTooLong: "Ese código es demasiado largo.",
+  enterPassword: "Escriba su contraseña.",
+  enteredPasswordTooLong: "Esa contraseña es demasiado larga.",
+  passkeyNameRequired: "Ponga un nombre a la llave de acceso.",
+  passkeyNameTooLong: "El nombre puede tener como máximo 60 caracteres.",
+  passkeyIdRequired: "Falta el identificador de la llave de acceso.",
+  passkeyIdTooLong: "El identificador de la llave de acceso es demasiado largo.",
+  sessionIdRequired: "El id de la sesión es obligatorio.",
+  sessionIdTooLong: "El id de la sesión es demasiado largo.",
+  dateRequired: "date es obligatorio (AAAA-MM-DD).",
+  dateFormat: "date debe ser una fecha con la forma AAAA-MM-DD.",
+  dateReal: "date debe ser una fecha que exista.",
+  dateSupported: `date debe estar entre ${LIMITS.supportedYears.first}-01-01 y ${LIMITS.supportedYears.last}-12-31.`,
+  limitWhole: "limit debe ser un número entero.",
+  limitMin: "limit debe ser al menos 1.",
+  limitMax: `limit puede ser como máximo ${ADMIN_LIST_DEFAULTS.maxLimit}.`,
+  pageWhole: "page debe ser un número entero.",
+  pageMin: "page debe ser al menos 1.",
+  pageMax: "page puede ser como máximo 10000.",
+  daysWhole: "days debe ser un número entero.",
+  daysMin: "days debe ser al menos 1.",
+  daysMax: `days puede ser como máximo ${SCHEDULE_LIMITS.maxDays}.`,
+  searchTooLong: `Busque como máximo ${LIMITS.searchMaxLength} caracteres.`,
+  appointmentStatus: "status debe ser pending, confirmed o cancelled.",
+  serviceEnum: "service debe ser uno de los servicios que ofrecemos.",
+  idPositive: "El id debe ser un número entero positivo.",
+  clientRequired: "Elija un cliente existente, o escriba el nombre y el correo de un cliente nuevo.",
+  calendarLinkIncomplete: "El enlace del calendario está incompleto.",
+  auditAction: "action debe ser una de las acciones o grupos registrados.",
+  auditSubjectType: "subject_type debe ser uno de los tipos de objeto registrados.",
+  auditSubjectIdTooLong: "subject_id puede tener como máximo 100 caracteres.",
+  isoDateTime: "Las horas deben ser fechas y horas ISO-8601 (por ejemplo, 2026-03-02T09:00).",
+  yearsSupported: `Las horas deben estar entre los años ${LIMITS.supportedYears.first} y ${LIMITS.supportedYears.last}.`,
+  blockedReasonTooLong: `El motivo puede tener como máximo ${LIMITS.blockedReasonMaxLength} caracteres.`,
+  clockTime: "Escriba una hora como 09:00 (formato de 24 horas).",
+  closesAfterOpens: "La hora de cierre debe ser posterior a la de apertura.",
+  tooManyRanges: `Un día puede tener como máximo ${HOURS_LIMITS.maxRangesPerDay} horarios de atención.`,
+  rangesInOrder: "El segundo horario debe empezar después de que termine el primero.",
+  horizon: `Elija entre ${HOURS_LIMITS.minHorizonDays} y ${HOURS_LIMITS.maxHorizonDays} días.`,
+  hoursNoteTooLong: `La nota puede tener como máximo ${HOURS_LIMITS.maxNoteLength} caracteres.`,
+  hoursNothingToChange: "Envíe el horario semanal, el plazo de reserva o ambos.",
+  phoneRequired: "El teléfono es obligatorio.",
+  phoneNotUs: "Escriba un número de teléfono válido de EE. UU.",
+  photoNotUploaded: "La foto debe ser una subida en esta página.",
+  credentialsTooLong: "Las credenciales pueden tener como máximo 200 caracteres.",
+  stateRequired: "El estado es obligatorio.",
+  stateCode: "El estado debe ser un código de dos letras, como CA.",
+  zipRequired: "El código postal es obligatorio.",
+  zipFormat: "El código postal debe tener la forma 93711 o 93711-1234.",
+  latitudeNotANumber: "La latitud debe ser un número.",
+  latitudeRange: "La latitud debe estar entre -90 y 90.",
+  longitudeNotANumber: "La longitud debe ser un número.",
+  longitudeRange: "La longitud debe estar entre -180 y 180.",
+  aboutNotAList: "La sección Quiénes somos debe ser una lista de párrafos.",
+  aboutEmpty: "La sección Quiénes somos necesita al menos un párrafo.",
+  aboutTooLong: "La sección Quiénes somos puede tener como máximo 6 párrafos.",
+  preparersNotAList: "Los preparadores deben ser una lista.",
+  tooManyPreparers: "Se pueden mostrar como máximo 12 preparadores.",
+  foundedYearWhole: "El año de fundación debe ser un número entero.",
+  foundedYearRange: `El año de fundación debe estar entre ${FOUNDED_YEAR_MIN} y el año actual.`,
+  walkInsBoolean: "Atención sin cita debe ser verdadero o falso.",
+  profileText: {
+    preparerName: {
+      required: "El nombre del preparador es obligatorio.",
+      tooLong: "El nombre del preparador puede tener como máximo 100 caracteres.",
+    },
+    preparerRole: {
+      required: "El cargo del preparador es obligatorio.",
+      tooLong: "El cargo del preparador puede tener como máximo 100 caracteres.",
+    },
+    businessName: {
+      required: "El nombre del negocio es obligatorio.",
+      tooLong: "El nombre del negocio puede tener como máximo 100 caracteres.",
+    },
+    city: { required: "La ciudad es obligatoria.", tooLong: "La ciudad puede tener como máximo 100 caracteres." },
+    tagline: { required: "El lema es obligatorio.", tooLong: "El lema puede tener como máximo 200 caracteres." },
+    street: { required: "La dirección es obligatoria.", tooLong: "La dirección puede tener como máximo 200 caracteres." },
+    locality: { required: "La localidad es obligatoria.", tooLong: "La localidad puede tener como máximo 100 caracteres." },
+    paragraph: { required: "Cada párrafo es obligatorio.", tooLong: "Un párrafo puede tener como máximo 2000 caracteres." },
+  },
+  keyNameRequired: "Ponga un nombre a la clave, como la herramienta que la usará.",
+  keyNameTooLong: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,
+  keyScope: "El permiso debe ser read o write.",
+  webhookUrlRequired: "Escriba la dirección a la que se deben enviar los eventos.",
+  webhookUrlTooLong: "La dirección es demasiado larga.",
+  webhookEventUnknown: "Elija eventos de la lista.",
+  webhookEventsRequired: "Elija al menos un evento.",
 };
+
+/** Every code of SERVER_MESSAGES in Spanish: the server writes from it, and Spanish readers' browsers load it. */
+export const SERVER_MESSAGES_ES: ServerCatalogue = { ...API_MESSAGES_ES, spec, validation: VALIDATION_MESSAGES_ES };

@@ -53,6 +53,7 @@ describe("the appointment life cycle through tRPC", () => {
     });
     expect(booked.data).toEqual({
       message: MESSAGES.booking.submitted,
+      code: "spec.booking.submitted",
       appointment: expect.objectContaining({ status: "pending", appointment_time: "2026-03-03T17:00:00.000Z" }),
     });
     const id = (booked.data as { appointment: { id: number } }).appointment.id;

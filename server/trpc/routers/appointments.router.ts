@@ -8,22 +8,23 @@ import {
   cancelAppointmentInput,
   rescheduleInput,
 } from "../../shared/appointment.schema";
-import { MESSAGES } from "../../shared/messages";
+import { say } from "../../shared/i18n/server-messages";
 import { adminProcedure, protectedProcedure, router, signedInProcedure } from "../trpc";
+import { writtenBody } from "../../i18n/message-language";
 
 const rescheduleAppointmentInput = appointmentIdInput.extend(rescheduleInput.shape);
 
 export const appointmentsRouter = router({
-  book: signedInProcedure(MESSAGES.booking.loginRequired)
+  book: signedInProcedure(say.spec.booking.loginRequired)
     .input(bookAppointmentInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.book(ctx.user, input)),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.appointments.book(ctx.user, input))),
 
   mine: protectedProcedure.query(({ ctx }) => ctx.services.appointments.mine(ctx.user)),
 
   /** An admin books, confirmed, for an existing or new client (REST: POST /api/appointments/for-client). */
   bookForClient: adminProcedure
     .input(bookForClientInput)
-    .mutation(({ ctx, input }) => ctx.services.appointments.bookForClient(ctx.actor, input)),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.appointments.bookForClient(ctx.actor, input))),
 
   /** Every appointment that matches, newest first, a page at a time (REST: GET /api/appointments/search). */
   search: adminProcedure.input(appointmentSearchInput).query(({ ctx, input }) => ctx.services.appointments.search(input)),

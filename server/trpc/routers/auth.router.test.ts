@@ -18,12 +18,12 @@ describe("auth procedures", () => {
     const input = { fullName: "Lee Park", email: "lee@example.com", phone: null, password: "tidy-lemon-7" };
     const created = await trpcCall(t.app, "mutation", "auth.register", { input });
     expect(created.status).toBe(200);
-    expect(created.data).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(created.data).toEqual({ message: API_MESSAGES.auth.registered, code: "auth.registered" });
     expect(created.response.cookies).toEqual([]);
 
     const again = await trpcCall(t.app, "mutation", "auth.register", { input: { ...input, email: "LEE@example.com" } });
     expect(again.status).toBe(200);
-    expect(again.data).toEqual({ message: API_MESSAGES.auth.registered });
+    expect(again.data).toEqual({ message: API_MESSAGES.auth.registered, code: "auth.registered" });
     expect(await t.db.user.count({ where: { email: "lee@example.com" } })).toBe(1);
   });
 

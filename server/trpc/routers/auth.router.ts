@@ -2,13 +2,14 @@ import { loginInput, registerInput } from "../../shared/auth.schema";
 import { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { publicProcedure, router } from "../trpc";
 import { passkeySignInOptions, signIn, signInWithCode, signInWithPasskey, signOut } from "../../auth/session-steps";
+import { writtenBody } from "../../i18n/message-language";
 import { mfaCodeInput, passkeyLoginInput } from "../../shared/mfa.schema";
 
 /** Sign-in and sign-out take the same steps as the REST routes (server/auth/session-steps.ts). */
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.register(input, { ip: ctx.req.ip })),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.auth.register(input, { ip: ctx.req.ip }))),
 
   login: publicProcedure
     .input(loginInput)
@@ -25,9 +26,9 @@ export const authRouter = router({
 
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.passwordReset.request(input, { ip: ctx.req.ip })),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.passwordReset.request(input, { ip: ctx.req.ip }))),
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.passwordReset.reset(input, { ip: ctx.req.ip })),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.passwordReset.reset(input, { ip: ctx.req.ip }))),
 });

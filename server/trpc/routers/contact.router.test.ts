@@ -15,7 +15,7 @@ it("contact.send stores the message and answers the spec's sentence", async () =
   const result = await trpcCall(t.app, "mutation", "contact.send", {
     input: { name: "Kim", email: "kim@example.com", phone: "559 555 0100", message: "Hello" },
   });
-  expect(result.data).toEqual({ message: MESSAGES.contact.sent });
+  expect(result.data).toEqual({ message: MESSAGES.contact.sent, code: "spec.contact.sent" });
   expect(await t.db.contactMessage.count({ where: { email: "kim@example.com", phone: "559 555 0100" } })).toBe(1);
 });
 

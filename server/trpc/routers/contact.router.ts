@@ -1,9 +1,10 @@
 import { contactInput } from "../../shared/contact.schema";
 import { contactMessagesInput, updateContactMessageInput } from "../../shared/contact-inbox.schema";
 import { adminProcedure, publicProcedure, router } from "../trpc";
+import { writtenBody } from "../../i18n/message-language";
 
 export const contactRouter = router({
-  send: publicProcedure.input(contactInput).mutation(({ ctx, input }) => ctx.services.contact.send(input, { ip: ctx.req.ip })),
+  send: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.contact.send(input, { ip: ctx.req.ip }))),
 
   /** The admin's inbox (REST twins: GET /api/contact-messages, PUT /api/contact-messages/{id}). */
   list: adminProcedure.input(contactMessagesInput).query(({ ctx, input }) => ctx.services.contact.list(input.status)),

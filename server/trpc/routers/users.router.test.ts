@@ -56,6 +56,6 @@ describe("users procedures", () => {
       cookies,
       input: { currentPassword: "first-password", newPassword: "second-password" },
     });
-    expect(changed.data).toEqual({ message: MESSAGES.settings.passwordChanged });
+    expect(changed.data).toEqual({ message: MESSAGES.settings.passwordChanged, code: "spec.settings.passwordChanged" });
   });
 });

@@ -1,10 +1,10 @@
 import { changePasswordInput, updateProfileInput } from "../../shared/auth.schema";
 import { confirmEmailChangeInput, emailChangeInput } from "../../shared/email-change.schema";
 import { revokeSessionInput } from "../../shared/sessions.schema";
-import { TRPCError } from "@trpc/server";
-import { API_MESSAGES } from "../../shared/api-messages";
 import { revokeOwnSession } from "../../auth/session-steps";
-import { protectedProcedure, publicProcedure, router } from "../trpc";
+import { say } from "../../shared/i18n/server-messages";
+import { protectedProcedure, publicProcedure, refusal, router } from "../trpc";
+import { writtenBody } from "../../i18n/message-language";
 
 export const usersRouter = router({
   /**
@@ -16,7 +16,7 @@ export const usersRouter = router({
   me: publicProcedure.query(({ ctx }) => {
     if (ctx.user) return ctx.user;
     if (!ctx.cookies.hasAccessCookie(ctx.req)) return null;
-    throw new TRPCError({ code: "UNAUTHORIZED", message: API_MESSAGES.auth.signInRequired });
+    throw refusal("UNAUTHORIZED", say.auth.signInRequired);
   }),
 
   updateProfile: protectedProcedure
@@ -25,21 +25,21 @@ export const usersRouter = router({
 
   changePassword: protectedProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.actor, ctx.user, ctx.sessionId, input)),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.auth.changePassword(ctx.actor, ctx.user, ctx.sessionId, input))),
 
   /** Issue 17: the twins of /api/users/sessions. A user only ever sees and ends their own. */
   sessions: protectedProcedure.query(({ ctx }) => ctx.services.sessions.list(ctx.user.id, ctx.sessionId)),
 
   revokeSession: protectedProcedure.input(revokeSessionInput).mutation(({ ctx, input }) => revokeOwnSession(ctx, ctx.user, input.id)),
 
-  signOutOtherSessions: protectedProcedure.mutation(({ ctx }) => ctx.services.sessions.signOutOthers(ctx.actor, ctx.user.id, ctx.sessionId)),
+  signOutOtherSessions: protectedProcedure.mutation(async ({ ctx }) => writtenBody(ctx.req, await ctx.services.sessions.signOutOthers(ctx.actor, ctx.user.id, ctx.sessionId))),
 
   /** Issue 17: the twins of /api/users/email-change and its confirmation (which needs no session). */
   requestEmailChange: protectedProcedure
     .input(emailChangeInput)
-    .mutation(({ ctx, input }) => ctx.services.emailChange.request(ctx.actor, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.emailChange.request(ctx.actor, ctx.user, input))),
 
   confirmEmailChange: publicProcedure
     .input(confirmEmailChangeInput)
-    .mutation(({ ctx, input }) => ctx.services.emailChange.confirm(input)),
+    .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.emailChange.confirm(input))),
 });
