@@ -5,6 +5,7 @@ import { usePaginationLabels } from "../../components/pagination-labels";
 import { formatDateTime } from "../../lib/business-time";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
+import { ActivityChanges } from "./ActivityChanges";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ScrollingTable } from "../../components/ScrollingTable";
 import { IconHistory } from "@tabler/icons-react";
@@ -113,7 +114,10 @@ export function AdminActivityView({ timeZone, activity, filters, onFiltersChange
               {activity.page.events.map((event) => (
                 <Table.Tr key={event.id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at, timeZone)}</Table.Td>
-                  <Table.Td>{eventSentence(event, t, timeZone)}</Table.Td>
+                  <Table.Td>
+                    {eventSentence(event, t, timeZone)}
+                    <ActivityChanges event={event} timeZone={timeZone} t={t} />
+                  </Table.Td>
                   <Table.Td style={{ wordBreak: "break-all" }}>{event.ip ?? "—"}</Table.Td>
                 </Table.Tr>
               ))}
