@@ -5636,7 +5636,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The coming year's US federal holidays, each with whether the office is closed then */
+        /** The coming year's US federal holidays, named in the request's language (Accept-Language), each with whether the office is closed then */
         get: {
             parameters: {
                 query?: never;

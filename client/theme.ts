@@ -119,5 +119,12 @@ export const theme = createTheme({
     InputWrapper: InputWrapper.extend({
       classNames: { root: classes.inputRoot, description: classes.inputDescription },
     }),
+    // Plain objects, not `Modal.extend(...)`: naming a component here would pull its code into
+    // the first paint (client/app/shell-styles.ts), which most pages never need.
+    Modal: { classNames: { title: classes.modalTitle } },
+    Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
+    Stack: { classNames: { root: classes.stackList } },
+    Divider: { classNames: { label: classes.dividerLabel } },
+    FileInput: { classNames: { input: classes.filePicker } },
   },
 });

@@ -82,12 +82,39 @@ export function serializeError(error: unknown): SerializedError {
   };
 }
 
-/** Fastify's logger: JSON lines from pino, secrets redacted. `stream` lets tests read them. */
+/**
+ * A response the visitor's browser stopped reading: a closed tab, a navigation away, a photo
+ * scrolled past. Node says "Premature close" (ERR_STREAM_PREMATURE_CLOSE); the end-of-stream
+ * package @fastify/compress pipes through says "premature close", with no code.
+ */
+export function isClientAbort(value: unknown): boolean {
+  if (!(value instanceof Error)) return false;
+  return (value as { code?: unknown }).code === "ERR_STREAM_PREMATURE_CLOSE" || value.message.toLowerCase() === "premature close";
+}
+
+const PINO_ERROR_LEVEL = 50;
+
+/**
+ * Fastify's logger: JSON lines from pino, secrets redacted. `stream` lets tests read them.
+ * An aborted download is ordinary browsing, not a fault: @fastify/compress logs it as an error
+ * (`log.error(err)`), so such lines go out at `debug` (issue 30 item 9, decision 0203).
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError, req: serializeRequest },
+    hooks: {
+      logMethod(args, method, methodLevel) {
+        const [first] = args;
+        const error = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+        if (methodLevel >= PINO_ERROR_LEVEL && isClientAbort(error)) {
+          this.debug(...(args as Parameters<typeof this.debug>));
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
     ...(stream ? { stream } : {}),
   };
 }
@@ -108,5 +135,11 @@ export class OneLinePerRequest extends LogController {
     const actor = actorOf(request);
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime, ...actor }, "request errored");
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, ...actor }, "request completed");
+  }
+
+  /** Fastify logs a stream the browser stopped reading at `info`; like any abort it is `debug` here. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (!isClientAbort(error)) super.streamError(error, request, reply);
+    else if (!this.isLogDisabled(request)) reply.log.debug({ res: reply }, "stream closed prematurely");
   }
 }

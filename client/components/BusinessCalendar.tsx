@@ -3,6 +3,7 @@ import { DatePicker } from "@mantine/dates";
 import { formatDateKey, weekdayOf, type DateKey } from "../lib/business-time";
 import { useLocale } from "../lib/i18n";
 import { useCommonT } from "./common-messages";
+import classes from "./BusinessCalendar.module.css";
 
 /** What a calendar knows of the days it offers: the horizon's last day and each day's free slots once loaded. */
 export type CalendarDays = { lastDate: DateKey; freeSlots: ReadonlyMap<DateKey, number> | null };
@@ -58,7 +59,7 @@ export function BusinessCalendar({
       // below WCAG AA contrast. Weekends are ordinary working days here anyway.
       weekendDays={[]}
       hideOutsideDates
-      styles={{ weekday: { color: "var(--mantine-color-text)" } }}
+      classNames={{ weekday: classes.weekday }}
       excludeDate={(date) => (disableSundays && weekdayOf(date) === SUNDAY) || hasNoOpenings(date)}
       getDayAriaLabel={(date) => (hasNoOpenings(date) ? t("calendar.noOpenings", { date: formatDateKey(date) }) : formatDateKey(date))}
       getDayProps={(date) => ({ "aria-pressed": date === value })}

@@ -28,7 +28,6 @@ export function ConfirmItsYouModal({ opened, withCode, submitting, error, onConf
       title={t("confirmItsYou.title")}
       centered
       zIndex={400}
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("confirmItsYou.close") }}
     >
       <PasswordAndCodeForm

@@ -54,7 +54,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               ))}
             </ul>
           </Box>
-          <Stack gap={6} component="address" style={{ fontStyle: "normal" }}>
+          <Stack gap={6} component="address" fs="normal">
             {!ADDRESS_IN_PAGE.has(path) && <Text>{business.address_line}</Text>}
             <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>
             <Anchor href={emailHref(business)}>{business.email}</Anchor>

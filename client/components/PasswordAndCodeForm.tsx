@@ -1,6 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useCommonT } from "./common-messages";
+import utilities from "../design/utilities.module.css";
 
 export type PasswordAndCodeInput = { password: string; code?: string };
 
@@ -46,7 +47,7 @@ export function PasswordAndCodeForm({ intro, withCode, confirmLabel, destructive
             autoCapitalize="none"
             required
             maxLength={32}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            classNames={{ input: utilities.monospace }}
             {...form.getInputProps("code")}
           />
         )}

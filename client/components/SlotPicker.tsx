@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "./EmptyState";
 import { useCommonT, useSpecT } from "./common-messages";
 import { formatTime } from "../lib/business-time";
+import classes from "./SlotPicker.module.css";
 
 /** Where a date's free slots stand: still coming, failed, or here. */
 export type SlotsState =
@@ -50,11 +51,7 @@ export function SlotPicker({ slots, value, onChange, timeZone, label, emptyActio
   }
   return (
     // Columns follow the space the grid has (a page column or a modal), not the viewport.
-    <Box
-      role="group"
-      aria-label={label}
-      style={{ display: "grid", gap: "var(--mantine-spacing-xs)", gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))" }}
-    >
+    <Box role="group" aria-label={label} className={classes.grid}>
       {slots.slots.map((slot) => {
         const selected = slot === value;
         return (

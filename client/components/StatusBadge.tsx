@@ -34,14 +34,8 @@ export function statusLabel(status: string, t = commonT): string {
 export function StatusBadge({ status }: { status: string }) {
   const t = useCommonT();
   return (
-    // Never shrunk or cut with an ellipsis beside a long name on a narrow phone.
-    <Badge
-      color={statusColor(status)}
-      variant="filled"
-      autoContrast
-      style={{ flexShrink: 0 }}
-      styles={{ label: { overflow: "visible" } }}
-    >
+    // Never shrunk or cut beside a long name on a narrow phone: the theme's rule for every badge.
+    <Badge color={statusColor(status)} variant="filled" autoContrast>
       {statusLabel(status, t)}
     </Badge>
   );

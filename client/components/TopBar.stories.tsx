@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { useState, type ReactNode } from "react";
+import { PLACEHOLDER_PROFILE } from "../../server/shared/business";
 import type { PublicUser } from "../../server/shared/user.schema";
+import { trpc } from "../lib/trpc";
 import { narrowPhoneGlobals, phoneGlobals, viewportParameters } from "./story-viewports";
 import { TopBar } from "./TopBar";
 
@@ -107,7 +110,7 @@ export const MobileSignedOut: Story = {
  * The bar's controls side by side, none cut or overlapping: the home link, Book, the theme
  * toggle and the burger, left to right inside the bar.
  */
-async function expectPhoneBarFits(canvasElement: HTMLElement, bookLabel: string, bookName: string) {
+async function expectPhoneBarFits(canvasElement: HTMLElement, bookLabel: string, bookName: string, businessName = "Valley Tax Pros") {
   const canvas = within(canvasElement);
   const book = canvas.getByRole("link", { name: bookName });
   await expect(book).toBeVisible();
@@ -115,7 +118,7 @@ async function expectPhoneBarFits(canvasElement: HTMLElement, bookLabel: string,
   await expect(book).toHaveTextContent(bookLabel);
   const header = canvasElement.querySelector("header") as HTMLElement;
   const controls = [
-    canvas.getByRole("link", { name: "Valley Tax Pros" }),
+    canvas.getByRole("link", { name: businessName }),
     book,
     canvas.getByRole("button", { name: /theme|tema/ }),
     canvas.getByRole("button", { name: /navigation|menú/ }),
@@ -231,5 +234,46 @@ export const MobileSpanish: Story = {
     }
     await userEvent.click(within(drawer).getByRole("button", { name: "English" }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith("en");
+  },
+};
+
+/** The office as an owner named it on /admin/business (the business profile query, seeded). */
+function NamedBusiness({ name, children }: { name: string; children: ReactNode }) {
+  const utils = trpc.useUtils();
+  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, name }));
+  return children;
+}
+
+const LONG_NAME = "Sierra Tax & Bookkeeping";
+
+/** The home link shows the whole name, on as many lines as it needs, inside the bar: nothing cut. */
+async function expectWholeName(canvasElement: HTMLElement) {
+  const brand = within(canvasElement).getByRole("link", { name: LONG_NAME });
+  await expect(brand.scrollWidth).toBeLessThanOrEqual(brand.clientWidth + 1);
+  await expect(getComputedStyle(brand).textOverflow).not.toBe("ellipsis");
+  const header = (canvasElement.querySelector("header") as HTMLElement).getBoundingClientRect();
+  const box = brand.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(header.top);
+  await expect(box.bottom).toBeLessThanOrEqual(header.bottom);
+}
+
+/** A long business name on a phone wraps onto a second line instead of ending in "Boo..." (issue 30 item 9). */
+export const PhoneLongBusinessName: Story = {
+  globals: phoneGlobals,
+  decorators: [(Story) => <NamedBusiness name={LONG_NAME}>{Story()}</NamedBusiness>],
+  play: async ({ canvasElement }) => {
+    await expectWholeName(canvasElement);
+    await expectPhoneBarFits(canvasElement, "Book", "Book Appointment", LONG_NAME);
+  },
+};
+
+/** The narrowest phone, signed in, in Spanish (the longest Book label): still the whole name. */
+export const NarrowPhoneLongBusinessNameSpanish: Story = {
+  globals: { ...narrowPhoneGlobals, lang: "es" },
+  args: { session: { status: "signed-in", user: client } },
+  decorators: [(Story) => <NamedBusiness name={LONG_NAME}>{Story()}</NamedBusiness>],
+  play: async ({ canvasElement }) => {
+    await expectWholeName(canvasElement);
+    await expectPhoneBarFits(canvasElement, "Reservar", "Reservar cita", LONG_NAME);
   },
 };

@@ -34,6 +34,9 @@ const MobileNavDrawer = lazy(() => loadMobileNavDrawer().then((module) => ({ def
 
 const DRAWER_ID = "mobile-navigation";
 
+/** A business name longer than this is set smaller on phones (TopBar.module.css); "Valley Tax Pros" is not. */
+const LONG_NAME_LENGTH = 16;
+
 /** Desktop: the signed-in greeting opens a menu; signed out, Login and Register. */
 function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps, "onLanguageChange">) {
   const t = useCommonT();
@@ -73,7 +76,7 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
     <Box component="header" className={classes.header}>
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Link href={paths.home} className={classes.brand}>
+          <Link href={paths.home} className={classes.brand} data-long={business.name.length > LONG_NAME_LENGTH || undefined}>
             {business.name}
           </Link>
           <Box component="nav" aria-label={t("nav.main")} visibleFrom="md">

@@ -206,6 +206,18 @@ describe("closures and special hours", () => {
     expect(await holidays()).toContainEqual({ date: "2026-11-26", name: "Thanksgiving Day", closed: true });
     await deleteException("2026-11-26");
   });
+
+  it("names the holidays in the request's language, on both transports", async () => {
+    const spanish = { "accept-language": "es" };
+    const rest = (await t.app.inject({ method: "GET", url: "/api/hours/holidays", cookies: admin, headers: spanish })).json() as { date: string; name: string }[];
+    expect(rest).toContainEqual(expect.objectContaining({ date: "2026-11-26", name: "Acción de Gracias" }));
+    expect(rest).toContainEqual(expect.objectContaining({ date: "2026-12-25", name: "Navidad" }));
+    const trpc = await t.app.inject({ method: "GET", url: "/trpc/hours.holidays", cookies: admin, headers: spanish });
+    expect(trpc.body).toContain("Acción de Gracias");
+    // The calendar is shared: English asks after Spanish still get English.
+    const english = (await t.app.inject({ method: "GET", url: "/api/hours/holidays", cookies: admin })).json() as { date: string; name: string }[];
+    expect(english).toContainEqual(expect.objectContaining({ date: "2026-11-26", name: "Thanksgiving Day" }));
+  });
 });
 
 describe("the booking horizon", () => {

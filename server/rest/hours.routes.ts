@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
 import { requireAdmin } from "../auth/guards";
+import { requestLocale } from "../i18n/message-language";
 import {
   holidaySuggestion,
   hoursExceptionBody,
@@ -40,11 +41,11 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
     {
       preValidation: requireAdmin,
       schema: {
-        summary: "The coming year's US federal holidays, each with whether the office is closed then",
+        summary: "The coming year's US federal holidays, named in the request's language (Accept-Language), each with whether the office is closed then",
         response: { 200: z.array(holidaySuggestion) },
       },
     },
-    async () => services.hours.holidays(),
+    async (request) => services.hours.holidays(requestLocale(request)),
   );
 
   app.put(

@@ -149,3 +149,40 @@ export const EveryRowOnce: Story = {
     await expect(within(canvasElement).getAllByRole("row")).toHaveLength(STORY_ACTIVITY.length + 1);
   },
 };
+
+/** Each entry's stored before and after values, on demand: closed at first, opened and closed by its button. */
+export const BeforeAndAfter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggles = canvas.getAllByRole("button", { name: /^Before and after/ });
+    // Hours, the note, the move, the blocked period, the message and the confirmation carry values; sign-ins do not.
+    await expect(toggles).toHaveLength(6);
+    const moved = canvas.getByText(/^Maria Lopez moved the appointment of Robert Chen/).closest("td") as HTMLElement;
+    const toggle = within(moved).getByRole("button", { name: "Before and after (1 field)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(within(moved).queryByRole("table")).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const changes = within(moved).getByRole("table");
+    await expect(toggle).toHaveAttribute("aria-controls", changes.id);
+    await expect(within(changes).getByRole("rowheader", { name: "appointment_time" })).toBeVisible();
+    await expect(within(changes).getByRole("cell", { name: "Thu, Mar 5, 2026, 9:00 AM" })).toBeVisible();
+    await expect(within(changes).getByRole("cell", { name: "Thu, Mar 5, 2026, 1:00 PM" })).toBeVisible();
+    // A field the event did not have before reads as none.
+    const blocked = canvas.getByText(/^Maria Lopez blocked/).closest("td") as HTMLElement;
+    await userEvent.click(within(blocked).getByRole("button", { name: "Before and after (3 fields)" }));
+    await expect(within(within(blocked).getByRole("table")).getByRole("row", { name: "reason — Training" })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(within(moved).queryByRole("table")).toBeNull();
+  },
+};
+
+export const BeforeAndAfterSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getAllByRole("button", { name: "Antes y después (1 campo)" })[0] as HTMLElement;
+    await userEvent.click(toggle);
+    for (const name of ["Campo", "Antes", "Después"]) await expect(canvas.getByRole("columnheader", { name })).toBeVisible();
+  },
+};

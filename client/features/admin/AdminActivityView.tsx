@@ -5,10 +5,13 @@ import { usePaginationLabels } from "../../components/pagination-labels";
 import { formatDateTime } from "../../lib/business-time";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
+import { ActivityChanges } from "./ActivityChanges";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ScrollingTable } from "../../components/ScrollingTable";
+import { BreakableAddress } from "../../components/BreakableAddress";
 import { IconHistory } from "@tabler/icons-react";
 import { EmptyState } from "../../components/EmptyState";
+import utilities from "../../design/utilities.module.css";
 
 /** The page's filters, as the form holds them ("" for none). */
 export type ActivityFilters = { kind: AuditActionGroup | ""; who: string; from: string; to: string };
@@ -112,9 +115,14 @@ export function AdminActivityView({ timeZone, activity, filters, onFiltersChange
             >
               {activity.page.events.map((event) => (
                 <Table.Tr key={event.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at, timeZone)}</Table.Td>
-                  <Table.Td>{eventSentence(event, t, timeZone)}</Table.Td>
-                  <Table.Td style={{ wordBreak: "break-all" }}>{event.ip ?? "—"}</Table.Td>
+                  <Table.Td className={utilities.noWrap}>{formatDateTime(event.at, timeZone)}</Table.Td>
+                  <Table.Td>
+                    {eventSentence(event, t, timeZone)}
+                    <ActivityChanges event={event} timeZone={timeZone} t={t} />
+                  </Table.Td>
+                  <Table.Td>
+                    <BreakableAddress>{event.ip ?? "—"}</BreakableAddress>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </ScrollingTable>

@@ -75,7 +75,8 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
               maxLength={CLIENT_LIST.maxQueryLength}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
-              style={{ flex: "1 1 14rem", minWidth: 0 }}
+              flex="1 1 14rem"
+              miw={0}
             />
             <Button type="submit">{t("search")}</Button>
           </Group>
@@ -120,7 +121,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
                 </>
               )}
             </Text>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("clients.list")}>
+            <Stack component="ul" gap="sm" aria-label={t("clients.list")}>
               {clients.list.clients.map((client) => (
                 <ClientCard key={client.id} client={client} timeZone={timeZone} onOpen={() => onOpen(client)} />
               ))}

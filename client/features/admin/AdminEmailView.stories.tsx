@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import type { EmailLogEntry } from "../../../server/shared/email-log.schema";
-import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
+import { badgesFit, phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { STORY_TIME_ZONE } from "./admin.fixtures";
 import english from "./admin-site.en";
 import { AdminEmailView } from "./AdminEmailView";
@@ -93,7 +93,33 @@ export const FilteredToFailed: Story = {
   args: { filter: "failed", emails: { status: "ready", emails: EMAILS.filter((email) => email.status === "failed") } },
 };
 
-export const Mobile: Story = { globals: phoneGlobals };
+/**
+ * On a phone the statuses are whole ("Not sent", never "NOT S..."), and the addresses wrap at
+ * their natural points (before "@" and "."), never in the middle of a word.
+ */
+export const Mobile: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Not sent", { selector: ".mantine-Badge-label" })).toBeVisible();
+    await expect(badgesFit(canvasElement)).toBe(true);
+    for (const address of ["rosa.martinez@example.com", "office@valleytaxpros.example", "old-address@example.com"]) {
+      for (const cell of canvas.getAllByRole("cell", { name: address })) {
+        await expect(getComputedStyle(cell).wordBreak).not.toBe("break-all");
+        await expect(cell.querySelectorAll("wbr").length).toBeGreaterThan(0);
+      }
+    }
+  },
+};
+
+/** Spanish statuses are longer ("No enviado", "Reintentando"): still whole on a phone. */
+export const MobileSpanish: Story = {
+  globals: { ...phoneGlobals, lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No enviado", { selector: ".mantine-Badge-label" })).toBeVisible();
+    await expect(badgesFit(canvasElement)).toBe(true);
+  },
+};
 
 /** In Spanish: the table's headings, the statuses, Resend, and the status filter. */
 export const DefaultSpanish: Story = {

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text } from "
 import { AdminPageHeader } from "./AdminPageHeader";
 import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "../../../server/shared/email-log.schema";
 import { ActionMessage } from "../../components/ActionMessage";
+import { BreakableAddress } from "../../components/BreakableAddress";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
@@ -69,7 +70,9 @@ export function AdminEmailView(props: AdminEmailViewProps) {
           >
             {emails.emails.map((email) => (
               <Table.Tr key={email.id}>
-                <Table.Td style={{ wordBreak: "break-all" }}>{email.recipient}</Table.Td>
+                <Table.Td>
+                  <BreakableAddress>{email.recipient}</BreakableAddress>
+                </Table.Td>
                 <Table.Td>{email.subject}</Table.Td>
                 <Table.Td>
                   <EmailStatusBadge status={email.status} />

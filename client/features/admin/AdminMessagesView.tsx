@@ -8,6 +8,7 @@ import type { TimedMessage } from "../../lib/use-timed-message";
 import { adminSiteT, type AdminSiteKey, type AdminSiteT, useAdminSiteT } from "./admin-site-messages";
 import { IconInbox } from "@tabler/icons-react";
 import { EmptyState } from "../../components/EmptyState";
+import utilities from "../../design/utilities.module.css";
 
 export type AdminMessagesState =
   | { status: "loading" }
@@ -120,7 +121,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
                         </>
                       )}
                     </Text>
-                    <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
+                    <Text className={utilities.preWrap}>{message.message}</Text>
                     <Group gap="xs">
                       <Button component="a" href={replyHref(message, props.businessName, t)} size="xs">
                         {t("messages.reply")}

@@ -20,6 +20,7 @@ import { RevokeApiKeyModal } from "./RevokeApiKeyModal";
 import { ScrollingTable } from "../../components/ScrollingTable";
 import { IconKey } from "@tabler/icons-react";
 import { EmptyState } from "../../components/EmptyState";
+import utilities from "../../design/utilities.module.css";
 
 /** Filled shades whose label the theme makes readable in both schemes. */
 const SCOPE_COLORS: Record<ApiKeyScope, string> = { read: "blue.8", write: "orange.6" };
@@ -101,13 +102,13 @@ export function ApiKeysCard(props: ApiKeysCardProps) {
           >
             {keys.items.map((key) => (
               <Table.Tr key={key.id}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{key.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <Badge color={SCOPE_COLORS[key.scope]} variant="filled" autoContrast styles={{ label: { overflow: "visible" } }}>
+                <Table.Td className={utilities.breakAnywhere}>{key.name}</Table.Td>
+                <Table.Td className={utilities.noWrap}>
+                  <Badge color={SCOPE_COLORS[key.scope]} variant="filled" autoContrast>
                     {t(`scope.${key.scope}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Table.Td className={utilities.noWrap}>
                   <Code>{keyStart(key.prefix)}</Code>
                 </Table.Td>
                 <Table.Td>

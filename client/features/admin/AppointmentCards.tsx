@@ -19,7 +19,7 @@ export function AppointmentCards({ appointments, timeZone, busyId, ...handlers }
   const t = useAdminT();
   const serviceName = useServiceName();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("list.all")}>
+    <Stack component="ul" gap="sm" aria-label={t("list.all")}>
       {appointments.map((appointment) => {
         const when = formatDateTime(appointment.appointment_time, timeZone);
         return (

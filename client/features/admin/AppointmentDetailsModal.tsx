@@ -36,7 +36,6 @@ export function AppointmentDetailsModal({ appointment, timeZone, history, onClos
       onClose={onClose}
       title={appointment?.client_name ?? ""}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (

@@ -32,7 +32,7 @@ export function AppointmentHistory({ history, timeZone }: { history: Appointment
       )}
       {history.status === "ready" && history.events.length === 0 && <EmptyState size="sm" icon={IconHistory} message={t("history.empty")} />}
       {history.status === "ready" && history.events.length > 0 && (
-        <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: "none" }}>
+        <Stack component="ol" gap={6}>
           {history.events.map((event) => (
             <li key={event.id}>
               <Text size="xs">{formatDateTime(event.at, timeZone)}</Text>

@@ -31,7 +31,6 @@ export function AppointmentNoteModal({ appointment, timeZone, saving, message, o
       onClose={onClose}
       title={t("note.title")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (

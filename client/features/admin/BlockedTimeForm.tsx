@@ -81,7 +81,7 @@ export function BlockedTimeForm({ timeZone, onSubmit, submitting }: BlockedTimeF
             maxLength={LIMITS.blockedReasonMaxLength}
             {...field.reason}
           />
-          <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+          <Button type="submit" loading={submitting} w="fit-content">
             {t("blockForm.submit")}
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { BlockedTime } from "../../../server/shared/blocked-time.schema";
 import { formatRange } from "../../lib/business-time";
 import { useAdminSiteT } from "./admin-site-messages";
+import utilities from "../../design/utilities.module.css";
 
 type BlockedTimeListProps = {
   blockedTimes: readonly BlockedTime[];
@@ -19,15 +20,15 @@ function byStart(list: readonly BlockedTime[]): BlockedTime[] {
 export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: BlockedTimeListProps) {
   const t = useAdminSiteT();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("blocked.heading")}>
+    <Stack component="ul" gap="sm" aria-label={t("blocked.heading")}>
       {byStart(blockedTimes).map((blocked) => {
         const range = formatRange(blocked.start_time, blocked.end_time, timeZone);
         return (
           <Card key={blocked.id} component="li" withBorder radius="md" padding="md">
             <Group justify="space-between" align="center" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Stack gap={2} miw={0} flex={1}>
                 <Text fw={600}>{range}</Text>
-                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                <Text size="sm" className={utilities.breakAnywhere}>
                   {blocked.reason ?? t("blocked.noReason")}
                 </Text>
               </Stack>

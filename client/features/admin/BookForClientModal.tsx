@@ -70,7 +70,6 @@ export function BookForClientModal(props: BookForClientModalProps) {
       title={t("book.title")}
       size="xl"
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       <Stack gap="md">

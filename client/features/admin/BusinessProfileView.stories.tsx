@@ -17,6 +17,11 @@ const firstPreparerPhoto = (canvasElement: HTMLElement) =>
 const heroPhotoInput = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("group", { name: /^Home page|^Página de inicio/ }).querySelector<HTMLInputElement>('input[type="file"]');
 
+/** A stand-in for an uploaded photo (no server serves /media in Storybook). */
+const STAND_IN_PHOTO =
+  "data:image/svg+xml," +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="107"><rect width="160" height="107" fill="#9c8f7a"/><rect x="20" y="24" width="56" height="64" rx="4" fill="#f4efe6"/></svg>');
+
 const SAVED: BusinessProfile = {
   ...PLACEHOLDER_PROFILE,
   name: "Sierra Tax Studio",
@@ -102,6 +107,32 @@ export const SaveFailed: Story = { args: { message: { kind: "error", text: engli
 
 export const Mobile: Story = { globals: phoneGlobals };
 
+/**
+ * Every photo picker says what it does on its face (issue 30 item 9), not an empty box: the
+ * hero's and each preparer's, and "another" once a photo is set.
+ */
+export const PhotoPickersSayWhatTheyDo: Story = {
+  globals: phoneGlobals,
+  args: { profile: { ...SAVED, preparers: [SAVED.preparers[0]!, { ...SAVED.preparers[1]!, photo: STAND_IN_PHOTO }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const choose = canvas.getAllByText("Choose a photo…");
+    // The hero's and Ana's; Ben has a photo.
+    await expect(choose).toHaveLength(2);
+    for (const prompt of choose) await expect(prompt).toBeVisible();
+    await expect(canvas.getByText("Choose another photo…")).toBeVisible();
+    await userEvent.upload(heroPhotoInput(canvasElement) as HTMLInputElement, new File(["jpg"], "office.jpg", { type: "image/jpeg" }));
+    await expect(await canvas.findAllByText("Choose another photo…")).toHaveLength(2);
+  },
+};
+
+export const PhotoPickersSayWhatTheyDoSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText("Elegir una foto…")).toHaveLength(3);
+  },
+};
+
 /** Choosing a file uploads it at once; the saved profile then names the photo. */
 export const UploadsAPhoto: Story = {
   play: async ({ canvasElement, args }) => {
@@ -151,11 +182,6 @@ export const FoundedYearRefused: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
-
-/** A stand-in for an uploaded photo (no server serves /media in Storybook). */
-const STAND_IN_PHOTO =
-  "data:image/svg+xml," +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="107"><rect width="160" height="107" fill="#9c8f7a"/><rect x="20" y="24" width="56" height="64" rx="4" fill="#f4efe6"/></svg>');
 
 /** An owner who set everything: a hero photo, a year, walk-ins. */
 export const WithHeroPhoto: Story = {

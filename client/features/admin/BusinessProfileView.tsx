@@ -17,7 +17,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconTrash } from "@tabler/icons-react";
+import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "../../../server/shared/business-profile.schema";
 import { LAYOUT } from "../../../server/shared/design-tokens";
@@ -127,12 +127,15 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                   <FileInput
                     label={t("business.heroPhoto")}
                     description={t("business.heroPhotoHint")}
+                    placeholder={t(form.values.heroPhoto ? "business.photoChooseAnother" : "business.photoChoose")}
+                    leftSection={<IconPhotoUp size={18} aria-hidden="true" />}
                     accept={PHOTO_TYPES.join(",")}
                     clearable={false}
                     value={null}
                     onChange={(file) => uploadPhoto("heroPhoto", file)}
                     error={form.errors.heroPhoto}
-                    style={{ flex: 1, minWidth: 220 }}
+                    flex={1}
+                    miw={220}
                   />
                   {form.values.heroPhoto && (
                     <Button variant="subtle" onClick={() => form.setFieldValue("heroPhoto", null)}>
@@ -166,7 +169,7 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                 {form.values.preparers.length === 0 && <Text size="sm">{t("business.noPreparers")}</Text>}
                 {form.values.preparers.map((preparer, index) => (
                   <Group key={index} align="flex-end" gap="sm" wrap="nowrap">
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} flex={1}>
                       <TextInput label={t("business.preparerName")} required {...form.getInputProps(`preparers.${index}.name`)} />
                       <TextInput label={t("business.preparerRole")} placeholder={t("business.preparerRoleExample")} required {...form.getInputProps(`preparers.${index}.role`)} />
                       <TextInput label={t("business.credentials")} placeholder={t("business.credentialsExample")} {...form.getInputProps(`preparers.${index}.credentials`)} />
@@ -175,12 +178,14 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                         <FileInput
                           label={t("business.photo")}
                           description={t(preparer.photo ? "business.photoReplaceHint" : "business.photoHint")}
+                          placeholder={t(preparer.photo ? "business.photoChooseAnother" : "business.photoChoose")}
+                          leftSection={<IconPhotoUp size={18} aria-hidden="true" />}
                           accept={PHOTO_TYPES.join(",")}
                           clearable={false}
                           value={null}
                           onChange={(file) => uploadPhoto(`preparers.${index}.photo`, file)}
                           error={form.errors[`preparers.${index}.photo`]}
-                          style={{ flex: 1 }}
+                          flex={1}
                         />
                       </Group>
                     </SimpleGrid>
@@ -202,14 +207,14 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                 )}
                 <Button
                   variant="light"
-                  style={{ alignSelf: "flex-start" }}
+                  w="fit-content"
                   onClick={() => form.insertListItem("preparers", { name: "", role: "", credentials: "", photo: null })}
                 >
                   {t("business.addPreparer")}
                 </Button>
               </Stack>
             </Fieldset>
-            <Button type="submit" loading={saving} style={{ alignSelf: "flex-start" }}>
+            <Button type="submit" loading={saving} w="fit-content">
               {t("business.save")}
             </Button>
           </Stack>

@@ -33,7 +33,7 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
         )}
         {feed.status === "ready" && (
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput label={t("feed.address")} value={feed.url} readOnly style={{ flex: "1 1 14rem", minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput label={t("feed.address")} value={feed.url} readOnly flex="1 1 14rem" miw={0} onFocus={(event) => event.currentTarget.select()} />
             <CopyButton value={feed.url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy} aria-live="polite">
@@ -66,7 +66,7 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
               </Group>
             </Stack>
           ) : (
-            <Button variant="subtle" size="compact-sm" style={{ alignSelf: "flex-start" }} onClick={() => setConfirming(true)}>
+            <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setConfirming(true)}>
               {t("feed.replace")}
             </Button>
           ))}

@@ -26,7 +26,6 @@ export function CancelModal({ appointment, timeZone, submitting, onConfirm, onCl
       onClose={onClose}
       title={spec("admin.cancelTitle")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (

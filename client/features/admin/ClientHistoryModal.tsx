@@ -30,7 +30,6 @@ export function ClientHistoryModal({ client, history, timeZone, onClose }: Clien
       title={client ? t("history.title", { name: client.full_name }) : ""}
       size="lg"
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {client && (
@@ -51,7 +50,7 @@ export function ClientHistoryModal({ client, history, timeZone, onClose }: Clien
             <EmptyState size="sm" icon={IconCalendarOff} message={t("history.empty")} />
           )}
           {history.status === "ready" && history.details.appointments.length > 0 && (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("history.list")}>
+            <Stack component="ul" gap="xs" aria-label={t("history.list")}>
               {history.details.appointments.map((appointment) => (
                 <li key={appointment.id}>
                   <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">

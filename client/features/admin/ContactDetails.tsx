@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { BreakableAddress } from "../../components/BreakableAddress";
 import { PhoneLink } from "../../components/PhoneLink";
 import { useAdminT } from "./admin-messages";
 
@@ -7,8 +8,8 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
   const t = useAdminT();
   return (
     <Stack gap={2}>
-      <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
-        {email}
+      <Anchor href={`mailto:${email}`} size="sm">
+        <BreakableAddress>{email}</BreakableAddress>
       </Anchor>
       {phone ? (
         <PhoneLink phone={phone} size="sm" />

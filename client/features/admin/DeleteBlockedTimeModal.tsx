@@ -24,7 +24,6 @@ export function DeleteBlockedTimeModal({ blockedTime, timeZone, submitting, onCo
       onClose={onClose}
       title={spec("blockedTimes.deleteTitle")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("deleteBlocked.closeDialog") }}
     >
       {blockedTime && (

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Select, Skeleton, Stack, Table, Text, Title } fro
 import { useId } from "react";
 import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookDelivery } from "../../../server/shared/integrations.schema";
 import { ActionMessage } from "../../components/ActionMessage";
+import { BreakableAddress } from "../../components/BreakableAddress";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
@@ -11,6 +12,7 @@ import { WebhookEventName } from "./WebhookEventName";
 import { ScrollingTable } from "../../components/ScrollingTable";
 import { IconSend } from "@tabler/icons-react";
 import { EmptyState } from "../../components/EmptyState";
+import utilities from "../../design/utilities.module.css";
 
 /** A delivery that is over (sent, failed, withdrawn) can go out again; one still waiting cannot. */
 const FINISHED: ReadonlySet<DeliveryStatus> = new Set(["sent", "failed", "cancelled"]);
@@ -91,8 +93,10 @@ export function DeliveriesCard(props: DeliveriesCardProps) {
                 <Table.Td>
                   <WebhookEventName event={delivery.event} />
                 </Table.Td>
-                <Table.Td style={{ wordBreak: "break-all" }}>{delivery.url}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Table.Td>
+                  <BreakableAddress>{delivery.url}</BreakableAddress>
+                </Table.Td>
+                <Table.Td className={utilities.noWrap}>
                   <DeliveryStatusBadge status={delivery.status} />
                 </Table.Td>
                 <Table.Td>{delivery.response_code ?? "—"}</Table.Td>

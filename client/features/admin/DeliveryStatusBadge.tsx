@@ -14,8 +14,8 @@ const COLORS: Record<DeliveryStatus, string> = {
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const t = useAdminSiteT();
   return (
-    // Never shrunk or cut with an ellipsis in a narrow table column.
-    <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }} styles={{ label: { overflow: "visible" } }}>
+    // Never shrunk or cut with an ellipsis in a narrow table column: the theme's rule for every badge.
+    <Badge color={COLORS[status]} variant="filled" autoContrast>
       {t(`deliveryStatus.${status}`)}
     </Badge>
   );

@@ -14,7 +14,8 @@ const COLORS: Record<EmailStatus, string> = {
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
   const t = useAdminSiteT();
   return (
-    <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
+    // Whole, never shrunk or cut in the table's narrow column on a phone: the theme's rule for every badge.
+    <Badge color={COLORS[status]} variant="filled" autoContrast>
       {t(`emailStatus.${status}`)}
     </Badge>
   );

@@ -120,7 +120,7 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
                 <TextInput type="time" label={t("exceptions.closes")} {...field.closes} />
               </Group>
             )}
-            <Button type="submit" loading={busyDate !== null && busyDate === form.values.date} style={{ alignSelf: "flex-start" }}>
+            <Button type="submit" loading={busyDate !== null && busyDate === form.values.date} w="fit-content">
               {t("exceptions.add")}
             </Button>
           </Stack>
@@ -133,7 +133,7 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
           {exceptions.length === 0 ? (
             <Text size="sm">{t("exceptions.none")}</Text>
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            <Stack gap="xs" component="ul">
               {exceptions.map((exception) => (
                 <Group key={exception.date} component="li" justify="space-between" gap="xs">
                   <Text size="sm">
@@ -173,7 +173,7 @@ export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove,
             </Alert>
           )}
           {holidays.status === "ready" && (
-            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            <Stack gap="xs" component="ul">
               {holidays.holidays.map((holiday) => (
                 <Group key={holiday.date} component="li" justify="space-between" gap="xs">
                   <Text size="sm">

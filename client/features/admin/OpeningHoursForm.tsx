@@ -14,6 +14,7 @@ import {
 import { formatZoneName } from "../../lib/business-time";
 import { useAdminSiteT } from "./admin-site-messages";
 import { hoursFormValues, hoursInputOf, withBreak, withoutBreak, type HoursFormValues } from "./hours-form";
+import utilities from "../../design/utilities.module.css";
 
 type OpeningHoursFormProps = {
   hours: HoursView;
@@ -77,7 +78,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
             </Title>
             <Text size="sm">{t("hours.intro", { minutes: hours.slot_minutes, zone: formatZoneName(timeZone) })}</Text>
           </Stack>
-          <Stack component="ul" gap={0} aria-label={t("hours.weekly")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <Stack component="ul" gap={0} aria-label={t("hours.weekly")}>
             {WEEKDAYS_MONDAY_FIRST.map((day) => {
               const values = form.values.days[day];
               const label = t(`weekday.${day}`);
@@ -88,7 +89,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
                   gap="md"
                   py="sm"
                   align="center"
-                  style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+                  className={utilities.ruleAbove}
                 >
                   <Checkbox
                     w={170}
@@ -156,7 +157,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHou
               {preview}
             </Text>
           )}
-          <Button type="submit" loading={saving} style={{ alignSelf: "flex-start" }}>
+          <Button type="submit" loading={saving} w="fit-content">
             {t("hours.save")}
           </Button>
         </Stack>

@@ -1,8 +1,9 @@
 import { Skeleton, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { HoursExceptionInput, HoursView, UpdateHoursInput } from "../../../server/shared/opening-hours.schema";
 import { formatDateKey, type DateKey } from "../../lib/business-time";
 import { errorMessage } from "../../lib/error-message";
+import { useLocale } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import type { useTimedMessage } from "../../lib/use-timed-message";
 import { useAdminSiteT } from "./admin-site-messages";
@@ -22,6 +23,14 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
   const utils = trpc.useUtils();
   const hours = trpc.hours.get.useQuery();
   const holidays = trpc.hours.holidays.useQuery();
+  // The holidays come named in the page's language (Accept-Language): another language asks again.
+  const locale = useLocale();
+  const holidaysLocale = useRef(locale);
+  useEffect(() => {
+    if (holidaysLocale.current === locale) return;
+    holidaysLocale.current = locale;
+    void utils.hours.holidays.invalidate();
+  }, [locale, utils]);
   const [busyDate, setBusyDate] = useState<DateKey | null>(null);
 
   // New hours change the slots, the calendars' open days, the holidays' state and every hours text.

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { WebhookEndpoint } from "../../../server/shared/integrations.schema";
 import { useAdminSiteT } from "./admin-site-messages";
+import utilities from "../../design/utilities.module.css";
 
 export type RemoveWebhookModalProps = {
   /** The webhook to remove; the dialog is open while it is set. */
@@ -19,12 +20,11 @@ export function RemoveWebhookModal({ webhook, submitting, onConfirm, onClose }: 
       onClose={onClose}
       title={t("removeWebhook.title")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("integrations.closeDialog") }}
     >
       {webhook && (
         <Stack gap="md">
-          <Text style={{ overflowWrap: "anywhere" }}>{t("removeWebhook.question", { url: webhook.url })}</Text>
+          <Text className={utilities.breakAnywhere}>{t("removeWebhook.question", { url: webhook.url })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
               {t("integrations.keep")}

@@ -76,7 +76,6 @@ export function RescheduleModal(props: RescheduleModalProps) {
       title={t("reschedule.title")}
       size="lg"
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {appointment && (

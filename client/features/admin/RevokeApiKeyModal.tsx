@@ -19,7 +19,6 @@ export function RevokeApiKeyModal({ apiKey, submitting, onConfirm, onClose }: Re
       onClose={onClose}
       title={t("revokeKey.title")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("integrations.closeDialog") }}
     >
       {apiKey && (

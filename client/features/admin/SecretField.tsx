@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group, TextInput } from "@mantine/core";
 import { useAdminSiteT } from "./admin-site-messages";
+import utilities from "../../design/utilities.module.css";
 
 type SecretFieldProps = { label: string; value: string; copyLabel: string };
 
@@ -15,8 +16,9 @@ export function SecretField({ label, value, copyLabel }: SecretFieldProps) {
         data-autofocus
         spellCheck={false}
         autoComplete="off"
-        style={{ flex: "1 1 16rem", minWidth: 0 }}
-        styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+        flex="1 1 16rem"
+        miw={0}
+        classNames={{ input: utilities.monospace }}
         onFocus={(event) => event.currentTarget.select()}
       />
       <CopyButton value={value}>

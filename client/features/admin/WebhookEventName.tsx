@@ -8,7 +8,7 @@ export function WebhookEventName({ event }: { event: string }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{eventLabel(t, event)}</Text>
-      <Text size="xs" ff="monospace" style={{ color: SECONDARY_TEXT }}>
+      <Text size="xs" ff="monospace" c={SECONDARY_TEXT}>
         {event}
       </Text>
     </Stack>

@@ -11,6 +11,7 @@ import {
   type WebhookEvent,
 } from "../../../server/shared/integrations.schema";
 import { ActionMessage } from "../../components/ActionMessage";
+import { BreakableAddress } from "../../components/BreakableAddress";
 import { formatDateTime } from "../../lib/business-time";
 import { zodFieldErrors } from "../../lib/form-errors";
 import type { TimedMessage } from "../../lib/use-timed-message";
@@ -94,7 +95,9 @@ export function WebhooksCard(props: WebhooksCardProps) {
           >
             {webhooks.items.map((webhook) => (
               <Table.Tr key={webhook.id}>
-                <Table.Td style={{ wordBreak: "break-all" }}>{webhook.url}</Table.Td>
+                <Table.Td>
+                  <BreakableAddress>{webhook.url}</BreakableAddress>
+                </Table.Td>
                 <Table.Td>
                   <Stack gap={6}>
                     {webhook.events.map((event) => (

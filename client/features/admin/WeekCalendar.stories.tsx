@@ -144,3 +144,54 @@ export const PhoneDaySpanish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+const SPLIT_DAY = [
+  { opens: "09:00", closes: "12:00" },
+  { opens: "13:00", closes: "17:00" },
+];
+
+/** Weekdays with a lunch break: 9 to 12 and 1 to 5 (the opening-hours editor allows two ranges a day). */
+const LUNCH_BREAK_SCHEDULE = {
+  ...STORY_SCHEDULE,
+  days: STORY_SCHEDULE.days.map((day) => (day.hours.length > 0 ? { ...day, hours: SPLIT_DAY } : day)),
+};
+
+/** The shading of closed time: stripes, which open time never has. */
+const shaded = (element: Element) => getComputedStyle(element).backgroundImage.includes("repeating-linear-gradient");
+
+/**
+ * Closed time is plain to see (issue 30 item 9): the lunch break between two opening ranges is
+ * shaded and named, and the hours before opening and after closing are striped, unlike open
+ * hours. The legend's swatch wears the same stripes.
+ */
+export const LunchBreakAndClosedTime: Story = {
+  args: { schedule: { status: "ready", schedule: LUNCH_BREAK_SCHEDULE } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const breaks = canvas.getAllByText("Closed for a break");
+    // Monday to Friday; Saturday is closed all day and Sunday is off.
+    await expect(breaks).toHaveLength(5);
+    for (const label of breaks) await expect(shaded(label.closest("[data-event-id], .mantine-WeekView-weekViewBackgroundEvent") ?? label)).toBe(true);
+    const closedSlots = canvasElement.querySelectorAll(".mantine-WeekView-weekViewDaySlot[data-non-business-hours]");
+    const openSlots = canvasElement.querySelectorAll(".mantine-WeekView-weekViewDaySlot[data-business-hours]");
+    await expect(closedSlots.length).toBeGreaterThan(0);
+    await expect(openSlots.length).toBeGreaterThan(0);
+    await expect([...closedSlots].every(shaded)).toBe(true);
+    await expect([...openSlots].some(shaded)).toBe(false);
+    await expect(shaded(canvas.getByText("Blocked or closed").closest(".mantine-Badge-root") as Element)).toBe(true);
+  },
+};
+
+/** The same in the dark scheme and in Spanish, on a phone's single day. */
+export const LunchBreakPhoneSpanish: Story = {
+  parameters: viewportParameters,
+  globals: { ...phoneGlobals, lang: "es", theme: "dark" },
+  args: { schedule: { status: "ready", schedule: LUNCH_BREAK_SCHEDULE } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Cerrado por un descanso")).toBeInTheDocument();
+    const closedSlots = canvasElement.querySelectorAll(".mantine-DayView-dayViewSlot[data-non-business-hours]");
+    await expect(closedSlots.length).toBeGreaterThan(0);
+    await expect([...closedSlots].every(shaded)).toBe(true);
+  },
+};

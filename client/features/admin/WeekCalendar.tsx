@@ -15,6 +15,7 @@ import { addDays, formatDateKey, formatZoneName, wallClock, weekdayOf, type Date
 import { useLocale } from "../../lib/i18n";
 import { useAdminT } from "./admin-messages";
 import { businessHoursOf, calendarEvents, visibleHours, weekStart, type CalendarEvent } from "./calendar-events";
+import classes from "./WeekCalendar.module.css";
 
 export type ScheduleState =
   | { status: "loading" }
@@ -67,7 +68,8 @@ function hourLabel(slot: string, locale: Locale): string {
 /**
  * /admin's calendar (decision 0120): the office's week, or one day on a phone, drawn
  * by @mantine/schedule in the business's time zone. Appointments carry their status's
- * colour and name it in words; blocked periods and closed days are shaded behind them.
+ * colour and name it in words; closed time (before and after the hours, a lunch break, blocked
+ * periods, closed days) is shaded with stripes behind them (WeekCalendar.module.css).
  */
 export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppointment, onBookAt }: WeekCalendarProps) {
   const t = useAdminT();
@@ -108,7 +110,7 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.calendar}>
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <ActionIcon variant="default" size="lg" aria-label={phone ? t("calendar.previousDay") : t("calendar.previousWeek")} onClick={() => onDateChange(addDays(date, -step))}>
@@ -149,7 +151,7 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
             <StatusBadge status={status} />
           </Box>
         ))}
-        <Badge role="listitem" color="gray" variant="light">
+        <Badge role="listitem" color="gray" variant="light" className={classes.legend}>
           {t("calendar.blockedOrClosed")}
         </Badge>
         {zone && <Text size="sm">{t("timesAre", { zone: formatZoneName(zone) })}</Text>}
@@ -166,9 +168,16 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
         </Stack>
       )}
       {viewProps && (phone ? (
-          <DayView {...viewProps} businessHours={dayHours} />
+          <DayView {...viewProps} businessHours={dayHours} classNames={{ dayViewSlot: classes.slot, dayViewBackgroundEvent: classes.backgroundEvent }} />
         ) : (
-          <WeekView {...viewProps} businessHours={businessHours} firstDayOfWeek={1} weekendDays={[]} withWeekNumber={false} />
+          <WeekView
+            {...viewProps}
+            businessHours={businessHours}
+            firstDayOfWeek={1}
+            weekendDays={[]}
+            withWeekNumber={false}
+            classNames={{ weekViewDaySlot: classes.slot, weekViewBackgroundEvent: classes.backgroundEvent }}
+          />
         ))}
     </Stack>
   );

@@ -33,6 +33,10 @@ const activity = {
   "column.what": "What happened",
   "column.address": "Address",
   "count": "{total, plural, one {# event} other {# events}}",
+  "changes.show": "{count, plural, one {Before and after (# field)} other {Before and after (# fields)}}",
+  "changes.field": "Field",
+  "changes.before": "Before",
+  "changes.after": "After",
 
   "history.heading": "History",
   "history.loading": "Loading history…",

@@ -32,6 +32,10 @@ const activity: Translation<typeof english> = {
   "column.what": "Qué pasó",
   "column.address": "Dirección",
   "count": "{total, plural, one {# evento} other {# eventos}}",
+  "changes.show": "{count, plural, one {Antes y después (# campo)} other {Antes y después (# campos)}}",
+  "changes.field": "Campo",
+  "changes.before": "Antes",
+  "changes.after": "Después",
 
   "history.heading": "Historial",
   "history.loading": "Cargando el historial…",

@@ -127,6 +127,8 @@ const adminSite = {
   "business.photo": "Photo",
   "business.photoHint": "JPEG, PNG or WebP, at most 2 MB",
   "business.photoReplaceHint": "Choose another file to replace it (JPEG, PNG or WebP, at most 2 MB)",
+  "business.photoChoose": "Choose a photo…",
+  "business.photoChooseAnother": "Choose another photo…",
   "business.removePreparer": "Remove {name}",
   "business.removeUnnamedPreparer": "Remove this preparer",
   "business.addPreparer": "Add a preparer",

@@ -130,6 +130,8 @@ const adminSite: Translation<typeof english> = {
   "business.photo": "Foto",
   "business.photoHint": "JPEG, PNG o WebP, de 2 MB como máximo",
   "business.photoReplaceHint": "Elija otro archivo para reemplazarla (JPEG, PNG o WebP, de 2 MB como máximo)",
+  "business.photoChoose": "Elegir una foto…",
+  "business.photoChooseAnother": "Elegir otra foto…",
   "business.removePreparer": "Quitar a {name}",
   "business.removeUnnamedPreparer": "Quitar a este preparador",
   "business.addPreparer": "Agregar un preparador",

@@ -135,6 +135,7 @@ const admin = {
   "calendar.blockedReason": "Blocked: {reason}",
   "calendar.closed": "Closed: {note}",
   "calendar.specialHours": "Special hours: {note}",
+  "calendar.break": "Closed for a break",
   // Empty lists' next actions (issue 19).
   "empty.appointmentsHint": "Requests appear here as soon as clients book online.",
 } as const;

@@ -142,6 +142,7 @@ const admin: Translation<typeof english> = {
   "calendar.blockedReason": "Bloqueado: {reason}",
   "calendar.closed": "Cerrado: {note}",
   "calendar.specialHours": "Horario especial: {note}",
+  "calendar.break": "Cerrado por un descanso",
   // Empty lists' next actions (issue 19).
   "empty.appointmentsHint": "Las solicitudes aparecen aquí en cuanto los clientes reservan en línea.",
 };

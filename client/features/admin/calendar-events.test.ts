@@ -61,6 +61,21 @@ describe("the week calendar's events", () => {
     expect(businessHoursOf(lunchBreak)).toEqual({ 1: ["09:00:00", "18:30:00"] });
   });
 
+  it("shades the break between a day's two opening ranges, which the highlighted opening spans", () => {
+    const lunchBreak: Schedule = {
+      ...STORY_SCHEDULE,
+      appointments: [],
+      blocked_times: [],
+      days: [
+        { date: "2026-03-02", hours: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "18:30" }], exception: null },
+        { date: "2026-03-03", hours: [{ opens: "09:00", closes: "17:00" }], exception: null },
+      ],
+    };
+    expect(calendarEvents(lunchBreak)).toEqual([
+      expect.objectContaining({ title: "Closed for a break", start: "2026-03-02 12:00:00", end: "2026-03-02 13:00:00", display: "background" }),
+    ]);
+  });
+
   it("shows the hours with a margin, widened to appointments outside them", () => {
     expect(visibleHours(STORY_SCHEDULE)).toEqual({ startTime: "08:00:00", endTime: "18:00:00" });
     const late: Schedule = {

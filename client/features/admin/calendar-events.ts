@@ -12,6 +12,9 @@ export type CalendarEvent = ScheduleEventData<{ appointment: AdminAppointment }>
 
 const MINUTE_MS = 60_000;
 
+/** A wall-clock "HH:mm" as the calendar writes times, "HH:mm:ss". */
+const toSeconds = (time: string) => `${time}:00`;
+
 /** The Monday that starts the office's week holding `date` (the opening-hours editor's week too). */
 export function weekStart(date: DateKey): DateKey {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
@@ -74,10 +77,20 @@ export function calendarEvents(schedule: Schedule, texts: CalendarTexts = {}): C
         ]
       : [],
   );
-  return [...exceptions, ...blocked, ...appointments];
+  // The gap between two opening ranges of a day (a lunch break) is closed time inside the
+  // highlighted opening, so it is shaded as an event of its own (issue 30 item 9).
+  const breaks: CalendarEvent[] = schedule.days.flatMap((day) =>
+    day.hours.slice(1).map((range, index) => ({
+      id: `break-${day.date}-${index}`,
+      title: t("calendar.break"),
+      start: `${day.date} ${toSeconds(day.hours[index]?.closes ?? range.opens)}`,
+      end: `${day.date} ${toSeconds(range.opens)}`,
+      color: "gray",
+      display: "background" as const,
+    })),
+  );
+  return [...exceptions, ...breaks, ...blocked, ...appointments];
 }
-
-const toSeconds = (time: string) => `${time}:00`;
 
 /** Each shown weekday's opening (first opening to last closing), null when closed. */
 export function businessHoursOf(schedule: Schedule): BusinessHoursPerDay {

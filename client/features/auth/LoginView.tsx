@@ -9,6 +9,7 @@ import { paths } from "../../app/paths";
 import { zodFieldErrors } from "../../lib/form-errors";
 import { useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
+import utilities from "../../design/utilities.module.css";
 
 /** Issue 17: the second step of a sign-in whose password was right. */
 export type LoginCodeStep = {
@@ -104,8 +105,7 @@ export function LoginView({
           <Divider
             label={t("login.or")}
             labelPosition="center"
-            // Mantine's dimmed label falls short of WCAG AA contrast.
-            styles={{ label: { color: "var(--mantine-color-text)", fontSize: "var(--mantine-font-size-sm)" } }}
+            // In the text colour (the theme's rule for a divider's label): Mantine's dimmed one falls short of WCAG AA.
           />
           <PasskeyButton label={t("login.passkey")} pending={passkeyPending} disabled={submitting} onClick={onPasskey} />
         </>
@@ -154,7 +154,7 @@ function CodeStep({ step, submitting, error, onPasskey, passkeyPending }: CodeSt
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             error={missing ? t("mfa.codeRequired") : undefined}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            classNames={{ input: utilities.monospace }}
           />
           <Text size="sm">{t("mfa.recoveryHint")}</Text>
           <Button type="submit" loading={submitting} disabled={passkeyPending} fullWidth>
@@ -163,7 +163,7 @@ function CodeStep({ step, submitting, error, onPasskey, passkeyPending }: CodeSt
           {onPasskey && (
             <PasskeyButton label={t("mfa.usePasskey")} pending={passkeyPending} disabled={submitting} onClick={onPasskey} />
           )}
-          <Button variant="subtle" onClick={step.onBack} disabled={submitting} style={{ alignSelf: "flex-start" }}>
+          <Button variant="subtle" onClick={step.onBack} disabled={submitting} w="fit-content">
             {t("mfa.back")}
           </Button>
         </Stack>

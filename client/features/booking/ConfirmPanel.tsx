@@ -85,8 +85,7 @@ export function ConfirmPanel({
           <Button
             onClick={onSubmit}
             loading={submitting || session === "loading"}
-            w={{ base: "100%", sm: "auto" }}
-            style={{ alignSelf: "flex-start" }}
+            w={{ base: "100%", sm: "fit-content" }}
           >
             {spec("booking.submitRequest")}
           </Button>

@@ -21,7 +21,6 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
       onClose={onClose}
       centered
       title={success ? spec("booking.submittedTitle") : spec("booking.submitErrorTitle")}
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("result.closeDialog") }}
     >
       <Text>{result?.kind === "error" ? result.message : spec("booking.submitted")}</Text>

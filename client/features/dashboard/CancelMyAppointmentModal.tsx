@@ -34,7 +34,6 @@ export function CancelMyAppointmentModal({ appointment, timeZone, submitting, me
       onClose={close}
       title={t("cancel.title")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("cancel.closeDialog") }}
     >
       {appointment && (

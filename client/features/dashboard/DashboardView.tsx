@@ -169,7 +169,7 @@ function AppointmentList({
     );
   }
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+    <Stack component="ul" gap="sm">
       {byTime(state.appointments).map((appointment) => (
         <AppointmentItem key={appointment.id} appointment={appointment} timeZone={timeZone} {...actions} />
       ))}

@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import { useBusiness } from "../../lib/business";
 import { LocationCard } from "./LocationCard";
 import { useMarketingT } from "./marketing-messages";
+import classes from "./BusinessMapView.module.css";
 
 /**
  * no-key: no maps key configured; load-failed: the maps script could not load;
@@ -37,7 +38,7 @@ export function BusinessMapView({ status, canvasRef }: BusinessMapViewProps) {
   }
 
   return (
-    <Box pos="relative" h={MAP_HEIGHT} style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}>
+    <Box pos="relative" h={MAP_HEIGHT} className={classes.frame}>
       <Box
         ref={canvasRef}
         role="region"

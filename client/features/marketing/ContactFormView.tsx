@@ -51,7 +51,7 @@ export function ContactFormView({ status, message, onSubmit }: ContactFormViewPr
             {message}
           </Alert>
         )}
-        <Button type="submit" disabled={submitting} style={{ alignSelf: "flex-start" }}>
+        <Button type="submit" disabled={submitting} w="fit-content">
           {submitting ? t("contact.sending") : t("contact.send")}
         </Button>
       </Stack>

@@ -29,7 +29,7 @@ export function LocationCard() {
           rel="noopener noreferrer"
           leftSection={<IconDirections size={18} aria-hidden="true" />}
           variant="outline"
-          style={{ alignSelf: "flex-start" }}
+          w="fit-content"
         >
           {t("location.directions")}
         </Button>

@@ -26,7 +26,6 @@ export function AddPasskeyModal({ opened, onClose, defaultName, pending, error, 
       onClose={onClose}
       title={t("addPasskey.title")}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("dialog.close") }}
     >
       {recoveryCodes ? (

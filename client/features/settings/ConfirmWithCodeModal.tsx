@@ -45,7 +45,6 @@ export function ConfirmWithCodeModal({
       onClose={onClose}
       title={title}
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("dialog.close") }}
     >
       {recoveryCodes ? (

@@ -35,7 +35,7 @@ export function DevicesCard({ sessions, loadFailed, timeZone, onSignOut, onSignO
         {loadFailed && <ActionMessage message={{ kind: "error", text: t("devices.loadFailed") }} />}
         {!sessions && !loadFailed && <Text>{t("devices.loading")}</Text>}
         {sessions && (
-          <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <Stack gap="sm" component="ul">
             {sessions.map((session) => {
               const device = session.device ?? t("devices.unknown");
               const lastUsed = formatDateTime(session.last_used_at, timeZone);
@@ -80,7 +80,7 @@ export function DevicesCard({ sessions, loadFailed, timeZone, onSignOut, onSignO
           <Button
             variant="light"
             color="red"
-            style={{ alignSelf: "flex-start" }}
+            w="fit-content"
             loading={pending === "others"}
             disabled={pending !== null && pending !== "others"}
             onClick={onSignOutOthers}

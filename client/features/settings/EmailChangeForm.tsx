@@ -43,7 +43,7 @@ export function EmailChangeForm({ currentEmail, onSubmit, submitting, message }:
           <ActionMessage message={message} />
           <TextInput label={t("email.newLabel")} type="email" autoComplete="email" withAsterisk {...newEmailInput} />
           <PasswordInput label={t("email.passwordLabel")} autoComplete="current-password" withAsterisk {...currentPasswordInput} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+          <Button type="submit" loading={submitting} w="fit-content">
             {t("email.submit")}
           </Button>
         </Stack>

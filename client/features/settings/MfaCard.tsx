@@ -101,7 +101,7 @@ export function MfaCard({
               {status.passkeys.length === 0 ? (
                 <Text size="sm">{t("card.noPasskeys")}</Text>
               ) : (
-                <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+                <Stack gap="sm" component="ul">
                   {status.passkeys.map((passkey) => (
                     <Paper key={passkey.id} component="li" withBorder radius="sm" p="sm">
                       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -136,7 +136,7 @@ export function MfaCard({
                 </Stack>
               )}
               {canAddPasskey && (
-                <Button variant="light" size="xs" onClick={onAddPasskey} style={{ alignSelf: "flex-start" }}>
+                <Button variant="light" size="xs" onClick={onAddPasskey} w="fit-content">
                   {t("card.addPasskey")}
                 </Button>
               )}

@@ -5,6 +5,8 @@ import type { TotpSetup } from "../../../server/shared/mfa.schema";
 import { LoadingMessage } from "../../components/LoadingMessage";
 import { useMfaT } from "./mfa-messages";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel";
+import utilities from "../../design/utilities.module.css";
+import classes from "./MfaEnrolment.module.css";
 
 /** Offering a passkey instead of the app (issue 17). */
 export type PasskeyChoice = {
@@ -57,7 +59,7 @@ export function MfaEnrolment(props: MfaEnrolmentProps) {
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} aria-hidden />}>
           {t("done.on")}
         </Alert>
-        <Button onClick={onDone} style={{ alignSelf: "flex-start" }}>
+        <Button onClick={onDone} w="fit-content">
           {t("continue")}
         </Button>
       </Stack>
@@ -79,7 +81,7 @@ export function MfaEnrolment(props: MfaEnrolmentProps) {
       <AppSteps {...props} error={null} />
       {errorAlert}
       {passkey && (
-        <Anchor component="button" type="button" onClick={() => setMethod("passkey")} style={{ alignSelf: "flex-start" }}>
+        <Anchor component="button" type="button" onClick={() => setMethod("passkey")} w="fit-content">
           {t("passkey.instead")}
         </Anchor>
       )}
@@ -98,7 +100,7 @@ function AppSteps({ setup, setupError, onRetrySetup, confirming, onConfirm }: Mf
         <Alert color="red" variant="light" role="alert">
           {setupError}
         </Alert>
-        <Button variant="default" onClick={onRetrySetup} style={{ alignSelf: "flex-start" }}>
+        <Button variant="default" onClick={onRetrySetup} w="fit-content">
           {t("setup.retry")}
         </Button>
       </Stack>
@@ -127,7 +129,6 @@ function AppSteps({ setup, setupError, onRetrySetup, confirming, onConfirm }: Mf
           radius="sm"
           bg="white"
           p="xs"
-          style={{ alignSelf: "flex-start" }}
         />
         <Text size="sm">{t("app.manual")}</Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
@@ -137,8 +138,9 @@ function AppSteps({ setup, setupError, onRetrySetup, confirming, onConfirm }: Mf
             readOnly
             spellCheck={false}
             autoComplete="off"
-            style={{ flex: "1 1 18rem", minWidth: 0 }}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            flex="1 1 18rem"
+            miw={0}
+            classNames={{ input: utilities.monospace }}
             onFocus={(event) => event.currentTarget.select()}
           />
           <CopyButton value={setup.secret}>
@@ -159,9 +161,9 @@ function AppSteps({ setup, setupError, onRetrySetup, confirming, onConfirm }: Mf
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           error={invalid ? t("app.codeInvalid") : undefined}
-          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", maxWidth: "10rem" } }}
+          classNames={{ input: classes.codeInput }}
         />
-        <Button type="submit" loading={confirming} style={{ alignSelf: "flex-start" }}>
+        <Button type="submit" loading={confirming} w="fit-content">
           {t("app.confirm")}
         </Button>
       </Stack>

@@ -68,7 +68,7 @@ export function PasswordForm({ onSubmit, submitting, message }: PasswordFormProp
             autoComplete="new-password"
             {...confirmNewPasswordInput}
           />
-          <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+          <Button type="submit" loading={submitting} w="fit-content">
             {spec("settings.passwordTitle")}
           </Button>
         </Stack>

@@ -56,7 +56,7 @@ export function ProfileForm({ initialValues, onSubmit, submitting, message }: Pr
             autoComplete="tel"
             {...phoneInput}
           />
-          <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+          <Button type="submit" loading={submitting} w="fit-content">
             {spec("settings.profileTitle")}
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Checkbox, CopyButton, Group, List, Paper, Stack, Text, Title } 
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useMfaT } from "./mfa-messages";
+import classes from "./RecoveryCodesPanel.module.css";
 
 export type RecoveryCodesPanelProps = {
   /** Shown this once: the server keeps only their hashes. */
@@ -40,7 +41,7 @@ export function RecoveryCodesPanel({ codes, email, onContinue, headingOrder = 2 
           aria-label={t("codes.listLabel")}
           listStyleType="none"
           spacing={4}
-          styles={{ root: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))", gap: "0.25rem 1rem" } }}
+          className={classes.codes}
           ff="monospace"
         >
           {codes.map((code) => (
@@ -65,7 +66,7 @@ export function RecoveryCodesPanel({ codes, email, onContinue, headingOrder = 2 
         </Button>
       </Group>
       <Checkbox label={t("codes.saved")} checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} />
-      <Button onClick={onContinue} disabled={!saved} style={{ alignSelf: "flex-start" }}>
+      <Button onClick={onContinue} disabled={!saved} w="fit-content">
         {t("continue")}
       </Button>
     </Stack>

@@ -19,7 +19,6 @@ export function TotpSetupModal({ opened, onClose, enrolment }: TotpSetupModalPro
       title={t("setupApp.title")}
       size="lg"
       centered
-      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": t("dialog.close") }}
     >
       <MfaEnrolment {...enrolment} headingOrder={3} />

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import type { AppConfig } from "../../env";
 import { say } from "../../shared/i18n/server-messages";
 import { describeWeeklyHours } from "../../shared/hours-text";
+import type { Locale } from "../../shared/i18n/locales";
 import type {
   HolidaySuggestion,
   HoursException,
@@ -66,15 +67,17 @@ export function hoursView(hours: OpeningHours, today: string): HoursView {
 let usHolidays: HolidaysType | undefined;
 
 /**
- * US federal holidays (and their observed weekdays) from `from` through `to`, by date. The
+ * US federal holidays (and their observed weekdays) from `from` through `to`, by date, named in
+ * `locale` (date-holidays carries the Spanish names: "Acción de Gracias", decision 0202). The
  * holiday tables (about 20 MB once loaded) load on the first call: only the admin's hours
  * page asks, rarely.
  */
-async function federalHolidays(from: string, to: string): Promise<{ date: string; name: string }[]> {
+async function federalHolidays(from: string, to: string, locale: Locale): Promise<{ date: string; name: string }[]> {
   usHolidays ??= new (await import("date-holidays")).default("US");
   const calendar = usHolidays;
   const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
-  const all = [...new Set(years)].flatMap((year) => calendar.getHolidays(year));
+  // The language is passed on every call: the one calendar is shared, and a call's language sticks to it.
+  const all = [...new Set(years)].flatMap((year) => calendar.getHolidays(year, locale));
   return all
     .filter((holiday) => holiday.type === "public")
     .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
@@ -175,11 +178,11 @@ export function createHoursService({ db, config, now, audit }: { db: Db; config:
       return changed();
     },
 
-    /** The coming year's US federal holidays, each with whether the office is already closed then. */
-    async holidays(): Promise<HolidaySuggestion[]> {
+    /** The coming year's US federal holidays, named in `locale`, each with whether the office is already closed then. */
+    async holidays(locale: Locale = "en"): Promise<HolidaySuggestion[]> {
       const hours = await get();
       const from = today();
-      return (await federalHolidays(from, addDaysToDate(from, 365))).map((holiday) => ({
+      return (await federalHolidays(from, addDaysToDate(from, 365), locale)).map((holiday) => ({
         ...holiday,
         closed: rangesForDate(holiday.date, hours).length === 0,
       }));

@@ -1,3 +1,4 @@
+import { requestLocale } from "../../i18n/message-language";
 import { hoursExceptionDate, hoursExceptionInput, updateHoursInput } from "../../shared/opening-hours.schema";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 
@@ -5,7 +6,8 @@ import { adminProcedure, publicProcedure, router } from "../trpc";
 export const hoursRouter = router({
   get: publicProcedure.query(({ ctx }) => ctx.services.hours.view()),
   update: adminProcedure.input(updateHoursInput).mutation(({ ctx, input }) => ctx.services.hours.update(ctx.actor, input)),
-  holidays: adminProcedure.query(({ ctx }) => ctx.services.hours.holidays()),
+  // Named in the request's language (Accept-Language), like REST's.
+  holidays: adminProcedure.query(({ ctx }) => ctx.services.hours.holidays(requestLocale(ctx.req))),
   setException: adminProcedure
     .input(hoursExceptionInput)
     .mutation(({ ctx, input }) => ctx.services.hours.setException(ctx.actor, input)),
