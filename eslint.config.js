@@ -75,12 +75,6 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    // TEMPORARY (issue 30 item 1 rewrites both files): client/lib/i18n.ts and
-    // client/lib/server-messages.ts import each other. Remove this block when that work lands.
-    files: ["client/lib/i18n.ts", "client/lib/server-messages.ts"],
-    rules: { "import-x/no-cycle": "off" },
-  },
-  {
     files: ["client/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
