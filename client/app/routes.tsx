@@ -34,23 +34,23 @@ const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPag
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
 const ConfirmEmailPage = page(() => import("../features/auth/ConfirmEmailPage"), (m) => m.ConfirmEmailPage);
 const RemoveTwoStepPage = page(() => import("../features/auth/RemoveTwoStepPage"), (m) => m.RemoveTwoStepPage);
-const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
-const AdminClientsPage = page(() => import("../features/admin/AdminClientsPage"), (m) => m.AdminClientsPage);
-const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
-const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
+const AdminMessagesPage = page(() => import("../features/admin/messages/AdminMessagesPage"), (m) => m.AdminMessagesPage);
+const AdminClientsPage = page(() => import("../features/admin/clients/AdminClientsPage"), (m) => m.AdminClientsPage);
+const BusinessProfilePage = page(() => import("../features/admin/business/BusinessProfilePage"), (m) => m.BusinessProfilePage);
+const AdminEmailPage = page(() => import("../features/admin/email/AdminEmailPage"), (m) => m.AdminEmailPage);
 const AdminIntegrationsPage = page(
-  () => import("../features/admin/AdminIntegrationsPage"),
+  () => import("../features/admin/integrations/AdminIntegrationsPage"),
   (m) => m.AdminIntegrationsPage,
 );
-const AdminActivityPage = page(() => import("../features/admin/AdminActivityPage"), (m) => m.AdminActivityPage);
+const AdminActivityPage = page(() => import("../features/admin/activity/AdminActivityPage"), (m) => m.AdminActivityPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
 const SettingsPage = page(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
 const MfaSetupPage = page(() => import("../features/settings/MfaSetupPage"), (m) => m.MfaSetupPage);
-const AdminPage = page(() => import("../features/admin/AdminPage"), (m) => m.AdminPage);
+const AdminPage = page(() => import("../features/admin/appointments/AdminPage"), (m) => m.AdminPage);
 const AdminAvailabilityPage = page(
-  () => import("../features/admin/AdminAvailabilityPage"),
+  () => import("../features/admin/hours/AdminAvailabilityPage"),
   (m) => m.AdminAvailabilityPage,
 );
 

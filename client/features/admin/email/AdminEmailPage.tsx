@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { EmailStatus } from "../../../../server/shared/email-log.schema";
+import { paths } from "../../../app/paths";
+import { errorMessage } from "../../../lib/error-message";
+import { usePageMeta } from "../../../lib/page-meta";
+import { trpc } from "../../../lib/trpc";
+import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import { useTimedMessage } from "../../../lib/use-timed-message";
+import { useAdminSiteT } from "../shared/admin-site-messages";
+import { AdminEmailView } from "./AdminEmailView";
+
+/** /admin/email (admins only, behind RequireAdmin). */
+export function AdminEmailPage() {
+  usePageMeta("/admin/email");
+  const t = useAdminSiteT();
+  const timeZone = useBusinessTimeZone();
+  const [filter, setFilter] = useState<EmailStatus | null>(null);
+  const list = trpc.emails.list.useQuery(filter ? { status: filter } : {});
+  const utils = trpc.useUtils();
+  const message = useTimedMessage();
+  const resend = trpc.emails.resend.useMutation({
+    onSuccess: (result) => message.showSuccess(t("email.resent", { subject: result.subject })),
+    onError: (error) => message.showError(errorMessage(error, t("email.resendFailed"))),
+    onSettled: () => utils.emails.list.invalidate(),
+  });
+
+  return (
+    <AdminEmailView
+      timeZone={timeZone}
+      emails={
+        list.data
+          ? { status: "ready", emails: list.data }
+          : list.isError
+            ? { status: "error", message: errorMessage(list.error, t("email.loadFailed")) }
+            : { status: "loading" }
+      }
+      filter={filter}
+      onFilterChange={setFilter}
+      onResend={(email) => resend.mutate({ id: email.id })}
+      resendingId={resend.isPending ? Number(resend.variables?.id) : null}
+      message={message.message}
+      appointmentsHref={paths.admin}
+    />
+  );
+}

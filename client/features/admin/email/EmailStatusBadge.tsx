@@ -1,0 +1,21 @@
+import { Badge } from "@mantine/core";
+import type { EmailStatus } from "../../../../server/shared/email-log.schema";
+import { useAdminSiteT } from "../shared/admin-site-messages";
+
+/** Shades whose autoContrast label passes WCAG AA in both schemes (as StatusBadge's). */
+const COLORS: Record<EmailStatus, string> = {
+  queued: "gray.7",
+  retrying: "yellow.5",
+  sent: "green.6",
+  failed: "red.9",
+  cancelled: "gray.7",
+};
+
+export function EmailStatusBadge({ status }: { status: EmailStatus }) {
+  const t = useAdminSiteT();
+  return (
+    <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
+      {t(`emailStatus.${status}`)}
+    </Badge>
+  );
+}

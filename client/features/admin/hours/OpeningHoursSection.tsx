@@ -1,0 +1,104 @@
+import { Skeleton, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import type { HoursExceptionInput, HoursView, UpdateHoursInput } from "../../../../server/shared/opening-hours.schema";
+import { formatDateKey, type DateKey } from "../../../lib/business-time";
+import { errorMessage } from "../../../lib/error-message";
+import { trpc } from "../../../lib/trpc";
+import type { useTimedMessage } from "../../../lib/use-timed-message";
+import { useAdminSiteT } from "../shared/admin-site-messages";
+import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
+import { OpeningHoursForm } from "./OpeningHoursForm";
+
+type OpeningHoursSectionProps = {
+  timeZone: string;
+  today: DateKey;
+  /** The page's outcome message, shared with the blocked periods. */
+  message: ReturnType<typeof useTimedMessage>;
+};
+
+/** /admin/availability's hours: loads them, saves changes, and refreshes everything that shows them. */
+export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSectionProps) {
+  const t = useAdminSiteT();
+  const utils = trpc.useUtils();
+  const hours = trpc.hours.get.useQuery();
+  const holidays = trpc.hours.holidays.useQuery();
+  const [busyDate, setBusyDate] = useState<DateKey | null>(null);
+
+  // New hours change the slots, the calendars' open days, the holidays' state and every hours text.
+  const changed = (view: HoursView) => {
+    utils.hours.get.setData(undefined, view);
+    return Promise.all([utils.availability.invalidate(), utils.hours.holidays.invalidate(), utils.business.get.invalidate()]);
+  };
+  const update = trpc.hours.update.useMutation({ onSuccess: changed });
+  const setException = trpc.hours.setException.useMutation({ onSuccess: changed });
+  const removeException = trpc.hours.removeException.useMutation({ onSuccess: changed });
+
+  async function saveHours(input: UpdateHoursInput): Promise<boolean> {
+    message.clear();
+    try {
+      await update.mutateAsync(input);
+      message.showSuccess(t("hours.saved"));
+      return true;
+    } catch (error) {
+      message.showError(errorMessage(error, t("hours.saveFailed")));
+      return false;
+    }
+  }
+
+  async function saveException(input: HoursExceptionInput): Promise<boolean> {
+    message.clear();
+    setBusyDate(input.date);
+    try {
+      await setException.mutateAsync(input);
+      const day = formatDateKey(input.date);
+      message.showSuccess(t(input.hours.length === 0 ? "exceptions.closedOn" : "exceptions.specialSaved", { date: day }));
+      return true;
+    } catch (error) {
+      message.showError(errorMessage(error, t("exceptions.saveFailed")));
+      return false;
+    } finally {
+      setBusyDate(null);
+    }
+  }
+
+  async function remove(date: DateKey) {
+    message.clear();
+    setBusyDate(date);
+    try {
+      await removeException.mutateAsync({ date });
+      message.showSuccess(t("exceptions.removed", { date: formatDateKey(date) }));
+    } catch (error) {
+      message.showError(errorMessage(error, t("exceptions.removeFailed")));
+    } finally {
+      setBusyDate(null);
+    }
+  }
+
+  const holidaysState: HolidaysState = holidays.data
+    ? { status: "ready", holidays: holidays.data }
+    : holidays.isError
+      ? { status: "error", message: errorMessage(holidays.error, t("holidays.loadFailed")) }
+      : { status: "loading" };
+
+  if (!hours.data) {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        <Text>{t("hours.loading")}</Text>
+        <Skeleton height={420} radius="md" />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <OpeningHoursForm hours={hours.data} timeZone={timeZone} onSave={saveHours} saving={update.isPending} />
+      <HoursExceptions
+        exceptions={hours.data.exceptions}
+        holidays={holidaysState}
+        today={today}
+        onSave={saveException}
+        onRemove={(date) => void remove(date)}
+        busyDate={busyDate}
+      />
+    </>
+  );
+}
