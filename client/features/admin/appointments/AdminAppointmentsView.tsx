@@ -7,7 +7,7 @@ import { useSpecT } from "../../../components/common-messages";
 import { formatZoneName } from "../../../lib/business-time";
 import { usePaginationLabels } from "../../../components/pagination-labels";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentCards } from "./AppointmentCards";
 import { AppointmentsTable } from "./AppointmentsTable";
@@ -50,7 +50,7 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
 
 /** /admin: every appointment, as a table on desktop and cards on phones. */
 export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const paginationLabels = usePaginationLabels();
   const spec = useSpecT();
   const {

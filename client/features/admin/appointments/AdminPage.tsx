@@ -14,7 +14,7 @@ import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useOpenDays } from "../../../lib/use-open-days";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 import { AdminAppointmentsView, type AdminAppointmentsState, type AppointmentsLayout } from "./AdminAppointmentsView";
 import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
 import { weekStart } from "../calendar/calendar-events";
@@ -30,7 +30,7 @@ import { RescheduleModal } from "./RescheduleModal";
 /** /admin (admins only, behind RequireAdmin): every appointment and the three actions on it. */
 export function AdminPage() {
   usePageMeta("/admin");
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const spec = useSpecT();
   const business = useBusiness();
   const timeZone = useBusinessTimeZone();

@@ -2,7 +2,7 @@ import { Button, Group } from "@mantine/core";
 import { IconNote } from "@tabler/icons-react";
 import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
 import { useSpecT } from "../../../components/common-messages";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 
 export type AppointmentActionHandlers = {
   onConfirm: (appointment: AdminAppointment) => void;
@@ -26,7 +26,7 @@ type AppointmentActionsProps = AppointmentActionHandlers & {
  * anything not cancelled yet.
  */
 export function AppointmentActions({ appointment, label, busy, onConfirm, onReschedule, onCancel, onNote }: AppointmentActionsProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const spec = useSpecT();
   const { status } = appointment;
   return (

@@ -3,7 +3,7 @@ import type { AdminAppointment } from "../../../../server/shared/appointment.sch
 import { useServiceName } from "../../../components/service-name";
 import { StatusBadge } from "../../../components/StatusBadge";
 import { formatDateTime } from "../../../lib/business-time";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { PrivateNote } from "../shared/PrivateNote";
 import { ContactDetails } from "../shared/ContactDetails";
@@ -16,7 +16,7 @@ type AppointmentCardsProps = AppointmentActionHandlers & {
 
 /** The phone layout of /admin: the table's columns stacked in one card per appointment. */
 export function AppointmentCards({ appointments, timeZone, busyId, ...handlers }: AppointmentCardsProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const serviceName = useServiceName();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("list.all")}>

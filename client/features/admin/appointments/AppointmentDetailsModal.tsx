@@ -3,7 +3,7 @@ import type { AdminAppointment } from "../../../../server/shared/appointment.sch
 import { useServiceName } from "../../../components/service-name";
 import { StatusBadge } from "../../../components/StatusBadge";
 import { formatFullDate, formatTime } from "../../../lib/business-time";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentHistory, type AppointmentHistoryState } from "../activity/AppointmentHistory";
 import { ContactDetails } from "../shared/ContactDetails";
@@ -24,7 +24,7 @@ export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
  * message) is the only thing on screen.
  */
 export function AppointmentDetailsModal({ appointment, timeZone, history, onClose, ...handlers }: AppointmentDetailsModalProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const serviceName = useServiceName();
   const then = (handler: (appointment: AdminAppointment) => void) => (chosen: AdminAppointment) => {
     onClose();

@@ -6,7 +6,7 @@ import { ActionMessage } from "../../../components/ActionMessage";
 import { useServiceName } from "../../../components/service-name";
 import { formatDateTime } from "../../../lib/business-time";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 
 export type AppointmentNoteModalProps = {
   /** The appointment whose note is edited; the modal is open while it is set. */
@@ -21,7 +21,7 @@ export type AppointmentNoteModalProps = {
 
 /** The office's private note: what to prepare, how the client likes to be reached. Clients never see it. */
 export function AppointmentNoteModal({ appointment, timeZone, saving, message, onSave, onClose }: AppointmentNoteModalProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const serviceName = useServiceName();
   // The page mounts one modal per appointment (keyed by id), so the draft starts from its note.
   const [note, setNote] = useState(appointment?.note ?? "");

@@ -5,7 +5,7 @@ import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "../../../../server/shared/s
 import { useCommonT } from "../../../components/common-messages";
 import { useServiceName } from "../../../components/service-name";
 import { statusLabel } from "../../../components/StatusBadge";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 
 export type SearchCriteria = Omit<AppointmentSearchInput, "page">;
 
@@ -21,7 +21,7 @@ type AppointmentSearchBarProps = {
 
 /** Finds appointments by client, status, service and dates, history included. */
 export function AppointmentSearchBar({ active, onSearch, onClear }: AppointmentSearchBarProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const common = useCommonT();
   const serviceName = useServiceName();
   const form = useForm<SearchValues>({ initialValues: EMPTY });

@@ -3,7 +3,7 @@ import type { AdminAppointment } from "../../../../server/shared/appointment.sch
 import { useServiceName } from "../../../components/service-name";
 import { StatusBadge } from "../../../components/StatusBadge";
 import { formatDateTime } from "../../../lib/business-time";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { PrivateNote } from "../shared/PrivateNote";
 import { ContactDetails } from "../shared/ContactDetails";
@@ -16,7 +16,7 @@ type AppointmentsTableProps = AppointmentActionHandlers & {
 
 /** The desktop layout of /admin: one row per appointment, in the server's order. */
 export function AppointmentsTable({ appointments, timeZone, busyId, ...handlers }: AppointmentsTableProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const serviceName = useServiceName();
   return (
     <Table highlightOnHover verticalSpacing="sm" aria-label={t("list.all")}>

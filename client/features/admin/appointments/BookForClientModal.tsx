@@ -9,7 +9,7 @@ import { useServiceName } from "../../../components/service-name";
 import { SlotPicker, type SlotsState } from "../../../components/SlotPicker";
 import { formatDateKey, type DateKey } from "../../../lib/business-time";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 
 export type BookForClientModalProps = {
   opened: boolean;
@@ -33,7 +33,7 @@ export type BookForClientModalProps = {
 
 /** The office books, confirmed, for a client who phoned in: an existing client or a new one. */
 export function BookForClientModal(props: BookForClientModalProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const serviceName = useServiceName();
   const { opened, timeZone, today, date, slot, submitting, message, onClose } = props;
   const [mode, setMode] = useState<"existing" | "new">("existing");

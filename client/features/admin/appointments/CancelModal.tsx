@@ -4,7 +4,7 @@ import type { AdminAppointment } from "../../../../server/shared/appointment.sch
 import { useSpecT } from "../../../components/common-messages";
 import { useServiceName } from "../../../components/service-name";
 import { formatFullDate, formatTime } from "../../../lib/business-time";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 
 export type CancelModalProps = {
   /** The appointment to cancel; the modal is open while it is set. */
@@ -17,7 +17,7 @@ export type CancelModalProps = {
 
 /** 'Confirm Cancellation' (SPEC.md section 2): says what goes, and that it cannot come back. */
 export function CancelModal({ appointment, timeZone, submitting, onConfirm, onClose }: CancelModalProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const spec = useSpecT();
   const serviceName = useServiceName();
   return (

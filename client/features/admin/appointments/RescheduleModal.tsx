@@ -8,7 +8,7 @@ import { BusinessCalendar, type CalendarDays } from "../../../components/Busines
 import { SlotPicker, type SlotsState } from "../../../components/SlotPicker";
 import { formatDateKey, formatFullDate, formatTime, sameInstant, type DateKey } from "../../../lib/business-time";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminT } from "../shared/admin-messages";
+import { useAppointmentsT } from "./appointments-messages";
 
 export type RescheduleModalProps = {
   /** The appointment being moved; the modal is open while it is set. */
@@ -49,7 +49,7 @@ function withoutCurrentTime(slots: SlotsState, current: string): SlotsState {
 }
 
 export function RescheduleModal(props: RescheduleModalProps) {
-  const t = useAdminT();
+  const t = useAppointmentsT();
   const spec = useSpecT();
   const serviceName = useServiceName();
   const { appointment, timeZone, today, date, slot, submitting, message, onClose } = props;

@@ -5,11 +5,11 @@ import { errorMessage } from "../../../lib/error-message";
 import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { adminSiteT, type AdminSiteT, useAdminSiteT } from "../shared/admin-site-messages";
+import { businessT, type BusinessT, useBusinessT } from "./business-messages";
 import { BusinessProfileView } from "./BusinessProfileView";
 
 /** Sends the file as it is, with its own type (POST /api/business/photos); resolves with its URL. */
-async function uploadPhoto(file: File, t: AdminSiteT = adminSiteT): Promise<string> {
+async function uploadPhoto(file: File, t: BusinessT = businessT): Promise<string> {
   const response = await fetch("/api/business/photos", { method: "POST", headers: { "content-type": file.type }, body: file });
   const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
   if (!response.ok || !body.url) throw new Error(body.message ?? t("business.photoUploadFailed"));
@@ -18,7 +18,7 @@ async function uploadPhoto(file: File, t: AdminSiteT = adminSiteT): Promise<stri
 
 export function BusinessProfilePage() {
   usePageMeta("/admin/business");
-  const t = useAdminSiteT();
+  const t = useBusinessT();
   const business = useBusiness();
   const utils = trpc.useUtils();
   const message = useTimedMessage();

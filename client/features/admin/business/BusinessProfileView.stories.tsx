@@ -4,7 +4,7 @@ import { API_MESSAGES } from "../../../../server/shared/api-messages";
 import { PLACEHOLDER_PROFILE } from "../../../../server/shared/business";
 import type { BusinessProfile } from "../../../../server/shared/business-profile.schema";
 import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
-import english from "../shared/admin-site.en";
+import english from "./business.en";
 import { BusinessProfileView } from "./BusinessProfileView";
 
 /** Where an uploaded photo lives (the story's upload resolves with it; no image is served). */

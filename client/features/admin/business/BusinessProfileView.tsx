@@ -23,7 +23,7 @@ import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "../
 import { LAYOUT } from "../../../../server/shared/design-tokens";
 import { ActionMessage } from "../../../components/ActionMessage";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useBusinessT } from "./business-messages";
 import { formValuesOf, toBusinessInput, validateBusinessForm, type BusinessFormValues } from "./business-form";
 
 export type BusinessProfileViewProps = {
@@ -38,7 +38,7 @@ export type BusinessProfileViewProps = {
 
 /** /admin/business: the facts every page, email and search result shows about the office. */
 export function BusinessProfileView({ profile, onUploadPhoto, saving, message, onSave, appointmentsHref }: BusinessProfileViewProps) {
-  const t = useAdminSiteT();
+  const t = useBusinessT();
   const form = useForm<BusinessFormValues>({ initialValues: formValuesOf(profile), validate: validateBusinessForm });
   // The fields' bindings, named here rather than in the markup (which holds only texts to read).
   const field = {

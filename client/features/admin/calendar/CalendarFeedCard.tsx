@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { useAdminT } from "../shared/admin-messages";
+import { useCalendarT } from "./calendar-messages";
 
 export type CalendarFeedState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; url: string };
 
@@ -16,7 +16,7 @@ type CalendarFeedCardProps = {
  * subscribed to the old one stops updating.
  */
 export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardProps) {
-  const t = useAdminT();
+  const t = useCalendarT();
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calendar-feed-heading">

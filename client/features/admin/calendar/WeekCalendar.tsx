@@ -13,7 +13,7 @@ import { useCommonT } from "../../../components/common-messages";
 import { StatusBadge } from "../../../components/StatusBadge";
 import { addDays, formatDateKey, formatZoneName, wallClock, weekdayOf, type DateKey } from "../../../lib/business-time";
 import { useLocale } from "../../../lib/i18n";
-import { useAdminT } from "../shared/admin-messages";
+import { useCalendarT } from "./calendar-messages";
 import { businessHoursOf, calendarEvents, visibleHours, weekStart, type CalendarEvent } from "./calendar-events";
 
 export type ScheduleState =
@@ -70,7 +70,7 @@ function hourLabel(slot: string, locale: Locale): string {
  * colour and name it in words; blocked periods and closed days are shaded behind them.
  */
 export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppointment, onBookAt }: WeekCalendarProps) {
-  const t = useAdminT();
+  const t = useCalendarT();
   const common = useCommonT();
   const locale = useLocale();
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;

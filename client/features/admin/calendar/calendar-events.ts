@@ -5,7 +5,7 @@ import { commonT } from "../../../components/common-messages";
 import { serviceName } from "../../../components/service-name";
 import { statusColor, statusLabel } from "../../../components/StatusBadge";
 import { addDays, wallClock, weekdayOf, type DateKey } from "../../../lib/business-time";
-import { adminT } from "../shared/admin-messages";
+import { calendarT } from "./calendar-messages";
 
 /** An event on the week calendar; only appointments carry a payload (and can be opened). */
 export type CalendarEvent = ScheduleEventData<{ appointment: AdminAppointment }>;
@@ -18,10 +18,10 @@ export function weekStart(date: DateKey): DateKey {
 }
 
 /** The texts the calendar's events are written with: this area's and the shared ones (statuses, services). */
-export type CalendarTexts = { t?: typeof adminT; common?: typeof commonT };
+export type CalendarTexts = { t?: typeof calendarT; common?: typeof commonT };
 
 /** "Pending: Maria Gonzalez, Personal Tax Prep": what an appointment's block says, status first. */
-export function appointmentEventTitle(appointment: AdminAppointment, { t = adminT, common = commonT }: CalendarTexts = {}): string {
+export function appointmentEventTitle(appointment: AdminAppointment, { t = calendarT, common = commonT }: CalendarTexts = {}): string {
   return t("calendar.event", {
     status: statusLabel(appointment.status, common),
     client: appointment.client_name,
@@ -35,7 +35,7 @@ export function appointmentEventTitle(appointment: AdminAppointment, { t = admin
  * days as shaded background blocks behind them.
  */
 export function calendarEvents(schedule: Schedule, texts: CalendarTexts = {}): CalendarEvent[] {
-  const { t = adminT } = texts;
+  const { t = calendarT } = texts;
   const zone = schedule.time_zone;
   const appointments: CalendarEvent[] = schedule.appointments.map((appointment) => {
     const start = new Date(appointment.appointment_time);

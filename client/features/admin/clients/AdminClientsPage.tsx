@@ -6,14 +6,14 @@ import { errorMessage } from "../../../lib/error-message";
 import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
-import { useAdminT } from "../shared/admin-messages";
+import { useClientsT } from "./clients-messages";
 import { AdminClientsView, type ClientsState } from "./AdminClientsView";
 import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
 
 /** /admin/clients (admins only, behind RequireAdmin). */
 export function AdminClientsPage() {
   usePageMeta("/admin/clients");
-  const t = useAdminT();
+  const t = useClientsT();
   const timeZone = useBusinessTimeZone();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);

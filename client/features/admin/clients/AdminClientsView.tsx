@@ -5,7 +5,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../../server/shared/clients.schema";
 import { formatDateTime } from "../../../lib/business-time";
 import { usePaginationLabels } from "../../../components/pagination-labels";
-import { useAdminT } from "../shared/admin-messages";
+import { useClientsT } from "./clients-messages";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
 import { ContactDetails } from "../shared/ContactDetails";
 
@@ -24,7 +24,7 @@ export type AdminClientsViewProps = {
 };
 
 function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZone: string; onOpen: () => void }) {
-  const t = useAdminT();
+  const t = useClientsT();
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -49,7 +49,7 @@ function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZ
 
 /** /admin/clients: every client's contact details, searchable, with their appointment history a click away. */
 export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, onOpen, appointmentsHref }: AdminClientsViewProps) {
-  const t = useAdminT();
+  const t = useClientsT();
   const paginationLabels = usePaginationLabels();
   const [typed, setTyped] = useState(query);
   const showAll = () => {

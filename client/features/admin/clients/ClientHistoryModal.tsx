@@ -3,7 +3,7 @@ import type { ClientDetails, ClientSummary } from "../../../../server/shared/cli
 import { useServiceName } from "../../../components/service-name";
 import { StatusBadge } from "../../../components/StatusBadge";
 import { formatDateTime } from "../../../lib/business-time";
-import { useAdminT } from "../shared/admin-messages";
+import { useClientsT } from "./clients-messages";
 import { ContactDetails } from "../shared/ContactDetails";
 import { PrivateNote } from "../shared/PrivateNote";
 import { IconCalendarOff } from "@tabler/icons-react";
@@ -21,7 +21,7 @@ export type ClientHistoryModalProps = {
 
 /** One client's contact details and every appointment, newest first, with the office's notes. */
 export function ClientHistoryModal({ client, history, timeZone, onClose }: ClientHistoryModalProps) {
-  const t = useAdminT();
+  const t = useClientsT();
   const serviceName = useServiceName();
   return (
     <Modal

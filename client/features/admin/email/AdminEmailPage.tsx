@@ -6,13 +6,13 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useEmailT } from "./email-messages";
 import { AdminEmailView } from "./AdminEmailView";
 
 /** /admin/email (admins only, behind RequireAdmin). */
 export function AdminEmailPage() {
   usePageMeta("/admin/email");
-  const t = useAdminSiteT();
+  const t = useEmailT();
   const timeZone = useBusinessTimeZone();
   const [filter, setFilter] = useState<EmailStatus | null>(null);
   const list = trpc.emails.list.useQuery(filter ? { status: filter } : {});

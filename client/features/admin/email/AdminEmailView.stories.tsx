@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import type { EmailLogEntry } from "../../../../server/shared/email-log.schema";
 import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
 import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
-import english from "../shared/admin-site.en";
+import english from "./email.en";
 import { AdminEmailView } from "./AdminEmailView";
 
 const entry = (id: number, overrides: Partial<EmailLogEntry>): EmailLogEntry => ({

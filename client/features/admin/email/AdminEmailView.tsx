@@ -4,7 +4,7 @@ import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "../../../.
 import { ActionMessage } from "../../../components/ActionMessage";
 import { formatDateTime } from "../../../lib/business-time";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useEmailT } from "./email-messages";
 import { EmailStatusBadge } from "./EmailStatusBadge";
 import { ScrollingTable } from "../../../components/ScrollingTable";
 import { IconMail } from "@tabler/icons-react";
@@ -29,7 +29,7 @@ export type AdminEmailViewProps = {
 /** /admin/email: what the outbox sent, what waits, what failed, and "Resend" for a failure. */
 export function AdminEmailView(props: AdminEmailViewProps) {
   const { timeZone, emails } = props;
-  const t = useAdminSiteT();
+  const t = useEmailT();
   const filterOptions = [
     { value: "all", label: t("email.all") },
     ...EMAIL_STATUSES.map((status) => ({ value: status, label: t(`emailStatus.${status}`) })),

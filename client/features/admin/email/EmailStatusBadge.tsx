@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { EmailStatus } from "../../../../server/shared/email-log.schema";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useEmailT } from "./email-messages";
 
 /** Shades whose autoContrast label passes WCAG AA in both schemes (as StatusBadge's). */
 const COLORS: Record<EmailStatus, string> = {
@@ -12,7 +12,7 @@ const COLORS: Record<EmailStatus, string> = {
 };
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
-  const t = useAdminSiteT();
+  const t = useEmailT();
   return (
     <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
       {t(`emailStatus.${status}`)}

@@ -11,17 +11,17 @@ import { BlockedTimesView, type BlockedTimesState } from "./BlockedTimesView";
 import { OpeningHoursSection } from "./OpeningHoursSection";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
 import { useSpecT } from "../../../components/common-messages";
-import { adminSiteT, type AdminSiteT, useAdminSiteT } from "../shared/admin-site-messages";
+import { hoursT, type HoursT, useHoursT } from "./hours-messages";
 
 /** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
-function addedMessage(overlapping: number, t: AdminSiteT = adminSiteT): string {
+function addedMessage(overlapping: number, t: HoursT = hoursT): string {
   return overlapping === 0 ? t("availability.added") : t("availability.addedOverlapping", { count: overlapping });
 }
 
 /** /admin/availability (admins only, behind RequireAdmin). */
 export function AdminAvailabilityPage() {
   usePageMeta("/admin/availability");
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const spec = useSpecT();
   const timeZone = useBusinessTimeZone();
   const utils = trpc.useUtils();

@@ -6,7 +6,7 @@ import { ActionMessage } from "../../../components/ActionMessage";
 import { useSpecT } from "../../../components/common-messages";
 import { formatZoneName } from "../../../lib/business-time";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useHoursT } from "./hours-messages";
 import { blockedTimeProblem, type BlockedTimeValues } from "./blocked-time-check";
 
 type BlockedTimeFormProps = {
@@ -23,7 +23,7 @@ const EMPTY: BlockedTimeValues = { start: "", end: "", reason: "" };
  * them in the business's zone: the note says which zone that is, whatever the browser's.
  */
 export function BlockedTimeForm({ timeZone, onSubmit, submitting }: BlockedTimeFormProps) {
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const spec = useSpecT();
   const form = useForm<BlockedTimeValues>({ initialValues: EMPTY });
   const validation = useTimedMessage();

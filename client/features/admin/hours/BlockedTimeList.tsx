@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
 import { formatRange } from "../../../lib/business-time";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useHoursT } from "./hours-messages";
 
 type BlockedTimeListProps = {
   blockedTimes: readonly BlockedTime[];
@@ -17,7 +17,7 @@ function byStart(list: readonly BlockedTime[]): BlockedTime[] {
 }
 
 export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: BlockedTimeListProps) {
-  const t = useAdminSiteT();
+  const t = useHoursT();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("blocked.heading")}>
       {byStart(blockedTimes).map((blocked) => {

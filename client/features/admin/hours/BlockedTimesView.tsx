@@ -5,7 +5,7 @@ import type { BlockedTime, CreateBlockedTimeInput } from "../../../../server/sha
 import { ActionMessage } from "../../../components/ActionMessage";
 import { useSpecT } from "../../../components/common-messages";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useHoursT } from "./hours-messages";
 import { BlockedTimeForm } from "./BlockedTimeForm";
 import { BlockedTimeList } from "./BlockedTimeList";
 import { IconCalendarCheck } from "@tabler/icons-react";
@@ -34,7 +34,7 @@ export type BlockedTimesViewProps = {
 /** /admin/availability: the opening hours (when given), then block periods of time, and see and delete the blocks. */
 export function BlockedTimesView(props: BlockedTimesViewProps) {
   const { timeZone, blockedTimes, message } = props;
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const spec = useSpecT();
   return (
     <Container py="xl">

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
 import { useSpecT } from "../../../components/common-messages";
 import { formatRange } from "../../../lib/business-time";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useHoursT } from "./hours-messages";
 
 export type DeleteBlockedTimeModalProps = {
   /** The period to delete; the dialog is open while it is set. */
@@ -15,7 +15,7 @@ export type DeleteBlockedTimeModalProps = {
 
 /** 'Delete Blocked Period' (SPEC.md section 2): a second look before the times reopen. */
 export function DeleteBlockedTimeModal({ blockedTime, timeZone, submitting, onConfirm, onClose }: DeleteBlockedTimeModalProps) {
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const spec = useSpecT();
   const range = (blocked: BlockedTime) => formatRange(blocked.start_time, blocked.end_time, timeZone);
   return (

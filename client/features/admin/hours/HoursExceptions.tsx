@@ -11,7 +11,7 @@ import {
 import { ActionMessage } from "../../../components/ActionMessage";
 import { formatDateKey, formatTime, type DateKey } from "../../../lib/business-time";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { adminSiteT, type AdminSiteT, useAdminSiteT } from "../shared/admin-site-messages";
+import { hoursT, type HoursT, useHoursT } from "./hours-messages";
 
 export type HolidaysState =
   | { status: "loading" }
@@ -36,7 +36,7 @@ const EMPTY: ExceptionValues = { date: "", kind: "closed", opens: "09:00", close
 const clockLabel = (time: string) => formatTime(new Date(`1970-01-01T${time}:00Z`), "UTC");
 
 /** "Closed", "9:00 AM to 8:00 PM" or "9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM". */
-function describeRanges(ranges: readonly TimeRange[], t: AdminSiteT): string {
+function describeRanges(ranges: readonly TimeRange[], t: HoursT): string {
   const [first, second] = ranges;
   if (!first) return t("closed");
   const one = { opens: clockLabel(first.opens), closes: clockLabel(first.closes) };
@@ -46,7 +46,7 @@ function describeRanges(ranges: readonly TimeRange[], t: AdminSiteT): string {
 }
 
 /** "Closed" or "9:00 AM to 8:00 PM", and the note when there is one. */
-export function describeException(exception: HoursException, t: AdminSiteT = adminSiteT): string {
+export function describeException(exception: HoursException, t: HoursT = hoursT): string {
   const hours = describeRanges(exception.hours, t);
   return exception.note ? `${hours} (${exception.note})` : hours;
 }
@@ -56,7 +56,7 @@ export function describeException(exception: HoursException, t: AdminSiteT = adm
  * evenings), with the coming year's US federal holidays one click from being closures.
  */
 export function HoursExceptions({ exceptions, holidays, today, onSave, onRemove, busyDate }: HoursExceptionsProps) {
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const form = useForm<ExceptionValues>({ initialValues: EMPTY });
   const validation = useTimedMessage();
   // The fields' bindings, named here rather than in the markup (which holds only texts to read).

@@ -12,7 +12,7 @@ import {
   type WeeklyHours,
 } from "../../../../server/shared/opening-hours.schema";
 import { formatZoneName } from "../../../lib/business-time";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useHoursT } from "./hours-messages";
 import { hoursFormValues, hoursInputOf, withBreak, withoutBreak, type HoursFormValues } from "./hours-form";
 
 type OpeningHoursFormProps = {
@@ -42,7 +42,7 @@ const weeklyOf = (values: HoursFormValues) =>
  * or two (a lunch break). What clients will read is previewed as the owner types.
  */
 export function OpeningHoursForm({ hours, timeZone, onSave, saving }: OpeningHoursFormProps) {
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const locale = useLocale();
   const form = useForm<HoursFormValues>({ initialValues: hoursFormValues(hours.weekly, hours.horizon_days) });
 

@@ -5,7 +5,7 @@ import { formatDateKey, type DateKey } from "../../../lib/business-time";
 import { errorMessage } from "../../../lib/error-message";
 import { trpc } from "../../../lib/trpc";
 import type { useTimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useHoursT } from "./hours-messages";
 import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";
 
@@ -18,7 +18,7 @@ type OpeningHoursSectionProps = {
 
 /** /admin/availability's hours: loads them, saves changes, and refreshes everything that shows them. */
 export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSectionProps) {
-  const t = useAdminSiteT();
+  const t = useHoursT();
   const utils = trpc.useUtils();
   const hours = trpc.hours.get.useQuery();
   const holidays = trpc.hours.holidays.useQuery();

@@ -14,7 +14,7 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { AdminIntegrationsView } from "./AdminIntegrationsView";
 import { eventLabel, formErrorOf, type ListState } from "./integrations-view";
 
@@ -36,7 +36,7 @@ function listState<T>(query: Query<T>, fallback: string): ListState<T> {
 /** /admin/integrations (admins only, behind RequireAdmin). */
 export function AdminIntegrationsPage() {
   usePageMeta("/admin/integrations");
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   const timeZone = useBusinessTimeZone();
   const utils = trpc.useUtils();
   // Making or removing keys and webhooks needs a recent "confirm it's you" (decision 0176).

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { API_MESSAGES } from "../../../../server/shared/api-messages";
 import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
 import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
-import english from "../shared/admin-site.en";
+import english from "./integrations.en";
 import { AdminIntegrationsView, type AdminIntegrationsViewProps } from "./AdminIntegrationsView";
 import {
   STORY_ACTIVE_KEY,

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
 import { ApiKeysCard, type ApiKeysCardProps } from "./ApiKeysCard";
 import { DeliveriesCard, type DeliveriesCardProps } from "./DeliveriesCard";
@@ -19,7 +19,7 @@ export type AdminIntegrationsViewProps = {
 /** /admin/integrations: API keys for outside tools, webhooks that tell them about changes, and the deliveries. */
 export function AdminIntegrationsView(props: AdminIntegrationsViewProps) {
   const { timeZone } = props;
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   return (
     <Container py="xl">
       <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { CreatedApiKey } from "../../../../server/shared/integrations.schema";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { SecretField } from "./SecretField";
 
 export type ApiKeyCreatedModalProps = {
@@ -15,7 +15,7 @@ export type ApiKeyCreatedModalProps = {
  * not close it, so the key is not lost by accident; "Done" and Escape do.
  */
 export function ApiKeyCreatedModal({ created, onClose }: ApiKeyCreatedModalProps) {
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   const header = created ? `Authorization: Bearer ${created.key}` : "";
   return (
     <Modal

@@ -13,7 +13,7 @@ import { ActionMessage } from "../../../components/ActionMessage";
 import { formatDateTime } from "../../../lib/business-time";
 import { zodFieldErrors } from "../../../lib/form-errors";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { ApiKeyCreatedModal } from "./ApiKeyCreatedModal";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal";
@@ -54,7 +54,7 @@ type KeyFormValues = { name: string; scope: ApiKeyScope };
 /** The API keys: the list (active first), "Create key", and "Revoke" behind a confirmation. */
 export function ApiKeysCard(props: ApiKeysCardProps) {
   const { timeZone, keys, formError } = props;
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   const ids = { heading: useId(), scope: useId(), scopeHint: useId() };
   const form = useForm<KeyFormValues>({
     initialValues: { name: "", scope: "read" },

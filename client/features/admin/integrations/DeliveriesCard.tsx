@@ -4,7 +4,7 @@ import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookDelivery } from "..
 import { ActionMessage } from "../../../components/ActionMessage";
 import { formatDateTime } from "../../../lib/business-time";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { DeliveryStatusBadge } from "./DeliveryStatusBadge";
 import { eventLabel, type ListState } from "./integrations-view";
 import { WebhookEventName } from "./WebhookEventName";
@@ -29,7 +29,7 @@ export type DeliveriesCardProps = {
 /** The newest webhook deliveries, like the Email page's list: what went out, what waits, what failed. */
 export function DeliveriesCard(props: DeliveriesCardProps) {
   const { timeZone, deliveries } = props;
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   const headingId = useId();
   const filterOptions = [
     { value: "all", label: t("deliveries.all") },

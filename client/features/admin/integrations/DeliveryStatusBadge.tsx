@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { DeliveryStatus } from "../../../../server/shared/integrations.schema";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 
 /** Shades whose autoContrast label passes WCAG AA in both schemes (as EmailStatusBadge's). */
 const COLORS: Record<DeliveryStatus, string> = {
@@ -12,7 +12,7 @@ const COLORS: Record<DeliveryStatus, string> = {
 };
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   return (
     // Never shrunk or cut with an ellipsis in a narrow table column.
     <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }} styles={{ label: { overflow: "visible" } }}>

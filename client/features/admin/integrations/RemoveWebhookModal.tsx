@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { WebhookEndpoint } from "../../../../server/shared/integrations.schema";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 
 export type RemoveWebhookModalProps = {
   /** The webhook to remove; the dialog is open while it is set. */
@@ -12,7 +12,7 @@ export type RemoveWebhookModalProps = {
 
 /** Removing a webhook withdraws its waiting deliveries: asked once more, with "Keep it" focused. */
 export function RemoveWebhookModal({ webhook, submitting, onConfirm, onClose }: RemoveWebhookModalProps) {
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   return (
     <Modal
       opened={webhook !== null}

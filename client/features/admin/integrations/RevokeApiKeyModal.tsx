@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ApiKey } from "../../../../server/shared/integrations.schema";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 
 export type RevokeApiKeyModalProps = {
   /** The key to revoke; the dialog is open while it is set. */
@@ -12,7 +12,7 @@ export type RevokeApiKeyModalProps = {
 
 /** Revoking is immediate and final: asked once more, with "Keep it" focused. */
 export function RevokeApiKeyModal({ apiKey, submitting, onConfirm, onClose }: RevokeApiKeyModalProps) {
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   return (
     <Modal
       opened={apiKey !== null}

@@ -1,11 +1,11 @@
 import { Button, CopyButton, Group, TextInput } from "@mantine/core";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 
 type SecretFieldProps = { label: string; value: string; copyLabel: string };
 
 /** A secret shown once: read-only, focused and selected when the dialog opens, with a button that copies it. */
 export function SecretField({ label, value, copyLabel }: SecretFieldProps) {
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput

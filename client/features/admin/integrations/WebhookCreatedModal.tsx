@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { CreatedWebhook } from "../../../../server/shared/integrations.schema";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { SecretField } from "./SecretField";
 
 const STANDARD_WEBHOOKS_HREF = "https://www.standardwebhooks.com/";
@@ -14,7 +14,7 @@ export type WebhookCreatedModalProps = {
 
 /** The only time a webhook's signing secret is shown: the receiving tool needs it to check every delivery. */
 export function WebhookCreatedModal({ created, onClose }: WebhookCreatedModalProps) {
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   return (
     <Modal
       opened={created !== null}

@@ -14,7 +14,7 @@ import { ActionMessage } from "../../../components/ActionMessage";
 import { formatDateTime } from "../../../lib/business-time";
 import { zodFieldErrors } from "../../../lib/form-errors";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { useAdminSiteT } from "../shared/admin-site-messages";
+import { useIntegrationsT } from "./integrations-messages";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { RemoveWebhookModal } from "./RemoveWebhookModal";
 import { WebhookCreatedModal } from "./WebhookCreatedModal";
@@ -50,7 +50,7 @@ type WebhookFormValues = { url: string; events: WebhookEvent[] };
 /** The webhook endpoints: the list, "Add webhook", and "Remove" behind a confirmation. */
 export function WebhooksCard(props: WebhooksCardProps) {
   const { timeZone, webhooks, formError } = props;
-  const t = useAdminSiteT();
+  const t = useIntegrationsT();
   const headingId = useId();
   const form = useForm<WebhookFormValues>({
     initialValues: { url: "", events: [] },

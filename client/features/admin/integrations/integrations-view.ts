@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../../server/shared/integrations.schema";
 import { isValidationError, errorMessage } from "../../../lib/error-message";
-import type { AdminSiteT } from "../shared/admin-site-messages";
+import type { IntegrationsT } from "./integrations-messages";
 
 /** One of the Integrations page's lists, as its card shows it. */
 export type ListState<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: readonly T[] };
@@ -18,7 +18,7 @@ export function formErrorOf(error: unknown, fallback: string): FormError {
 const isWebhookEvent = (event: string): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event);
 
 /** An event's name for people ("Appointment requested"); an event this page does not know keeps its code. */
-export function eventLabel(t: AdminSiteT, event: string): string {
+export function eventLabel(t: IntegrationsT, event: string): string {
   return isWebhookEvent(event) ? t(`webhookEvent.${event}`) : event;
 }
 

@@ -7,11 +7,11 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../../lib/use-timed-message";
-import { type AdminSiteKey, useAdminSiteT } from "../shared/admin-site-messages";
+import { type MessagesKey, useMessagesT } from "./messages-messages";
 import { AdminMessagesView } from "./AdminMessagesView";
 
 /** What a move to each folder says. */
-const MOVED: Record<ContactMessageStatus, AdminSiteKey> = {
+const MOVED: Record<ContactMessageStatus, MessagesKey> = {
   unread: "messages.markedUnread",
   read: "messages.movedToInbox",
   archived: "messages.archivedDone",
@@ -20,7 +20,7 @@ const MOVED: Record<ContactMessageStatus, AdminSiteKey> = {
 /** /admin/messages (admins only, behind RequireAdmin). */
 export function AdminMessagesPage() {
   usePageMeta("/admin/messages");
-  const t = useAdminSiteT();
+  const t = useMessagesT();
   const business = useBusiness();
   const timeZone = useBusinessTimeZone();
   const [folder, setFolder] = useState<ContactMessageStatus>("unread");

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { ContactMessageEntry } from "../../../../server/shared/contact-inbox.schema";
 import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
 import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
-import english from "../shared/admin-site.en";
+import english from "./messages.en";
 import { AdminMessagesView } from "./AdminMessagesView";
 
 const MESSAGES: ContactMessageEntry[] = [

@@ -5,7 +5,7 @@ import type { ContactMessageEntry, ContactMessageStatus } from "../../../../serv
 import { ActionMessage } from "../../../components/ActionMessage";
 import { formatDateTime } from "../../../lib/business-time";
 import type { TimedMessage } from "../../../lib/use-timed-message";
-import { adminSiteT, type AdminSiteKey, type AdminSiteT, useAdminSiteT } from "../shared/admin-site-messages";
+import { messagesT, type MessagesKey, type MessagesT, useMessagesT } from "./messages-messages";
 import { IconInbox } from "@tabler/icons-react";
 import { EmptyState } from "../../../components/EmptyState";
 
@@ -30,20 +30,20 @@ export type AdminMessagesViewProps = {
 };
 
 /** What an empty folder says. */
-const EMPTY_FOLDER: Record<ContactMessageStatus, AdminSiteKey> = {
+const EMPTY_FOLDER: Record<ContactMessageStatus, MessagesKey> = {
   unread: "messages.emptyUnread",
   read: "messages.emptyRead",
   archived: "messages.emptyArchived",
 };
 
 /** The reply opens the admin's own mail program, addressed and with the subject filled in (in the page's language). */
-export const replyHref = (message: ContactMessageEntry, businessName: string, t: AdminSiteT = adminSiteT) =>
+export const replyHref = (message: ContactMessageEntry, businessName: string, t: MessagesT = messagesT) =>
   `mailto:${message.email}?subject=${encodeURIComponent(t("messages.replySubject", { business: businessName }))}`;
 
 /** /admin/messages: the contact form's messages, newest first, in three folders. */
 export function AdminMessagesView(props: AdminMessagesViewProps) {
   const { timeZone, messages, folder } = props;
-  const t = useAdminSiteT();
+  const t = useMessagesT();
   return (
     <Container py="xl">
       <Stack gap="lg">
