@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { AuditEventsInput } from "../../../../server/shared/audit.schema";
 import { paths } from "../../../app/paths";
-import { errorMessage } from "../../../lib/error-message";
 import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useActivityT } from "./activity-messages";
 import { AdminActivityView, NO_ACTIVITY_FILTERS, type ActivityFilters } from "./AdminActivityView";
+import { queryState } from "../../../lib/query-state";
 
 /** The query the filters ask for: only the ones set. */
 function inputOf(filters: ActivityFilters, page: number): AuditEventsInput {
@@ -30,13 +30,7 @@ export function AdminActivityPage() {
   return (
     <AdminActivityView
       timeZone={timeZone}
-      activity={
-        list.data
-          ? { status: "ready", page: list.data }
-          : list.isError
-            ? { status: "error", message: errorMessage(list.error, t("loadFailed")) }
-            : { status: "loading" }
-      }
+      activity={queryState(list, (data) => ({ page: data }), t("loadFailed"))}
       filters={filters}
       onFiltersChange={(next) => {
         setFilters(next);

@@ -2,13 +2,13 @@ import { skipToken } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ClientSummary } from "../../../../server/shared/clients.schema";
 import { paths } from "../../../app/paths";
-import { errorMessage } from "../../../lib/error-message";
 import { usePageMeta } from "../../../lib/page-meta";
 import { trpc } from "../../../lib/trpc";
 import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useClientsT } from "./clients-messages";
 import { AdminClientsView, type ClientsState } from "./AdminClientsView";
 import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
+import { queryState } from "../../../lib/query-state";
 
 /** /admin/clients (admins only, behind RequireAdmin). */
 export function AdminClientsPage() {
@@ -21,16 +21,8 @@ export function AdminClientsPage() {
   const list = trpc.clients.list.useQuery({ ...(query && { q: query }), page }, { placeholderData: (previous) => previous });
   const details = trpc.clients.details.useQuery(open ? { id: open.id } : skipToken);
 
-  const clients: ClientsState = list.data
-    ? { status: "ready", list: list.data }
-    : list.isError
-      ? { status: "error", message: errorMessage(list.error, t("clients.loadFailed")) }
-      : { status: "loading" };
-  const history: ClientHistoryState = details.data
-    ? { status: "ready", details: details.data }
-    : details.isError
-      ? { status: "error", message: errorMessage(details.error, t("history.loadFailed")) }
-      : { status: "loading" };
+  const clients: ClientsState = queryState(list, (data) => ({ list: data }), t("clients.loadFailed"));
+  const history: ClientHistoryState = queryState(details, (data) => ({ details: data }), t("history.loadFailed"));
 
   return (
     <>

@@ -8,6 +8,7 @@ import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../../lib/use-timed-message";
 import { useEmailT } from "./email-messages";
 import { AdminEmailView } from "./AdminEmailView";
+import { queryState } from "../../../lib/query-state";
 
 /** /admin/email (admins only, behind RequireAdmin). */
 export function AdminEmailPage() {
@@ -27,13 +28,7 @@ export function AdminEmailPage() {
   return (
     <AdminEmailView
       timeZone={timeZone}
-      emails={
-        list.data
-          ? { status: "ready", emails: list.data }
-          : list.isError
-            ? { status: "error", message: errorMessage(list.error, t("email.loadFailed")) }
-            : { status: "loading" }
-      }
+      emails={queryState(list, (data) => ({ emails: data }), t("email.loadFailed"))}
       filter={filter}
       onFilterChange={setFilter}
       onResend={(email) => resend.mutate({ id: email.id })}

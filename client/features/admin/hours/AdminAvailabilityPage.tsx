@@ -12,6 +12,7 @@ import { OpeningHoursSection } from "./OpeningHoursSection";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
 import { useSpecT } from "../../../components/common-messages";
 import { hoursT, type HoursT, useHoursT } from "./hours-messages";
+import { queryState } from "../../../lib/query-state";
 
 /** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
 function addedMessage(overlapping: number, t: HoursT = hoursT): string {
@@ -42,11 +43,7 @@ export function AdminAvailabilityPage() {
     },
   });
 
-  const blockedTimes: BlockedTimesState = list.data
-    ? { status: "ready", blockedTimes: list.data }
-    : list.isError
-      ? { status: "error", message: errorMessage(list.error, spec("blockedTimes.loadFailed")) }
-      : { status: "loading" };
+  const blockedTimes: BlockedTimesState = queryState(list, (data) => ({ blockedTimes: data }), spec("blockedTimes.loadFailed"));
 
   return (
     <>

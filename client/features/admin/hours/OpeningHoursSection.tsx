@@ -8,6 +8,7 @@ import type { useTimedMessage } from "../../../lib/use-timed-message";
 import { useHoursT } from "./hours-messages";
 import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";
+import { queryState } from "../../../lib/query-state";
 
 type OpeningHoursSectionProps = {
   timeZone: string;
@@ -74,11 +75,7 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
     }
   }
 
-  const holidaysState: HolidaysState = holidays.data
-    ? { status: "ready", holidays: holidays.data }
-    : holidays.isError
-      ? { status: "error", message: errorMessage(holidays.error, t("holidays.loadFailed")) }
-      : { status: "loading" };
+  const holidaysState: HolidaysState = queryState(holidays, (data) => ({ holidays: data }), t("holidays.loadFailed"));
 
   if (!hours.data) {
     return (

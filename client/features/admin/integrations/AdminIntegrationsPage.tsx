@@ -17,6 +17,7 @@ import { useTimedMessage } from "../../../lib/use-timed-message";
 import { useIntegrationsT } from "./integrations-messages";
 import { AdminIntegrationsView } from "./AdminIntegrationsView";
 import { eventLabel, formErrorOf, type ListState } from "./integrations-view";
+import { type QueryLike, queryState } from "../../../lib/query-state";
 
 /** Served by the REST API itself (server/rest/contract/openapi.ts), outside the client's routes. */
 const API_DOCS_HREF = "/api/docs";
@@ -25,12 +26,9 @@ const OPENAPI_HREF = "/api/openapi.json";
 /** While a delivery waits or retries, the list looks again this often to show how it went. */
 const PENDING_REFRESH_MS = 3_000;
 
-type Query<T> = { data?: readonly T[]; isError: boolean; error: unknown };
-
-function listState<T>(query: Query<T>, fallback: string): ListState<T> {
-  if (query.data) return { status: "ready", items: query.data };
-  if (query.isError) return { status: "error", message: errorMessage(query.error, fallback) };
-  return { status: "loading" };
+/** A list query as the cards show it. */
+function listState<T>(query: QueryLike<readonly T[]>, fallback: string): ListState<T> {
+  return queryState(query, (items) => ({ items }), fallback);
 }
 
 /** /admin/integrations (admins only, behind RequireAdmin). */

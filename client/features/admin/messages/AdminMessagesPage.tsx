@@ -9,6 +9,7 @@ import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
 import { useTimedMessage } from "../../../lib/use-timed-message";
 import { type MessagesKey, useMessagesT } from "./messages-messages";
 import { AdminMessagesView } from "./AdminMessagesView";
+import { queryState } from "../../../lib/query-state";
 
 /** What a move to each folder says. */
 const MOVED: Record<ContactMessageStatus, MessagesKey> = {
@@ -57,16 +58,13 @@ export function AdminMessagesPage() {
         setOpenedIds(new Set());
         setFolder(next);
       }}
-      messages={
-        list.data
-          ? {
-              status: "ready",
-              messages: list.data.map((message) => (openedIds.has(message.id) && message.status === "unread" ? { ...message, status: "read" } : message)),
-            }
-          : list.isError
-            ? { status: "error", message: errorMessage(list.error, t("messages.loadFailed")) }
-            : { status: "loading" }
-      }
+      messages={queryState(
+        list,
+        (data) => ({
+          messages: data.map((message) => (openedIds.has(message.id) && message.status === "unread" ? { ...message, status: "read" as const } : message)),
+        }),
+        t("messages.loadFailed"),
+      )}
       unreadCount={unread.data?.unread ?? 0}
       onOpen={(message) => message.status === "unread" && markRead(message)}
       onSetStatus={move}
