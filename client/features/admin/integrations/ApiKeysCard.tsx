@@ -15,6 +15,7 @@ import { zodFieldErrors } from "../../../lib/form-errors";
 import type { TimedMessage } from "../../../lib/use-timed-message";
 import { useIntegrationsT } from "./integrations-messages";
 import { ApiKeyCreatedModal } from "./ApiKeyCreatedModal";
+import { CreateForm } from "./CreateForm";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal";
 import { ScrollingTable } from "../../../components/ScrollingTable";
@@ -143,52 +144,42 @@ export function ApiKeysCard(props: ApiKeysCardProps) {
             ))}
           </ScrollingTable>
         )}
-        <form
-          noValidate
+        <CreateForm
+          heading={t("keys.createHeading")}
+          submitLabel={t("keys.create")}
+          submitting={props.creating}
+          formError={formError}
           onSubmit={form.onSubmit(async (values) => {
             if (await props.onCreate({ name: values.name.trim(), scope: values.scope })) form.reset();
           })}
         >
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {t("keys.createHeading")}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t("keys.name")}
-                description={t("keys.nameHint", { max: INTEGRATION_LIMITS.nameMaxLength })}
-                maxLength={INTEGRATION_LIMITS.nameMaxLength}
-                required
-                autoComplete="off"
-                {...nameField}
-                error={nameField.error ?? (formError?.onField ? formError.message : undefined)}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t("keys.name")}
+              description={t("keys.nameHint", { max: INTEGRATION_LIMITS.nameMaxLength })}
+              maxLength={INTEGRATION_LIMITS.nameMaxLength}
+              required
+              autoComplete="off"
+              {...nameField}
+              error={nameField.error ?? (formError?.onField ? formError.message : undefined)}
+            />
+            <Stack gap={4}>
+              <Text component="div" id={ids.scope} size="sm" fw={500}>
+                {t("keys.scope")}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={ids.scope}
+                aria-describedby={ids.scopeHint}
+                data={scopeOptions}
+                value={form.values.scope}
+                onChange={(value) => form.setFieldValue("scope", value as ApiKeyScope)}
               />
-              <Stack gap={4}>
-                <Text component="div" id={ids.scope} size="sm" fw={500}>
-                  {t("keys.scope")}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={ids.scope}
-                  aria-describedby={ids.scopeHint}
-                  data={scopeOptions}
-                  value={form.values.scope}
-                  onChange={(value) => form.setFieldValue("scope", value as ApiKeyScope)}
-                />
-                <Text id={ids.scopeHint} size="xs" style={{ color: SECONDARY_TEXT }}>
-                  {t("keys.scopeHint")}
-                </Text>
-              </Stack>
-            </SimpleGrid>
-            {formError && !formError.onField && (
-              <Alert color="red" variant="light" role="alert">
-                {formError.message}
-              </Alert>
-            )}
-            <Button type="submit" loading={props.creating} style={{ alignSelf: "flex-start" }}>
-              {t("keys.create")}
-            </Button>
-          </Stack>
-        </form>
+              <Text id={ids.scopeHint} size="xs" style={{ color: SECONDARY_TEXT }}>
+                {t("keys.scopeHint")}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+        </CreateForm>
       </Stack>
       <ApiKeyCreatedModal created={props.created} onClose={props.onCloseCreated} />
       <RevokeApiKeyModal apiKey={props.toRevoke} submitting={props.revoking} onConfirm={props.onConfirmRevoke} onClose={props.onCancelRevoke} />

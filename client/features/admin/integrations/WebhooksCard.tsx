@@ -16,6 +16,7 @@ import { zodFieldErrors } from "../../../lib/form-errors";
 import type { TimedMessage } from "../../../lib/use-timed-message";
 import { useIntegrationsT } from "./integrations-messages";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
+import { CreateForm } from "./CreateForm";
 import { RemoveWebhookModal } from "./RemoveWebhookModal";
 import { WebhookCreatedModal } from "./WebhookCreatedModal";
 import { WebhookEventName } from "./WebhookEventName";
@@ -118,50 +119,40 @@ export function WebhooksCard(props: WebhooksCardProps) {
             ))}
           </ScrollingTable>
         )}
-        <form
-          noValidate
+        <CreateForm
+          heading={t("webhooks.addHeading")}
+          submitLabel={t("webhooks.add")}
+          submitting={props.creating}
+          formError={formError}
           onSubmit={form.onSubmit(async (values) => {
             if (await props.onCreate({ url: values.url.trim(), events: values.events })) form.reset();
           })}
         >
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {t("webhooks.addHeading")}
-            </Title>
-            <TextInput
-              type="url"
-              label={t("webhooks.url")}
-              description={t("webhooks.urlHint")}
-              maxLength={INTEGRATION_LIMITS.urlMaxLength}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              {...urlField}
-              error={urlField.error ?? (formError?.onField ? formError.message : undefined)}
-            />
-            <Checkbox.Group label={t("webhooks.eventsLabel")} required {...eventsField}>
-              <Stack gap="xs" mt="xs">
-                {WEBHOOK_EVENTS.map((event) => (
-                  <Checkbox
-                    key={event}
-                    value={event}
-                    label={t(`webhookEvent.${event}`)}
-                    description={event}
-                    styles={{ description: { color: SECONDARY_TEXT, fontFamily: "var(--mantine-font-family-monospace)" } }}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            {formError && !formError.onField && (
-              <Alert color="red" variant="light" role="alert">
-                {formError.message}
-              </Alert>
-            )}
-            <Button type="submit" loading={props.creating} style={{ alignSelf: "flex-start" }}>
-              {t("webhooks.add")}
-            </Button>
-          </Stack>
-        </form>
+          <TextInput
+            type="url"
+            label={t("webhooks.url")}
+            description={t("webhooks.urlHint")}
+            maxLength={INTEGRATION_LIMITS.urlMaxLength}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            {...urlField}
+            error={urlField.error ?? (formError?.onField ? formError.message : undefined)}
+          />
+          <Checkbox.Group label={t("webhooks.eventsLabel")} required {...eventsField}>
+            <Stack gap="xs" mt="xs">
+              {WEBHOOK_EVENTS.map((event) => (
+                <Checkbox
+                  key={event}
+                  value={event}
+                  label={t(`webhookEvent.${event}`)}
+                  description={event}
+                  styles={{ description: { color: SECONDARY_TEXT, fontFamily: "var(--mantine-font-family-monospace)" } }}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </CreateForm>
       </Stack>
       <WebhookCreatedModal created={props.created} onClose={props.onCloseCreated} />
       <RemoveWebhookModal webhook={props.toRemove} submitting={props.removing} onConfirm={props.onConfirmRemove} onClose={props.onCancelRemove} />
