@@ -3,10 +3,10 @@ import { paths } from "../../../app/paths";
 import { useBusiness } from "../../../lib/business";
 import { errorMessage } from "../../../lib/error-message";
 import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
 import { useTimedMessage } from "../../../lib/use-timed-message";
 import { businessT, type BusinessT, useBusinessT } from "./business-messages";
 import { BusinessProfileView } from "./BusinessProfileView";
+import { useUpdateBusiness } from "./api/use-update-business";
 
 /** Sends the file as it is, with its own type (POST /api/business/photos); resolves with its URL. */
 async function uploadPhoto(file: File, t: BusinessT = businessT): Promise<string> {
@@ -20,14 +20,9 @@ export function BusinessProfilePage() {
   usePageMeta("/admin/business");
   const t = useBusinessT();
   const business = useBusiness();
-  const utils = trpc.useUtils();
   const message = useTimedMessage();
-  const save = trpc.business.update.useMutation({
-    onSuccess: (saved) => {
-      // Every screen reading the profile follows at once.
-      utils.business.get.setData(undefined, saved);
-      message.showSuccess(t("business.saved"));
-    },
+  const save = useUpdateBusiness({
+    onSuccess: () => message.showSuccess(t("business.saved")),
     onError: (error) => message.showError(errorMessage(error, t("business.saveFailed"))),
   });
 

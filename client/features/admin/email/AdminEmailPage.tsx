@@ -9,6 +9,7 @@ import { useTimedMessage } from "../../../lib/use-timed-message";
 import { useEmailT } from "./email-messages";
 import { AdminEmailView } from "./AdminEmailView";
 import { queryState } from "../../../lib/query-state";
+import { useResendEmail } from "./api/use-resend-email";
 
 /** /admin/email (admins only, behind RequireAdmin). */
 export function AdminEmailPage() {
@@ -17,12 +18,10 @@ export function AdminEmailPage() {
   const timeZone = useBusinessTimeZone();
   const [filter, setFilter] = useState<EmailStatus | null>(null);
   const list = trpc.emails.list.useQuery(filter ? { status: filter } : {});
-  const utils = trpc.useUtils();
   const message = useTimedMessage();
-  const resend = trpc.emails.resend.useMutation({
+  const resend = useResendEmail({
     onSuccess: (result) => message.showSuccess(t("email.resent", { subject: result.subject })),
     onError: (error) => message.showError(errorMessage(error, t("email.resendFailed"))),
-    onSettled: () => utils.emails.list.invalidate(),
   });
 
   return (

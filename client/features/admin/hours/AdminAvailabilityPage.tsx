@@ -13,6 +13,7 @@ import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
 import { useSpecT } from "../../../components/common-messages";
 import { hoursT, type HoursT, useHoursT } from "./hours-messages";
 import { queryState } from "../../../lib/query-state";
+import { useCreateBlockedTime, useDeleteBlockedTime } from "./api/use-blocked-time-mutations";
 
 /** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
 function addedMessage(overlapping: number, t: HoursT = hoursT): string {
@@ -25,22 +26,15 @@ export function AdminAvailabilityPage() {
   const t = useHoursT();
   const spec = useSpecT();
   const timeZone = useBusinessTimeZone();
-  const utils = trpc.useUtils();
   const list = trpc.blockedTimes.list.useQuery();
   const message = useTimedMessage();
   const [deleting, setDeleting] = useState<BlockedTime | null>(null);
 
-  // A block changes which slots are free, wherever they are shown.
-  const refresh = () => Promise.all([utils.blockedTimes.list.invalidate(), utils.availability.invalidate()]);
-
-  const create = trpc.blockedTimes.create.useMutation({ onSettled: refresh });
-  const remove = trpc.blockedTimes.delete.useMutation({
+  const create = useCreateBlockedTime();
+  const remove = useDeleteBlockedTime({
     onSuccess: () => message.showSuccess(t("availability.deleted")),
     onError: (error) => message.showError(errorMessage(error, spec("blockedTimes.deleteFailed"))),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
+    onSettled: () => setDeleting(null),
   });
 
   const blockedTimes: BlockedTimesState = queryState(list, (data) => ({ blockedTimes: data }), spec("blockedTimes.loadFailed"));

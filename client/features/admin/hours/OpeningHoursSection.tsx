@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { HoursExceptionInput, HoursView, UpdateHoursInput } from "../../../../server/shared/opening-hours.schema";
+import type { HoursExceptionInput, UpdateHoursInput } from "../../../../server/shared/opening-hours.schema";
 import { formatDateKey, type DateKey } from "../../../lib/business-time";
 import { errorMessage } from "../../../lib/error-message";
 import { trpc } from "../../../lib/trpc";
@@ -9,6 +9,7 @@ import { useHoursT } from "./hours-messages";
 import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";
 import { queryState } from "../../../lib/query-state";
+import { useRemoveHoursException, useSetHoursException, useUpdateHours } from "./api/use-hours-mutations";
 
 type OpeningHoursSectionProps = {
   timeZone: string;
@@ -20,19 +21,13 @@ type OpeningHoursSectionProps = {
 /** /admin/availability's hours: loads them, saves changes, and refreshes everything that shows them. */
 export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSectionProps) {
   const t = useHoursT();
-  const utils = trpc.useUtils();
   const hours = trpc.hours.get.useQuery();
   const holidays = trpc.hours.holidays.useQuery();
   const [busyDate, setBusyDate] = useState<DateKey | null>(null);
 
-  // New hours change the slots, the calendars' open days, the holidays' state and every hours text.
-  const changed = (view: HoursView) => {
-    utils.hours.get.setData(undefined, view);
-    return Promise.all([utils.availability.invalidate(), utils.hours.holidays.invalidate(), utils.business.get.invalidate()]);
-  };
-  const update = trpc.hours.update.useMutation({ onSuccess: changed });
-  const setException = trpc.hours.setException.useMutation({ onSuccess: changed });
-  const removeException = trpc.hours.removeException.useMutation({ onSuccess: changed });
+  const update = useUpdateHours();
+  const setException = useSetHoursException();
+  const removeException = useRemoveHoursException();
 
   async function saveHours(input: UpdateHoursInput): Promise<boolean> {
     message.clear();

@@ -18,6 +18,7 @@ import { useIntegrationsT } from "./integrations-messages";
 import { AdminIntegrationsView } from "./AdminIntegrationsView";
 import { eventLabel, formErrorOf, type ListState } from "./integrations-view";
 import { type QueryLike, queryState } from "../../../lib/query-state";
+import { useCreateApiKey, useCreateWebhook, useRemoveWebhook, useResendDelivery, useRevokeApiKey } from "./api/use-integration-mutations";
 
 /** Served by the REST API itself (server/rest/contract/openapi.ts), outside the client's routes. */
 const API_DOCS_HREF = "/api/docs";
@@ -36,7 +37,6 @@ export function AdminIntegrationsPage() {
   usePageMeta("/admin/integrations");
   const t = useIntegrationsT();
   const timeZone = useBusinessTimeZone();
-  const utils = trpc.useUtils();
   // Making or removing keys and webhooks needs a recent "confirm it's you" (decision 0176).
   const { withRecentAuthentication, dialog: confirmItsYou } = useRecentAuthentication();
 
@@ -44,42 +44,29 @@ export function AdminIntegrationsPage() {
   const keysMessage = useTimedMessage();
   const [createdKey, setCreatedKey] = useState<CreatedApiKey | null>(null);
   const [keyToRevoke, setKeyToRevoke] = useState<ApiKey | null>(null);
-  const createKey = trpc.integrations.createApiKey.useMutation({
-    onSuccess: (created) => setCreatedKey(created),
-    onSettled: () => utils.integrations.apiKeys.invalidate(),
-  });
-  const revokeKey = trpc.integrations.revokeApiKey.useMutation();
+  const createKey = useCreateApiKey({ onSuccess: (created) => setCreatedKey(created) });
+  const revokeKey = useRevokeApiKey();
   const onConfirmRevoke = (key: ApiKey) =>
     withRecentAuthentication(() => revokeKey.mutateAsync({ id: key.id }))
       .then(
         (revoked) => keysMessage.showSuccess(t("keys.revoked", { name: revoked.name })),
         (error: unknown) => keysMessage.showError(errorMessage(error, t("keys.revokeFailed"))),
       )
-      .finally(() => {
-        setKeyToRevoke(null);
-        return utils.integrations.apiKeys.invalidate();
-      });
+      .finally(() => setKeyToRevoke(null));
 
   const webhooks = trpc.integrations.webhooks.useQuery();
   const webhooksMessage = useTimedMessage();
   const [createdWebhook, setCreatedWebhook] = useState<CreatedWebhook | null>(null);
   const [webhookToRemove, setWebhookToRemove] = useState<WebhookEndpoint | null>(null);
-  const createWebhook = trpc.integrations.createWebhook.useMutation({
-    onSuccess: (created) => setCreatedWebhook(created),
-    onSettled: () => utils.integrations.webhooks.invalidate(),
-  });
-  const removeWebhook = trpc.integrations.removeWebhook.useMutation();
+  const createWebhook = useCreateWebhook({ onSuccess: (created) => setCreatedWebhook(created) });
+  const removeWebhook = useRemoveWebhook();
   const onConfirmRemove = (webhook: WebhookEndpoint) =>
     withRecentAuthentication(() => removeWebhook.mutateAsync({ id: webhook.id }))
       .then(
         (removed) => webhooksMessage.showSuccess(t("webhooks.removed", { url: removed.url })),
         (error: unknown) => webhooksMessage.showError(errorMessage(error, t("webhooks.removeFailed"))),
       )
-      // Its waiting deliveries were withdrawn.
-      .finally(() => {
-        setWebhookToRemove(null);
-        return Promise.all([utils.integrations.webhooks.invalidate(), utils.integrations.deliveries.invalidate()]);
-      });
+      .finally(() => setWebhookToRemove(null));
 
   const [deliveryFilter, setDeliveryFilter] = useState<DeliveryStatus | null>(null);
   const deliveries = trpc.integrations.deliveries.useQuery(deliveryFilter ? { status: deliveryFilter } : {}, {
@@ -87,11 +74,10 @@ export function AdminIntegrationsPage() {
       query.state.data?.some((delivery) => delivery.status === "queued" || delivery.status === "retrying") ? PENDING_REFRESH_MS : false,
   });
   const deliveriesMessage = useTimedMessage();
-  const sendAgain = trpc.integrations.resendDelivery.useMutation({
+  const sendAgain = useResendDelivery({
     onSuccess: (delivery: WebhookDelivery) =>
       deliveriesMessage.showSuccess(t("deliveries.sentAgain", { event: eventLabel(t, delivery.event), url: delivery.url })),
     onError: (error) => deliveriesMessage.showError(errorMessage(error, t("deliveries.sendAgainFailed"))),
-    onSettled: () => utils.integrations.deliveries.invalidate(),
   });
 
   return (

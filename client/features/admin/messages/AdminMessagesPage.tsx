@@ -10,6 +10,7 @@ import { useTimedMessage } from "../../../lib/use-timed-message";
 import { type MessagesKey, useMessagesT } from "./messages-messages";
 import { AdminMessagesView } from "./AdminMessagesView";
 import { queryState } from "../../../lib/query-state";
+import { useMarkMessageRead, useMoveMessage } from "./api/use-message-status";
 
 /** What a move to each folder says. */
 const MOVED: Record<ContactMessageStatus, MessagesKey> = {
@@ -27,15 +28,15 @@ export function AdminMessagesPage() {
   const [folder, setFolder] = useState<ContactMessageStatus>("unread");
   const list = trpc.contact.list.useQuery({ status: folder });
   const unread = trpc.contact.unreadCount.useQuery();
-  const utils = trpc.useUtils();
   const notice = useTimedMessage();
-  const update = trpc.contact.setStatus.useMutation();
+  const read = useMarkMessageRead();
+  const update = useMoveMessage();
   // Messages opened here: read now, but kept in view (unbolded) until the folder reloads.
   const [openedIds, setOpenedIds] = useState<ReadonlySet<number>>(new Set());
 
   const markRead = (message: ContactMessageEntry) => {
     setOpenedIds((ids) => new Set(ids).add(message.id));
-    update.mutate({ id: message.id, status: "read" }, { onSettled: () => utils.contact.unreadCount.invalidate() });
+    read.mutate({ id: message.id, status: "read" });
   };
 
   const move = (message: ContactMessageEntry, status: ContactMessageStatus) => {
@@ -45,10 +46,11 @@ export function AdminMessagesPage() {
       {
         onSuccess: () => notice.showSuccess(t(MOVED[status])),
         onError: (error) => notice.showError(errorMessage(error, t("messages.updateFailed"))),
-        onSettled: () => Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]),
       },
     );
   };
+
+  const busy = [read, update].find((mutation) => mutation.isPending);
 
   return (
     <AdminMessagesView
@@ -68,7 +70,7 @@ export function AdminMessagesPage() {
       unreadCount={unread.data?.unread ?? 0}
       onOpen={(message) => message.status === "unread" && markRead(message)}
       onSetStatus={move}
-      busyId={update.isPending ? Number(update.variables?.id) : null}
+      busyId={busy ? Number(busy.variables?.id) : null}
       businessName={business.name}
       notice={notice.message}
       appointmentsHref={paths.admin}
