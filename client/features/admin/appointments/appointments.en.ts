@@ -66,9 +66,6 @@ const appointments = {
   "book.missing": "Choose the client, the service and a time.",
   "book.submit": "Book and confirm",
   "book.failed": "The appointment could not be booked. Please try again.",
-  "feed.replaced": "The calendar address is replaced. Subscribe to the new one; the old one no longer works.",
-  "feed.replaceFailed": "The calendar address could not be replaced. Please try again.",
-  "feed.loadFailed": "The calendar address could not be loaded.",
 
   "cancel.question": "Cancel {client}'s {service} appointment on {date} at {time}?",
   "cancel.warning": "This cannot be undone: a cancelled appointment cannot be confirmed or rescheduled again.",
@@ -79,7 +76,6 @@ const appointments = {
   "reschedule.newTime": "New time",
   "reschedule.newTimeOn": "New time on {date}",
   "reschedule.availableTimes": "Available new times",
-  "calendar.loadFailed": "The calendar could not be loaded. Please try again.",
   // Empty lists' next actions (issue 19).
   "empty.appointmentsHint": "Requests appear here as soon as clients book online.",
 } as const;

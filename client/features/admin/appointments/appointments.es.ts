@@ -71,9 +71,6 @@ const appointments: Translation<typeof english> = {
   "book.missing": "Elija el cliente, el servicio y un horario.",
   "book.submit": "Reservar y confirmar",
   "book.failed": "No se pudo reservar la cita. Inténtelo de nuevo.",
-  "feed.replaced": "Se reemplazó la dirección del calendario. Suscríbase a la nueva; la anterior ya no funciona.",
-  "feed.replaceFailed": "No se pudo reemplazar la dirección del calendario. Inténtelo de nuevo.",
-  "feed.loadFailed": "No se pudo cargar la dirección del calendario.",
 
   "cancel.question": "¿Cancelar la cita de {client} ({service}) del {date}, {time}?",
   "cancel.warning": "Esta acción no se puede deshacer: una cita cancelada ya no se puede confirmar ni reprogramar.",
@@ -84,7 +81,6 @@ const appointments: Translation<typeof english> = {
   "reschedule.newTime": "Nuevo horario",
   "reschedule.newTimeOn": "Nuevos horarios del {date}",
   "reschedule.availableTimes": "Nuevos horarios disponibles",
-  "calendar.loadFailed": "No se pudo cargar el calendario. Inténtelo de nuevo.",
   // Empty lists' next actions (issue 19).
   "empty.appointmentsHint": "Las solicitudes aparecen aquí en cuanto los clientes reservan en línea.",
 };

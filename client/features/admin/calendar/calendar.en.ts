@@ -32,6 +32,10 @@ const calendar = {
   "calendar.blockedReason": "Blocked: {reason}",
   "calendar.closed": "Closed: {note}",
   "calendar.specialHours": "Special hours: {note}",
+  "feed.replaced": "The calendar address is replaced. Subscribe to the new one; the old one no longer works.",
+  "feed.replaceFailed": "The calendar address could not be replaced. Please try again.",
+  "feed.loadFailed": "The calendar address could not be loaded.",
+  "calendar.loadFailed": "The calendar could not be loaded. Please try again.",
 } as const;
 
 export default calendar;

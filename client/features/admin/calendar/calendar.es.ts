@@ -36,6 +36,10 @@ const calendar: Translation<typeof english> = {
   "calendar.blockedReason": "Bloqueado: {reason}",
   "calendar.closed": "Cerrado: {note}",
   "calendar.specialHours": "Horario especial: {note}",
+  "feed.replaced": "Se reemplazó la dirección del calendario. Suscríbase a la nueva; la anterior ya no funciona.",
+  "feed.replaceFailed": "No se pudo reemplazar la dirección del calendario. Inténtelo de nuevo.",
+  "feed.loadFailed": "No se pudo cargar la dirección del calendario.",
+  "calendar.loadFailed": "No se pudo cargar el calendario. Inténtelo de nuevo.",
 };
 
 export default calendar;
