@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { READY_ATTRIBUTE } from "../../server/shared/prerender";
 import { PageSkeleton } from "../components/PageSkeleton";
@@ -53,6 +53,18 @@ const AdminAvailabilityPage = page(
   () => import("../features/admin/hours/AdminAvailabilityPage"),
   (m) => m.AdminAvailabilityPage,
 );
+
+/** The admin area's shell (decision 0190), loaded with the first admin page. */
+const AdminShell = lazy(() => import("../features/admin/layout/AdminShell").then((module) => ({ default: module.AdminShell })));
+
+/** An admin page: for admins only, inside the admin area's own navigation. */
+function AdminArea({ children }: { children: ReactNode }) {
+  return (
+    <RequireAdmin>
+      <AdminShell>{children}</AdminShell>
+    </RequireAdmin>
+  );
+}
 
 /**
  * The lazily loaded parts of each page the server draws (decision 0143; PAGE_MODULES in
@@ -124,44 +136,44 @@ export function AppRoutes() {
           </RequireUser>
         </Route>
         <Route path={paths.admin}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminAvailability}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminAvailabilityPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminClients}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminClientsPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminMessages}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminMessagesPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminBusiness}>
-          <RequireAdmin>
+          <AdminArea>
             <BusinessProfilePage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminEmail}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminEmailPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminIntegrations}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminIntegrationsPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminActivity}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminActivityPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route component={NotFoundPage} />
       </Switch>
