@@ -60,8 +60,8 @@ export const Phone: Story = {
   globals: phoneGlobals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText("3 unread")).toBeVisible();
     const burger = canvas.getByRole("button", { name: "Open the office menu" });
+    await expect(within(burger.parentElement as HTMLElement).getByLabelText("3 unread")).toBeVisible();
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(burger);
     await waitFor(() => expect(canvas.getByRole("button", { name: "Close the office menu" })).toHaveAttribute("aria-expanded", "true"));
