@@ -8,7 +8,6 @@ import { TopBar } from "../components/TopBar";
 import { useAccountLanguage } from "../lib/account-language";
 import { activateLocale } from "../lib/i18n";
 import { useLogout, useSession } from "../lib/session";
-import { trpc } from "../lib/trpc";
 import { AdminIdleGuard } from "./AdminIdleGuard";
 import classes from "./AppLayout.module.css";
 import { paths } from "./paths";
@@ -25,8 +24,6 @@ const MAIN_ID = "main-content";
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useCommonT();
   const session = useSession();
-  // Issue 17: an admin without two-step sign-in is refused every admin call until it is set up.
-  const unreadMessages = useUnreadMessages(session.user?.role === "admin" && session.user.mfa_enabled);
   const [location] = useLocation();
   useAccountLanguage(session);
   const logout = useLogout();
@@ -46,7 +43,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <TopBar
         session={session}
         onLogout={() => void logout()}
-        unreadMessages={unreadMessages}
         onLanguageChange={(locale) => void activateLocale(locale, { remember: true })}
       />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
@@ -62,10 +58,4 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AdminIdleGuard active={session.user?.role === "admin" && location !== paths.login} />
     </div>
   );
-}
-
-/** The unread count beside an admin's "Messages" link; other visitors never ask for it. */
-function useUnreadMessages(isAdmin: boolean): number {
-  const count = trpc.contact.unreadCount.useQuery(undefined, { enabled: isAdmin, refetchInterval: 60_000 });
-  return isAdmin ? (count.data?.unread ?? 0) : 0;
 }

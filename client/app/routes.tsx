@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { READY_ATTRIBUTE } from "../../server/shared/prerender";
 import { PageSkeleton } from "../components/PageSkeleton";
@@ -34,25 +34,37 @@ const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPag
 const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), (m) => m.ResetPasswordPage);
 const ConfirmEmailPage = page(() => import("../features/auth/ConfirmEmailPage"), (m) => m.ConfirmEmailPage);
 const RemoveTwoStepPage = page(() => import("../features/auth/RemoveTwoStepPage"), (m) => m.RemoveTwoStepPage);
-const AdminMessagesPage = page(() => import("../features/admin/AdminMessagesPage"), (m) => m.AdminMessagesPage);
-const AdminClientsPage = page(() => import("../features/admin/AdminClientsPage"), (m) => m.AdminClientsPage);
-const BusinessProfilePage = page(() => import("../features/admin/BusinessProfilePage"), (m) => m.BusinessProfilePage);
-const AdminEmailPage = page(() => import("../features/admin/AdminEmailPage"), (m) => m.AdminEmailPage);
+const AdminMessagesPage = page(() => import("../features/admin/messages/AdminMessagesPage"), (m) => m.AdminMessagesPage);
+const AdminClientsPage = page(() => import("../features/admin/clients/AdminClientsPage"), (m) => m.AdminClientsPage);
+const BusinessProfilePage = page(() => import("../features/admin/business/BusinessProfilePage"), (m) => m.BusinessProfilePage);
+const AdminEmailPage = page(() => import("../features/admin/email/AdminEmailPage"), (m) => m.AdminEmailPage);
 const AdminIntegrationsPage = page(
-  () => import("../features/admin/AdminIntegrationsPage"),
+  () => import("../features/admin/integrations/AdminIntegrationsPage"),
   (m) => m.AdminIntegrationsPage,
 );
-const AdminActivityPage = page(() => import("../features/admin/AdminActivityPage"), (m) => m.AdminActivityPage);
+const AdminActivityPage = page(() => import("../features/admin/activity/AdminActivityPage"), (m) => m.AdminActivityPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
 const SettingsPage = page(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
 const MfaSetupPage = page(() => import("../features/settings/MfaSetupPage"), (m) => m.MfaSetupPage);
-const AdminPage = page(() => import("../features/admin/AdminPage"), (m) => m.AdminPage);
+const AdminPage = page(() => import("../features/admin/appointments/AdminPage"), (m) => m.AdminPage);
 const AdminAvailabilityPage = page(
-  () => import("../features/admin/AdminAvailabilityPage"),
+  () => import("../features/admin/hours/AdminAvailabilityPage"),
   (m) => m.AdminAvailabilityPage,
 );
+
+/** The admin area's shell (decision 0190), loaded with the first admin page. */
+const AdminShell = lazy(() => import("../features/admin/layout/AdminShell").then((module) => ({ default: module.AdminShell })));
+
+/** An admin page: for admins only, inside the admin area's own navigation. */
+function AdminArea({ children }: { children: ReactNode }) {
+  return (
+    <RequireAdmin>
+      <AdminShell>{children}</AdminShell>
+    </RequireAdmin>
+  );
+}
 
 /**
  * The lazily loaded parts of each page the server draws (decision 0143; PAGE_MODULES in
@@ -124,44 +136,44 @@ export function AppRoutes() {
           </RequireUser>
         </Route>
         <Route path={paths.admin}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminAvailability}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminAvailabilityPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminClients}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminClientsPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminMessages}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminMessagesPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminBusiness}>
-          <RequireAdmin>
+          <AdminArea>
             <BusinessProfilePage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminEmail}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminEmailPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminIntegrations}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminIntegrationsPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route path={paths.adminActivity}>
-          <RequireAdmin>
+          <AdminArea>
             <AdminActivityPage />
-          </RequireAdmin>
+          </AdminArea>
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

@@ -8,7 +8,7 @@ import { greeting } from "./greeting";
 import { accountLinks } from "./site-links";
 
 /** The signed-in greeting on a desktop, opening the account's links and "Logout" (loaded only once someone is signed in). */
-export function AccountMenu({ user, onLogout, unreadMessages }: { user: PublicUser; onLogout: () => void; unreadMessages?: number }) {
+export function AccountMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
   const t = useCommonT();
   return (
     // No focus placeholder: its role=presentation child is not allowed inside role=menu (axe).
@@ -19,7 +19,7 @@ export function AccountMenu({ user, onLogout, unreadMessages }: { user: PublicUs
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {accountLinks(user.role === "admin", unreadMessages).map((link) => (
+        {accountLinks(user.role === "admin").map((link) => (
           <Menu.Item key={link.href} component={Link} href={link.href} rightSection={<CountBadge count={link.count} />}>
             {t(link.labelKey)}
           </Menu.Item>

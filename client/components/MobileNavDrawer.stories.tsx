@@ -43,11 +43,13 @@ export const SignedOut: Story = {
 };
 
 export const SignedInAdmin: Story = {
-  args: { session: { status: "signed-in", user: admin }, unreadMessages: 3 },
+  args: { session: { status: "signed-in", user: admin } },
   play: async ({ args }) => {
     await drawer();
     await expect(screen.getByText("Hi, Dana!")).toBeVisible();
-    await expect(screen.getByRole("link", { name: /Messages/ })).toHaveAttribute("href", "/admin/messages");
+    await expect(screen.getByRole("link", { name: "Admin Home" })).toHaveAttribute("href", "/admin");
+    await expect(screen.getByRole("link", { name: "Manage Availability" })).toHaveAttribute("href", "/admin/availability");
+    await expect(screen.queryByRole("link", { name: /Messages/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalled();

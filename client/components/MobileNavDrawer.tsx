@@ -16,7 +16,6 @@ type MobileNavDrawerProps = {
   id: string;
   session: Session;
   onLogout: () => void;
-  unreadMessages?: number;
   onLanguageChange: (locale: Locale) => void;
 };
 
@@ -25,8 +24,7 @@ function MobileAccount({
   session,
   onLogout,
   onNavigate,
-  unreadMessages,
-}: Pick<MobileNavDrawerProps, "session" | "onLogout" | "unreadMessages"> & { onNavigate: () => void }) {
+}: Pick<MobileNavDrawerProps, "session" | "onLogout"> & { onNavigate: () => void }) {
   const t = useCommonT();
   const [location] = useLocation();
   if (session.status === "loading") return <Text px="sm">{t("loading")}</Text>;
@@ -43,7 +41,7 @@ function MobileAccount({
       <Text fw={600} px="sm">
         {greeting(session.user.full_name, t)}
       </Text>
-      {accountLinks(session.user.role === "admin", unreadMessages).map((link) => (
+      {accountLinks(session.user.role === "admin").map((link) => (
         <NavLink
           key={link.href}
           component={Link}
@@ -67,7 +65,7 @@ function MobileAccount({
 }
 
 /** Below the md breakpoint: the page links, "Book Appointment", the language and the account, in a drawer. */
-export function MobileNavDrawer({ opened, onClose, id, session, onLogout, unreadMessages, onLanguageChange }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ opened, onClose, id, session, onLogout, onLanguageChange }: MobileNavDrawerProps) {
   const t = useCommonT();
   const business = useBusiness();
   const [location] = useLocation();
@@ -102,7 +100,7 @@ export function MobileNavDrawer({ opened, onClose, id, session, onLogout, unread
             </Button>
             <Divider />
             <LanguageMenuRow onChange={onLanguageChange} />
-            <MobileAccount session={session} onLogout={onLogout} onNavigate={onClose} unreadMessages={unreadMessages} />
+            <MobileAccount session={session} onLogout={onLogout} onNavigate={onClose} />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

@@ -16,8 +16,6 @@ import classes from "./TopBar.module.css";
 export type TopBarProps = {
   session: Session;
   onLogout: () => void;
-  /** Unread contact messages, shown beside an admin's "Messages" link. */
-  unreadMessages?: number;
   /** The language switch was used. */
   onLanguageChange: (locale: Locale) => void;
 };
@@ -38,7 +36,7 @@ const DRAWER_ID = "mobile-navigation";
 const LONG_NAME_LENGTH = 16;
 
 /** Desktop: the signed-in greeting opens a menu; signed out, Login and Register. */
-function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps, "onLanguageChange">) {
+function DesktopAccount({ session, onLogout }: Omit<TopBarProps, "onLanguageChange">) {
   const t = useCommonT();
   if (!session.user) {
     return (
@@ -54,7 +52,7 @@ function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps,
   }
   return (
     <Suspense fallback={null}>
-      <AccountMenu user={session.user} onLogout={onLogout} unreadMessages={unreadMessages} />
+      <AccountMenu user={session.user} onLogout={onLogout} />
     </Suspense>
   );
 }
@@ -64,7 +62,7 @@ function DesktopAccount({ session, onLogout, unreadMessages }: Omit<TopBarProps,
  * 'Book Appointment' button, the theme toggle and the account area; below the md breakpoint
  * the links move into a drawer opened by the burger, and a short "Book" stays in the bar.
  */
-export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: TopBarProps) {
+export function TopBar({ session, onLogout, onLanguageChange }: TopBarProps) {
   const t = useCommonT();
   const business = useBusiness();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -112,7 +110,7 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
               </Text>
             ) : (
               <Box visibleFrom="md">
-                <DesktopAccount session={session} onLogout={onLogout} unreadMessages={unreadMessages} />
+                <DesktopAccount session={session} onLogout={onLogout} />
               </Box>
             )}
             <Burger
@@ -140,7 +138,6 @@ export function TopBar({ session, onLogout, unreadMessages, onLanguageChange }: 
             id={DRAWER_ID}
             session={session}
             onLogout={onLogout}
-            unreadMessages={unreadMessages}
             onLanguageChange={onLanguageChange}
           />
         </Suspense>

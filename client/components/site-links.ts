@@ -4,7 +4,7 @@ import type common from "./common.en";
 /** A link's text is a key of the "common" messages, translated where it is shown. */
 export type SiteLink = { labelKey: keyof typeof common; href: string };
 
-/** An account link, with a count to show beside it (unread messages). */
+/** An account or admin link, with a count to show beside it (unread messages). */
 export type AccountLink = SiteLink & { count?: number };
 
 /** The top bar's and footer's page links (docs/product.md §2.1). */
@@ -20,8 +20,11 @@ export const LEGAL_LINKS: readonly SiteLink[] = [
   { labelKey: "link.terms", href: paths.terms },
 ];
 
-/** The signed-in menu: every user gets the first two, admins the rest too. */
-export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[] {
+/**
+ * The signed-in menu: every user gets the first two, admins "Admin Home" and "Manage
+ * Availability" too. The other admin pages are in the admin area's own navigation (decision 0190).
+ */
+export function accountLinks(isAdmin: boolean): AccountLink[] {
   const links: AccountLink[] = [
     { labelKey: "link.dashboard", href: paths.dashboard },
     { labelKey: "link.settings", href: paths.settings },
@@ -30,12 +33,6 @@ export function accountLinks(isAdmin: boolean, unreadMessages = 0): AccountLink[
     links.push(
       { labelKey: "link.adminHome", href: paths.admin },
       { labelKey: "link.availability", href: paths.adminAvailability },
-      { labelKey: "link.messages", href: paths.adminMessages, count: unreadMessages },
-      { labelKey: "link.clients", href: paths.adminClients },
-      { labelKey: "link.business", href: paths.adminBusiness },
-      { labelKey: "link.email", href: paths.adminEmail },
-      { labelKey: "link.integrations", href: paths.adminIntegrations },
-      { labelKey: "link.activity", href: paths.adminActivity },
     );
   }
   return links;

@@ -25,9 +25,8 @@ test("an admin confirms an appointment, then finds it on the activity page and i
   await page.getByRole("dialog", { name: client.fullName }).getByRole("button", { name: MESSAGES.admin.confirmAction }).click();
   await expect(page.getByRole("status").filter({ hasText: MESSAGES.admin.confirmed })).toBeVisible();
 
-  // The activity page, from the menu, filtered to this admin and to appointments.
-  await page.getByRole("button", { name: /^Hi, / }).click();
-  await page.getByRole("menuitem", { name: "Activity" }).click();
+  // The activity page, from the admin area's navigation, filtered to this admin and to appointments.
+  await page.getByRole("navigation", { name: "Office" }).getByRole("link", { name: "Activity" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   const filters = page.getByRole("search", { name: "Filter the activity" });
   await filters.getByRole("combobox", { name: "Kind" }).click();

@@ -16,6 +16,7 @@ import { useIsHydrating } from "../../lib/hydration";
 import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from "./booking-draft";
 import { BookView } from "./BookView";
 import { ResultDialog, type BookingResult } from "./ResultDialog";
+import { queryState } from "../../lib/query-state";
 
 const LOGIN_HREF = `${paths.login}?next=${paths.book}`;
 
@@ -74,11 +75,7 @@ export function BookPage() {
     },
   });
 
-  const slots: SlotsState = availability.data
-    ? { status: "ready", slots: availability.data }
-    : availability.isError
-      ? { status: "error" }
-      : { status: "loading" };
+  const slots: SlotsState = queryState(availability, (data) => ({ slots: data }));
 
   return (
     <>

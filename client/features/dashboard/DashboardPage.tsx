@@ -13,6 +13,7 @@ import { useTimedMessage } from "../../lib/use-timed-message";
 import { CancelMyAppointmentModal } from "./CancelMyAppointmentModal";
 import { useDashboardT } from "./dashboard-messages";
 import { DashboardView, type MyAppointmentsState } from "./DashboardView";
+import { queryState } from "../../lib/query-state";
 
 /** /dashboard (signed-in only, behind RequireUser). */
 export function DashboardPage() {
@@ -42,11 +43,7 @@ export function DashboardPage() {
     if (isUnauthorizedError(mine.error)) console.warn("Session expired while loading appointments.");
   }, [mine.error]);
 
-  const appointments: MyAppointmentsState = mine.data
-    ? { status: "ready", appointments: mine.data }
-    : mine.isError
-      ? { status: "error", message: errorMessage(mine.error, spec("dashboard.loadFailed")) }
-      : { status: "loading" };
+  const appointments: MyAppointmentsState = queryState(mine, (data) => ({ appointments: data }), spec("dashboard.loadFailed"));
 
   return (
     <>

@@ -1,0 +1,8 @@
+import { defineMessages } from "../../../lib/i18n";
+import english from "./activity.en";
+
+/** The audit trail's page and each appointment's history (namespace "activity"). */
+export const { useT: useActivityT, t: activityT } = defineMessages("activity", english, () => import("./activity.es"));
+
+export type ActivityKey = keyof typeof english & string;
+export type ActivityT = typeof activityT;

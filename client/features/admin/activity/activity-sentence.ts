@@ -1,0 +1,77 @@
+import type { AuditEvent } from "../../../../server/shared/audit.schema";
+import { formatDateKey, formatDateTime, formatRange, type DateKey } from "../../../lib/business-time";
+import type { ActivityKey, ActivityT } from "./activity-messages";
+
+const text = (facts: AuditEvent["details"], name: string): string => {
+  const value = facts?.[name];
+  return typeof value === "string" ? value : "";
+};
+
+/** Who acted, as the sentence names them: a person's name, "API key “Sync”", or "Someone". */
+export function actorName(event: AuditEvent, t: ActivityT): string {
+  if (event.actor.type === "api_key") return t("actor.apiKey", { name: event.actor.label });
+  return event.actor.label || t("actor.unknown");
+}
+
+/**
+ * One recorded event as a sentence in the page's language, e.g. "Maria Lopez confirmed the
+ * appointment of Carla Client on Tue, Mar 3, 2026, 9:00 AM." Times are the business's.
+ */
+export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string): string {
+  const { details, before, after } = event;
+  const actor = actorName(event, t);
+  const at = (value: string) => (value ? formatDateTime(value, timeZone) : "");
+  const day = (value: string) => (value ? formatDateKey(value as DateKey) : "");
+  const appointment = { actor, client: text(details, "client"), when: at(text(details, "appointment_time")) };
+  switch (event.action) {
+    case "appointment.rescheduled":
+      return t("event.appointment.rescheduled", {
+        ...appointment,
+        from: at(text(before, "appointment_time")),
+        to: at(text(after, "appointment_time")),
+      });
+    case "appointment.confirmed":
+    case "appointment.cancelled":
+    case "appointment.cancelled_by_client":
+    case "appointment.booked_for_client":
+    case "appointment.note_changed":
+      return t(`event.${event.action}`, appointment);
+    case "blocked_time.created":
+    case "blocked_time.deleted":
+      return t(`event.${event.action}`, { actor, range: formatRange(text(details, "start_time"), text(details, "end_time"), timeZone) });
+    case "hours.exception_set":
+      return t(details?.closed === true ? "event.hours.exception_set.closed" : "event.hours.exception_set.special", {
+        actor,
+        date: day(text(details, "date")),
+      });
+    case "hours.exception_removed":
+      return t("event.hours.exception_removed", { actor, date: day(text(details, "date")) });
+    case "contact_message.status_changed": {
+      const status = text(after, "status");
+      const key = `event.contact_message.status_changed.${status === "read" || status === "archived" ? status : "unread"}` as const;
+      return t(key, { actor, name: text(details, "name") });
+    }
+    case "auth.mfa_enabled":
+    case "auth.mfa_removed":
+      return t(`event.${event.action}.${text(details, "method") === "passkey" ? "passkey" : "totp"}`, { actor });
+    case "auth.recovery_code_used":
+      return t("event.auth.recovery_code_used", { actor, left: String(details?.left ?? "") });
+    case "auth.signed_out_elsewhere":
+      return t("event.auth.signed_out_elsewhere", { actor, count: String(details?.count ?? "") });
+    case "access.refused":
+      return t("event.access.refused", { actor, request: `${text(details, "method")} ${text(details, "path")}` });
+    case "auth.promoted_to_admin":
+      return t("event.auth.promoted_to_admin", { actor, email: text(details, "email") });
+    case "auth.sign_in_failed":
+    case "auth.locked_out":
+      return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });
+    default:
+      return t(`event.${event.action}` satisfies ActivityKey, {
+        actor,
+        name: text(details, "name"),
+        url: text(details, "url"),
+        subject: text(details, "subject"),
+        recipient: text(details, "recipient"),
+      });
+  }
+}

@@ -1,0 +1,100 @@
+import { useMemo } from "react";
+import { paths } from "../../../app/paths";
+import { useSpecT } from "../../../components/common-messages";
+import { useBusiness } from "../../../lib/business";
+import { businessToday } from "../../../lib/business-time";
+import { errorMessage } from "../../../lib/error-message";
+import { usePageMeta } from "../../../lib/page-meta";
+import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import { useTimedMessage } from "../../../lib/use-timed-message";
+import { useCalendarFeed } from "../calendar/use-calendar-feed";
+import { useWeekSchedule } from "../calendar/use-week-schedule";
+import { WeekCalendar } from "../calendar/WeekCalendar";
+import { AdminAppointmentsView } from "./AdminAppointmentsView";
+import type { AppointmentActionHandlers } from "./AppointmentActions";
+import { AppointmentSearchBar } from "./AppointmentSearchBar";
+import { useConfirmAppointment } from "./api/use-confirm-appointment";
+import { useBookForClientDialog } from "./dialogs/use-book-for-client-dialog";
+import { useCancelDialog } from "./dialogs/use-cancel-dialog";
+import { useDetailsDialog } from "./dialogs/use-details-dialog";
+import { useNoteDialog } from "./dialogs/use-note-dialog";
+import { useRescheduleDialog } from "./dialogs/use-reschedule-dialog";
+import { useAppointmentsList } from "./use-appointments-list";
+
+/**
+ * /admin (admins only, behind RequireAdmin): every appointment and the actions on it. This page
+ * only composes: the list (use-appointments-list), the week calendar and its feed (calendar/),
+ * and one hook per dialog (dialogs/), each owning its state, its queries and its mutation.
+ */
+export function AdminPage() {
+  usePageMeta("/admin");
+  const spec = useSpecT();
+  const business = useBusiness();
+  const timeZone = useBusinessTimeZone();
+  const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
+  const message = useTimedMessage();
+
+  const list = useAppointmentsList();
+  const week = useWeekSchedule(today, list.layout === "calendar");
+  const feed = useCalendarFeed(message);
+  const reschedule = useRescheduleDialog(timeZone, today, message);
+  const booking = useBookForClientDialog(timeZone, today, message);
+  const note = useNoteDialog(timeZone, message);
+  const cancel = useCancelDialog(timeZone, message);
+  const confirm = useConfirmAppointment({
+    onSuccess: () => message.showSuccess(spec("admin.confirmed")),
+    onError: (error) => message.showError(errorMessage(error, spec("admin.confirmFailed"))),
+  });
+
+  const actions: AppointmentActionHandlers = {
+    onConfirm: (appointment) => confirm.mutate({ id: appointment.id }),
+    onReschedule: reschedule.open,
+    onCancel: cancel.open,
+    onNote: note.open,
+  };
+  const details = useDetailsDialog(timeZone, actions);
+
+  // One request about an appointment at a time. The id input is coerced on the server, so its
+  // client-side type is loose: narrow it here.
+  const runningId = (confirm.isPending ? confirm.variables?.id : undefined) ?? cancel.busyId ?? reschedule.busyId;
+  const busyId = typeof runningId === "number" ? runningId : null;
+
+  return (
+    <>
+      <AdminAppointmentsView
+        timeZone={timeZone}
+        appointments={list.appointments}
+        message={message.message}
+        busyId={busyId}
+        availabilityHref={paths.adminAvailability}
+        finishProfileHref={business.is_placeholder ? paths.adminBusiness : null}
+        {...actions}
+        onBookForClient={() => booking.open(null, null)}
+        searchBar={<AppointmentSearchBar active={list.searching} onSearch={list.search} onClear={list.clearSearch} />}
+        results={list.results}
+        layout={list.layout}
+        onLayoutChange={list.setLayout}
+        calendar={
+          week.date &&
+          today && (
+            <WeekCalendar
+              schedule={week.schedule}
+              date={week.date}
+              today={today}
+              onDateChange={week.setDate}
+              onOpenAppointment={details.open}
+              onBookAt={(start) => booking.open(start.slice(0, 10), start)}
+            />
+          )
+        }
+        calendarFeed={feed.card}
+      />
+      {reschedule.modal}
+      {booking.modal}
+      {note.modal}
+      {details.modal}
+      {cancel.modal}
+      {feed.dialog}
+    </>
+  );
+}

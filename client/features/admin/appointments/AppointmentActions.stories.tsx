@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MESSAGES } from "../../../../server/shared/messages";
+import { STORY_CANCELLED as CANCELLED, STORY_CONFIRMED as CONFIRMED, STORY_PENDING as PENDING } from "../shared/admin.fixtures";
+import { AppointmentActions } from "./AppointmentActions";
+
+const meta = {
+  title: "Admin/AppointmentActions",
+  component: AppointmentActions,
+  args: {
+    appointment: PENDING,
+    label: "Actions for Maria Gonzalez",
+    busy: false,
+    onConfirm: fn(),
+    onReschedule: fn(),
+    onCancel: fn(),
+    onNote: fn(),
+  },
+} satisfies Meta<typeof AppointmentActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole("button", { name });
+
+/** Pending: Confirm, Reschedule (it stays pending) and Cancel. */
+export const Pending: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expect(button(canvasElement, MESSAGES.admin.confirmAction)).toBeEnabled();
+    await expect(button(canvasElement, MESSAGES.admin.rescheduleAction)).toBeEnabled();
+    await expect(button(canvasElement, MESSAGES.admin.cancelAction)).toBeEnabled();
+    await userEvent.click(button(canvasElement, MESSAGES.admin.confirmAction));
+    await expect(args.onConfirm).toHaveBeenCalledWith(PENDING);
+  },
+};
+
+export const Confirmed: Story = {
+  args: { appointment: CONFIRMED },
+  play: async ({ args, canvasElement }) => {
+    await expect(button(canvasElement, MESSAGES.admin.confirmAction)).toBeDisabled();
+    await userEvent.click(button(canvasElement, MESSAGES.admin.rescheduleAction));
+    await expect(args.onReschedule).toHaveBeenCalledWith(CONFIRMED);
+    await userEvent.click(button(canvasElement, MESSAGES.admin.cancelAction));
+    await expect(args.onCancel).toHaveBeenCalledWith(CONFIRMED);
+  },
+};
+
+/** Cancelled: every action is disabled. */
+export const Cancelled: Story = {
+  args: { appointment: CANCELLED },
+  play: async ({ canvasElement }) => {
+    for (const name of [MESSAGES.admin.confirmAction, MESSAGES.admin.rescheduleAction, MESSAGES.admin.cancelAction]) {
+      await expect(button(canvasElement, name)).toBeDisabled();
+    }
+  },
+};
+
+/** While a request about this appointment runs, no second one can start. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, MESSAGES.admin.confirmAction)).toBeDisabled();
+    await expect(button(canvasElement, MESSAGES.admin.cancelAction)).toBeDisabled();
+  },
+};
+
+/** The actions in Spanish: the specification's words and the note's button. */
+export const PendingSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    for (const name of ["Confirmar", "Cambiar horario", "Cancelar", "Agregar nota"]) {
+      await expect(button(canvasElement, name)).toBeEnabled();
+    }
+    await userEvent.click(button(canvasElement, "Confirmar"));
+    await expect(args.onConfirm).toHaveBeenCalledWith(PENDING);
+  },
+};
+
+/** An appointment with a note offers to edit it. */
+export const ConfirmedSpanish: Story = {
+  globals: { lang: "es" },
+  args: { appointment: CONFIRMED },
+  play: async ({ args, canvasElement }) => {
+    await expect(button(canvasElement, "Confirmar")).toBeDisabled();
+    await userEvent.click(button(canvasElement, "Editar nota"));
+    await expect(args.onNote).toHaveBeenCalledWith(CONFIRMED);
+  },
+};

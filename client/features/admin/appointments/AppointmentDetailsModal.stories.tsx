@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { MESSAGES } from "../../../../server/shared/messages";
+import { phoneGlobals } from "../../../components/story-viewports";
+import { STORY_APPOINTMENT_HISTORY } from "../activity/activity.fixtures";
+import { STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
+
+const meta = {
+  title: "Admin/AppointmentDetailsModal",
+  component: AppointmentDetailsModal,
+  args: {
+    appointment: STORY_PENDING,
+    timeZone: STORY_TIME_ZONE,
+    history: { status: "ready", events: [] },
+    onClose: fn(),
+    onConfirm: fn(),
+    onReschedule: fn(),
+    onCancel: fn(),
+    onNote: fn(),
+  },
+} satisfies Meta<typeof AppointmentDetailsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dialog(name: string) {
+  return within(await screen.findByRole("dialog", { name }));
+}
+
+/** A pending request: its details, and Confirm closes the dialog before it runs. */
+export const Pending: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog("Maria Gonzalez");
+    await expect(modal.getByText("Wednesday, March 4, 2026 at 9:00 AM")).toBeVisible();
+    await expect(modal.getByText("Pending")).toBeVisible();
+    await expect(modal.getByText("Nothing recorded yet.")).toBeVisible();
+    await expect(modal.getByRole("link", { name: "(559) 555-0142" })).toHaveAttribute("href", "tel:+15595550142");
+    await userEvent.click(modal.getByRole("button", { name: MESSAGES.admin.confirmAction }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith(STORY_PENDING);
+  },
+};
+
+/** A confirmed appointment with the office's note and its history; it cannot be confirmed again. */
+export const ConfirmedWithNote: Story = {
+  args: { appointment: STORY_CONFIRMED, history: { status: "ready", events: STORY_APPOINTMENT_HISTORY } },
+  play: async ({ args }) => {
+    const modal = await dialog("Robert Chen");
+    const history = within(modal.getByRole("region", { name: "History" }));
+    await expect(history.getAllByRole("listitem")).toHaveLength(3);
+    await expect(history.getByText("Maria Lopez confirmed the appointment of Robert Chen on Thu, Mar 5, 2026, 9:00 AM.")).toBeVisible();
+    await expect(modal.getByText(/Bring 2024 Schedule C/)).toBeVisible();
+    await expect(modal.getByRole("button", { name: MESSAGES.admin.confirmAction })).toBeDisabled();
+    await userEvent.click(modal.getByRole("button", { name: MESSAGES.admin.rescheduleAction }));
+    await expect(args.onReschedule).toHaveBeenCalledWith(STORY_CONFIRMED);
+  },
+};
+
+/** A cancelled one: only the note can still change. */
+export const Cancelled: Story = {
+  args: { appointment: STORY_CANCELLED },
+  play: async () => {
+    const modal = await dialog("Aisha Patel");
+    await expect(modal.getByRole("button", { name: MESSAGES.admin.cancelAction })).toBeDisabled();
+    await expect(modal.getByRole("button", { name: MESSAGES.admin.rescheduleAction })).toBeDisabled();
+    await expect(modal.getByRole("button", { name: "Add note" })).toBeEnabled();
+  },
+};
+
+/** The history while it loads, and when it could not be read. */
+export const HistoryLoading: Story = { args: { appointment: STORY_CONFIRMED, history: { status: "loading" } } };
+
+export const HistoryError: Story = {
+  args: { appointment: STORY_CONFIRMED, history: { status: "error" } },
+  play: async () => {
+    await expect((await dialog("Robert Chen")).getByText("The history could not be loaded.")).toBeVisible();
+  },
+};
+
+export const HistoryPhone: Story = {
+  args: { appointment: STORY_CONFIRMED, history: { status: "ready", events: STORY_APPOINTMENT_HISTORY } },
+  globals: phoneGlobals,
+};
+
+/** The history in Spanish. */
+export const HistorySpanish: Story = {
+  args: { appointment: STORY_CONFIRMED, history: { status: "ready", events: STORY_APPOINTMENT_HISTORY } },
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = await dialog("Robert Chen");
+    const history = within(modal.getByRole("region", { name: "Historial" }));
+    await expect(history.getByText(/^Maria Lopez movió la cita de Robert Chen del jue, 5 de mar de 2026, 9:00\sa\.\s?m\. al /)).toBeVisible();
+  },
+};
+
+/** The details in Spanish: the date written in Spanish, the status and the actions. */
+export const PendingSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = await dialog("Maria Gonzalez");
+    await expect(modal.getByText(/^miércoles, 4 de marzo de 2026, 9:00\sa\.\s?m\.$/)).toBeVisible();
+    await expect(modal.getByText("Pendiente")).toBeVisible();
+    await expect(modal.getByText("Impuestos personales")).toBeVisible();
+    await expect(modal.getByRole("group", { name: "Acciones para la cita de Maria Gonzalez" })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "Cerrar la ventana" })).toBeInTheDocument();
+    await userEvent.click(modal.getByRole("button", { name: "Cambiar horario" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onReschedule).toHaveBeenCalledWith(STORY_PENDING);
+  },
+};

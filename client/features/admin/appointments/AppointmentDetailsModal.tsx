@@ -1,0 +1,69 @@
+import { Group, Modal, Stack, Text } from "@mantine/core";
+import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
+import { useServiceName } from "../../../components/service-name";
+import { StatusBadge } from "../../../components/StatusBadge";
+import { formatFullDate, formatTime } from "../../../lib/business-time";
+import { useAppointmentsT } from "./appointments-messages";
+import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
+import { AppointmentHistory, type AppointmentHistoryState } from "../activity/AppointmentHistory";
+import { ContactDetails } from "../shared/ContactDetails";
+import { PrivateNote } from "../shared/PrivateNote";
+
+export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
+  /** The appointment opened from the calendar; the dialog is open while it is set. */
+  appointment: AdminAppointment | null;
+  timeZone: string;
+  /** The appointment's own record from the audit trail. */
+  history: AppointmentHistoryState;
+  onClose: () => void;
+};
+
+/**
+ * An appointment chosen on the week calendar: what the list's row shows, and the same
+ * actions. Choosing one closes this dialog first, so its own dialog (or the page's
+ * message) is the only thing on screen.
+ */
+export function AppointmentDetailsModal({ appointment, timeZone, history, onClose, ...handlers }: AppointmentDetailsModalProps) {
+  const t = useAppointmentsT();
+  const serviceName = useServiceName();
+  const then = (handler: (appointment: AdminAppointment) => void) => (chosen: AdminAppointment) => {
+    onClose();
+    handler(chosen);
+  };
+  return (
+    <Modal
+      opened={appointment !== null}
+      onClose={onClose}
+      title={appointment?.client_name ?? ""}
+      centered
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
+    >
+      {appointment && (
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600}>
+              {t("details.when", {
+                date: formatFullDate(appointment.appointment_time, timeZone),
+                time: formatTime(appointment.appointment_time, timeZone),
+              })}
+            </Text>
+            <StatusBadge status={appointment.status} />
+          </Group>
+          <Text size="sm">{serviceName(appointment.service)}</Text>
+          <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
+          <PrivateNote note={appointment.note} />
+          <AppointmentActions
+            appointment={appointment}
+            label={t("details.actionsFor", { client: appointment.client_name })}
+            busy={false}
+            onConfirm={then(handlers.onConfirm)}
+            onReschedule={then(handlers.onReschedule)}
+            onCancel={then(handlers.onCancel)}
+            onNote={then(handlers.onNote)}
+          />
+          <AppointmentHistory history={history} timeZone={timeZone} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../shared/admin.fixtures";
+import { BookForClientModal } from "./BookForClientModal";
+
+const meta = {
+  title: "Admin/BookForClientModal",
+  component: BookForClientModal,
+  args: {
+    opened: true,
+    timeZone: STORY_TIME_ZONE,
+    today: STORY_TODAY,
+    date: STORY_TODAY,
+    onDateChange: fn(),
+    slots: { status: "ready", slots: STORY_SLOTS },
+    slot: STORY_SLOTS[1] as string,
+    onSlotChange: fn(),
+    clientOptions: [
+      { value: "1", label: "Maria Gonzalez (maria.gonzalez@example.com)" },
+      { value: "2", label: "Robert Chen (robert@chen-landscaping.example.com)" },
+    ],
+    onClientSearch: fn(),
+    submitting: false,
+    message: null,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BookForClientModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole("dialog", { name: "Book for a client" }));
+
+/** A new client who phoned in: name, email and phone, a service, the chosen time. */
+export const NewClient: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByText("New client"));
+    await userEvent.type(modal.getByLabelText("Full name"), "Tomás Nuevo");
+    await userEvent.type(modal.getByLabelText("Email"), "tomas@example.com");
+    await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
+    await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    // A new client's emails are in English unless the office says otherwise.
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      service: "IRS Representation",
+      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null, locale: "en" },
+    });
+  },
+};
+
+/** An existing client, found by typing. */
+export const ExistingClient: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.type(modal.getByRole("combobox", { name: "Client" }), "Chen");
+    await expect(args.onClientSearch).toHaveBeenLastCalledWith("Chen");
+    await userEvent.click(await screen.findByRole("option", { name: "Robert Chen (robert@chen-landscaping.example.com)" }));
+    await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Business Tax Services" }));
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ service: "Business Tax Services", client_id: 2 });
+  },
+};
+
+/** Nothing chosen yet: booking says what is missing and sends nothing. */
+export const MissingChoice: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    await expect(modal.getByRole("alert")).toHaveTextContent("Choose the client, the service and a time.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const SlotTaken: Story = {
+  args: { slot: null, message: { kind: "error", text: "That time slot is no longer available. Please choose another time." } },
+};
+
+export const LoadingSlots: Story = { args: { slots: { status: "loading" }, slot: null } };
+
+export const Phone: Story = { parameters: viewportParameters, globals: phoneGlobals };
+
+/** Booking for a new client in Spanish: the service is chosen by its Spanish name and sent in English. */
+export const NewClientSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
+    await expect(modal.getByText("Fecha")).toBeVisible();
+    await expect(modal.getByText("Horarios del lunes, 2 de marzo de 2026")).toBeVisible();
+    await expect(modal.getByRole("group", { name: "Horarios disponibles para el cliente" })).toBeVisible();
+    await userEvent.click(modal.getByText("Cliente nuevo"));
+    await userEvent.type(modal.getByLabelText("Nombre completo"), "Tomás Nuevo");
+    await userEvent.type(modal.getByLabelText("Correo electrónico"), "tomas@example.com");
+    await expect(modal.getByLabelText("Teléfono")).toHaveValue("");
+    await userEvent.click(modal.getByRole("combobox", { name: "Servicio" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Representación ante el IRS" }));
+    // A client who speaks Spanish gets the confirmation and the welcome in Spanish.
+    await userEvent.click(modal.getByRole("combobox", { name: "Idioma" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Español" }));
+    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      service: "IRS Representation",
+      new_client: { full_name: "Tomás Nuevo", email: "tomas@example.com", phone: null, locale: "es" },
+    });
+  },
+};
+
+/** Nothing chosen yet, in Spanish. */
+export const MissingChoiceSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
+    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
+    await expect(modal.getByRole("alert")).toHaveTextContent("Elija el cliente, el servicio y un horario.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

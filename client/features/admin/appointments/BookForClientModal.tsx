@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import type { BookForClientInput } from "../../../../server/shared/appointment.schema";
+import { LOCALE_NAMES, LOCALES, type Locale } from "../../../../server/shared/i18n/locales";
+import { SERVICE_NAMES, type ServiceName } from "../../../../server/shared/services";
+import { ActionMessage } from "../../../components/ActionMessage";
+import { BusinessCalendar, type CalendarDays } from "../../../components/BusinessCalendar";
+import { useServiceName } from "../../../components/service-name";
+import { SlotPicker, type SlotsState } from "../../../components/SlotPicker";
+import { formatDateKey, type DateKey } from "../../../lib/business-time";
+import type { TimedMessage } from "../../../lib/use-timed-message";
+import { useAppointmentsT } from "./appointments-messages";
+
+export type BookForClientModalProps = {
+  opened: boolean;
+  timeZone: string;
+  today: DateKey;
+  calendarDays?: CalendarDays;
+  date: DateKey | null;
+  onDateChange: (date: DateKey) => void;
+  slots: SlotsState;
+  slot: string | null;
+  onSlotChange: (slot: string) => void;
+  /** Existing clients matching what was typed in the client field. */
+  clientOptions: { value: string; label: string }[];
+  onClientSearch: (query: string) => void;
+  submitting: boolean;
+  /** Why the last attempt failed (the slot was taken meanwhile, the email is a staff one...). */
+  message: TimedMessage | null;
+  onSubmit: (input: Omit<BookForClientInput, "appointment_time">) => void;
+  onClose: () => void;
+};
+
+/** The office books, confirmed, for a client who phoned in: an existing client or a new one. */
+export function BookForClientModal(props: BookForClientModalProps) {
+  const t = useAppointmentsT();
+  const serviceName = useServiceName();
+  const { opened, timeZone, today, date, slot, submitting, message, onClose } = props;
+  const [mode, setMode] = useState<"existing" | "new">("existing");
+  // The chosen client's option is kept: typing its label searches again, and the new results may not hold it.
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const clientId = chosen?.value ?? null;
+  const options =
+    chosen && !props.clientOptions.some((option) => option.value === chosen.value) ? [chosen, ...props.clientOptions] : props.clientOptions;
+  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  // The language of the new client's confirmation and welcome emails.
+  const [locale, setLocale] = useState<Locale>("en");
+  const [service, setService] = useState<ServiceName | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  function submit() {
+    const client =
+      mode === "existing"
+        ? clientId && { client_id: Number(clientId) }
+        : fullName.trim() && email.trim() && { new_client: { full_name: fullName, email, phone: phone || null, locale } };
+    if (!client || !service || !slot) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    props.onSubmit({ service, ...client });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("book.title")}
+      size="xl"
+      centered
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t("book.intro")}</Text>
+        <ActionMessage message={message} />
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => setMode(value as "existing" | "new")}
+          data={[
+            { value: "existing", label: t("book.existingClient") },
+            { value: "new", label: t("book.newClient") },
+          ]}
+          aria-label={t("book.whichClient")}
+        />
+        {mode === "existing" ? (
+          <Select
+            label={t("field.client")}
+            placeholder={t("book.clientPlaceholder")}
+            searchable
+            data={options}
+            value={clientId}
+            onChange={(_value, option) => setChosen(option ?? null)}
+            onSearchChange={props.onClientSearch}
+            nothingFoundMessage={t("book.noClientFound")}
+            filter={({ options }) => options}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t("book.fullName")} value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} />
+            <TextInput label={t("book.email")} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            <TextInput label={t("book.phone")} type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+            <Select
+              label={t("book.language")}
+              data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+              value={locale}
+              onChange={(value) => setLocale(value === "es" ? "es" : "en")}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+        )}
+        <Select
+          label={t("field.service")}
+          data={SERVICE_NAMES.map((name) => ({ value: name, label: serviceName(name) }))}
+          value={service}
+          onChange={(value) => setService(value as ServiceName | null)}
+          allowDeselect={false}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap="xs">
+            <Text fw={700}>{t("book.date")}</Text>
+            <BusinessCalendar
+              value={date}
+              onChange={props.onDateChange}
+              today={today}
+              lastDate={props.calendarDays?.lastDate}
+              freeSlots={props.calendarDays?.freeSlots ?? undefined}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Text fw={700}>{date ? t("book.timeOn", { date: formatDateKey(date) }) : t("book.time")}</Text>
+            <SlotPicker slots={props.slots} value={slot} onChange={props.onSlotChange} timeZone={timeZone} label={t("book.availableTimes")} />
+          </Stack>
+        </SimpleGrid>
+        {missing && (
+          <Alert color="red" variant="light" role="alert">
+            {t("book.missing")}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t("close")}
+          </Button>
+          <Button onClick={submit} loading={submitting}>
+            {t("book.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { trpc } from "../../../../lib/trpc";
+
+/** Every list that shows appointments: the usual window, a search's results and the week calendar. */
+export function useRefreshAppointments(): () => Promise<unknown> {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.appointments.all.invalidate(), utils.appointments.search.invalidate(), utils.schedule.invalidate()]);
+}
+
+/** The appointments and the free slots: a booking or a move changes which times are taken. */
+export function useRefreshAppointmentsAndSlots(): () => Promise<unknown> {
+  const utils = trpc.useUtils();
+  const refreshAppointments = useRefreshAppointments();
+  return () => Promise.all([refreshAppointments(), utils.availability.invalidate()]);
+}

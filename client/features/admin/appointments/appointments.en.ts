@@ -1,0 +1,83 @@
+/** The admin's appointments: /admin, its list, table and cards, its dialogs (namespace "adminAppointments"). */
+const appointments = {
+  "closeDialog": "Close dialog",
+  "close": "Close",
+  "timesAre": "Times are {zone}.",
+  "field.client": "Client",
+  "field.service": "Service",
+  "field.status": "Status",
+  "field.searchPlaceholder": "Name, email or phone",
+  "search": "Search",
+  "loadingAppointments": "Loading appointments…",
+
+  "list.title": "Appointments",
+  "list.order": "Pending requests first, then by time, from {days} days ago onward.",
+  "list.showAs": "Show appointments as",
+  "list.layoutList": "List",
+  "list.layoutCalendar": "Calendar",
+  "list.bookForClient": "Book for a client",
+  "list.manageAvailability": "Manage Availability",
+  "list.placeholderTitle": "Your site still shows placeholder details",
+  "list.placeholderText": "The business name, address, phone and About text are examples until you replace them.",
+  "list.finishProfile": "Finish your business profile",
+  "list.found": "{count, plural, one {# appointment found} other {# appointments found}}",
+  "list.all": "All appointments",
+  "list.actionsFor": "Actions for {client}, {when}",
+
+  "table.contact": "Contact",
+  "table.dateTime": "Date and time",
+  "table.actions": "Actions",
+
+  "actions.editNote": "Edit note",
+  "actions.addNote": "Add note",
+
+  "details.when": "{date} at {time}",
+  "details.actionsFor": "Actions for {client}",
+
+  "note.title": "Private note",
+  "note.intro": "{client}, {service}, {when}. Only admins see this note: it is never shown to the client or sent in an email.",
+  "note.label": "Note",
+  "note.save": "Save note",
+  "note.saved": "Note saved.",
+  "note.saveFailed": "The note could not be saved. Please try again.",
+
+  "search.label": "Find appointments",
+  "search.anyStatus": "Any status",
+  "search.anyService": "Any service",
+  "search.from": "From",
+  "search.to": "To",
+  "search.clear": "Clear search",
+
+  "book.title": "Book for a client",
+  "book.intro": "For a client who phoned or walked in. The appointment is confirmed at once and the client is emailed.",
+  "book.existingClient": "Existing client",
+  "book.newClient": "New client",
+  "book.whichClient": "Which client",
+  "book.clientPlaceholder": "Type a name, email or phone",
+  "book.noClientFound": "No client found: choose New client",
+  "book.fullName": "Full name",
+  "book.email": "Email",
+  "book.phone": "Phone",
+  "book.language": "Language",
+  "book.date": "Date",
+  "book.time": "Time",
+  "book.timeOn": "Time on {date}",
+  "book.availableTimes": "Available times for the client",
+  "book.missing": "Choose the client, the service and a time.",
+  "book.submit": "Book and confirm",
+  "book.failed": "The appointment could not be booked. Please try again.",
+
+  "cancel.question": "Cancel {client}'s {service} appointment on {date} at {time}?",
+  "cancel.warning": "This cannot be undone: a cancelled appointment cannot be confirmed or rescheduled again.",
+
+  "reschedule.title": "Reschedule Appointment",
+  "reschedule.currentTime": "Current time",
+  "reschedule.newDate": "New date",
+  "reschedule.newTime": "New time",
+  "reschedule.newTimeOn": "New time on {date}",
+  "reschedule.availableTimes": "Available new times",
+  // Empty lists' next actions (issue 19).
+  "empty.appointmentsHint": "Requests appear here as soon as clients book online.",
+} as const;
+
+export default appointments;

@@ -1,0 +1,84 @@
+import { skipToken } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { wallClock, type DateKey } from "../../../../lib/business-time";
+import { errorMessage, isConflictError } from "../../../../lib/error-message";
+import { queryState } from "../../../../lib/query-state";
+import { trpc } from "../../../../lib/trpc";
+import { useOpenDays } from "../../../../lib/use-open-days";
+import { useTimedMessage } from "../../../../lib/use-timed-message";
+import { useBookForClient } from "../api/use-book-for-client";
+import { useAppointmentsT } from "../appointments-messages";
+import { BookForClientModal } from "../BookForClientModal";
+
+/** "Book for a client" (who phoned in): the dialog, its client search, day and time, and the booking. */
+export function useBookForClientDialog(timeZone: string | null, today: DateKey | null, page: ReturnType<typeof useTimedMessage>) {
+  const t = useAppointmentsT();
+  const [opened, setOpened] = useState(false);
+  const [date, setDate] = useState<DateKey | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  /** The calendar's empty time the admin clicked (business-local wall clock), chosen once its day's slots load. */
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [clientQuery, setClientQuery] = useState("");
+  const message = useTimedMessage();
+  const days = useOpenDays(opened ? today : null);
+  const day = date ?? days?.firstOpen ?? null;
+  const slots = trpc.availability.forDate.useQuery(opened && day ? { date: day } : skipToken);
+  const chosenSlot =
+    slot ?? (wanted && timeZone ? (slots.data?.find((free) => wallClock(free, timeZone) === wanted) ?? null) : null);
+  const clients = trpc.clients.list.useQuery(opened ? { ...(clientQuery && { q: clientQuery }) } : skipToken, {
+    placeholderData: (previous) => previous,
+  });
+  const book = useBookForClient({
+    onSuccess: (result) => {
+      setOpened(false);
+      page.showSuccess(result.message);
+    },
+    onError: (error) => {
+      message.showError(errorMessage(error, t("book.failed")));
+      if (isConflictError(error)) {
+        setSlot(null);
+        setWanted(null);
+      }
+    },
+  });
+
+  /** From the calendar, on the day and at the time clicked; else on the first open day. */
+  function open(onDate: DateKey | null, at: string | null) {
+    message.clear();
+    setDate(onDate);
+    setSlot(null);
+    setWanted(at);
+    setOpened(true);
+  }
+
+  const modal: ReactNode = timeZone && today && (
+    <BookForClientModal
+      key={opened ? "open" : "closed"}
+      opened={opened}
+      timeZone={timeZone}
+      today={today}
+      calendarDays={days ?? undefined}
+      date={day}
+      onDateChange={(next) => {
+        setDate(next);
+        setSlot(null);
+        setWanted(null);
+      }}
+      slots={queryState(slots, (free) => ({ slots: free }))}
+      slot={chosenSlot}
+      onSlotChange={setSlot}
+      clientOptions={(clients.data?.clients ?? []).map((client) => ({
+        value: String(client.id),
+        label: `${client.full_name} (${client.email})`,
+      }))}
+      onClientSearch={setClientQuery}
+      submitting={book.isPending}
+      message={message.message}
+      onSubmit={(input) => {
+        if (chosenSlot) book.mutate({ ...input, appointment_time: chosenSlot });
+      }}
+      onClose={() => setOpened(false)}
+    />
+  );
+  return { open, modal };
+}

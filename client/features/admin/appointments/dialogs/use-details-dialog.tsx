@@ -1,0 +1,27 @@
+import { skipToken } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import type { AdminAppointment } from "../../../../../server/shared/appointment.schema";
+import { queryState } from "../../../../lib/query-state";
+import { trpc } from "../../../../lib/trpc";
+import type { AppointmentActionHandlers } from "../AppointmentActions";
+import { AppointmentDetailsModal } from "../AppointmentDetailsModal";
+
+/** An appointment opened from the calendar: its details, its history and the actions on it. */
+export function useDetailsDialog(timeZone: string | null, actions: AppointmentActionHandlers) {
+  const [appointment, setAppointment] = useState<AdminAppointment | null>(null);
+  // The opened appointment's own record, read fresh each time the dialog opens (it grows with every action).
+  const history = trpc.audit.list.useQuery(
+    appointment ? { subject_type: "appointment", subject_id: String(appointment.id) } : skipToken,
+    { staleTime: 0 },
+  );
+  const modal: ReactNode = timeZone && (
+    <AppointmentDetailsModal
+      appointment={appointment}
+      timeZone={timeZone}
+      history={queryState(history, (data) => ({ events: data.events }))}
+      onClose={() => setAppointment(null)}
+      {...actions}
+    />
+  );
+  return { open: setAppointment, modal };
+}

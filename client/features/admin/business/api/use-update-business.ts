@@ -1,0 +1,8 @@
+import { type MutationOptions, updateOnSuccess } from "../../../../lib/mutation-refresh";
+import { trpc } from "../../../../lib/trpc";
+
+/** Saves the business profile; every screen reading the profile follows at once. */
+export function useUpdateBusiness(options?: MutationOptions<typeof trpc.business.update>) {
+  const utils = trpc.useUtils();
+  return trpc.business.update.useMutation(updateOnSuccess(options, (saved) => utils.business.get.setData(undefined, saved)));
+}

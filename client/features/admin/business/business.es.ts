@@ -1,0 +1,63 @@
+import type { Translation } from "../../../../server/shared/i18n/catalog";
+import type english from "./business.en";
+
+const business: Translation<typeof english> = {
+  "business.title": "Perfil del negocio",
+  "business.placeholderTitle": "Complete el perfil de su negocio",
+  "business.placeholderIntro":
+    "El sitio muestra datos de ejemplo hasta que guarde esta página. Antes de abrir, reemplace también:",
+  "business.placeholderLegal":
+    "la política de privacidad y los términos del servicio, que son plantillas que su asesor legal debe revisar;",
+  "business.placeholderTestimonials":
+    "los testimonios de la página de inicio, con palabras de clientes reales y con su permiso.",
+  "business.saved": "Perfil del negocio guardado. El sitio lo mostrará a partir de la próxima carga de página.",
+  "business.saveFailed": "No se pudo guardar el perfil del negocio.",
+  "business.photoUploadFailed": "No se pudo subir la foto.",
+  "business.business": "Negocio",
+  "business.name": "Nombre del negocio",
+  "business.city": "Ciudad (para los títulos de las páginas)",
+  "business.cityHint": "Por ejemplo: Fresno, CA",
+  "business.tagline": "Lema",
+  "business.contact": "Contacto",
+  "business.phone": "Teléfono",
+  "business.email": "Correo electrónico público",
+  "business.address": "Dirección y mapa",
+  "business.street": "Calle y número",
+  "business.locality": "Localidad o ciudad",
+  "business.region": "Estado",
+  "business.postalCode": "Código postal",
+  "business.latitude": "Latitud",
+  "business.longitude": "Longitud",
+  "business.mapHint":
+    "El marcador del mapa se coloca en este punto. En Google Maps, haga clic derecho sobre la oficina y elija los números que aparecen arriba.",
+  "business.aboutPage": "Página Quiénes somos",
+  "business.about": "Texto de Quiénes somos",
+  "business.aboutHint": "Separe los párrafos con una línea en blanco.",
+  "business.preparers": "Preparadores",
+  "business.noPreparers": "Todavía no se muestra ningún preparador en la página Quiénes somos.",
+  "business.preparerName": "Nombre",
+  "business.preparerRole": "Cargo",
+  "business.preparerRoleExample": "Dueño, Preparador de impuestos",
+  "business.credentials": "Credenciales",
+  "business.credentialsExample": "EA, CPA, CTEC A123456",
+  "business.photo": "Foto",
+  "business.photoHint": "JPEG, PNG o WebP, de 2 MB como máximo",
+  "business.photoReplaceHint": "Elija otro archivo para reemplazarla (JPEG, PNG o WebP, de 2 MB como máximo)",
+  "business.removePreparer": "Quitar a {name}",
+  "business.removeUnnamedPreparer": "Quitar a este preparador",
+  "business.addPreparer": "Agregar un preparador",
+  "business.save": "Guardar perfil",
+  "business.homePage": "Página de inicio",
+  "business.heroPhoto": "Foto principal",
+  "business.heroPhotoHint": "Una foto amplia de su oficina o de su equipo (JPEG, PNG o WebP, de 2 MB como máximo). Sin ella, la página de inicio muestra una ilustración.",
+  "business.heroIllustration": "Se muestra la ilustración",
+  "business.heroUseIllustration": "Usar la ilustración",
+  "business.foundedYear": "Año en que abrió la oficina",
+  "business.foundedYearHint": "La página de inicio dirá entonces “Al servicio de {city} desde” ese año. Déjelo vacío para ocultarlo.",
+  "business.walkIns": "Se atiende sin cita",
+  "business.walkInsHint": "El sitio dice “Con cita o sin cita” en lugar de “Con cita previa”.",
+  "business.photoChoose": "Elegir una foto…",
+  "business.photoChooseAnother": "Elegir otra foto…",
+};
+
+export default business;

@@ -1,0 +1,184 @@
+import "@mantine/schedule/styles.layer.css";
+import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { DayView, WeekView, type BusinessHoursRange, type DayOfWeek, type ScheduleEventData } from "@mantine/schedule";
+import { IconCalendarSearch, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
+import { APPOINTMENT_STATUSES } from "../../../../server/shared/services";
+import { INTL_LOCALES, type Locale } from "../../../../server/shared/i18n/locales";
+import type { Schedule } from "../../../../server/shared/schedule.schema";
+import { BusinessCalendar } from "../../../components/BusinessCalendar";
+import { useCommonT } from "../../../components/common-messages";
+import { StatusBadge } from "../../../components/StatusBadge";
+import { addDays, formatDateKey, formatZoneName, wallClock, weekdayOf, type DateKey } from "../../../lib/business-time";
+import { useLocale } from "../../../lib/i18n";
+import { useCalendarT } from "./calendar-messages";
+import { businessHoursOf, calendarEvents, visibleHours, weekStart, type CalendarEvent } from "./calendar-events";
+import classes from "./WeekCalendar.module.css";
+
+export type ScheduleState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; schedule: Schedule };
+
+export type WeekCalendarProps = {
+  /** The week holding `date` (a day on phones), as the server answered it. */
+  schedule: ScheduleState;
+  /** The day shown on a phone; on wider screens, the week that holds it. */
+  date: DateKey;
+  /** Business-local today, for the "Today" button. */
+  today: DateKey;
+  onDateChange: (date: DateKey) => void;
+  /** An appointment was chosen: show its details and actions. */
+  onOpenAppointment: (appointment: AdminAppointment) => void;
+  /** An empty time was chosen: book a client in then (business-local "YYYY-MM-DD HH:mm:ss"). */
+  onBookAt?: (start: string) => void;
+};
+
+const WEEK_LABELS = new Map<Locale, Intl.DateTimeFormat>();
+const HOUR_LABELS = new Map<Locale, Intl.DateTimeFormat>();
+const noonUtc = (date: DateKey) => new Date(`${date}T12:00:00Z`);
+
+function cachedFormat(cache: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: "UTC" });
+    cache.set(locale, format);
+  }
+  return format;
+}
+
+/** "March 2 – 8, 2026" ("2–8 de marzo de 2026"): the Monday-to-Sunday week holding `date`. */
+function weekLabel(date: DateKey, locale: Locale): string {
+  const monday = weekStart(date);
+  return cachedFormat(WEEK_LABELS, locale, { month: "long", day: "numeric", year: "numeric" }).formatRange(
+    noonUtc(monday),
+    noonUtc(addDays(monday, 6)),
+  );
+}
+
+/** The grid's hour labels, "2 PM" ("2 p.m."), from a wall-clock "YYYY-MM-DD HH:mm:ss". */
+function hourLabel(slot: string, locale: Locale): string {
+  const parts = cachedFormat(HOUR_LABELS, locale, { hour: "numeric", hour12: true }).formatToParts(new Date(`${slot.replace(" ", "T")}Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return `${part("hour")} ${part("dayPeriod")}`;
+}
+
+/**
+ * /admin's calendar (decision 0120): the office's week, or one day on a phone, drawn
+ * by @mantine/schedule in the business's time zone. Appointments carry their status's
+ * colour and name it in words; closed time (before and after the hours, a lunch break, blocked
+ * periods, closed days) is shaded with stripes behind them (WeekCalendar.module.css).
+ */
+export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppointment, onBookAt }: WeekCalendarProps) {
+  const t = useCalendarT();
+  const common = useCommonT();
+  const locale = useLocale();
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
+  const step = phone ? 1 : 7;
+  const ready = schedule.status === "ready" ? schedule.schedule : null;
+  const events = useMemo(() => (ready ? calendarEvents(ready, { t, common }) : []), [ready, t, common]);
+  const businessHours = useMemo(() => (ready ? businessHoursOf(ready) : {}), [ready]);
+  // A closed day has no business hours to highlight.
+  const dayHours: BusinessHoursRange = businessHours[weekdayOf(date) as DayOfWeek] ?? ["00:00:00", "00:00:00"];
+  const zone = ready?.time_zone;
+  const [picking, setPicking] = useState(false);
+
+  const viewProps = ready && {
+    date,
+    events,
+    ...visibleHours(ready),
+    intervalMinutes: 60,
+    withHeader: false,
+    highlightBusinessHours: true,
+    getCurrentTime: () => wallClock(new Date(), ready.time_zone),
+    locale,
+    slotLabelFormat: (slot: string) => hourLabel(slot, locale),
+    labels: {
+      timeSlot: onBookAt ? t("calendar.bookAt") : t("calendar.timeSlot"),
+      allDay: t("calendar.allDay"),
+      weekday: t("calendar.weekday"),
+      week: t("calendar.week"),
+      moreLabel: (count: number) => t("calendar.more", { count }),
+    },
+    onEventClick: (event: ScheduleEventData) => {
+      const appointment = (event as CalendarEvent).payload?.appointment;
+      if (appointment) onOpenAppointment(appointment);
+    },
+    ...(onBookAt && { onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onBookAt(slotStart) }),
+  };
+
+  return (
+    <Stack gap="sm" className={classes.calendar}>
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <ActionIcon variant="default" size="lg" aria-label={phone ? t("calendar.previousDay") : t("calendar.previousWeek")} onClick={() => onDateChange(addDays(date, -step))}>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" onClick={() => onDateChange(today)}>
+            {t("calendar.today")}
+          </Button>
+          <ActionIcon variant="default" size="lg" aria-label={phone ? t("calendar.nextDay") : t("calendar.nextWeek")} onClick={() => onDateChange(addDays(date, step))}>
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+          <Popover opened={picking} onChange={setPicking} trapFocus returnFocus position="bottom-start" shadow="md">
+            <Popover.Target>
+              <Button variant="subtle" leftSection={<IconCalendarSearch size={18} aria-hidden />} onClick={() => setPicking((open) => !open)}>
+                {t("calendar.goToDate")}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <BusinessCalendar
+                value={date}
+                today={today}
+                allowPast
+                onChange={(chosen) => {
+                  setPicking(false);
+                  onDateChange(chosen);
+                }}
+              />
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
+        <Title order={2} size="h4" aria-live="polite">
+          {phone ? formatDateKey(date) : weekLabel(date, locale)}
+        </Title>
+      </Group>
+      <Group gap="xs" aria-label={t("calendar.colours")} role="list">
+        {APPOINTMENT_STATUSES.map((status) => (
+          <Box key={status} role="listitem">
+            <StatusBadge status={status} />
+          </Box>
+        ))}
+        <Badge role="listitem" color="gray" variant="light" className={classes.legend}>
+          {t("calendar.blockedOrClosed")}
+        </Badge>
+        {zone && <Text size="sm">{t("timesAre", { zone: formatZoneName(zone) })}</Text>}
+      </Group>
+      {schedule.status === "error" && (
+        <Alert color="red" variant="light">
+          {schedule.message}
+        </Alert>
+      )}
+      {schedule.status === "loading" && (
+        <Stack gap="xs" aria-busy="true">
+          <Text>{t("calendar.loading")}</Text>
+          <Skeleton height={480} radius="sm" />
+        </Stack>
+      )}
+      {viewProps && (phone ? (
+          <DayView {...viewProps} businessHours={dayHours} classNames={{ dayViewSlot: classes.slot, dayViewBackgroundEvent: classes.backgroundEvent }} />
+        ) : (
+          <WeekView
+            {...viewProps}
+            businessHours={businessHours}
+            firstDayOfWeek={1}
+            weekendDays={[]}
+            withWeekNumber={false}
+            classNames={{ weekViewDaySlot: classes.slot, weekViewBackgroundEvent: classes.backgroundEvent }}
+          />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { type MutationOptions, updateOnSuccess } from "../../../../lib/mutation-refresh";
+import { trpc } from "../../../../lib/trpc";
+
+/** Replaces the calendar feed's secret address; the card shows the new one at once. */
+export function useReplaceCalendarFeed(options?: MutationOptions<typeof trpc.calendarFeed.rotate>) {
+  const utils = trpc.useUtils();
+  return trpc.calendarFeed.rotate.useMutation(updateOnSuccess(options, (address) => utils.calendarFeed.address.setData(undefined, address)));
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { useRecentAuthentication } from "../../../components/use-recent-authentication";
+import { errorMessage } from "../../../lib/error-message";
+import { queryState } from "../../../lib/query-state";
+import { trpc } from "../../../lib/trpc";
+import type { useTimedMessage } from "../../../lib/use-timed-message";
+import { useReplaceCalendarFeed } from "./api/use-replace-calendar-feed";
+import { useCalendarT } from "./calendar-messages";
+import { CalendarFeedCard } from "./CalendarFeedCard";
+
+/** The calendar feed's card, and the "confirm it's you" a new address needs first (decision 0176). */
+export function useCalendarFeed(message: ReturnType<typeof useTimedMessage>): { card: ReactNode; dialog: ReactNode } {
+  const t = useCalendarT();
+  const feed = trpc.calendarFeed.address.useQuery();
+  const replace = useReplaceCalendarFeed();
+  const { withRecentAuthentication, dialog } = useRecentAuthentication();
+  const onReplace = () =>
+    withRecentAuthentication(() => replace.mutateAsync()).then(
+      () => message.showSuccess(t("feed.replaced")),
+      (error: unknown) => message.showError(errorMessage(error, t("feed.replaceFailed"))),
+    );
+  const state = queryState(feed, (address) => ({ url: address.url }), t("feed.loadFailed"));
+  return { card: <CalendarFeedCard feed={state} rotating={replace.isPending} onRotate={() => void onReplace()} />, dialog };
+}

@@ -1,0 +1,44 @@
+import { skipToken } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ClientSummary } from "../../../../server/shared/clients.schema";
+import { paths } from "../../../app/paths";
+import { usePageMeta } from "../../../lib/page-meta";
+import { trpc } from "../../../lib/trpc";
+import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import { useClientsT } from "./clients-messages";
+import { AdminClientsView, type ClientsState } from "./AdminClientsView";
+import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
+import { queryState } from "../../../lib/query-state";
+
+/** /admin/clients (admins only, behind RequireAdmin). */
+export function AdminClientsPage() {
+  usePageMeta("/admin/clients");
+  const t = useClientsT();
+  const timeZone = useBusinessTimeZone();
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ClientSummary | null>(null);
+  const list = trpc.clients.list.useQuery({ ...(query && { q: query }), page }, { placeholderData: (previous) => previous });
+  const details = trpc.clients.details.useQuery(open ? { id: open.id } : skipToken);
+
+  const clients: ClientsState = queryState(list, (data) => ({ list: data }), t("clients.loadFailed"));
+  const history: ClientHistoryState = queryState(details, (data) => ({ details: data }), t("history.loadFailed"));
+
+  return (
+    <>
+      <AdminClientsView
+        clients={clients}
+        timeZone={timeZone}
+        query={query}
+        onSearch={(next) => {
+          setQuery(next);
+          setPage(1);
+        }}
+        onPage={setPage}
+        onOpen={setOpen}
+        appointmentsHref={paths.admin}
+      />
+      {timeZone && <ClientHistoryModal client={open} history={history} timeZone={timeZone} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

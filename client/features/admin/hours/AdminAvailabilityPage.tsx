@@ -1,0 +1,78 @@
+import { useState } from "react";
+import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
+import { paths } from "../../../app/paths";
+import { businessToday } from "../../../lib/business-time";
+import { errorMessage } from "../../../lib/error-message";
+import { usePageMeta } from "../../../lib/page-meta";
+import { trpc } from "../../../lib/trpc";
+import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import { useTimedMessage } from "../../../lib/use-timed-message";
+import { BlockedTimesView, type BlockedTimesState } from "./BlockedTimesView";
+import { OpeningHoursSection } from "./OpeningHoursSection";
+import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
+import { useSpecT } from "../../../components/common-messages";
+import { hoursT, type HoursT, useHoursT } from "./hours-messages";
+import { queryState } from "../../../lib/query-state";
+import { useCreateBlockedTime, useDeleteBlockedTime } from "./api/use-blocked-time-mutations";
+
+/** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */
+function addedMessage(overlapping: number, t: HoursT = hoursT): string {
+  return overlapping === 0 ? t("availability.added") : t("availability.addedOverlapping", { count: overlapping });
+}
+
+/** /admin/availability (admins only, behind RequireAdmin). */
+export function AdminAvailabilityPage() {
+  usePageMeta("/admin/availability");
+  const t = useHoursT();
+  const spec = useSpecT();
+  const timeZone = useBusinessTimeZone();
+  const list = trpc.blockedTimes.list.useQuery();
+  const message = useTimedMessage();
+  const [deleting, setDeleting] = useState<BlockedTime | null>(null);
+
+  const create = useCreateBlockedTime();
+  const remove = useDeleteBlockedTime({
+    onSuccess: () => message.showSuccess(t("availability.deleted")),
+    onError: (error) => message.showError(errorMessage(error, spec("blockedTimes.deleteFailed"))),
+    onSettled: () => setDeleting(null),
+  });
+
+  const blockedTimes: BlockedTimesState = queryState(list, (data) => ({ blockedTimes: data }), spec("blockedTimes.loadFailed"));
+
+  return (
+    <>
+      <BlockedTimesView
+        timeZone={timeZone}
+        blockedTimes={blockedTimes}
+        message={message.message}
+        creating={create.isPending}
+        onCreate={async (input) => {
+          message.clear();
+          try {
+            const { overlappingAppointments } = await create.mutateAsync(input);
+            message.showSuccess(addedMessage(overlappingAppointments, t));
+            return true;
+          } catch (error) {
+            message.showError(errorMessage(error, spec("blockedTimes.addFailed")));
+            return false;
+          }
+        }}
+        onDelete={setDeleting}
+        deletingId={remove.isPending ? (deleting?.id ?? null) : null}
+        appointmentsHref={paths.admin}
+        hoursSection={timeZone && <OpeningHoursSection timeZone={timeZone} today={businessToday(timeZone)} message={message} />}
+      />
+      {timeZone && (
+        <DeleteBlockedTimeModal
+          blockedTime={deleting}
+          timeZone={timeZone}
+          submitting={remove.isPending}
+          onConfirm={() => {
+            if (deleting) remove.mutate({ id: deleting.id });
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

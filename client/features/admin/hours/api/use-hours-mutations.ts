@@ -1,0 +1,27 @@
+import type { HoursView } from "../../../../../server/shared/opening-hours.schema";
+import { type MutationOptions, updateOnSuccess } from "../../../../lib/mutation-refresh";
+import { trpc } from "../../../../lib/trpc";
+
+/** New hours change the slots, the calendars' open days, the holidays' state and every hours text. */
+function useHoursChanged(): (view: HoursView) => Promise<unknown> {
+  const utils = trpc.useUtils();
+  return (view) => {
+    utils.hours.get.setData(undefined, view);
+    return Promise.all([utils.availability.invalidate(), utils.hours.holidays.invalidate(), utils.business.get.invalidate()]);
+  };
+}
+
+/** Saves the weekly opening hours. */
+export function useUpdateHours(options?: MutationOptions<typeof trpc.hours.update>) {
+  return trpc.hours.update.useMutation(updateOnSuccess(options, useHoursChanged()));
+}
+
+/** Closes a day or gives it special hours. */
+export function useSetHoursException(options?: MutationOptions<typeof trpc.hours.setException>) {
+  return trpc.hours.setException.useMutation(updateOnSuccess(options, useHoursChanged()));
+}
+
+/** Gives a day back its usual hours. */
+export function useRemoveHoursException(options?: MutationOptions<typeof trpc.hours.removeException>) {
+  return trpc.hours.removeException.useMutation(updateOnSuccess(options, useHoursChanged()));
+}

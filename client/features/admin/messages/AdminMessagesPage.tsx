@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { useBusiness } from "../../../lib/business";
+import type { ContactMessageEntry, ContactMessageStatus } from "../../../../server/shared/contact-inbox.schema";
+import { paths } from "../../../app/paths";
+import { errorMessage } from "../../../lib/error-message";
+import { usePageMeta } from "../../../lib/page-meta";
+import { trpc } from "../../../lib/trpc";
+import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import { useTimedMessage } from "../../../lib/use-timed-message";
+import { type MessagesKey, useMessagesT } from "./messages-messages";
+import { AdminMessagesView } from "./AdminMessagesView";
+import { queryState } from "../../../lib/query-state";
+import { useMarkMessageRead, useMoveMessage } from "./api/use-message-status";
+
+/** What a move to each folder says. */
+const MOVED: Record<ContactMessageStatus, MessagesKey> = {
+  unread: "messages.markedUnread",
+  read: "messages.movedToInbox",
+  archived: "messages.archivedDone",
+};
+
+/** /admin/messages (admins only, behind RequireAdmin). */
+export function AdminMessagesPage() {
+  usePageMeta("/admin/messages");
+  const t = useMessagesT();
+  const business = useBusiness();
+  const timeZone = useBusinessTimeZone();
+  const [folder, setFolder] = useState<ContactMessageStatus>("unread");
+  const list = trpc.contact.list.useQuery({ status: folder });
+  const unread = trpc.contact.unreadCount.useQuery();
+  const notice = useTimedMessage();
+  const read = useMarkMessageRead();
+  const update = useMoveMessage();
+  // Messages opened here: read now, but kept in view (unbolded) until the folder reloads.
+  const [openedIds, setOpenedIds] = useState<ReadonlySet<number>>(new Set());
+
+  const markRead = (message: ContactMessageEntry) => {
+    setOpenedIds((ids) => new Set(ids).add(message.id));
+    read.mutate({ id: message.id, status: "read" });
+  };
+
+  const move = (message: ContactMessageEntry, status: ContactMessageStatus) => {
+    setOpenedIds((ids) => new Set([...ids].filter((id) => id !== message.id)));
+    update.mutate(
+      { id: message.id, status },
+      {
+        onSuccess: () => notice.showSuccess(t(MOVED[status])),
+        onError: (error) => notice.showError(errorMessage(error, t("messages.updateFailed"))),
+      },
+    );
+  };
+
+  const busy = [read, update].find((mutation) => mutation.isPending);
+
+  return (
+    <AdminMessagesView
+      timeZone={timeZone}
+      folder={folder}
+      onFolderChange={(next) => {
+        setOpenedIds(new Set());
+        setFolder(next);
+      }}
+      messages={queryState(
+        list,
+        (data) => ({
+          messages: data.map((message) => (openedIds.has(message.id) && message.status === "unread" ? { ...message, status: "read" as const } : message)),
+        }),
+        t("messages.loadFailed"),
+      )}
+      unreadCount={unread.data?.unread ?? 0}
+      onOpen={(message) => message.status === "unread" && markRead(message)}
+      onSetStatus={move}
+      busyId={busy ? Number(busy.variables?.id) : null}
+      businessName={business.name}
+      notice={notice.message}
+      appointmentsHref={paths.admin}
+    />
+  );
+}

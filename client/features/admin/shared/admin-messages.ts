@@ -1,0 +1,5 @@
+import { defineMessages } from "../../../lib/i18n";
+import english from "./admin.en";
+
+/** What the admin's domains share: a contact's details and a private note (namespace "admin"). */
+export const { useT: useAdminT, t: adminT } = defineMessages("admin", english, () => import("./admin.es"));

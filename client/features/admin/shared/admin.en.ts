@@ -1,0 +1,7 @@
+/** What the admin's domains share: a contact's details and a private note (namespace "admin"). */
+const admin = {
+  "note.prefix": "Note:",
+  "contact.noPhone": "No phone",
+} as const;
+
+export default admin;

@@ -1,0 +1,9 @@
+import type { Translation } from "../../../../server/shared/i18n/catalog";
+import type english from "./admin.en";
+
+const admin: Translation<typeof english> = {
+  "note.prefix": "Nota:",
+  "contact.noPhone": "Sin teléfono",
+};
+
+export default admin;
