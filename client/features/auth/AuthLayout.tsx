@@ -1,6 +1,6 @@
 import { Alert, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { LAYOUT } from "../../../server/shared/design-tokens";
+import { LAYOUT } from "#server/shared/design-tokens.ts";
 
 export type AuthLayoutProps = {
   title: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
 import { ConfirmEmailView } from "./ConfirmEmailView";
 
 const meta = {

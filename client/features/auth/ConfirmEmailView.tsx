@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { Link } from "wouter";
-import { say } from "../../../server/shared/i18n/server-messages";
+import { say } from "#server/shared/i18n/server-messages.ts";
 import { paths } from "../../app/paths";
 import { localMessage } from "../../lib/server-messages";
 import { AuthLayout } from "./AuthLayout";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ForgotPasswordInput } from "../../../server/shared/password-reset.schema";
+import type { ForgotPasswordInput } from "#server/shared/password-reset.schema.ts";
 import { errorMessage } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
-import { forgotPasswordInput, type ForgotPasswordInput } from "../../../server/shared/password-reset.schema";
+import { forgotPasswordInput, type ForgotPasswordInput } from "#server/shared/password-reset.schema.ts";
 import { paths } from "../../app/paths";
 import { zodFieldErrors } from "../../lib/form-errors";
 import { useAuthT } from "./auth-messages";

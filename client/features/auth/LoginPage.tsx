@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import type { LoginInput } from "../../../server/shared/auth.schema";
-import type { MfaMethod } from "../../../server/shared/mfa.schema";
-import type { PublicUser } from "../../../server/shared/user.schema";
+import type { LoginInput } from "#server/shared/auth.schema.ts";
+import type { MfaMethod } from "#server/shared/mfa.schema.ts";
+import type { PublicUser } from "#server/shared/user.schema.ts";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import { LoadingMessage } from "../../components/LoadingMessage";

@@ -1,6 +1,6 @@
 import { PasswordInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
-import { LIMITS } from "../../../server/shared/limits";
+import { LIMITS } from "#server/shared/limits.ts";
 import { useAuthT } from "./auth-messages";
 
 export type NewPasswordFieldsProps = {

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { RegisterInput } from "../../../server/shared/auth.schema";
+import type { RegisterInput } from "#server/shared/auth.schema.ts";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import { errorMessage, messageCodeOf } from "../../lib/error-message";

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
-import type { RegisterInput } from "../../../server/shared/auth.schema";
+import type { RegisterInput } from "#server/shared/auth.schema.ts";
 import { useSpecT } from "../../components/common-messages";
 import { useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";

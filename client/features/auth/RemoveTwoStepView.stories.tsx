@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import auth from "./auth.en";
 import { RemoveTwoStepView } from "./RemoveTwoStepView";

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
-import { say } from "../../../server/shared/i18n/server-messages";
+import { say } from "#server/shared/i18n/server-messages.ts";
 import { paths } from "../../app/paths";
 import { localMessage } from "../../lib/server-messages";
 import { useAuthT } from "./auth-messages";

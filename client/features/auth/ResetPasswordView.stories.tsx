@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
-import { MESSAGES } from "../../../server/shared/messages";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import auth from "./auth.en";
 import { ResetPasswordView } from "./ResetPasswordView";

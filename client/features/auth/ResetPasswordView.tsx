@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "wouter";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
-import { password } from "../../../server/shared/auth.schema";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
+import { password } from "#server/shared/auth.schema.ts";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import { type SpecT, useAuthT } from "./auth-messages";

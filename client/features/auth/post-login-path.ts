@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../../server/shared/user.schema";
+import type { PublicUser } from "#server/shared/user.schema.ts";
 import { paths } from "../../app/paths";
 import { safeNextPath } from "../../lib/safe-next-path";
 

@@ -1,4 +1,4 @@
-import { registerInput, type RegisterInput } from "../../../server/shared/auth.schema";
+import { registerInput, type RegisterInput } from "#server/shared/auth.schema.ts";
 import { zodFieldErrors } from "../../lib/form-errors";
 import { specT, type SpecT } from "./auth-messages";
 

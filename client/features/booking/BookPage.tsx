@@ -1,7 +1,7 @@
 import { skipToken } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import type { ServiceName } from "../../../server/shared/services";
+import type { ServiceName } from "#server/shared/services.ts";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import type { SlotsState } from "../../components/SlotPicker";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { MESSAGES } from "../../../server/shared/messages";
-import type { ServiceName } from "../../../server/shared/services";
+import { MESSAGES } from "#server/shared/messages.ts";
+import type { ServiceName } from "#server/shared/services.ts";
 import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "./booking.fixtures";
 import { BookView, type BookViewProps } from "./BookView";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";

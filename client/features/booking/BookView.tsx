@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { ServiceName } from "../../../server/shared/services";
+import type { ServiceName } from "#server/shared/services.ts";
 import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
 import { useSpecT } from "../../components/common-messages";

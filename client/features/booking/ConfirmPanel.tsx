@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "wouter";
-import type { ServiceName } from "../../../server/shared/services";
+import type { ServiceName } from "#server/shared/services.ts";
 import { useSpecT } from "../../components/common-messages";
 import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";

@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import type { ReactNode } from "react";
-import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { SERVICE_NAMES, type ServiceName } from "#server/shared/services.ts";
 import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { SERVICE_NAMES, type ServiceName } from "#server/shared/services.ts";
 import type { DateKey } from "../../lib/business-time";
 
 /** A signed-out visitor's choices on /book, kept while they sign in or register. */

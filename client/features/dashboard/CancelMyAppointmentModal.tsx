@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import type { MyAppointment } from "../../../server/shared/appointment.schema";
-import { LIMITS } from "../../../server/shared/limits";
+import type { MyAppointment } from "#server/shared/appointment.schema.ts";
+import { LIMITS } from "#server/shared/limits.ts";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { ActionMessage } from "../../components/ActionMessage";
 import { useServiceName } from "../../components/service-name";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ClientAppointment } from "../../../server/shared/appointment.schema";
+import type { ClientAppointment } from "#server/shared/appointment.schema.ts";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import { phoneHref, useBusiness } from "../../lib/business";

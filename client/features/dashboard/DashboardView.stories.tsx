@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { ClientAppointment } from "../../../server/shared/appointment.schema";
-import { MESSAGES } from "../../../server/shared/messages";
+import type { ClientAppointment } from "#server/shared/appointment.schema.ts";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { DashboardView } from "./DashboardView";
 

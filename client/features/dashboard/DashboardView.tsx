@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalendarOff, IconCalendarPlus } from "@tabler/icons-react";
 import { Link } from "wouter";
-import type { ClientAppointment } from "../../../server/shared/appointment.schema";
+import type { ClientAppointment } from "#server/shared/appointment.schema.ts";
 import { fillIn } from "../../components/fill-in";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";

@@ -1,8 +1,8 @@
 import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
 import { Link } from "wouter";
-import type { BusinessProfile, Preparer } from "../../../server/shared/business-profile.schema";
-import { LAYOUT } from "../../../server/shared/design-tokens";
-import { faceUrl } from "../../../server/shared/photo-variants";
+import type { BusinessProfile, Preparer } from "#server/shared/business-profile.schema.ts";
+import { LAYOUT } from "#server/shared/design-tokens.ts";
+import { faceUrl } from "#server/shared/photo-variants.ts";
 import { paths } from "../../app/paths";
 import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";

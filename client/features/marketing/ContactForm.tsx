@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ContactInput } from "../../../server/shared/contact.schema";
+import type { ContactInput } from "#server/shared/contact.schema.ts";
 import { useSpecT } from "../../components/common-messages";
 import { errorMessage } from "../../lib/error-message";
 import { trpc } from "../../lib/trpc";

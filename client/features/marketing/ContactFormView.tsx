@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
-import type { ContactInput } from "../../../server/shared/contact.schema";
+import type { ContactInput } from "#server/shared/contact.schema.ts";
 import { useMarketingT } from "./marketing-messages";
 
 /** docs/product.md §4.4: idle, then submitting, then success or error. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { PLACEHOLDER_PROFILE } from "../../../server/shared/business";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { HeroSection } from "./HeroSection";
 import { ESTABLISHED_OFFICE, WITH_HERO_PHOTO } from "./marketing.fixtures";

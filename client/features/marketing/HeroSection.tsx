@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "wouter";
-import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
-import { HERO_PHOTO_SIZES, photoSrcSet } from "../../../server/shared/photo-variants";
+import type { BusinessProfile } from "#server/shared/business-profile.schema.ts";
+import { HERO_PHOTO_SIZES, photoSrcSet } from "#server/shared/photo-variants.ts";
 import { paths } from "../../app/paths";
 import classes from "./HeroSection.module.css";
 import { useMarketingT } from "./marketing-messages";

@@ -1,5 +1,5 @@
 import { Container, List, Stack, Text, Title } from "@mantine/core";
-import { LAYOUT } from "../../../server/shared/design-tokens";
+import { LAYOUT } from "#server/shared/design-tokens.ts";
 import { useBusiness } from "../../lib/business";
 import type { LegalDocument } from "./legal-document";
 import { useLegalT } from "./legal-messages";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { PLACEHOLDER_PROFILE } from "../../../server/shared/business";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { ESTABLISHED_OFFICE } from "./marketing.fixtures";
 import { TrustSignals } from "./TrustSignals";

@@ -1,7 +1,7 @@
 import { Text, ThemeIcon } from "@mantine/core";
 import { IconCalendarCheck, IconCertificate, IconDoorEnter, IconShieldLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
+import type { BusinessProfile } from "#server/shared/business-profile.schema.ts";
 import { credentialTitles } from "../../lib/business";
 import { useMarketingT } from "./marketing-messages";
 import classes from "./TrustSignals.module.css";

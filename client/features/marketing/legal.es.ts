@@ -1,4 +1,4 @@
-import type { Translation } from "../../../server/shared/i18n/catalog";
+import type { Translation } from "#server/shared/i18n/catalog.ts";
 import type english from "./legal.en";
 
 const legal: Translation<typeof english> = {

@@ -1,5 +1,5 @@
-import { PLACEHOLDER_PROFILE } from "../../../server/shared/business";
-import type { BusinessProfile } from "../../../server/shared/business-profile.schema";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
+import type { BusinessProfile } from "#server/shared/business-profile.schema.ts";
 
 /**
  * A stand-in for an owner's hero photo in stories (no server serves /media there): a wide

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from "../../../server/shared/services";
+import { SERVICE_NAMES, type ServiceName } from "#server/shared/services.ts";
 import type { MarketingKey } from "./marketing-messages";
 
 /**

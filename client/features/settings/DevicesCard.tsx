@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { DeviceSession } from "../../../server/shared/sessions.schema";
+import type { DeviceSession } from "#server/shared/sessions.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";

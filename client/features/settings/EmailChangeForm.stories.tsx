@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
 import { EmailChangeForm } from "./EmailChangeForm";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { emailChangeInput, type EmailChangeInput } from "../../../server/shared/email-change.schema";
+import { emailChangeInput, type EmailChangeInput } from "#server/shared/email-change.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSettingsT } from "./settings-messages";

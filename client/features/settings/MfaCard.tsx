@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { MfaStatus, PasskeySummary } from "../../../server/shared/mfa.schema";
+import type { MfaStatus, PasskeySummary } from "#server/shared/mfa.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import { formatDateTime } from "../../lib/business-time";
 import type { TimedMessage } from "../../lib/use-timed-message";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
 import { SAMPLE_CODES, sampleEnrolment } from "./mfa.fixtures";
 import { MfaEnrolment } from "./MfaEnrolment";
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, CopyButton, Group, Image, Stack, Text, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
-import type { TotpSetup } from "../../../server/shared/mfa.schema";
+import type { TotpSetup } from "#server/shared/mfa.schema.ts";
 import { LoadingMessage } from "../../components/LoadingMessage";
 import { useMfaT } from "./mfa-messages";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel";

@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Paper, Stack, Text, Title } from "@mantine/co
 import { IconShieldCheck } from "@tabler/icons-react";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
-import { LAYOUT } from "../../../server/shared/design-tokens";
+import { LAYOUT } from "#server/shared/design-tokens.ts";
 import { useMfaT } from "./mfa-messages";
 import { MfaEnrolment, type MfaEnrolmentProps } from "./MfaEnrolment";
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { API_MESSAGES } from "../../../server/shared/api-messages";
-import { LIMITS } from "../../../server/shared/limits";
-import { MESSAGES } from "../../../server/shared/messages";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
+import { LIMITS } from "#server/shared/limits.ts";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { PasswordForm } from "./PasswordForm";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { ChangePasswordInput } from "../../../server/shared/auth.schema";
+import type { ChangePasswordInput } from "#server/shared/auth.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import { useSpecT } from "../../components/common-messages";
 import { isPasswordRule } from "../../lib/password-rules";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { MESSAGES } from "../../../server/shared/messages";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { ProfileForm } from "./ProfileForm";
 
 const meta = {

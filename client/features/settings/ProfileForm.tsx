@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { updateProfileInput, type UpdateProfileInput } from "../../../server/shared/auth.schema";
+import { updateProfileInput, type UpdateProfileInput } from "#server/shared/auth.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import { useSpecT } from "../../components/common-messages";
 import type { TimedMessage } from "../../lib/use-timed-message";

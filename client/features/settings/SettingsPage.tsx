@@ -2,7 +2,7 @@ import { useSpecT } from "../../components/common-messages";
 import { errorMessage, messageCodeOf } from "../../lib/error-message";
 import { usePageMeta } from "../../lib/page-meta";
 import { useState } from "react";
-import { BUSINESS } from "../../../server/shared/business";
+import { BUSINESS } from "#server/shared/business.ts";
 import { useSession, useSetSessionUser } from "../../lib/session";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
 import { trpc } from "../../lib/trpc";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { MESSAGES } from "../../../server/shared/messages";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { mfaCardArgs } from "./mfa.fixtures";
 import { SAMPLE_DEVICES } from "./settings.fixtures";

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ChangePasswordInput, UpdateProfileInput } from "../../../server/shared/auth.schema";
-import type { EmailChangeInput } from "../../../server/shared/email-change.schema";
+import type { ChangePasswordInput, UpdateProfileInput } from "#server/shared/auth.schema.ts";
+import type { EmailChangeInput } from "#server/shared/email-change.schema.ts";
 import { DevicesCard, type DevicesCardProps } from "./DevicesCard";
 import { EmailChangeForm } from "./EmailChangeForm";
 import { MfaCard, type MfaCardProps } from "./MfaCard";

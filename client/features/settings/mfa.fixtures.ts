@@ -1,4 +1,4 @@
-import type { MfaStatus, TotpSetup } from "../../../server/shared/mfa.schema";
+import type { MfaStatus, TotpSetup } from "#server/shared/mfa.schema.ts";
 import { fn } from "storybook/test";
 import type { MfaCardProps } from "./MfaCard";
 import type { MfaEnrolmentProps } from "./MfaEnrolment";

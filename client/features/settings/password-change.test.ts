@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../server/shared/messages";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { passwordChangeProblem } from "./password-change";
 
 const valid = { currentPassword: "old-secret", newPassword: "new-secret", confirmNewPassword: "new-secret" };

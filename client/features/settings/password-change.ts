@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../server/shared/limits";
+import { LIMITS } from "#server/shared/limits.ts";
 import { specT, type SpecT } from "./settings-messages";
 
 export type PasswordChangeValues = {

@@ -1,5 +1,5 @@
-import type { FlatMessages } from "../../../server/shared/i18n/catalog";
-import type { MESSAGES } from "../../../server/shared/messages";
+import type { FlatMessages } from "#server/shared/i18n/catalog.ts";
+import type { MESSAGES } from "#server/shared/messages.ts";
 import { defineMessages, type TranslateFn } from "../../lib/i18n";
 
 /** The specification's sentences outside React (client/components/common-messages.ts registers them). */

@@ -1,4 +1,4 @@
-import type { DeviceSession } from "../../../server/shared/sessions.schema";
+import type { DeviceSession } from "#server/shared/sessions.schema.ts";
 
 /** Signed-in devices for the settings stories (issue 17): this laptop, a phone, an old tablet. */
 export const SAMPLE_DEVICES: DeviceSession[] = [

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RecoveryCodes, TotpSetup } from "../../../server/shared/mfa.schema";
+import type { RecoveryCodes, TotpSetup } from "#server/shared/mfa.schema.ts";
 import { errorMessage } from "../../lib/error-message";
 import { deviceName, isPasskeyCancelled, newPasskey, passkeysSupported } from "../../lib/passkeys";
 import { trpc } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from "react";
-import type { PasskeySummary } from "../../../server/shared/mfa.schema";
+import type { PasskeySummary } from "#server/shared/mfa.schema.ts";
 import { errorMessage } from "../../lib/error-message";
 import { deviceName, passkeysSupported } from "../../lib/passkeys";
 import { trpc } from "../../lib/trpc";

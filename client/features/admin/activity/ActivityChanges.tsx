@@ -2,8 +2,8 @@ import { Button, Table, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useId } from "react";
-import type { AuditEvent } from "../../../../server/shared/audit.schema";
-import { formatDateTime } from "../../../lib/business-time";
+import type { AuditEvent } from "#server/shared/audit.schema.ts";
+import { formatDateTime } from "#client/lib/business-time.ts";
 import type { ActivityT } from "./activity-messages";
 import classes from "./ActivityChanges.module.css";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import type { AuditEventsInput } from "../../../../server/shared/audit.schema";
-import { paths } from "../../../app/paths";
-import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
-import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import type { AuditEventsInput } from "#server/shared/audit.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
 import { useActivityT } from "./activity-messages";
 import { AdminActivityView, NO_ACTIVITY_FILTERS, type ActivityFilters } from "./AdminActivityView";
-import { queryState } from "../../../lib/query-state";
+import { queryState } from "#client/lib/query-state.ts";
 
 /** The query the filters ask for: only the ones set. */
 function inputOf(filters: ActivityFilters, page: number): AuditEventsInput {

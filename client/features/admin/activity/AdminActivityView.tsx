@@ -1,17 +1,17 @@
 import { Alert, Button, Container, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { AUDIT_ACTION_GROUPS, AUDIT_ACTOR_QUERY_MAX, type AuditActionGroup, type AuditEventPage } from "../../../../server/shared/audit.schema";
-import { usePaginationLabels } from "../../../components/pagination-labels";
-import { formatDateTime } from "../../../lib/business-time";
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTOR_QUERY_MAX, type AuditActionGroup, type AuditEventPage } from "#server/shared/audit.schema.ts";
+import { usePaginationLabels } from "#client/components/pagination-labels.ts";
+import { formatDateTime } from "#client/lib/business-time.ts";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
-import { ScrollingTable } from "../../../components/ScrollingTable";
+import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconHistory } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 import { ActivityChanges } from "./ActivityChanges";
-import { BreakableAddress } from "../../../components/BreakableAddress";
-import utilities from "../../../design/utilities.module.css";
+import { BreakableAddress } from "#client/components/BreakableAddress.tsx";
+import utilities from "#client/design/utilities.module.css";
 
 /** The page's filters, as the form holds them ("" for none). */
 export type ActivityFilters = { kind: AuditActionGroup | ""; who: string; from: string; to: string };

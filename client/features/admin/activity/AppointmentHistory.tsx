@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { AuditEvent } from "../../../../server/shared/audit.schema";
-import { formatDateTime } from "../../../lib/business-time";
+import type { AuditEvent } from "#server/shared/audit.schema.ts";
+import { formatDateTime } from "#client/lib/business-time.ts";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
 import { IconHistory } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 
 export type AppointmentHistoryState =
   | { status: "loading" }

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./activity.en";
 
 /** The audit trail's page and each appointment's history (namespace "activity"). */

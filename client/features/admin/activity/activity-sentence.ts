@@ -1,5 +1,5 @@
-import type { AuditEvent } from "../../../../server/shared/audit.schema";
-import { formatDateKey, formatDateTime, formatRange, type DateKey } from "../../../lib/business-time";
+import type { AuditEvent } from "#server/shared/audit.schema.ts";
+import { formatDateKey, formatDateTime, formatRange, type DateKey } from "#client/lib/business-time.ts";
 import type { ActivityKey, ActivityT } from "./activity-messages";
 
 const text = (facts: AuditEvent["details"], name: string): string => {

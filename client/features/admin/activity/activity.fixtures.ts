@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditEventPage } from "../../../../server/shared/audit.schema";
+import type { AuditEvent, AuditEventPage } from "#server/shared/audit.schema.ts";
 import { STORY_CONFIRMED } from "../shared/admin.fixtures";
 
 const MARIA = { type: "user", user_id: 1, api_key_id: null, label: "Maria Lopez" } as const;

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { Alert, Anchor, Box, Button, Container, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
-import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { useSpecT } from "../../../components/common-messages";
-import { formatZoneName } from "../../../lib/business-time";
-import { usePaginationLabels } from "../../../components/pagination-labels";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { formatZoneName } from "#client/lib/business-time.ts";
+import { usePaginationLabels } from "#client/components/pagination-labels.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useAppointmentsT } from "./appointments-messages";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentCards } from "./AppointmentCards";
 import { AppointmentsTable } from "./AppointmentsTable";
 import { IconCalendarOff } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 
 export type AdminAppointmentsState =
   | { status: "loading" }

@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconNote } from "@tabler/icons-react";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { useSpecT } from "../../../components/common-messages";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { useSpecT } from "#client/components/common-messages.ts";
 import { useAppointmentsT } from "./appointments-messages";
 
 export type AppointmentActionHandlers = {

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { useServiceName } from "../../../components/service-name";
-import { StatusBadge } from "../../../components/StatusBadge";
-import { formatDateTime } from "../../../lib/business-time";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { useServiceName } from "#client/components/service-name.ts";
+import { StatusBadge } from "#client/components/StatusBadge.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { PrivateNote } from "../shared/PrivateNote";

@@ -1,8 +1,8 @@
 import { Group, Modal, Stack, Text } from "@mantine/core";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { useServiceName } from "../../../components/service-name";
-import { StatusBadge } from "../../../components/StatusBadge";
-import { formatFullDate, formatTime } from "../../../lib/business-time";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { useServiceName } from "#client/components/service-name.ts";
+import { StatusBadge } from "#client/components/StatusBadge.tsx";
+import { formatFullDate, formatTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentHistory, type AppointmentHistoryState } from "../activity/AppointmentHistory";

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { LIMITS } from "../../../../server/shared/limits";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { useServiceName } from "../../../components/service-name";
-import { formatDateTime } from "../../../lib/business-time";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { LIMITS } from "#server/shared/limits.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { useServiceName } from "#client/components/service-name.ts";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useAppointmentsT } from "./appointments-messages";
 
 export type AppointmentNoteModalProps = {

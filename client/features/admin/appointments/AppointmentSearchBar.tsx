@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { APPOINTMENT_SEARCH, type AppointmentSearchInput } from "../../../../server/shared/appointment.schema";
-import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "../../../../server/shared/services";
-import { useCommonT } from "../../../components/common-messages";
-import { useServiceName } from "../../../components/service-name";
-import { statusLabel } from "../../../components/StatusBadge";
+import { APPOINTMENT_SEARCH, type AppointmentSearchInput } from "#server/shared/appointment.schema.ts";
+import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "#server/shared/services.ts";
+import { useCommonT } from "#client/components/common-messages.ts";
+import { useServiceName } from "#client/components/service-name.ts";
+import { statusLabel } from "#client/components/StatusBadge.tsx";
 import { useAppointmentsT } from "./appointments-messages";
 
 export type SearchCriteria = Omit<AppointmentSearchInput, "page">;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../shared/admin.fixtures";
 import { BookForClientModal } from "./BookForClientModal";
 

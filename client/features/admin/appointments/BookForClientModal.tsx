@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import type { BookForClientInput } from "../../../../server/shared/appointment.schema";
-import { LOCALE_NAMES, LOCALES, type Locale } from "../../../../server/shared/i18n/locales";
-import { SERVICE_NAMES, type ServiceName } from "../../../../server/shared/services";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { BusinessCalendar, type CalendarDays } from "../../../components/BusinessCalendar";
-import { useServiceName } from "../../../components/service-name";
-import { SlotPicker, type SlotsState } from "../../../components/SlotPicker";
-import { formatDateKey, type DateKey } from "../../../lib/business-time";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import type { BookForClientInput } from "#server/shared/appointment.schema.ts";
+import { LOCALE_NAMES, LOCALES, type Locale } from "#server/shared/i18n/locales.ts";
+import { SERVICE_NAMES, type ServiceName } from "#server/shared/services.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { BusinessCalendar, type CalendarDays } from "#client/components/BusinessCalendar.tsx";
+import { useServiceName } from "#client/components/service-name.ts";
+import { SlotPicker, type SlotsState } from "#client/components/SlotPicker.tsx";
+import { formatDateKey, type DateKey } from "#client/lib/business-time.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useAppointmentsT } from "./appointments-messages";
 
 export type BookForClientModalProps = {

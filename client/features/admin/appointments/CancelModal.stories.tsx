@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { MESSAGES } from "../../../../server/shared/messages";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { STORY_CONFIRMED, STORY_TIME_ZONE } from "../shared/admin.fixtures";
 import { CancelModal } from "./CancelModal";
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { useSpecT } from "../../../components/common-messages";
-import { useServiceName } from "../../../components/service-name";
-import { formatFullDate, formatTime } from "../../../lib/business-time";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { useServiceName } from "#client/components/service-name.ts";
+import { formatFullDate, formatTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
 
 export type CancelModalProps = {

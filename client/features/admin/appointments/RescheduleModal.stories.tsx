@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
-import { MESSAGES } from "../../../../server/shared/messages";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { MESSAGES } from "#server/shared/messages.ts";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_CONFIRMED, STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../shared/admin.fixtures";
 import { RescheduleModal, type RescheduleModalProps } from "./RescheduleModal";
 

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { useSpecT } from "../../../components/common-messages";
-import { useServiceName } from "../../../components/service-name";
-import { BusinessCalendar, type CalendarDays } from "../../../components/BusinessCalendar";
-import { SlotPicker, type SlotsState } from "../../../components/SlotPicker";
-import { formatDateKey, formatFullDate, formatTime, sameInstant, type DateKey } from "../../../lib/business-time";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { useServiceName } from "#client/components/service-name.ts";
+import { BusinessCalendar, type CalendarDays } from "#client/components/BusinessCalendar.tsx";
+import { SlotPicker, type SlotsState } from "#client/components/SlotPicker.tsx";
+import { formatDateKey, formatFullDate, formatTime, sameInstant, type DateKey } from "#client/lib/business-time.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useAppointmentsT } from "./appointments-messages";
 
 export type RescheduleModalProps = {

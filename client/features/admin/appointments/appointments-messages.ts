@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./appointments.en";
 
 /** The admin's appointments: /admin, its list, table and cards, its dialogs (namespace "adminAppointments"). */

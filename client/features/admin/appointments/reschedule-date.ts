@@ -1,4 +1,4 @@
-import { addDays, dateKeyOf, weekdayOf, type DateKey } from "../../../lib/business-time";
+import { addDays, dateKeyOf, weekdayOf, type DateKey } from "#client/lib/business-time.ts";
 
 const SUNDAY = 0;
 

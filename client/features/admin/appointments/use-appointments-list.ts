@@ -1,9 +1,9 @@
 import { useLocalStorage } from "@mantine/hooks";
 import { skipToken } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSpecT } from "../../../components/common-messages";
-import { queryState } from "../../../lib/query-state";
-import { trpc } from "../../../lib/trpc";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
 import type { AdminAppointmentsState, AppointmentsLayout } from "./AdminAppointmentsView";
 import type { SearchCriteria } from "./AppointmentSearchBar";
 

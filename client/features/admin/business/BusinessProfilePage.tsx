@@ -1,9 +1,9 @@
-import type { UpdateBusinessInput } from "../../../../server/shared/business-profile.schema";
-import { paths } from "../../../app/paths";
-import { useBusiness } from "../../../lib/business";
-import { errorMessage } from "../../../lib/error-message";
-import { usePageMeta } from "../../../lib/page-meta";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+import type { UpdateBusinessInput } from "#server/shared/business-profile.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { useBusiness } from "#client/lib/business.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { businessT, type BusinessT, useBusinessT } from "./business-messages";
 import { BusinessProfileView } from "./BusinessProfileView";
 import { useUpdateBusiness } from "./api/use-update-business";

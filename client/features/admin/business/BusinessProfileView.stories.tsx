@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { API_MESSAGES } from "../../../../server/shared/api-messages";
-import { PLACEHOLDER_PROFILE } from "../../../../server/shared/business";
-import type { BusinessProfile } from "../../../../server/shared/business-profile.schema";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { API_MESSAGES } from "#server/shared/api-messages.ts";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
+import type { BusinessProfile } from "#server/shared/business-profile.schema.ts";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import english from "./business.en";
 import { BusinessProfileView } from "./BusinessProfileView";
 

@@ -19,10 +19,10 @@ import {
 import { useForm } from "@mantine/form";
 import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
-import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "../../../../server/shared/business-profile.schema";
-import { LAYOUT } from "../../../../server/shared/design-tokens";
-import { ActionMessage } from "../../../components/ActionMessage";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "#server/shared/business-profile.schema.ts";
+import { LAYOUT } from "#server/shared/design-tokens.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useBusinessT } from "./business-messages";
 import { formValuesOf, toBusinessInput, validateBusinessForm, type BusinessFormValues } from "./business-form";
 

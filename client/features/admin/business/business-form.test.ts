@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_PROFILE } from "../../../../server/shared/business";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
 import { formValuesOf, toBusinessInput, validateBusinessForm } from "./business-form";
 
 describe("the business form", () => {

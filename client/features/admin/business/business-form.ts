@@ -1,6 +1,6 @@
-import type { BusinessProfile, UpdateBusinessInput } from "../../../../server/shared/business-profile.schema";
-import { updateBusinessInput } from "../../../../server/shared/business-profile.schema";
-import { zodFieldErrors } from "../../../lib/form-errors";
+import type { BusinessProfile, UpdateBusinessInput } from "#server/shared/business-profile.schema.ts";
+import { updateBusinessInput } from "#server/shared/business-profile.schema.ts";
+import { zodFieldErrors } from "#client/lib/form-errors.ts";
 
 /** The form's own shape: text inputs everywhere, About as paragraphs separated by blank lines. */
 export type BusinessFormValues = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 
 const URL = "https://book.valleytaxpros.example/api/calendar/4-3q2-7hJdkS0x9bVt1mZpQwErTyUiOpAsDfGhJkLzXcV.ics";

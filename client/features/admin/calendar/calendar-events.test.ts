@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Schedule } from "../../../../server/shared/schedule.schema";
+import type { Schedule } from "#server/shared/schedule.schema.ts";
 import { STORY_SCHEDULE } from "../shared/admin.fixtures";
 import { businessHoursOf, calendarEvents, visibleHours, weekStart } from "./calendar-events";
 

@@ -1,10 +1,10 @@
 import type { BusinessHoursPerDay, DayOfWeek, ScheduleEventData } from "@mantine/schedule";
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import type { Schedule } from "../../../../server/shared/schedule.schema";
-import { commonT } from "../../../components/common-messages";
-import { serviceName } from "../../../components/service-name";
-import { statusColor, statusLabel } from "../../../components/StatusBadge";
-import { addDays, wallClock, weekdayOf, type DateKey } from "../../../lib/business-time";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import type { Schedule } from "#server/shared/schedule.schema.ts";
+import { commonT } from "#client/components/common-messages.ts";
+import { serviceName } from "#client/components/service-name.ts";
+import { statusColor, statusLabel } from "#client/components/StatusBadge.tsx";
+import { addDays, wallClock, weekdayOf, type DateKey } from "#client/lib/business-time.ts";
 import { calendarT } from "./calendar-messages";
 
 /** An event on the week calendar; only appointments carry a payload (and can be opened). */

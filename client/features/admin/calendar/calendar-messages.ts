@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./calendar.en";
 
 /** The admin's week calendar and calendar feed (namespace "adminCalendar"). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useRecentAuthentication } from "../../../components/use-recent-authentication";
-import { errorMessage } from "../../../lib/error-message";
-import { queryState } from "../../../lib/query-state";
-import { trpc } from "../../../lib/trpc";
-import type { useTimedMessage } from "../../../lib/use-timed-message";
+import { useRecentAuthentication } from "#client/components/use-recent-authentication.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import type { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useReplaceCalendarFeed } from "./api/use-replace-calendar-feed";
 import { useCalendarT } from "./calendar-messages";
 import { CalendarFeedCard } from "./CalendarFeedCard";

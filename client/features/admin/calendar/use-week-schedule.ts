@@ -1,8 +1,8 @@
 import { skipToken } from "@tanstack/react-query";
 import { useState } from "react";
-import type { DateKey } from "../../../lib/business-time";
-import { queryState } from "../../../lib/query-state";
-import { trpc } from "../../../lib/trpc";
+import type { DateKey } from "#client/lib/business-time.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
 import { useCalendarT } from "./calendar-messages";
 import { weekStart } from "./calendar-events";
 import type { ScheduleState } from "./WeekCalendar";

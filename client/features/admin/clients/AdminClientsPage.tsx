@@ -1,14 +1,14 @@
 import { skipToken } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ClientSummary } from "../../../../server/shared/clients.schema";
-import { paths } from "../../../app/paths";
-import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
-import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
+import type { ClientSummary } from "#server/shared/clients.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
 import { useClientsT } from "./clients-messages";
 import { AdminClientsView, type ClientsState } from "./AdminClientsView";
 import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
-import { queryState } from "../../../lib/query-state";
+import { queryState } from "#client/lib/query-state.ts";
 
 /** /admin/clients (admins only, behind RequireAdmin). */
 export function AdminClientsPage() {

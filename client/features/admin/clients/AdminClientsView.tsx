@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Card, Container, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { EmptyState } from "../../../components/EmptyState";
-import { CLIENT_LIST, type ClientList, type ClientSummary } from "../../../../server/shared/clients.schema";
-import { formatDateTime } from "../../../lib/business-time";
-import { usePaginationLabels } from "../../../components/pagination-labels";
+import { EmptyState } from "#client/components/EmptyState.tsx";
+import { CLIENT_LIST, type ClientList, type ClientSummary } from "#server/shared/clients.schema.ts";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import { usePaginationLabels } from "#client/components/pagination-labels.ts";
 import { useClientsT } from "./clients-messages";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
 import { ContactDetails } from "../shared/ContactDetails";

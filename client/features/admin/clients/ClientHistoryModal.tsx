@@ -1,13 +1,13 @@
 import { Alert, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
-import type { ClientDetails, ClientSummary } from "../../../../server/shared/clients.schema";
-import { useServiceName } from "../../../components/service-name";
-import { StatusBadge } from "../../../components/StatusBadge";
-import { formatDateTime } from "../../../lib/business-time";
+import type { ClientDetails, ClientSummary } from "#server/shared/clients.schema.ts";
+import { useServiceName } from "#client/components/service-name.ts";
+import { StatusBadge } from "#client/components/StatusBadge.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
 import { useClientsT } from "./clients-messages";
 import { ContactDetails } from "../shared/ContactDetails";
 import { PrivateNote } from "../shared/PrivateNote";
 import { IconCalendarOff } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 
 export type ClientHistoryState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; details: ClientDetails };
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./clients.en";
 
 /** The admin's clients: /admin/clients and a client's history (namespace "adminClients"). */

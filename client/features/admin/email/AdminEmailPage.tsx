@@ -1,14 +1,14 @@
 import { useState } from "react";
-import type { EmailStatus } from "../../../../server/shared/email-log.schema";
-import { paths } from "../../../app/paths";
-import { errorMessage } from "../../../lib/error-message";
-import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
-import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+import type { EmailStatus } from "#server/shared/email-log.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useEmailT } from "./email-messages";
 import { AdminEmailView } from "./AdminEmailView";
-import { queryState } from "../../../lib/query-state";
+import { queryState } from "#client/lib/query-state.ts";
 import { useResendEmail } from "./api/use-resend-email";
 
 /** /admin/email (admins only, behind RequireAdmin). */

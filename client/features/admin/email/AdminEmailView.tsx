@@ -1,15 +1,15 @@
 import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
-import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "../../../../server/shared/email-log.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { formatDateTime } from "../../../lib/business-time";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "#server/shared/email-log.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useEmailT } from "./email-messages";
-import { BreakableAddress } from "../../../components/BreakableAddress";
+import { BreakableAddress } from "#client/components/BreakableAddress.tsx";
 import { EmailStatusBadge } from "./EmailStatusBadge";
-import { ScrollingTable } from "../../../components/ScrollingTable";
+import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconMail } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 
 export type AdminEmailState =
   | { status: "loading" }

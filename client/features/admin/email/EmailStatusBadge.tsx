@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import type { EmailStatus } from "../../../../server/shared/email-log.schema";
+import type { EmailStatus } from "#server/shared/email-log.schema.ts";
 import { useEmailT } from "./email-messages";
 
 /** Shades whose autoContrast label passes WCAG AA in both schemes (as StatusBadge's). */

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./email.en";
 
 /** The admin's email outbox (/admin/email; namespace "adminEmail"). */

@@ -1,18 +1,18 @@
 import { useState } from "react";
-import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
-import { paths } from "../../../app/paths";
-import { businessToday } from "../../../lib/business-time";
-import { errorMessage } from "../../../lib/error-message";
-import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
-import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { businessToday } from "#client/lib/business-time.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { BlockedTimesView, type BlockedTimesState } from "./BlockedTimesView";
 import { OpeningHoursSection } from "./OpeningHoursSection";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
-import { useSpecT } from "../../../components/common-messages";
+import { useSpecT } from "#client/components/common-messages.ts";
 import { hoursT, type HoursT, useHoursT } from "./hours-messages";
-import { queryState } from "../../../lib/query-state";
+import { queryState } from "#client/lib/query-state.ts";
 import { useCreateBlockedTime, useDeleteBlockedTime } from "./api/use-blocked-time-mutations";
 
 /** The spec names no success text for blocked times; these say what happened (docs/decisions/0054). */

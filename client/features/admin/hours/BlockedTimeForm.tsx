@@ -1,11 +1,11 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { LIMITS } from "../../../../server/shared/limits";
-import type { CreateBlockedTimeInput } from "../../../../server/shared/blocked-time.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { useSpecT } from "../../../components/common-messages";
-import { formatZoneName } from "../../../lib/business-time";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+import { LIMITS } from "#server/shared/limits.ts";
+import type { CreateBlockedTimeInput } from "#server/shared/blocked-time.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { formatZoneName } from "#client/lib/business-time.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useHoursT } from "./hours-messages";
 import { blockedTimeProblem, type BlockedTimeValues } from "./blocked-time-check";
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
-import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
-import { formatRange } from "../../../lib/business-time";
+import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
+import { formatRange } from "#client/lib/business-time.ts";
 import { useHoursT } from "./hours-messages";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 type BlockedTimeListProps = {
   blockedTimes: readonly BlockedTime[];

@@ -1,15 +1,15 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
-import type { BlockedTime, CreateBlockedTimeInput } from "../../../../server/shared/blocked-time.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { useSpecT } from "../../../components/common-messages";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import type { BlockedTime, CreateBlockedTimeInput } from "#server/shared/blocked-time.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { useSpecT } from "#client/components/common-messages.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useHoursT } from "./hours-messages";
 import { BlockedTimeForm } from "./BlockedTimeForm";
 import { BlockedTimeList } from "./BlockedTimeList";
 import { IconCalendarCheck } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 
 export type BlockedTimesState =
   | { status: "loading" }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
-import { useSpecT } from "../../../components/common-messages";
-import { formatRange } from "../../../lib/business-time";
+import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { formatRange } from "#client/lib/business-time.ts";
 import { useHoursT } from "./hours-messages";
 
 export type DeleteBlockedTimeModalProps = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_HOLIDAYS, STORY_HOURS, STORY_TODAY } from "../shared/admin.fixtures";
 import { HoursExceptions } from "./HoursExceptions";
 

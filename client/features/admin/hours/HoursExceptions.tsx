@@ -7,12 +7,12 @@ import {
   type HoursException,
   type HoursExceptionInput,
   type TimeRange,
-} from "../../../../server/shared/opening-hours.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { formatDateKey, formatTime, type DateKey } from "../../../lib/business-time";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+} from "#server/shared/opening-hours.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { formatDateKey, formatTime, type DateKey } from "#client/lib/business-time.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { hoursT, type HoursT, useHoursT } from "./hours-messages";
-import { localIssueMessage } from "../../../lib/server-messages";
+import { localIssueMessage } from "#client/lib/server-messages.ts";
 
 export type HolidaysState =
   | { status: "loading" }

@@ -1,8 +1,8 @@
-import { useLocale } from "../../../lib/i18n";
+import { useLocale } from "#client/lib/i18n.ts";
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
-import { describeWeeklyHours } from "../../../../server/shared/hours-text";
+import { describeWeeklyHours } from "#server/shared/hours-text.ts";
 import {
   HOURS_LIMITS,
   WEEKDAYS,
@@ -10,11 +10,11 @@ import {
   type HoursView,
   type UpdateHoursInput,
   type WeeklyHours,
-} from "../../../../server/shared/opening-hours.schema";
-import { formatZoneName } from "../../../lib/business-time";
+} from "#server/shared/opening-hours.schema.ts";
+import { formatZoneName } from "#client/lib/business-time.ts";
 import { useHoursT } from "./hours-messages";
 import { hoursFormValues, hoursInputOf, withBreak, withoutBreak, type HoursFormValues } from "./hours-form";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 type OpeningHoursFormProps = {
   hours: HoursView;

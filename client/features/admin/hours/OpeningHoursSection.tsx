@@ -1,15 +1,15 @@
 import { Skeleton, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import type { HoursExceptionInput, UpdateHoursInput } from "../../../../server/shared/opening-hours.schema";
-import { formatDateKey, type DateKey } from "../../../lib/business-time";
-import { errorMessage } from "../../../lib/error-message";
-import { trpc } from "../../../lib/trpc";
-import type { useTimedMessage } from "../../../lib/use-timed-message";
+import type { HoursExceptionInput, UpdateHoursInput } from "#server/shared/opening-hours.schema.ts";
+import { formatDateKey, type DateKey } from "#client/lib/business-time.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import type { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useHoursT } from "./hours-messages";
-import { useLocale } from "../../../lib/i18n";
+import { useLocale } from "#client/lib/i18n.ts";
 import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";
-import { queryState } from "../../../lib/query-state";
+import { queryState } from "#client/lib/query-state.ts";
 import { useRemoveHoursException, useSetHoursException, useUpdateHours } from "./api/use-hours-mutations";
 
 type OpeningHoursSectionProps = {

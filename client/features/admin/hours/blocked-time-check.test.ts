@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../../server/shared/messages";
+import { MESSAGES } from "#server/shared/messages.ts";
 import { blockedTimeProblem } from "./blocked-time-check";
 
 describe("blockedTimeProblem", () => {

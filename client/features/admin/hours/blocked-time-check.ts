@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../../server/shared/messages";
+import { MESSAGES } from "#server/shared/messages.ts";
 
 export type BlockedTimeValues = { start: string; end: string; reason: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEEK } from "../../../../server/shared/opening-hours.schema";
+import { DEFAULT_WEEK } from "#server/shared/opening-hours.schema.ts";
 import { hoursFormValues, hoursInputOf, withBreak, withoutBreak } from "./hours-form";
 
 describe("the opening hours form", () => {

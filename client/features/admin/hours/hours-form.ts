@@ -5,8 +5,8 @@ import {
   type UpdateHoursInput,
   type Weekday,
   type WeeklyHours,
-} from "../../../../server/shared/opening-hours.schema";
-import { localIssueMessage } from "../../../lib/server-messages";
+} from "#server/shared/opening-hours.schema.ts";
+import { localIssueMessage } from "#client/lib/server-messages.ts";
 
 /** One weekday in the form: open or not, with one range or two (a break between them). */
 export type DayValues = { open: boolean; ranges: TimeRange[] };

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./hours.en";
 
 /** The admin's availability: opening hours, closures and holidays, blocked periods (/admin/availability; namespace "adminHours"). */

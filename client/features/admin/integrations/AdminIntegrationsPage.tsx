@@ -6,18 +6,18 @@ import type {
   DeliveryStatus,
   WebhookDelivery,
   WebhookEndpoint,
-} from "../../../../server/shared/integrations.schema";
-import { paths } from "../../../app/paths";
-import { useRecentAuthentication } from "../../../components/use-recent-authentication";
-import { errorMessage } from "../../../lib/error-message";
-import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
-import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+} from "#server/shared/integrations.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { useRecentAuthentication } from "#client/components/use-recent-authentication.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useIntegrationsT } from "./integrations-messages";
 import { AdminIntegrationsView } from "./AdminIntegrationsView";
 import { eventLabel, formErrorOf, type ListState } from "./integrations-view";
-import { type QueryLike, queryState } from "../../../lib/query-state";
+import { type QueryLike, queryState } from "#client/lib/query-state.ts";
 import { useCreateApiKey, useCreateWebhook, useRemoveWebhook, useResendDelivery, useRevokeApiKey } from "./api/use-integration-mutations";
 
 /** Served by the REST API itself (server/rest/contract/openapi.ts), outside the client's routes. */

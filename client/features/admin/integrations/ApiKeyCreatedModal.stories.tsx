@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { ApiKeyCreatedModal } from "./ApiKeyCreatedModal";
 import { STORY_CREATED_KEY } from "./integrations.fixtures";
 

@@ -1,8 +1,8 @@
 import { Code, Stack, Text } from "@mantine/core";
-import type { CreatedApiKey } from "../../../../server/shared/integrations.schema";
+import type { CreatedApiKey } from "#server/shared/integrations.schema.ts";
 import { useIntegrationsT } from "./integrations-messages";
 import { ShownOnceModal } from "./ShownOnceModal";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 export type ApiKeyCreatedModalProps = {
   /** The key just made; the dialog is open while it is set. */

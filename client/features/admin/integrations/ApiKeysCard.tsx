@@ -8,20 +8,20 @@ import {
   type ApiKeyScope,
   type CreateApiKeyInput,
   type CreatedApiKey,
-} from "../../../../server/shared/integrations.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { formatDateTime } from "../../../lib/business-time";
-import { zodFieldErrors } from "../../../lib/form-errors";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+} from "#server/shared/integrations.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import { zodFieldErrors } from "#client/lib/form-errors.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useIntegrationsT } from "./integrations-messages";
 import { ApiKeyCreatedModal } from "./ApiKeyCreatedModal";
 import { CreateForm } from "./CreateForm";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal";
-import { ScrollingTable } from "../../../components/ScrollingTable";
+import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconKey } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
-import utilities from "../../../design/utilities.module.css";
+import { EmptyState } from "#client/components/EmptyState.tsx";
+import utilities from "#client/design/utilities.module.css";
 
 /** Filled shades whose label the theme makes readable in both schemes. */
 const SCOPE_COLORS: Record<ApiKeyScope, string> = { read: "blue.8", write: "orange.6" };

@@ -1,18 +1,18 @@
 import { Alert, Button, Paper, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
-import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookDelivery } from "../../../../server/shared/integrations.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { formatDateTime } from "../../../lib/business-time";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookDelivery } from "#server/shared/integrations.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useIntegrationsT } from "./integrations-messages";
-import { BreakableAddress } from "../../../components/BreakableAddress";
+import { BreakableAddress } from "#client/components/BreakableAddress.tsx";
 import { DeliveryStatusBadge } from "./DeliveryStatusBadge";
 import { eventLabel, type ListState } from "./integrations-view";
 import { WebhookEventName } from "./WebhookEventName";
-import { ScrollingTable } from "../../../components/ScrollingTable";
+import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconSend } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
-import utilities from "../../../design/utilities.module.css";
+import { EmptyState } from "#client/components/EmptyState.tsx";
+import utilities from "#client/design/utilities.module.css";
 
 /** A delivery that is over (sent, failed, withdrawn) can go out again; one still waiting cannot. */
 const FINISHED: ReadonlySet<DeliveryStatus> = new Set(["sent", "failed", "cancelled"]);

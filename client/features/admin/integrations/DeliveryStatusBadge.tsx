@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import type { DeliveryStatus } from "../../../../server/shared/integrations.schema";
+import type { DeliveryStatus } from "#server/shared/integrations.schema.ts";
 import { useIntegrationsT } from "./integrations-messages";
 
 /** Shades whose autoContrast label passes WCAG AA in both schemes (as EmailStatusBadge's). */

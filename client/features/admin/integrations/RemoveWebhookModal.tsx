@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { WebhookEndpoint } from "../../../../server/shared/integrations.schema";
+import type { WebhookEndpoint } from "#server/shared/integrations.schema.ts";
 import { useIntegrationsT } from "./integrations-messages";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 export type RemoveWebhookModalProps = {
   /** The webhook to remove; the dialog is open while it is set. */

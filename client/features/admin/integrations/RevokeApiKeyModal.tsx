@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { ApiKey } from "../../../../server/shared/integrations.schema";
+import type { ApiKey } from "#server/shared/integrations.schema.ts";
 import { useIntegrationsT } from "./integrations-messages";
 
 export type RevokeApiKeyModalProps = {

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, TextInput } from "@mantine/core";
 import { useIntegrationsT } from "./integrations-messages";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 type SecretFieldProps = { label: string; value: string; copyLabel: string };
 

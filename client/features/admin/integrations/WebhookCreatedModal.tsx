@@ -1,8 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
-import type { CreatedWebhook } from "../../../../server/shared/integrations.schema";
+import type { CreatedWebhook } from "#server/shared/integrations.schema.ts";
 import { useIntegrationsT } from "./integrations-messages";
 import { ShownOnceModal } from "./ShownOnceModal";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 const STANDARD_WEBHOOKS_HREF = "https://www.standardwebhooks.com/";
 

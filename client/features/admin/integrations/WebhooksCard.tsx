@@ -9,21 +9,21 @@ import {
   type CreateWebhookInput,
   type WebhookEndpoint,
   type WebhookEvent,
-} from "../../../../server/shared/integrations.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { formatDateTime } from "../../../lib/business-time";
-import { zodFieldErrors } from "../../../lib/form-errors";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+} from "#server/shared/integrations.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import { zodFieldErrors } from "#client/lib/form-errors.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useIntegrationsT } from "./integrations-messages";
-import { BreakableAddress } from "../../../components/BreakableAddress";
+import { BreakableAddress } from "#client/components/BreakableAddress.tsx";
 import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
 import { CreateForm } from "./CreateForm";
 import { RemoveWebhookModal } from "./RemoveWebhookModal";
 import { WebhookCreatedModal } from "./WebhookCreatedModal";
 import { WebhookEventName } from "./WebhookEventName";
-import { ScrollingTable } from "../../../components/ScrollingTable";
+import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconWebhook } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
+import { EmptyState } from "#client/components/EmptyState.tsx";
 
 export type WebhooksCardProps = {
   timeZone: string | null;

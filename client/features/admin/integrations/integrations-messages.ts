@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./integrations.en";
 
 /** The admin's integrations: API keys, webhooks and their deliveries (/admin/integrations; namespace "adminIntegrations"). */

@@ -1,5 +1,5 @@
-import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../../server/shared/integrations.schema";
-import { isValidationError, errorMessage } from "../../../lib/error-message";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "#server/shared/integrations.schema.ts";
+import { isValidationError, errorMessage } from "#client/lib/error-message.ts";
 import type { IntegrationsT } from "./integrations-messages";
 
 /** One of the Integrations page's lists, as its card shows it. */

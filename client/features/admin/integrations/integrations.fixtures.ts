@@ -4,7 +4,7 @@ import type {
   CreatedWebhook,
   WebhookDelivery,
   WebhookEndpoint,
-} from "../../../../server/shared/integrations.schema";
+} from "#server/shared/integrations.schema.ts";
 
 /** Story data for the Integrations page (times in UTC; the stories show them in Los Angeles time). */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "#client/lib/trpc.ts";
 import { AdminShellView } from "./AdminShellView";
 
 /** Every admin page, inside the admin area's shell, with the unread count (asked again every minute). */

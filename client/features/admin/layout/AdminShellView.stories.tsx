@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Text, Title } from "@mantine/core";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { AdminShellView } from "./AdminShellView";
 
 const meta = {

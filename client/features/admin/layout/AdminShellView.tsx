@@ -3,9 +3,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
-import { paths } from "../../../app/paths";
-import { useCommonT } from "../../../components/common-messages";
-import { CountBadge } from "../../../components/CountBadge";
+import { paths } from "#client/app/paths.ts";
+import { useCommonT } from "#client/components/common-messages.ts";
+import { CountBadge } from "#client/components/CountBadge.tsx";
 import { adminLinks } from "./admin-links";
 import { useLayoutT } from "./layout-messages";
 

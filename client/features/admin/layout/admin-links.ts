@@ -1,5 +1,5 @@
-import { paths } from "../../../app/paths";
-import type { AccountLink } from "../../../components/site-links";
+import { paths } from "#client/app/paths.ts";
+import type { AccountLink } from "#client/components/site-links.ts";
 
 /**
  * The admin area's navigation (decision 0190). "Admin Home" and "Manage Availability" are also

@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { useBusiness } from "../../../lib/business";
-import type { ContactMessageEntry, ContactMessageStatus } from "../../../../server/shared/contact-inbox.schema";
-import { paths } from "../../../app/paths";
-import { errorMessage } from "../../../lib/error-message";
-import { usePageMeta } from "../../../lib/page-meta";
-import { trpc } from "../../../lib/trpc";
-import { useBusinessTimeZone } from "../../../lib/use-business-time-zone";
-import { useTimedMessage } from "../../../lib/use-timed-message";
+import { useBusiness } from "#client/lib/business.ts";
+import type { ContactMessageEntry, ContactMessageStatus } from "#server/shared/contact-inbox.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { type MessagesKey, useMessagesT } from "./messages-messages";
 import { AdminMessagesView } from "./AdminMessagesView";
-import { queryState } from "../../../lib/query-state";
+import { queryState } from "#client/lib/query-state.ts";
 import { useMarkMessageRead, useMoveMessage } from "./api/use-message-status";
 
 /** What a move to each folder says. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { ContactMessageEntry } from "../../../../server/shared/contact-inbox.schema";
-import { phoneGlobals, viewportParameters } from "../../../components/story-viewports";
+import type { ContactMessageEntry } from "#server/shared/contact-inbox.schema.ts";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
 import english from "./messages.en";
 import { AdminMessagesView } from "./AdminMessagesView";

@@ -1,14 +1,14 @@
 import { Accordion, Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
-import { PhoneLink } from "../../../components/PhoneLink";
+import { PhoneLink } from "#client/components/PhoneLink.tsx";
 import { AdminPageHeader } from "../shared/AdminPageHeader";
-import type { ContactMessageEntry, ContactMessageStatus } from "../../../../server/shared/contact-inbox.schema";
-import { ActionMessage } from "../../../components/ActionMessage";
-import { formatDateTime } from "../../../lib/business-time";
-import type { TimedMessage } from "../../../lib/use-timed-message";
+import type { ContactMessageEntry, ContactMessageStatus } from "#server/shared/contact-inbox.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { messagesT, type MessagesKey, type MessagesT, useMessagesT } from "./messages-messages";
 import { IconInbox } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
-import utilities from "../../../design/utilities.module.css";
+import { EmptyState } from "#client/components/EmptyState.tsx";
+import utilities from "#client/design/utilities.module.css";
 
 export type AdminMessagesState =
   | { status: "loading" }

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./messages.en";
 
 /** The admin's contact messages (/admin/messages; namespace "adminMessages"). */

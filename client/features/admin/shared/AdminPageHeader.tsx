@@ -1,6 +1,6 @@
 import { Anchor, Group, Title } from "@mantine/core";
 import { Link } from "wouter";
-import { useCommonT } from "../../../components/common-messages";
+import { useCommonT } from "#client/components/common-messages.ts";
 
 /** The heading of every secondary admin page, with the way back to the appointments. */
 export function AdminPageHeader({ title, homeHref }: { title: string; homeHref: string }) {

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { PhoneLink } from "../../../components/PhoneLink";
-import { BreakableAddress } from "../../../components/BreakableAddress";
+import { PhoneLink } from "#client/components/PhoneLink.tsx";
+import { BreakableAddress } from "#client/components/BreakableAddress.tsx";
 import { useAdminT } from "./admin-messages";
 
 /** A client's email and phone as links an admin can act on from a phone or a desk. */

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { useAdminT } from "./admin-messages";
-import utilities from "../../../design/utilities.module.css";
+import utilities from "#client/design/utilities.module.css";
 
 /** The office's private note under a client's details; nothing when there is none. */
 export function PrivateNote({ note }: { note: string | null }) {

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n";
+import { defineMessages } from "#client/lib/i18n.ts";
 import english from "./admin.en";
 
 /** What the admin's domains share: a contact's details and a private note (namespace "admin"). */

@@ -1,8 +1,8 @@
-import type { AdminAppointment } from "../../../../server/shared/appointment.schema";
-import type { BlockedTime } from "../../../../server/shared/blocked-time.schema";
-import type { ClientSummary } from "../../../../server/shared/clients.schema";
-import type { HolidaySuggestion, HoursView } from "../../../../server/shared/opening-hours.schema";
-import type { Schedule } from "../../../../server/shared/schedule.schema";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
+import type { ClientSummary } from "#server/shared/clients.schema.ts";
+import type { HolidaySuggestion, HoursView } from "#server/shared/opening-hours.schema.ts";
+import type { Schedule } from "#server/shared/schedule.schema.ts";
 
 /** Story data for the admin screens, in Los Angeles time (the business's default zone). */
 export const STORY_TIME_ZONE = "America/Los_Angeles";

@@ -1,4 +1,4 @@
-import { trpc } from "../../../../lib/trpc";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** Every list that shows appointments: the usual window, a search's results and the week calendar. */
 export function useRefreshAppointments(): () => Promise<unknown> {

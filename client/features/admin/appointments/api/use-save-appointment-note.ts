@@ -1,5 +1,5 @@
-import { type MutationOptions, refreshOnSettled } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import { type MutationOptions, refreshOnSettled } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 import { useRefreshAppointments } from "./use-refresh-appointments";
 
 /** Saves an appointment's private note; the lists follow. */

@@ -1,11 +1,11 @@
 import { skipToken } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { wallClock, type DateKey } from "../../../../lib/business-time";
-import { errorMessage, isConflictError } from "../../../../lib/error-message";
-import { queryState } from "../../../../lib/query-state";
-import { trpc } from "../../../../lib/trpc";
-import { useOpenDays } from "../../../../lib/use-open-days";
-import { useTimedMessage } from "../../../../lib/use-timed-message";
+import { wallClock, type DateKey } from "#client/lib/business-time.ts";
+import { errorMessage, isConflictError } from "#client/lib/error-message.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useOpenDays } from "#client/lib/use-open-days.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useBookForClient } from "../api/use-book-for-client";
 import { useAppointmentsT } from "../appointments-messages";
 import { BookForClientModal } from "../BookForClientModal";

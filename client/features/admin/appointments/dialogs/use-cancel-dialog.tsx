@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
-import type { AdminAppointment } from "../../../../../server/shared/appointment.schema";
-import { useSpecT } from "../../../../components/common-messages";
-import { errorMessage } from "../../../../lib/error-message";
-import type { useTimedMessage } from "../../../../lib/use-timed-message";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import type { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useCancelAppointment } from "../api/use-cancel-appointment";
 import { CancelModal } from "../CancelModal";
 

@@ -1,8 +1,8 @@
 import { skipToken } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import type { AdminAppointment } from "../../../../../server/shared/appointment.schema";
-import { queryState } from "../../../../lib/query-state";
-import { trpc } from "../../../../lib/trpc";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
 import type { AppointmentActionHandlers } from "../AppointmentActions";
 import { AppointmentDetailsModal } from "../AppointmentDetailsModal";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import type { AdminAppointment } from "../../../../../server/shared/appointment.schema";
-import { errorMessage } from "../../../../lib/error-message";
-import { useTimedMessage } from "../../../../lib/use-timed-message";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useSaveAppointmentNote } from "../api/use-save-appointment-note";
 import { useAppointmentsT } from "../appointments-messages";
 import { AppointmentNoteModal } from "../AppointmentNoteModal";

@@ -1,5 +1,5 @@
-import { type MutationOptions, updateOnSuccess } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import { type MutationOptions, updateOnSuccess } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** Saves the business profile; every screen reading the profile follows at once. */
 export function useUpdateBusiness(options?: MutationOptions<typeof trpc.business.update>) {

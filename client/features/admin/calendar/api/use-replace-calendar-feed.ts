@@ -1,5 +1,5 @@
-import { type MutationOptions, updateOnSuccess } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import { type MutationOptions, updateOnSuccess } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** Replaces the calendar feed's secret address; the card shows the new one at once. */
 export function useReplaceCalendarFeed(options?: MutationOptions<typeof trpc.calendarFeed.rotate>) {

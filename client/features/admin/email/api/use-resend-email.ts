@@ -1,5 +1,5 @@
-import { type MutationOptions, refreshOnSettled } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import { type MutationOptions, refreshOnSettled } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** Sends an email from the outbox again; the outbox follows. */
 export function useResendEmail(options?: MutationOptions<typeof trpc.emails.resend>) {

@@ -1,5 +1,5 @@
-import { type MutationOptions, refreshOnSettled } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import { type MutationOptions, refreshOnSettled } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** A block changes which slots are free, wherever they are shown. */
 function useRefreshBlockedTimes(): () => Promise<unknown> {

@@ -1,6 +1,6 @@
-import type { HoursView } from "../../../../../server/shared/opening-hours.schema";
-import { type MutationOptions, updateOnSuccess } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import type { HoursView } from "#server/shared/opening-hours.schema.ts";
+import { type MutationOptions, updateOnSuccess } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** New hours change the slots, the calendars' open days, the holidays' state and every hours text. */
 function useHoursChanged(): (view: HoursView) => Promise<unknown> {

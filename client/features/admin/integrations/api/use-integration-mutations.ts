@@ -1,5 +1,5 @@
-import { type MutationOptions, refreshOnSettled } from "../../../../lib/mutation-refresh";
-import { trpc } from "../../../../lib/trpc";
+import { type MutationOptions, refreshOnSettled } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** Makes an API key; the list follows. */
 export function useCreateApiKey(options?: MutationOptions<typeof trpc.integrations.createApiKey>) {
