@@ -1,9 +1,10 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { emailChangeInput, type EmailChangeInput } from "#server/shared/email-change.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSettingsT } from "./settings-messages";
+import { zodFieldErrors } from "../../lib/form-errors";
 
 export type EmailChangeFormProps = {
   currentEmail: string;
@@ -21,7 +22,7 @@ const EMPTY: EmailChangeInput = { newEmail: "", currentPassword: "" };
  */
 export function EmailChangeForm({ currentEmail, onSubmit, submitting, message }: EmailChangeFormProps) {
   const t = useSettingsT();
-  const form = useForm<EmailChangeInput>({ initialValues: EMPTY, validate: schemaResolver(emailChangeInput, { sync: true }) });
+  const form = useForm<EmailChangeInput>({ initialValues: EMPTY, validate: (values) => zodFieldErrors(emailChangeInput, values) });
 
   // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.
   const newEmailInput = form.getInputProps("newEmail");

@@ -1,10 +1,11 @@
 import { Button, Paper, Stack, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { updateProfileInput, type UpdateProfileInput } from "#server/shared/auth.schema.ts";
 import { ActionMessage } from "../../components/ActionMessage";
 import { useSpecT } from "../../components/common-messages";
 import type { TimedMessage } from "../../lib/use-timed-message";
 import { useSettingsT } from "./settings-messages";
+import { zodFieldErrors } from "../../lib/form-errors";
 
 export type ProfileValues = { fullName: string; phone: string };
 
@@ -22,7 +23,7 @@ export function ProfileForm({ initialValues, onSubmit, submitting, message }: Pr
   const spec = useSpecT();
   const form = useForm<ProfileValues>({
     initialValues,
-    validate: schemaResolver(updateProfileInput, { sync: true }),
+    validate: (values) => zodFieldErrors(updateProfileInput, values),
   });
 
   // Gathered before the markup: inside a JSX spread, the literal-text rule would read a field name as text.

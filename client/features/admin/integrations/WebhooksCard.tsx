@@ -16,7 +16,7 @@ import { zodFieldErrors } from "#client/lib/form-errors.ts";
 import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useIntegrationsT } from "./integrations-messages";
 import { BreakableAddress } from "#client/components/BreakableAddress.tsx";
-import { SECONDARY_TEXT, type FormError, type ListState } from "./integrations-view";
+import type { FormError, ListState } from "./integrations-view";
 import { CreateForm } from "./CreateForm";
 import { RemoveWebhookModal } from "./RemoveWebhookModal";
 import { WebhookCreatedModal } from "./WebhookCreatedModal";
@@ -24,6 +24,7 @@ import { WebhookEventName } from "./WebhookEventName";
 import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconWebhook } from "@tabler/icons-react";
 import { EmptyState } from "#client/components/EmptyState.tsx";
+import utilities from "#client/design/utilities.module.css";
 
 export type WebhooksCardProps = {
   timeZone: string | null;
@@ -150,7 +151,7 @@ export function WebhooksCard(props: WebhooksCardProps) {
                   value={event}
                   label={t(`webhookEvent.${event}`)}
                   description={event}
-                  styles={{ description: { color: SECONDARY_TEXT, fontFamily: "var(--mantine-font-family-monospace)" } }}
+                  classNames={{ description: utilities.monospace }}
                 />
               ))}
             </Stack>
