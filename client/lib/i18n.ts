@@ -11,7 +11,6 @@ import {
   type Locale,
 } from "../../server/shared/i18n/locales";
 import { setFormatLocale } from "./business-time";
-import { loadServerMessages } from "./server-messages";
 
 /**
  * The client's languages (decision 0121). Lingui holds the active language and formats ICU
@@ -134,7 +133,9 @@ export async function activateLocale(locale: Locale, { remember = false }: { rem
   await Promise.all([
     ...[...namespaces.keys()].map((namespace) => loadNamespace(namespace, locale)),
     locale === "es" ? import("dayjs/locale/es") : null,
-    loadServerMessages(locale),
+    // Imported here only for Spanish: the server's catalogue stays out of the first page's script,
+    // in the chunks of the forms that write its messages (the bundle budget, scripts/check-bundle-size.ts).
+    locale === "es" ? import("./server-messages").then((messages) => messages.loadServerMessages(locale)) : null,
   ]);
   setFormatLocale(INTL_LOCALES[locale]);
   i18n.activate(locale);
