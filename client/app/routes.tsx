@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { READY_ATTRIBUTE } from "../../server/shared/prerender";
 import { PageSkeleton } from "../components/PageSkeleton";
 import { translationsReady } from "../lib/i18n";
 import { loadLazily } from "../lib/load-lazily";
-import { preloadable } from "../lib/preloadable";
+import { preloadable, type Preloadable } from "../lib/preloadable";
 import { ContactForm } from "../features/marketing/ContactSection";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
@@ -15,8 +15,8 @@ import { RequireAdmin, RequireUser } from "./RouteGuards";
  * chunk loads; for a Spanish reader their translation loads too before the page shows; and
  * Mantine's full (layered) stylesheet comes with it the first time.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return preloadable(async () => {
+function page<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return preloadable<P>(async () => {
     const module = await loadLazily(load);
     await translationsReady();
     return pick(module);
@@ -55,13 +55,24 @@ const AdminAvailabilityPage = page(
 );
 
 /** The admin area's shell (decision 0190), loaded with the first admin page. */
-const AdminShell = lazy(() => import("../features/admin/layout/AdminShell").then((module) => ({ default: module.AdminShell })));
+const AdminShell = page(
+  () => import("../features/admin/layout/AdminShell"),
+  (m) => m.AdminShell as ComponentType<{ children: ReactNode }>,
+);
 
-/** An admin page: for admins only, inside the admin area's own navigation. */
-function AdminArea({ children }: { children: ReactNode }) {
+/**
+ * An admin page: for admins only, inside the admin area's own navigation. The shell's code and
+ * the page's start loading together as the route matches, while the session is still being
+ * checked: rendered one inside the other, the page's would wait for the shell's.
+ */
+function AdminArea({ page: Page }: { page: Preloadable<object> }) {
+  void AdminShell.preload();
+  void Page.preload();
   return (
     <RequireAdmin>
-      <AdminShell>{children}</AdminShell>
+      <AdminShell>
+        <Page />
+      </AdminShell>
     </RequireAdmin>
   );
 }
@@ -136,44 +147,28 @@ export function AppRoutes() {
           </RequireUser>
         </Route>
         <Route path={paths.admin}>
-          <AdminArea>
-            <AdminPage />
-          </AdminArea>
+          <AdminArea page={AdminPage} />
         </Route>
         <Route path={paths.adminAvailability}>
-          <AdminArea>
-            <AdminAvailabilityPage />
-          </AdminArea>
+          <AdminArea page={AdminAvailabilityPage} />
         </Route>
         <Route path={paths.adminClients}>
-          <AdminArea>
-            <AdminClientsPage />
-          </AdminArea>
+          <AdminArea page={AdminClientsPage} />
         </Route>
         <Route path={paths.adminMessages}>
-          <AdminArea>
-            <AdminMessagesPage />
-          </AdminArea>
+          <AdminArea page={AdminMessagesPage} />
         </Route>
         <Route path={paths.adminBusiness}>
-          <AdminArea>
-            <BusinessProfilePage />
-          </AdminArea>
+          <AdminArea page={BusinessProfilePage} />
         </Route>
         <Route path={paths.adminEmail}>
-          <AdminArea>
-            <AdminEmailPage />
-          </AdminArea>
+          <AdminArea page={AdminEmailPage} />
         </Route>
         <Route path={paths.adminIntegrations}>
-          <AdminArea>
-            <AdminIntegrationsPage />
-          </AdminArea>
+          <AdminArea page={AdminIntegrationsPage} />
         </Route>
         <Route path={paths.adminActivity}>
-          <AdminArea>
-            <AdminActivityPage />
-          </AdminArea>
+          <AdminArea page={AdminActivityPage} />
         </Route>
         <Route component={NotFoundPage} />
       </Switch>
