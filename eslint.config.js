@@ -52,7 +52,7 @@ const serverSubpathFromClient = { regex: "^#server/(?!shared/)", allowTypeImport
 
 export default tseslint.config(
   {
-    ignores: ["node_modules", "dist", "storybook-static", "server/db/generated", "test-results", "playwright-report", "client/public"],
+    ignores: ["node_modules", "dist", "storybook-static", "server/db/generated", "server/db/generated-postgresql", "test-results", "playwright-report", "client/public"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -156,7 +156,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["**/db/generated/**"], message: "Handlers call services; no Prisma in handlers." }],
+          patterns: [{ group: ["**/db/generated/**", "**/db/generated-postgresql/**"], message: "Handlers call services; no Prisma in handlers." }],
         },
       ],
     },

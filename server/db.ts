@@ -1,37 +1,68 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type BetterSqlite3 from "better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { engineOfUrl, type Engine } from "./db/engine";
 import { PrismaClient } from "./db/generated/client";
-
-export type Db = PrismaClient;
-
-/** How long a writer waits for the SQLite lock before giving up (ms). */
-const BUSY_TIMEOUT_MS = 5000;
+import { PrismaClient as PostgresqlPrismaClient } from "./db/generated-postgresql/client";
 
 /**
- * Prisma's adapter, remembering the better-sqlite3 connection it opens, so the hottest write
- * (a booking, decision 0131) can run as prepared statements on the very connection Prisma
- * writes through: one writer per process, no second connection to contend for the lock.
- * `client` is the adapter's own field (pinned adapter version; db.test.ts checks it is there).
+ * The Prisma client of either engine. Both are generated from one model definition
+ * (prisma/schema.prisma, docs/decisions/0206-one-model-two-engines.md), so their query API is
+ * the same; the type is the SQLite client's, which the PostgreSQL client's is a superset of.
  */
-class AdapterKeepingItsConnection extends PrismaBetterSQLite3 {
-  connection: BetterSqlite3.Database | null = null;
-  override async connect() {
-    const adapter = await super.connect();
-    this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+export type Db = PrismaClient;
+
+/** How long a SQLite writer waits for the lock before giving up (ms). */
+const BUSY_TIMEOUT_MS = 5000;
+/** Connections each instance keeps to PostgreSQL (several instances share the server's limit). */
+const POSTGRESQL_POOL_SIZE = 10;
+
+/** What `openDatabase` knows of a client: its engine and the driver adapter Prisma connected through. */
+type Opened = { engine: Engine; factory: DriverKeepingFactory; pool?: pg.Pool };
+const opened = new WeakMap<Db, Opened>();
+
+/**
+ * A driver adapter factory (Prisma's public interface) that keeps the adapter it hands to
+ * Prisma, so a repository's raw batch runs through the same connection (SQLite) or pool
+ * (PostgreSQL), and waits for Prisma's own transactions through the adapter's lock.
+ */
+class DriverKeepingFactory implements SqlDriverAdapterFactory {
+  adapter: SqlDriverAdapter | null = null;
+  constructor(private readonly inner: SqlDriverAdapterFactory) {}
+  get provider() {
+    return this.inner.provider;
+  }
+  get adapterName() {
+    return this.inner.adapterName;
+  }
+  async connect(): Promise<SqlDriverAdapter> {
+    const adapter = await this.inner.connect();
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.dispose = async () => {
+      if (this.adapter === adapter) this.adapter = null;
+      await dispose();
+    };
+    this.adapter = adapter;
     return adapter;
   }
 }
 
-const adapters = new WeakMap<Db, AdapterKeepingItsConnection>();
-
 /**
- * Opens the SQLite database through Prisma's better-sqlite3 driver adapter.
- * WAL lets readers run while a write is in progress; foreign keys are enforced.
+ * Opens the database a `DATABASE_URL` names: a SQLite file (a path or `file:` URL, the embedded
+ * default) or a PostgreSQL server (`postgresql://`).
  */
-export async function openDatabase(databaseFile: string): Promise<Db> {
-  const adapter = new AdapterKeepingItsConnection({ url: databaseFile, timeout: BUSY_TIMEOUT_MS });
-  const db = new PrismaClient({ adapter });
-  adapters.set(db, adapter);
+export async function openDatabase(target: string): Promise<Db> {
+  return engineOfUrl(target) === "postgresql" ? openPostgresql(target) : openSqlite(target);
+}
+
+/** WAL lets readers run while a write is in progress; foreign keys are enforced. */
+async function openSqlite(databaseFile: string): Promise<Db> {
+  const factory = new DriverKeepingFactory(
+    new PrismaBetterSQLite3({ url: databaseFile.replace(/^file:/, ""), timeout: BUSY_TIMEOUT_MS }),
+  );
+  const db = new PrismaClient({ adapter: factory });
+  opened.set(db, { engine: "sqlite", factory });
   await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
   await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
@@ -39,13 +70,47 @@ export async function openDatabase(databaseFile: string): Promise<Db> {
   return db;
 }
 
-/** The open better-sqlite3 connection under a client made by `openDatabase` (it reconnects after `$disconnect`). */
-export async function connectionOf(db: Db): Promise<BetterSqlite3.Database> {
-  const adapter = adapters.get(db);
-  if (!adapter) throw new Error("connectionOf: this client was not made by openDatabase");
-  if (!adapter.connection?.open) await db.$connect();
-  if (!adapter.connection?.open) throw new Error("connectionOf: the database connection is closed");
-  return adapter.connection;
+async function openPostgresql(url: string): Promise<Db> {
+  // One pool, ours: Prisma queries through it and the repositories' hot reads use it directly.
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRESQL_POOL_SIZE });
+  const factory = new DriverKeepingFactory(new PrismaPg(pool));
+  const client = new PostgresqlPrismaClient({ adapter: factory });
+  // Same models, same query API (see `Db`); only the generated types' identity differs.
+  const db = client as unknown as Db;
+  opened.set(db, { engine: "postgresql", factory, pool });
+  const disconnect = client.$disconnect.bind(client);
+  db.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ended) await pool.end();
+  };
+  await db.$connect();
+  return db;
+}
+
+function openedOf(db: Db): Opened {
+  const found = opened.get(db);
+  if (!found) throw new Error("this client was not made by openDatabase");
+  return found;
+}
+
+/** The engine under a client made by `openDatabase`. */
+export function engineOf(db: Db): Engine {
+  return openedOf(db).engine;
+}
+
+/** The PostgreSQL pool under a client made by `openDatabase` on PostgreSQL. */
+export function poolOf(db: Db): pg.Pool {
+  const { pool } = openedOf(db);
+  if (!pool) throw new Error("poolOf: this client is not on PostgreSQL");
+  return pool;
+}
+
+/** The driver adapter Prisma is connected through (it reconnects after `$disconnect`). */
+export async function driverOf(db: Db): Promise<SqlDriverAdapter> {
+  const { factory } = openedOf(db);
+  if (!factory.adapter) await db.$connect();
+  if (!factory.adapter) throw new Error("driverOf: the database connection is closed");
+  return factory.adapter;
 }
 
 /** True when the database answers a trivial query. */

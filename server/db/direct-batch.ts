@@ -1,57 +1,58 @@
-import type BetterSqlite3 from "better-sqlite3";
-import { connectionOf, type Db } from "../db";
+import type { ArgType, SqlQuery } from "@prisma/driver-adapter-utils";
+import { driverOf, engineOf, type Db } from "../db";
 import type { Prisma } from "./generated/client";
 
 /** What one statement of a batch gave: its rows when it returns any, else how many rows it changed. */
-export type BatchResult = unknown[] | number;
+export type BatchResult = Record<string, unknown>[] | number;
 
-type Batch = BetterSqlite3.Transaction<(queries: readonly Prisma.Sql[]) => BatchResult[]>;
+/** Statements that answer rows: reads, and writes with RETURNING. */
+const ANSWERS_ROWS = /^\s*(SELECT|WITH)\b|\bRETURNING\b/i;
 
-const batches = new WeakMap<BetterSqlite3.Database, Batch>();
-
-/** One transaction function per connection, with each statement text prepared once (a handful of fixed texts). */
-function batchOn(connection: BetterSqlite3.Database): Batch {
-  let batch = batches.get(connection);
-  if (!batch) {
-    const statements = new Map<string, BetterSqlite3.Statement>();
-    const statementFor = (sql: string) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = connection.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    };
-    batch = connection.transaction((queries: readonly Prisma.Sql[]) =>
-      queries.map((query): BatchResult => {
-        const statement = statementFor(query.sql);
-        return statement.reader ? statement.all(query.values) : statement.run(query.values).changes;
-      }),
-    );
-    batches.set(connection, batch);
-  }
-  return batch;
+function argTypeOf(value: unknown): ArgType {
+  if (typeof value === "number") return { scalarType: Number.isInteger(value) ? "int" : "float", arity: "scalar" };
+  if (typeof value === "bigint") return { scalarType: "bigint", arity: "scalar" };
+  if (typeof value === "boolean") return { scalarType: "boolean", arity: "scalar" };
+  if (value instanceof Date) return { scalarType: "datetime", arity: "scalar" };
+  if (value === null || value === undefined) return { scalarType: "unknown", arity: "scalar" };
+  return { scalarType: "string", arity: "scalar" };
 }
 
-/** How long a batch waits for a Prisma transaction on the same connection to end. */
-const WAIT_LIMIT_MS = 5000;
-
 /**
- * Runs `Prisma.sql` statements as one transaction of prepared better-sqlite3 statements on
- * Prisma's own connection (decision 0131). Through Prisma, the adapter prepared every statement
- * again and its query compiler and batch transaction took over half of a booking's time.
- *
- * Synchronous from BEGIN to COMMIT, so no other statement can slip in; and it never starts
- * while Prisma has a transaction open on the connection (it would join it and share its
- * fate), it waits for that to end instead. Statements take `?` parameters: strings, numbers
- * and null (times as `storedTime` text, as Prisma stores them).
+ * Runs `Prisma.sql` statements as one transaction through the driver adapter Prisma itself
+ * queries through (its public interface, docs/decisions/0207-one-way-to-the-database.md), with
+ * no query compiler in between (decision 0131: that took over half of a booking's time).
+ * The adapter's own lock makes the batch wait for a Prisma transaction open on the SQLite
+ * connection instead of joining it; on PostgreSQL it takes its own connection from the pool.
+ * Each engine gets the statement's placeholders in its own form (`?` or `$1`).
  */
-export async function directBatch(db: Db, queries: readonly Prisma.Sql[]): Promise<BatchResult[]> {
-  const connection = await connectionOf(db);
-  const started = Date.now();
-  while (connection.inTransaction) {
-    if (Date.now() - started > WAIT_LIMIT_MS) throw new Error("directBatch: a transaction held the connection for too long");
-    await new Promise((resolve) => setImmediate(resolve));
+export async function directBatch(db: Db, statements: readonly Prisma.Sql[]): Promise<BatchResult[]> {
+  const engine = engineOf(db);
+  const driver = await driverOf(db);
+  const tx = await driver.startTransaction();
+  const query = (statement: Prisma.Sql): SqlQuery => ({
+    sql: engine === "sqlite" ? statement.sql : statement.text,
+    args: statement.values,
+    argTypes: statement.values.map(argTypeOf),
+  });
+  try {
+    const results: BatchResult[] = [];
+    for (const statement of statements) {
+      if (ANSWERS_ROWS.test(statement.sql)) {
+        const { columnNames, rows } = await tx.queryRaw(query(statement));
+        results.push(rows.map((row) => Object.fromEntries(columnNames.map((name, i) => [name, row[i]]))));
+      } else {
+        results.push(await tx.executeRaw(query(statement)));
+      }
+    }
+    await tx.executeRaw({ sql: "COMMIT", args: [], argTypes: [] });
+    await tx.commit();
+    return results;
+  } catch (error) {
+    try {
+      await tx.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });
+    } finally {
+      await tx.rollback();
+    }
+    throw error;
   }
-  return batchOn(connection).immediate(queries);
 }
