@@ -4,6 +4,7 @@
  * default credentials. Safe to run again: it only adds what is missing.
  */
 import { openDatabase } from "../server/db";
+import { databaseTarget } from "../server/db/database-url";
 import { loadConfig } from "../server/env";
 import { seedDemoData } from "../server/testing/demo-data";
 
@@ -12,7 +13,7 @@ if (config.env === "production") {
   console.error("Refusing to seed demo data with NODE_ENV=production.");
   process.exit(1);
 }
-const db = await openDatabase(config.databaseFile);
+const db = await openDatabase(databaseTarget(config.database));
 const summary = await seedDemoData(db, { timeZone: config.businessTimeZone, now: new Date() });
 console.log(summary);
 await db.$disconnect();

@@ -10,8 +10,13 @@ import { backupDatabase } from "./sqlite-backup";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const config = loadConfig(process.env, () => {});
+if (config.database.engine !== "sqlite") {
+  console.error("This copies the SQLite file. On PostgreSQL, use pg_dump and pg_restore (README, \"Running several instances\").");
+  process.exit(1);
+}
+const databaseFile = config.database.file;
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const out = values.out ?? join(dirname(config.databaseFile), "backups", `app-${stamp}.db`);
+const out = values.out ?? join(dirname(databaseFile), "backups", `app-${stamp}.db`);
 
-const { pages } = await backupDatabase(config.databaseFile, out);
-console.log(`Backed up ${config.databaseFile} (${pages} pages) to ${out}`);
+const { pages } = await backupDatabase(databaseFile, out);
+console.log(`Backed up ${databaseFile} (${pages} pages) to ${out}`);

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { z } from "zod";
 import { openDatabase } from "../server/db";
+import { databaseTarget } from "../server/db/database-url";
 import { loadConfig } from "../server/env";
 import { usingAdminAccounts, type AdminOutcome } from "../server/services/users/admin-accounts";
 
@@ -53,7 +54,7 @@ const DONE: Record<AdminOutcome, string> = {
 };
 
 const config = loadConfig();
-const db = await openDatabase(config.databaseFile);
+const db = await openDatabase(databaseTarget(config.database));
 try {
   const outcome = await usingAdminAccounts(config, db, (accounts) => accounts.setAdmin(input.data));
   console.log(`${DONE[outcome]}: ${input.data.email}`);

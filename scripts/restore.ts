@@ -18,6 +18,11 @@ if (!values.yes) {
   process.exit(1);
 }
 const config = loadConfig(process.env, () => {});
-const { previousCopy } = await restoreDatabase(values.from, config.databaseFile);
-console.log(`Restored ${config.databaseFile} from ${values.from}.`);
+if (config.database.engine !== "sqlite") {
+  console.error("This copies the SQLite file. On PostgreSQL, use pg_dump and pg_restore (README, \"Running several instances\").");
+  process.exit(1);
+}
+const databaseFile = config.database.file;
+const { previousCopy } = await restoreDatabase(values.from, databaseFile);
+console.log(`Restored ${databaseFile} from ${values.from}.`);
 if (previousCopy) console.log(`The database it replaced is kept at ${previousCopy}.`);

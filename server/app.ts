@@ -42,8 +42,8 @@ import { hoursRoutes } from "./rest/hours.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { usersRoutes } from "./rest/users.routes";
 import { mfaRoutes } from "./rest/mfa.routes";
-import { createReadQueries } from "./db/read-queries";
 import { projectRoot } from "./project-root";
+import { storageOf } from "./services/deps";
 import { createServices } from "./services/services";
 import { createContextFactory } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -108,8 +108,9 @@ export async function buildApp({
   });
   // Process-wide, as the thread pool it protects is (server/auth/hash-gate.ts).
   configurePasswordHashing(config.passwordHashing);
-  const reads = createReadQueries(config.databaseFile);
-  const services = createServices({ db, reads, config, now });
+  const storage = storageOf(db);
+  const { reads } = storage;
+  const services = createServices({ ...storage, config, now });
   const cookies = createSessionCookies(config);
 
   app.addHook("onClose", async () => reads.close());

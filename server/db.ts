@@ -19,7 +19,7 @@ const BUSY_TIMEOUT_MS = 5000;
 const POSTGRESQL_POOL_SIZE = 10;
 
 /** What `openDatabase` knows of a client: its engine and the driver adapter Prisma connected through. */
-type Opened = { engine: Engine; factory: DriverKeepingFactory; pool?: pg.Pool };
+type Opened = { engine: Engine; factory: DriverKeepingFactory; pool?: pg.Pool; file?: string };
 const opened = new WeakMap<Db, Opened>();
 
 /**
@@ -58,11 +58,10 @@ export async function openDatabase(target: string): Promise<Db> {
 
 /** WAL lets readers run while a write is in progress; foreign keys are enforced. */
 async function openSqlite(databaseFile: string): Promise<Db> {
-  const factory = new DriverKeepingFactory(
-    new PrismaBetterSQLite3({ url: databaseFile.replace(/^file:/, ""), timeout: BUSY_TIMEOUT_MS }),
-  );
+  const file = databaseFile.replace(/^file:/, "");
+  const factory = new DriverKeepingFactory(new PrismaBetterSQLite3({ url: file, timeout: BUSY_TIMEOUT_MS }));
   const db = new PrismaClient({ adapter: factory });
-  opened.set(db, { engine: "sqlite", factory });
+  opened.set(db, { engine: "sqlite", factory, file });
   await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
   await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
@@ -72,7 +71,8 @@ async function openSqlite(databaseFile: string): Promise<Db> {
 
 async function openPostgresql(url: string): Promise<Db> {
   // One pool, ours: Prisma queries through it and the repositories' hot reads use it directly.
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRESQL_POOL_SIZE });
+  // Times travel as UTC wall-clock text (the adapter writes no offset), so every session is in UTC.
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRESQL_POOL_SIZE, options: "-c TimeZone=UTC" });
   const factory = new DriverKeepingFactory(new PrismaPg(pool));
   const client = new PostgresqlPrismaClient({ adapter: factory });
   // Same models, same query API (see `Db`); only the generated types' identity differs.
@@ -103,6 +103,13 @@ export function poolOf(db: Db): pg.Pool {
   const { pool } = openedOf(db);
   if (!pool) throw new Error("poolOf: this client is not on PostgreSQL");
   return pool;
+}
+
+/** The SQLite file under a client made by `openDatabase` on SQLite. */
+export function sqliteFileOf(db: Db): string {
+  const { file } = openedOf(db);
+  if (file === undefined) throw new Error("sqliteFileOf: this client is not on SQLite");
+  return file;
 }
 
 /** The driver adapter Prisma is connected through (it reconnects after `$disconnect`). */

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
+import { DEFAULT_DATABASE_URL, resolveDatabaseFile, type DatabaseLocation } from "./db/database-url";
+import { engineOfUrl } from "./db/engine";
 import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, minuteOfDay, parseWeekdays, weekOf, type WeeklyHours } from "./shared/opening-hours.schema";
 import { BUSINESS } from "./shared/business";
 import { LIMITS } from "./shared/limits";
@@ -50,7 +51,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
     .string()
-    .regex(/^file:/, "must be a SQLite file URL such as file:./data/app.db")
+    .regex(/^(file:|postgres(ql)?:\/\/)/i, "must be a SQLite file URL such as file:./data/app.db or a postgresql:// URL")
     .default(DEFAULT_DATABASE_URL),
   BUSINESS_TIMEZONE: z
     .string()
@@ -163,7 +164,8 @@ export type AppConfig = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  databaseFile: string;
+  /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
+  database: DatabaseLocation;
   businessTimeZone: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -255,18 +257,26 @@ export function loadConfig(
   if (closesAtMinute - opensAtMinute < env.SLOT_MINUTES) {
     throw new ConfigError(["CLOSING_TIME must be at least SLOT_MINUTES after OPENING_TIME"]);
   }
-  const databaseFile = resolveDatabaseFile(env.DATABASE_URL);
+  const database: DatabaseLocation =
+    engineOfUrl(env.DATABASE_URL) === "postgresql"
+      ? { engine: "postgresql", url: env.DATABASE_URL }
+      : { engine: "sqlite", file: resolveDatabaseFile(env.DATABASE_URL) };
+  if (database.engine === "postgresql" && !env.COOKIE_SECRET) {
+    // Several instances share one database: each would otherwise sign cookies with its own secret.
+    throw new ConfigError(["COOKIE_SECRET must be set when DATABASE_URL is PostgreSQL (every instance uses the same one)"]);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    databaseFile,
+    database,
     businessTimeZone: env.BUSINESS_TIMEZONE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     sessionMaxMs: { client: env.CLIENT_SESSION_MAX_DAYS * 24 * HOUR_MS, admin: env.ADMIN_SESSION_MAX_HOURS * HOUR_MS },
     adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
-    cookieSecret: env.COOKIE_SECRET ?? persistedCookieSecret(databaseFile, log),
+    // PostgreSQL without COOKIE_SECRET was refused above.
+    cookieSecret: env.COOKIE_SECRET ?? persistedCookieSecret(database.engine === "sqlite" ? database.file : ":memory:", log),
     cookieSecure: env.COOKIE_SECURE === "auto" ? "auto" : env.COOKIE_SECURE === "true",
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

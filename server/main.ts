@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { openDatabase, type Db } from "./db";
+import { databaseTarget } from "./db/database-url";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { createEmailWorker } from "./notifications/email-worker";
 import { createWebhookWorker } from "./webhooks/webhook-worker";
@@ -17,9 +18,12 @@ type MainOptions = {
 /** Starts the server: validated config, database, listen, and a graceful shutdown. */
 async function main({ migrate = false }: MainOptions): Promise<void> {
   const config = loadConfig();
-  keepDatabaseFilesPrivate(config.databaseFile);
-  if (migrate) migrateIfPending({ root: projectRoot(), databaseFile: config.databaseFile });
-  const db = await openDatabase(config.databaseFile);
+  if (config.database.engine === "sqlite") {
+    keepDatabaseFilesPrivate(config.database.file);
+    if (migrate) migrateIfPending({ root: projectRoot(), databaseFile: config.database.file });
+  }
+  // PostgreSQL is migrated once before a rollout (`npm run migrate`), not by each instance at start.
+  const db = await openDatabase(databaseTarget(config.database));
   const app = await buildApp({ config, db });
   const emailWorker = createEmailWorker({
     db,

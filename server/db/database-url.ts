@@ -14,3 +14,10 @@ export function resolveDatabaseFile(url: string | undefined = DEFAULT_DATABASE_U
   mkdirSync(dirname(file), { recursive: true });
   return file;
 }
+
+/** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server's URL. */
+export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "postgresql"; url: string };
+
+/** What `openDatabase` takes for a location: the SQLite file's path or the PostgreSQL URL. */
+export const databaseTarget = (location: DatabaseLocation): string =>
+  location.engine === "sqlite" ? location.file : location.url;

@@ -1,15 +1,13 @@
-import Database from "better-sqlite3";
+import { engineOf, poolOf, sqliteFileOf, type Db } from "../db";
+import { createPostgresqlReadQueries } from "./read-queries.postgresql";
+import { createSqliteReadQueries } from "./read-queries.sqlite";
 
 /**
- * The hot reads (availability, a client's list, the admin window) as prepared
- * statements on a second, read-only SQLite connection. WAL lets it read while the
- * Prisma connection writes, and every statement sees the latest committed data.
- * Why not Prisma: docs/decisions/0006-raw-sql-on-hot-reads.md.
- *
- * Times are stored by Prisma as ISO text with a "+00:00" offset; parameters are
- * written the same way so text comparison orders them correctly.
+ * The hot reads (who is asking, availability, a client's list, the admin window) as hand-written
+ * statements, one implementation per engine behind one interface: the only engine-specific
+ * storage code besides a few raw writes (docs/decisions/0207-one-way-to-the-database.md).
+ * Why not Prisma's query API: docs/decisions/0006-raw-sql-on-hot-reads.md.
  */
-export const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 export type BlockRow = { start_time: string; end_time: string };
 /** The signed-in user behind a live session (every API request with a session cookie reads it). */
@@ -20,7 +18,7 @@ export type SessionUserRow = {
   phone: string | null;
   role: string;
   locale: string;
-  mfa_enabled: number;
+  mfa_enabled: boolean;
 };
 /**
  * A row of a client's own list exactly as the API answers it (MyAppointment), the time as
@@ -42,121 +40,35 @@ export type AdminAppointmentRow = {
   client_phone: string | null;
   note: string | null;
 };
-const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.appointment_time) AS appointment_time, a.status,
-    u.full_name AS client_name, u.email AS client_email, u.phone AS client_phone, a.admin_note AS note`;
 
-/** Each statement is served by an index (read-queries.test.ts checks the query plans). */
-export const READ_SQL = {
-  // sessions' primary key, then users'.
-  // users(role): the admins are a handful of rows among the clients.
-  adminEmails: "SELECT email FROM users WHERE role = 'admin' ORDER BY id",
-  sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
-    FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
-  blocksTouching: "SELECT start_time, end_time FROM blocked_times WHERE start_time < ? AND end_time > ?",
-  // The covering index appointments(status, appointment_time).
-  heldStartsBetween: `SELECT appointment_time FROM appointments
-    WHERE status IN ('pending', 'confirmed') AND appointment_time > ? AND appointment_time < ? AND id <> ?`,
-  // appointments(user_id, appointment_time).
-  appointmentsOfUser: `SELECT id, service, strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, status
-    FROM appointments WHERE user_id = ? ORDER BY appointment_time, id`,
-  // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
-  openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
-    WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
-  // The admin window in two ordered range reads that stop at the limit, clients by
-  // primary key: pending on appointments(status, appointment_time), then the rest on
-  // appointments(appointment_time).
-  adminWindowPending: `SELECT ${ADMIN_ROW_COLUMNS}
-    FROM appointments a JOIN users u ON u.id = a.user_id
-    WHERE a.status = 'pending' AND a.appointment_time >= ?
-    ORDER BY a.appointment_time, a.id
-    LIMIT ?`,
-  adminWindowOthers: `SELECT ${ADMIN_ROW_COLUMNS}
-    FROM appointments a JOIN users u ON u.id = a.user_id
-    WHERE a.appointment_time >= ? AND a.status <> 'pending'
-    ORDER BY a.appointment_time, a.id
-    LIMIT ?`,
-} as const;
+/** Keeps a function's answers until any write commits, when the engine can tell (SQLite); else asks every time. */
+export type UntilNextWrite = <Args extends unknown[], Answer>(
+  keyOf: (...args: Args) => string,
+  read: (...args: Args) => Answer,
+  most?: number,
+) => (...args: Args) => Answer;
 
-export function createReadQueries(databaseFile: string) {
-  const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
-  const statements = {
-    adminEmails: sqlite.prepare<[], { email: string }>(READ_SQL.adminEmails),
-    sessionUser: sqlite.prepare<[string, string], SessionUserRow>(READ_SQL.sessionUser),
-    blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
-    heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
-    appointmentsOfUser: sqlite.prepare<[number], MyAppointmentRow>(READ_SQL.appointmentsOfUser),
-    openAppointmentCount: sqlite.prepare<[number, string], { count: number }>(READ_SQL.openAppointmentCount),
-    adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
-    adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
-  };
+export type ReadQueries = {
+  /** Who the office is, for the emails that go to it. */
+  adminEmails(): Promise<string[]>;
+  /** The user of a session that is neither revoked nor expired at `at`. */
+  sessionUser(sessionId: string, at: Date): Promise<SessionUserRow | undefined>;
+  /** Blocked periods overlapping [from, to). */
+  blocksTouching(from: Date, to: Date): Promise<readonly BlockRow[]>;
+  /** Start times (ISO) of pending or confirmed appointments in (after, before), except one appointment. */
+  heldStartsBetween(after: Date, before: Date, exceptId?: number): Promise<readonly string[]>;
+  /** A client's own appointments, every status, by time. */
+  appointmentsOfUser(userId: number): Promise<readonly MyAppointmentRow[]>;
+  /** How many pending or confirmed appointments of a client start at or after `from`. */
+  openAppointmentCount(userId: number, from: Date): Promise<number>;
+  /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
+  adminWindow(since: Date, limit: number): Promise<readonly AdminAppointmentRow[]>;
+  /** For answers worked out from these reads (a date's free slots): kept as long as theirs. */
+  untilNextWrite: UntilNextWrite;
+  close(): Promise<void>;
+};
 
-  // Changes whenever another connection commits: Prisma's, which makes every write of the app.
-  const dataVersion = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
-
-  /**
-   * Answers kept until any write commits. The same few questions (the 60 days of the booking
-   * calendar, the admin's window) are asked far more often than anything changes. Answers are
-   * shared: callers never change them. At most `most` are kept (all dropped beyond it).
-   */
-  function untilNextWrite<Args extends unknown[], Answer>(keyOf: (...args: Args) => string, read: (...args: Args) => Answer, most = 512) {
-    let version = -1;
-    const answers = new Map<string, Answer>();
-    return (...args: Args): Answer => {
-      const current = dataVersion.get() as number;
-      if (current !== version || answers.size >= most) {
-        answers.clear();
-        version = current;
-      }
-      const key = keyOf(...args);
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = read(...args);
-        answers.set(key, answer);
-      }
-      return answer;
-    };
-  }
-
-  return {
-    /** Who the office is, for the emails that go to it. */
-    adminEmails: () => statements.adminEmails.all().map((row) => row.email),
-    /** The user of a session that is neither revoked nor expired at `at`. */
-    sessionUser: (sessionId: string, at: Date) => statements.sessionUser.get(sessionId, storedTime(at)),
-    /** Blocked periods overlapping [from, to). */
-    blocksTouching: untilNextWrite(
-      (from: Date, to: Date) => `${from.getTime()} ${to.getTime()}`,
-      (from: Date, to: Date): readonly BlockRow[] => statements.blocksTouching.all(storedTime(to), storedTime(from)),
-    ),
-    /** Start times of pending or confirmed appointments in (after, before), except one appointment. */
-    heldStartsBetween: untilNextWrite(
-      (after: Date, before: Date, exceptId?: number) => `${after.getTime()} ${before.getTime()} ${exceptId ?? 0}`,
-      (after: Date, before: Date, exceptId?: number): readonly string[] =>
-        statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0).map((row) => row.appointment_time),
-    ),
-    /** A client's own appointments, every status, by time (a client reloads the list far more often than it changes). */
-    appointmentsOfUser: untilNextWrite(
-      (userId: number) => String(userId),
-      (userId: number): readonly MyAppointmentRow[] => statements.appointmentsOfUser.all(userId),
-    ),
-    /** How many pending or confirmed appointments of a client start at or after `from`. */
-    openAppointmentCount: (userId: number, from: Date) =>
-      statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
-    /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
-    adminWindow: untilNextWrite(
-      (since: Date, limit: number) => `${since.getTime()} ${limit}`,
-      (since: Date, limit: number): readonly AdminAppointmentRow[] => {
-        const from = storedTime(since);
-        const pending = statements.adminWindowPending.all(from, limit);
-        if (pending.length >= limit) return pending;
-        return [...pending, ...statements.adminWindowOthers.all(from, limit - pending.length)];
-      },
-      8,
-    ),
-    /** For answers worked out from these reads (a date's free slots): kept until the next write, like theirs. */
-    untilNextWrite,
-    close: () => sqlite.close(),
-  };
+/** The hot reads on the database `db` was opened on. */
+export function createReadQueries(db: Db): ReadQueries {
+  return engineOf(db) === "postgresql" ? createPostgresqlReadQueries(poolOf(db)) : createSqliteReadQueries(sqliteFileOf(db));
 }
-
-export type ReadQueries = ReturnType<typeof createReadQueries>;

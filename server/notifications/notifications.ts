@@ -13,7 +13,7 @@ import { emailSubject } from "../emails/subjects";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
-import { appointmentData, webhookInsert, webhookInsertSql, type JustInserted } from "../webhooks/webhook-events";
+import { appointmentData, type JustInserted } from "../webhooks/webhook-events";
 import type { AppointmentWithClient } from "./appointment-with-client";
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
@@ -59,12 +59,12 @@ export function createNotifications({
    * NOTIFY_EMAIL when set, otherwise every admin, from the read connection: no change ever adds
    * an admin in the same transaction as it tells the office.
    */
-  function officeRecipients(): string[] {
+  async function officeRecipients(): Promise<string[]> {
     return config.email.notify.length > 0 ? config.email.notify : reads.adminEmails();
   }
 
   async function toOffice(tx: DbOrTx, payload: EmailPayload): Promise<void> {
-    for (const recipient of officeRecipients()) await send(tx, payload, recipient);
+    for (const recipient of await officeRecipients()) await send(tx, payload, recipient);
   }
 
   const emailTo = async (payload: EmailPayload, recipient: string): Promise<NewEmail> => ({
@@ -109,7 +109,7 @@ export function createNotifications({
      * a batch does not hold SQLite's write lock across event-loop turns as an interactive one does.
      */
     async requestedEmails(row: AppointmentWithClient): Promise<NewEmail[]> {
-      const office = officeRecipients();
+      const office = await officeRecipients();
       return Promise.all([
         ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...appointmentFacts(row) }, recipient)),
         emailTo({ kind: "client.appointment-received", ...clientEmailFacts(row) }, row.user.email),
@@ -118,13 +118,13 @@ export function createNotifications({
 
     /** The new request's webhook event, for the booking's batch: the appointment's id is filled in there. */
     requestedEvent(row: AppointmentWithClient, at: Date, justInserted: JustInserted) {
-      return webhookInsertSql("appointment.requested", appointmentData(row, "pending"), at, justInserted);
+      return outbox.webhookInsertSql("appointment.requested", appointmentData(row, "pending"), at, justInserted);
     },
 
     async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
       await send(tx, { kind: "client.appointment-confirmed", ...clientEmailFacts(row) }, row.user.email);
       await armReminder(tx, row);
-      await webhookInsert(tx, "appointment.confirmed", appointmentData(row, "confirmed"), now());
+      await outbox.enqueueWebhookEvent(tx, "appointment.confirmed", appointmentData(row, "confirmed"), now());
     },
 
     async appointmentRescheduled(tx: DbOrTx, row: AppointmentWithClient, previousStart: Date, status: string): Promise<void> {
@@ -141,13 +141,13 @@ export function createNotifications({
       await withdrawReminders(tx, row.id, "The appointment moved to another time.");
       if (status === "confirmed") await armReminder(tx, row);
       const previous = { previous_appointment_time: previousStart.toISOString() };
-      await webhookInsert(tx, "appointment.rescheduled", appointmentData(row, status, previous), now());
+      await outbox.enqueueWebhookEvent(tx, "appointment.rescheduled", appointmentData(row, status, previous), now());
     },
 
     /** The office cancelled. */
     async appointmentCancelled(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
       await cancellationEmails(tx, row);
-      await webhookInsert(tx, "appointment.cancelled", appointmentData(row, "cancelled", { cancelled_by: "office" }), now());
+      await outbox.enqueueWebhookEvent(tx, "appointment.cancelled", appointmentData(row, "cancelled", { cancelled_by: "office" }), now());
     },
 
     /** The client cancelled online: they get the usual cancellation, the office a note with their reason. */
@@ -155,7 +155,7 @@ export function createNotifications({
       await cancellationEmails(tx, row);
       await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason });
       const by = { cancelled_by: "client", reason };
-      await webhookInsert(tx, "appointment.cancelled", appointmentData(row, "cancelled", by), now());
+      await outbox.enqueueWebhookEvent(tx, "appointment.cancelled", appointmentData(row, "cancelled", by), now());
     },
 
     /** The office opened an account for a client: they get a link to choose their password, in the account's language. */
@@ -166,7 +166,7 @@ export function createNotifications({
     async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {
       await toOffice(tx, { kind: "office.contact-message", contact });
       const { receivedAt, ...details } = contact;
-      await webhookInsert(tx, "contact.received", { contact: { ...details, received_at: receivedAt } }, now());
+      await outbox.enqueueWebhookEvent(tx, "contact.received", { contact: { ...details, received_at: receivedAt } }, now());
     },
 
     /**

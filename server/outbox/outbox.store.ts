@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { storedTime } from "../db/read-queries";
-import { Prisma } from "../db/generated/client";
+import { engineOf, type Db } from "../db";
+import type { Prisma } from "../db/generated/client";
+import { rawWritesFor, type AppointmentOf } from "../db/raw-writes";
 import type { EmailPayload } from "../emails/email-payloads";
 import type { EmailStatus } from "../shared/email-log.schema";
+import type { WebhookEvent } from "../shared/integrations.schema";
+import type { WebhookData } from "../webhooks/webhook-events";
 
 /** A Prisma client or the transaction a change runs in: the outbox row joins that transaction. */
 export type DbOrTx = Db | Prisma.TransactionClient;
@@ -35,6 +37,7 @@ export type OutboxChannel = "email" | "webhook";
 
 /** `channel`: the rows a worker of this store takes (each channel has its own worker). */
 export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel = "email") {
+  const writes = rawWritesFor(engineOf(db));
   return {
     /** Writes one email row in the caller's transaction. */
     async enqueueEmail(tx: DbOrTx, email: NewEmail, now: Date): Promise<void> {
@@ -42,6 +45,28 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
     },
 
     emailInsertSql,
+
+    /**
+     * Writes an event's deliveries, one row per endpoint that asked for the event, in the
+     * caller's transaction: a change that commits always has its deliveries, one that rolls back
+     * has none, and with no endpoints it writes nothing. One INSERT ... SELECT, so the hot paths
+     * pay no extra round trip. The row's `message_id` is the `webhook-id` header (`msg_` + 32 hex),
+     * kept across retries so receivers can drop repeats. With `appointmentOf`, for a booking's batch.
+     */
+    webhookInsertSql(type: WebhookEvent, data: WebhookData, now: Date, appointmentOf?: AppointmentOf): Prisma.Sql {
+      const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
+      return writes.webhookInsert({ type, body, at: now }, appointmentOf);
+    },
+
+    /** `webhookInsertSql` run in the caller's transaction. */
+    async enqueueWebhookEvent(tx: DbOrTx, type: WebhookEvent, data: WebhookData, now: Date): Promise<void> {
+      await tx.$executeRaw(this.webhookInsertSql(type, data, now));
+    },
+
+    /** Withdraws the waiting deliveries to an endpoint being removed, in the caller's transaction. */
+    async cancelWebhookDeliveries(tx: DbOrTx, endpointId: number): Promise<void> {
+      await tx.$executeRaw(writes.cancelWebhookDeliveries(endpointId));
+    },
 
     /**
      * A message that exists once per key: created, or re-armed when an earlier one was
@@ -136,24 +161,18 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
    * the only pending or confirmed one at that time), and without the row (the booking's insert
    * was refused) no email is written.
    */
-  function emailInsertSql(email: NewEmail, now: Date, appointmentIdOf?: { start: Date; userId: number }): Prisma.Sql {
-    const at = storedTime(now);
-    const payload = JSON.stringify(email.payload);
-    if (!appointmentIdOf) {
-      return Prisma.sql`
-        INSERT INTO outbox_messages
-          (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
-        VALUES ('email', ${email.payload.kind}, ${payload}, ${email.recipient}, ${email.subject},
-          ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at})`;
-    }
-    return Prisma.sql`
-      INSERT INTO outbox_messages
-        (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
-      SELECT 'email', ${email.payload.kind}, json_set(${payload}, '$.appointment.id', appointments.id), ${email.recipient},
-        ${email.subject}, ${newMessageId(appUrl)}, ${email.dedupeKey ?? null}, 'queued', 0, ${storedTime(email.dueAt ?? now)}, ${at}, ${at}
-      FROM appointments
-      WHERE appointments.appointment_time = ${storedTime(appointmentIdOf.start)} AND appointments.user_id = ${appointmentIdOf.userId}
-        AND appointments.status IN ('pending', 'confirmed') AND appointments.created_at = ${at}`;
+  function emailInsertSql(email: NewEmail, now: Date, appointmentIdOf?: AppointmentOf): Prisma.Sql {
+    const row = {
+      kind: email.payload.kind,
+      payload: JSON.stringify(email.payload),
+      recipient: email.recipient,
+      subject: email.subject,
+      messageId: newMessageId(appUrl),
+      dedupeKey: email.dedupeKey ?? null,
+      dueAt: email.dueAt ?? now,
+      at: now,
+    };
+    return writes.emailInsert(row, appointmentIdOf);
   }
 
   /** Ends a claim; only the holder of the lease may (a slow worker whose lease ran out may not). */

@@ -42,7 +42,7 @@ export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>
     app.decorateRequest("user", null);
     app.decorateRequest("sessionId", null);
     app.decorateRequest("apiKey", null);
-    // A callback hook (decision 0138): only an API key's check waits for anything. A throw is
+    // A callback hook (decision 0138): a request without credentials waits for nothing. A throw is
     // Fastify's error answer, as from an async hook.
     app.addHook("onRequest", (request, _reply, done) => {
       if (!isApiRequest(request.url)) return done();
@@ -56,11 +56,12 @@ export const sessionPlugin = fp<{ services: Services; cookies: SessionCookies }>
         return;
       }
       const access = cookies.readAccess(request);
-      if (access) {
-        request.sessionId = access.sessionId;
-        request.user = services.sessionLookup.authenticate(access.sessionId, access.accessExpiresAt);
-      }
-      done();
+      if (!access) return done();
+      request.sessionId = access.sessionId;
+      services.sessionLookup.authenticate(access.sessionId, access.accessExpiresAt).then((user) => {
+        request.user = user;
+        done();
+      }, done);
     });
     // Issue 29 item 16: a 403 to someone identified goes in the trail (the audit service bounds how
     // many), before the answer leaves, so the record is there when the caller sees the refusal. A

@@ -34,11 +34,10 @@ beforeAll(async () => {
     env: { PASSWORD_RESET_MAX_PER_HOUR: "1000", MAX_OPEN_REQUESTS_PER_CLIENT: "1000000" },
   });
   world = await seedWorld(t);
-  fingerprints = openFingerprinter(t.config.databaseFile);
+  fingerprints = openFingerprinter(t.db);
   mint = sessionMinter(t, () => WORLD_NOW);
 });
 afterAll(async () => {
-  fingerprints.close();
   await t.close();
 });
 
@@ -609,10 +608,10 @@ describe("authorisation matrix", () => {
       async (actor, expected) => {
         const ctx = await contextFor(actor, row.needs ?? []);
         const { passwordHash } = await t.db.user.findUniqueOrThrow({ where: { email: ctx.credentials.email } });
-        const before = fingerprints.take();
+        const before = await fingerprints.take();
         const response = await row.call(ctx);
         expect(response.statusCode, response.body).toBe(expected);
-        if (expected >= 400) expect(fingerprints.take()).toEqual(before);
+        if (expected >= 400) expect(await fingerprints.take()).toEqual(before);
         await restorePassword(ctx.credentials, passwordHash);
       },
     );
@@ -626,11 +625,11 @@ describe("an admin without two-step sign-in (issue 17)", () => {
   it.each(officeRows.map((row) => [row.name, row] as const))("%s answers 403, and leaves no trace", async (_name, row) => {
     const ctx = await contextFor("admin", row.needs ?? []);
     const unenrolled = { ...ctx, cookies: await mint(world.users.unenrolledAdmin.id) };
-    const before = fingerprints.take();
+    const before = await fingerprints.take();
     const response = await row.call(unenrolled);
     expect(response.statusCode, response.body).toBe(403);
     expect(response.body).toContain(API_MESSAGES.mfa.setupRequired);
-    expect(fingerprints.take()).toEqual(before);
+    expect(await fingerprints.take()).toEqual(before);
   });
 
   it("covers the office's rows of both transports (every operation has a row: see the completeness tests below)", () => {

@@ -20,12 +20,11 @@ let admin: SessionCookies;
 beforeAll(async () => {
   t = await createTestApp({ now: () => WORLD_NOW });
   world = await seedWorld(t);
-  fingerprints = openFingerprinter(t.config.databaseFile);
+  fingerprints = openFingerprinter(t.db);
   admin = await sessionMinter(t, () => WORLD_NOW)(world.users.admin.id);
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
-  fingerprints.close();
   await t.close();
 });
 
@@ -58,11 +57,11 @@ describe("dates outside the years the database can store (were 500)", () => {
       "Times must be between the years 1900 and 2999.",
     ],
   ])("%s %s answers 400 naming the problem", async (method, url, payload, message) => {
-    const before = fingerprints.take();
+    const before = await fingerprints.take();
     const response = await t.app.inject({ method: method as "GET" | "POST", url, cookies: admin, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, code: expect.any(String) });
-    expect(fingerprints.take()).toEqual(before);
+    expect(await fingerprints.take()).toEqual(before);
   });
 });
 
@@ -70,14 +69,14 @@ describe("text that is not well-formed Unicode (was 500 from the database driver
   const contact = { name: "Ana", email: "ana@example.com", message: "Half a pair: \ud800" };
 
   it("is refused with 400 over REST and tRPC, and nothing is stored", async () => {
-    const before = fingerprints.take();
+    const before = await fingerprints.take();
     const rest = await t.app.inject({ method: "POST", url: "/api/contact", payload: contact });
     expect(rest.statusCode).toBe(400);
     expect(rest.json()).toEqual({ message: API_MESSAGES.request.malformedText, code: "request.malformedText" });
     const trpc = await trpcCall(t.app, "mutation", "contact.send", { input: contact });
     expect(trpc.status).toBe(400);
     expect(trpc.error).toEqual({ message: API_MESSAGES.request.malformedText, code: "BAD_REQUEST" });
-    expect(fingerprints.take()).toEqual(before);
+    expect(await fingerprints.take()).toEqual(before);
   });
 
   it("still lets a tRPC mutation without input have an empty body, as the client sends it", async () => {

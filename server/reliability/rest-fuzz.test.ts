@@ -39,11 +39,10 @@ beforeAll(async () => {
     env: NO_ABUSE_LIMITS,
   });
   world = await seedWorld(t);
-  fingerprints = openFingerprinter(t.config.databaseFile);
+  fingerprints = openFingerprinter(t.db);
   mint = sessionMinter(t, () => WORLD_NOW);
 });
 afterAll(async () => {
-  fingerprints.close();
   await t.close();
 });
 
@@ -340,7 +339,7 @@ describe("REST endpoints under generated input", () => {
       fc.asyncProperty(requestFor(endpoint), async ({ who, id: idSegment, date, query, body }) => {
         const cookies = who === "anonymous" ? {} : await mint(world.users[who].id);
         const path = endpoint.path.replace(":id", idSegment).replace(":date", date);
-        const before = fingerprints.take();
+        const before = await fingerprints.take();
         const response = await t.app.inject({
           method: endpoint.method,
           url: query ? `${path}?${query}` : path,
@@ -349,7 +348,7 @@ describe("REST endpoints under generated input", () => {
           payload: body.payload,
         });
         expectJsonAnswer(response);
-        if (response.statusCode >= 400) expect(fingerprints.take()).toEqual(before);
+        if (response.statusCode >= 400) expect(await fingerprints.take()).toEqual(before);
       }),
       { numRuns: RUNS_PER_ENDPOINT },
     );
@@ -362,11 +361,11 @@ describe("REST endpoints under generated input", () => {
         fc.array(hostileText, { minLength: 1, maxLength: 3 }),
         async (method, segments) => {
           const undecodable = containsMalformedText(segments);
-          const before = fingerprints.take();
+          const before = await fingerprints.take();
           const response = await t.app.inject({ method, url: `/api/zz-${segments.map(encodeSegment).join("/")}` });
           expect(response.statusCode).toBe(undecodable ? 400 : 404);
           expectJsonAnswer(response);
-          expect(fingerprints.take()).toEqual(before);
+          expect(await fingerprints.take()).toEqual(before);
         },
       ),
       { numRuns: fuzzRuns(12) },

@@ -30,11 +30,10 @@ let mint: ReturnType<typeof sessionMinter>;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "true" }, now: clock.now });
   user = await createUser(t.db, { password: "first-password" });
-  fingerprints = openFingerprinter(t.config.databaseFile);
+  fingerprints = openFingerprinter(t.db);
   mint = sessionMinter(t);
 });
 afterAll(async () => {
-  fingerprints.close();
   await t.close();
 });
 
@@ -222,12 +221,12 @@ describe("forged and tampered cookies", () => {
   it("refuses a tampered refresh token without touching the session it imitates", async () => {
     const victim = await mint(user.id);
     const token = t.app.unsignCookie(victim.rt).value ?? "";
-    const before = fingerprints.take();
+    const before = await fingerprints.take();
     for (const rt of [`${token}.${"A".repeat(43)}`, sign(token, FOREIGN_SECRET), token, `${victim.rt}x`]) {
       const response = await refresh({ rt });
       expect(response.statusCode).toBe(401);
     }
-    expect(fingerprints.take()).toEqual(before);
+    expect(await fingerprints.take()).toEqual(before);
     expect((await refresh(victim)).statusCode).toBe(200);
   });
 });
@@ -266,7 +265,7 @@ describe("cross-site state-changing requests", () => {
 
   it("refuses every unsafe REST call from another site's page with 403 and changes nothing", async () => {
     const admin = await mint((await createUser(t.db, { role: "admin" })).id);
-    const before = fingerprints.take();
+    const before = await fingerprints.take();
     for (const [method, url, payload] of UNSAFE_REST) {
       for (const headers of [FOREIGN, { host: FOREIGN.host, "sec-fetch-site": "cross-site" }]) {
         const response = await t.app.inject({ method: method as "POST", url, headers, cookies: admin, payload });
@@ -274,12 +273,12 @@ describe("cross-site state-changing requests", () => {
         expect(response.json()).toEqual({ message: API_MESSAGES.auth.foreignOrigin, code: "auth.foreignOrigin" });
       }
     }
-    expect(fingerprints.take()).toEqual(before);
+    expect(await fingerprints.take()).toEqual(before);
   });
 
   it("refuses every tRPC mutation from another site's page with 403 in tRPC's shape and changes nothing", async () => {
     const admin = await mint((await createUser(t.db, { role: "admin" })).id);
-    const before = fingerprints.take();
+    const before = await fingerprints.take();
     for (const path of MUTATIONS) {
       const response = await t.app.inject({
         method: "POST",
@@ -293,6 +292,6 @@ describe("cross-site state-changing requests", () => {
         error: { message: API_MESSAGES.auth.foreignOrigin, data: { code: "FORBIDDEN", httpStatus: 403 } },
       });
     }
-    expect(fingerprints.take()).toEqual(before);
+    expect(await fingerprints.take()).toEqual(before);
   });
 });

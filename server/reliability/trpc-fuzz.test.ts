@@ -42,12 +42,11 @@ beforeAll(async () => {
     env: NO_ABUSE_LIMITS,
   });
   world = await seedWorld(t);
-  fingerprints = openFingerprinter(t.config.databaseFile);
+  fingerprints = openFingerprinter(t.db);
   mint = sessionMinter(t, () => WORLD_NOW);
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
-  fingerprints.close();
   await t.close();
 });
 
@@ -323,7 +322,7 @@ describe("tRPC procedures under generated input", () => {
     await fc.assert(
       fc.asyncProperty(caller, callFor(procedure), async (who, call) => {
         const cookies = who === "anonymous" ? null : await mint(world.users[who].id);
-        const before = fingerprints.take();
+        const before = await fingerprints.take();
         const response = await send(call.path ?? procedure.path, call, cookies);
         const text = await response.text();
         expect(response.status, text).toBeLessThan(500);
@@ -338,7 +337,7 @@ describe("tRPC procedures under generated input", () => {
           if (item.error) expectErrorEnvelope(item, Array.isArray(body) ? undefined : response.status);
           else expect(Object.keys(item)).toEqual(["result"]);
         }
-        if (items.every((item) => item.error)) expect(fingerprints.take()).toEqual(before);
+        if (items.every((item) => item.error)) expect(await fingerprints.take()).toEqual(before);
       }),
       { numRuns: RUNS_PER_PROCEDURE },
     );
@@ -351,14 +350,14 @@ describe("tRPC procedures under generated input", () => {
     );
     await fc.assert(
       fc.asyncProperty(oddPath, fc.constantFrom("GET", "POST") as fc.Arbitrary<"GET" | "POST">, async (path, method) => {
-        const before = fingerprints.take();
+        const before = await fingerprints.take();
         const response = await send(path, { method, search: "", body: { contentType: "application/json", payload: "{}" }, batch: false }, null);
         const text = await response.text();
         expect(response.status, text).toBeGreaterThanOrEqual(400);
         expect(response.status, text).toBeLessThan(500);
         const body = JSON.parse(text) as Envelope;
         expectErrorEnvelope(body, response.status);
-        expect(fingerprints.take()).toEqual(before);
+        expect(await fingerprints.take()).toEqual(before);
       }),
       { numRuns: fuzzRuns(12) },
     );

@@ -4,8 +4,7 @@ import { AUDIT_ACTIONS, type AuditEvent, type AuditEventPage } from "../shared/a
 import { bookOverRest, cookiesFrom, createUser, nextTotpCode, signIn, type TestUser } from "../testing/factories";
 import { hashRecoveryCode } from "../auth/recovery-codes";
 import type { RecoveryCodes, TotpSetup } from "../shared/mfa.schema";
-import { createReadQueries } from "../db/read-queries";
-import { withOutbox } from "../services/deps";
+import { storageOf, withOutbox } from "../services/deps";
 import { createAdminAccounts } from "../services/users/admin-accounts";
 import { createAppWithAccounts } from "../testing/app-with-accounts";
 import type { TestApp } from "../testing/test-app";
@@ -368,12 +367,12 @@ describe("the record of each action", () => {
 
   it("records a client's promotion to admin by the operator, with the address (decision 0158)", async () => {
     const promoted = await createUser(t.db, { fullName: "Pat Promoted" });
-    const reads = createReadQueries(t.config.databaseFile);
+    const storage = storageOf(t.db);
     try {
-      const accounts = createAdminAccounts(withOutbox({ db: t.db, reads, config: t.config, now: () => NOW }));
+      const accounts = createAdminAccounts(withOutbox({ ...storage, config: t.config, now: () => NOW }));
       expect(await accounts.ensureFirstAdmin({ email: promoted.email, password: "not-applied-password", name: "Owner" })).toBe("promoted");
     } finally {
-      reads.close();
+      await storage.reads.close();
     }
     expect(await onlyEvent("auth.promoted_to_admin")).toMatchObject({
       actor: { user_id: null, label: "ADMIN_EMAIL" },

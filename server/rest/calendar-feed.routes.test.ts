@@ -2,8 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpSecretBox } from "../auth/secret-box";
 import { newTotpSecret } from "../auth/totp";
-import { createReadQueries } from "../db/read-queries";
-import { withOutbox } from "../services/deps";
+import { storageOf, withOutbox } from "../services/deps";
 import { createAdminAccounts } from "../services/users/admin-accounts";
 import { API_MESSAGES } from "../shared/api-messages";
 import { createUser, signIn, TEST_COOKIE_SECRET, type TestUser } from "../testing/factories";
@@ -156,13 +155,13 @@ describe("each admin's own address (issue 29 item 18, decision 0180)", () => {
     const before = await address(cookies);
     await t.db.user.update({ where: { id: admin.id }, data: { role: "client" } });
 
-    const reads = createReadQueries(t.config.databaseFile);
+    const storage = storageOf(t.db);
     const password = "quiet-harbor-lantern-93";
     try {
-      const accounts = createAdminAccounts(withOutbox({ db: t.db, reads, config: t.config, now: () => NOW }));
+      const accounts = createAdminAccounts(withOutbox({ ...storage, config: t.config, now: () => NOW }));
       expect(await accounts.setAdmin({ email: admin.email, password, name: admin.fullName })).toBe("promoted");
     } finally {
-      reads.close();
+      await storage.reads.close();
     }
     expect((await fetchFeed(before)).statusCode).toBe(404);
 

@@ -1,5 +1,6 @@
-import type { Db } from "../db";
-import type { ReadQueries } from "../db/read-queries";
+import { engineOf, type Db } from "../db";
+import { rawWritesFor, type RawWrites } from "../db/raw-writes";
+import { createReadQueries, type ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
 import { createNotifications, type Notifications } from "../notifications/notifications";
 import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
@@ -14,8 +15,10 @@ import { createHoursService, type HoursService } from "./hours/hours.service";
 
 export type BaseDeps = {
   db: Db;
-  /** Prepared statements for the hot reads, on a read-only connection. */
+  /** Hand-written statements for the hot reads, in the engine's form (server/db/read-queries.ts). */
   reads: ReadQueries;
+  /** The few writes Prisma's query API cannot make, in the engine's form (server/db/raw-writes.ts). */
+  writes: RawWrites;
   config: AppConfig;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
@@ -32,6 +35,11 @@ export type ServiceDeps = BaseDeps & {
   /** The audit trail: changes record themselves in their own transaction. */
   audit: AuditService;
 };
+
+/** The engine-specific statements for the database `db` was opened on (`reads` must be closed with the app). */
+export function storageOf(db: Db): Pick<BaseDeps, "db" | "reads" | "writes"> {
+  return { db, reads: createReadQueries(db), writes: rawWritesFor(engineOf(db)) };
+}
 
 /** The dependencies plus the outbox that changes write their messages to. */
 export function withOutbox(base: BaseDeps): ServiceDeps {

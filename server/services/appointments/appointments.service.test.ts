@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "../../shared/api-messages";
-import { createReadQueries } from "../../db/read-queries";
 import { createUser } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { AvailabilityService } from "../availability/availability.service";
 import { DomainError } from "../errors";
-import { withOutbox } from "../deps";
+import { storageOf, withOutbox } from "../deps";
 import { toPublicUser } from "../users/users.service";
 import { createAppointmentsService } from "./appointments.service";
 
@@ -26,9 +25,9 @@ describe("booking when every request passed the availability check at once", () 
 
   it("lets the unique index admit exactly one and answers the rest with CONFLICT", async () => {
     const everythingLooksFree = { assertBookable: async () => {} } as unknown as AvailabilityService;
-    const reads = createReadQueries(t.config.databaseFile);
+    const storage = storageOf(t.db);
     const appointments = createAppointmentsService(
-      withOutbox({ db: t.db, reads, config: t.config, now: () => new Date() }),
+      withOutbox({ ...storage, config: t.config, now: () => new Date() }),
       everythingLooksFree,
     );
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
@@ -57,6 +56,6 @@ describe("booking when every request passed the availability check at once", () 
     const emails = await t.db.outboxMessage.findMany();
     expect(emails.map((row) => row.kind)).toEqual(["client.appointment-received"]);
     expect(JSON.parse(emails[0]?.payload ?? "{}")).toMatchObject({ appointment: { id: winner.appointment.id } });
-    reads.close();
+    await storage.reads.close();
   });
 });

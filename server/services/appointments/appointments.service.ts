@@ -18,8 +18,6 @@ import {
 import type { AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
 import { directBatch } from "../../db/direct-batch";
-import { Prisma } from "../../db/generated/client";
-import { storedTime } from "../../db/read-queries";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import type { AvailabilityService } from "../availability/availability.service";
@@ -75,7 +73,7 @@ export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phon
  * better messages first.
  */
 export function createAppointmentsService(
-  { db, reads, config, now, notifications, outbox, business, audit }: ServiceDeps,
+  { db, reads, writes, config, now, notifications, outbox, business, audit }: ServiceDeps,
   availability: AvailabilityService,
 ) {
   const slotTaken = () => conflict(say.booking.slotUnavailable);
@@ -126,16 +124,11 @@ export function createAppointmentsService(
         };
         const emails = await notifications.requestedEmails(draft);
         const { maxOpenRequests } = config.clientRules;
-        if (reads.openAppointmentCount(user.id, at) >= maxOpenRequests) throw tooManyOpen();
+        if ((await reads.openAppointmentCount(user.id, at)) >= maxOpenRequests) throw tooManyOpen();
         const justInserted = { start, userId: user.id };
         // The limit is checked again inside the insert, so two requests at once cannot both pass it.
         const [inserted] = (await directBatch(db, [
-          Prisma.sql`
-            INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
-            SELECT ${user.id}, ${input.service}, ${storedTime(start)}, 'pending', 0, ${storedTime(at)}, ${storedTime(at)}
-            WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${user.id} AND status IN ('pending', 'confirmed')
-              AND appointment_time >= ${storedTime(at)}) < ${maxOpenRequests}
-            RETURNING id`,
+          writes.appointmentRequest({ userId: user.id, service: input.service, start, at, maxOpen: maxOpenRequests }),
           ...emails.map((email) => outbox.emailInsertSql(email, at, justInserted)),
           notifications.requestedEvent(draft, at, justInserted),
         ])) as [{ id: number | bigint }[], ...number[]];
@@ -216,7 +209,7 @@ export function createAppointmentsService(
 
     /** The caller's own appointments, every status, by time, with what the client can do with each. */
     async mine(user: PublicUser): Promise<ClientAppointment[]> {
-      const rows = reads.appointmentsOfUser(user.id);
+      const rows = await reads.appointmentsOfUser(user.id);
       const at = now().getTime();
       const cancellableFrom = at + config.clientRules.cancelCutoffHours * HOUR_MS;
       const context = rows.some((row) => row.status === "confirmed") ? emailContextFor(config, await business.get()) : null;
@@ -254,7 +247,7 @@ export function createAppointmentsService(
       const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
       // One range read joined to the clients in the same statement (no N+1), whose rows are
       // already the DTO (read-queries.ts; read-queries.test.ts holds them to toAdminAppointmentDto).
-      return reads.adminWindow(since, limit) as AdminAppointment[];
+      return (await reads.adminWindow(since, limit)) as AdminAppointment[];
     },
 
     /** pending -> confirmed; anything else is a 409. The client gets the invitation. */

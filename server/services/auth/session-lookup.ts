@@ -4,7 +4,7 @@ import { toPublicUser } from "../users/users.service";
 
 /**
  * Who is asking, for every API request that carries a session cookie: the hottest read there
- * is, so it is one prepared statement on the read connection (decision 0006), not an ORM call.
+ * is, so it is one prepared statement (decision 0006), not an ORM call.
  * The session's writes (start, refresh, revoke) stay in sessions.service.ts.
  */
 export function createSessionLookup({ reads, now }: Pick<BaseDeps, "reads" | "now">) {
@@ -13,10 +13,10 @@ export function createSessionLookup({ reads, now }: Pick<BaseDeps, "reads" | "no
      * The user behind an access credential, or null when it has expired or its session was
      * revoked or has ended. One primary-key lookup joined to the user.
      */
-    authenticate(sessionId: string, accessExpiresAt: Date): PublicUser | null {
+    async authenticate(sessionId: string, accessExpiresAt: Date): Promise<PublicUser | null> {
       const at = now();
       if (accessExpiresAt.getTime() <= at.getTime()) return null;
-      const row = reads.sessionUser(sessionId, at);
+      const row = await reads.sessionUser(sessionId, at);
       if (!row) return null;
       return toPublicUser({
         id: row.id,
@@ -25,7 +25,7 @@ export function createSessionLookup({ reads, now }: Pick<BaseDeps, "reads" | "no
         phone: row.phone,
         role: row.role,
         locale: row.locale,
-        mfaEnabled: row.mfa_enabled === 1,
+        mfaEnabled: row.mfa_enabled,
       });
     },
   };

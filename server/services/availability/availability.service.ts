@@ -41,14 +41,16 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
   const slotOf = (start: Date): Interval => ({ start, end: new Date(start.getTime() + slotMs) });
 
   /** The blocked periods and held slots that touch [from, to): two indexed range reads. */
-  function busyIntervals(from: Date, to: Date, ignoreAppointmentId?: number): Interval[] {
+  async function busyIntervals(from: Date, to: Date, ignoreAppointmentId?: number): Promise<Interval[]> {
     // An appointment lasts one slot, so one that starts up to a slot before `from` still overlaps.
     const heldFrom = new Date(from.getTime() - slotMs);
+    const [blocks, held] = await Promise.all([
+      reads.blocksTouching(from, to),
+      reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId),
+    ]);
     return [
-      ...reads
-        .blocksTouching(from, to)
-        .map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
-      ...reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId).map((start) => slotOf(new Date(start))),
+      ...blocks.map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
+      ...held.map((start) => slotOf(new Date(start))),
     ];
   }
 
@@ -69,17 +71,18 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
    * once and kept until the next write (decision 0137); one cache per hours object, so a save of
    * the hours, which replaces it, can never meet an answer made with the old ones.
    */
-  const freeStartsKept = new WeakMap<OpeningHours, (date: string) => { ms: number[]; iso: string[] }>();
-  function freeStartsOfDate(hours: OpeningHours, date: string): { ms: number[]; iso: string[] } {
+  type FreeStarts = { ms: number[]; iso: string[] };
+  const freeStartsKept = new WeakMap<OpeningHours, (date: string) => Promise<FreeStarts>>();
+  function freeStartsOfDate(hours: OpeningHours, date: string): Promise<FreeStarts> {
     let kept = freeStartsKept.get(hours);
     if (!kept) {
       kept = reads.untilNextWrite(
         (day: string) => day,
-        (day: string) => {
+        async (day: string): Promise<FreeStarts> => {
           const starts = slotStartsForDate(day, hours, timeZone);
           const first = starts[0];
           const last = starts[starts.length - 1];
-          const free = first && last ? starts.filter(isFree(busyIntervals(first, slotOf(last).end))) : [];
+          const free = first && last ? starts.filter(isFree(await busyIntervals(first, slotOf(last).end))) : [];
           return { ms: free.map((start) => start.getTime()), iso: free.map((start) => start.toISOString()) };
         },
       );
@@ -101,7 +104,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       const at = now();
       const today = businessDateOf(at, timeZone);
       if (date < today || date > lastBookableDate(today, hours)) return [];
-      const free = freeStartsOfDate(hours, date);
+      const free = await freeStartsOfDate(hours, date);
       const earliest = earliestBookableStart(at, hours).getTime();
       let first = 0;
       while (first < free.ms.length && (free.ms[first] as number) < earliest) first += 1;
@@ -126,7 +129,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       const all = candidates.flat();
       const first = all[0];
       const last = all[all.length - 1];
-      const free = first && last ? isFree(busyIntervals(first, slotOf(last).end)) : () => false;
+      const free = first && last ? isFree(await busyIntervals(first, slotOf(last).end)) : () => false;
       return dates.map((date, index) => ({ date, free_slots: (candidates[index] as Date[]).filter(free).length }));
     },
 
@@ -151,7 +154,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       }
       if (start < earliestBookableStart(at, hours)) throw conflict(say.booking.slotUnavailable);
       const slot = slotOf(start);
-      if (busyIntervals(slot.start, slot.end, ignoreAppointmentId).length > 0) {
+      if ((await busyIntervals(slot.start, slot.end, ignoreAppointmentId)).length > 0) {
         throw conflict(say.booking.slotUnavailable);
       }
     },

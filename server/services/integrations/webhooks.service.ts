@@ -138,9 +138,7 @@ export function createWebhooksService({ db, config, now, audit }: ServiceDeps, s
         const row = await tx.webhookEndpoint.findUnique({ where: { id } });
         if (!row) throw notFound(say.integrations.webhookNotFound);
         await tx.webhookEndpoint.delete({ where: { id } });
-        await tx.$executeRaw`
-          UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
-          WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND json_extract(payload, '$.endpoint_id') = ${id}`;
+        await webhookOutbox.cancelWebhookDeliveries(tx, id);
         const removed = toEndpoint(row);
         await audit.record(tx, actor, {
           action: "webhook.removed",

@@ -1,14 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createReadQueries, type ReadQueries } from "../../db/read-queries";
 import { createEmailWorker } from "../../notifications/email-worker";
 import type { OutboxWorker } from "../../outbox/outbox-worker";
 import { API_MESSAGES } from "../../shared/api-messages";
 import { cookiesFrom, createUser, signIn, TEST_COOKIE_SECRET } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
-import { withOutbox } from "../deps";
+import { storageOf, withOutbox } from "../deps";
+import { sqliteFileOf } from "../../db";
 import { createAdminAccounts, type AdminAccounts } from "./admin-accounts";
 
 /**
@@ -18,20 +18,20 @@ import { createAdminAccounts, type AdminAccounts } from "./admin-accounts";
  */
 let smtp: TestSmtp;
 let t: TestApp;
-let reads: ReadQueries;
+let storage: ReturnType<typeof storageOf>;
 let accounts: AdminAccounts;
 let worker: OutboxWorker;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, APP_URL: "https://book.example.com" } });
-  reads = createReadQueries(t.config.databaseFile);
-  accounts = createAdminAccounts(withOutbox({ db: t.db, reads, config: t.config, now: () => new Date() }));
+  storage = storageOf(t.db);
+  accounts = createAdminAccounts(withOutbox({ ...storage, config: t.config, now: () => new Date() }));
   worker = createEmailWorker({ db: t.db, config: t.config }) as OutboxWorker;
 });
 afterAll(async () => {
   await worker.stop();
-  reads.close();
+  await storage.reads.close();
   await t.close();
   await smtp.close();
 });
@@ -119,7 +119,7 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD at start", () => {
 describe("npm run create-admin", () => {
   const run = (...args: string[]) =>
     promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
-      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: `file:${t.config.databaseFile}`, COOKIE_SECRET: TEST_COOKIE_SECRET },
+      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: `file:${sqliteFileOf(t.db)}`, COOKIE_SECRET: TEST_COOKIE_SECRET },
     }).then(
       (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout, err: failed.stderr }),

@@ -3,11 +3,10 @@ import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
 import { inEnglish } from "../../shared/i18n/server-messages";
 import type { Db } from "../../db";
-import { createReadQueries } from "../../db/read-queries";
 import type { AppConfig } from "../../env";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import type { Actor } from "../audit/audit.service";
-import { withOutbox, type ServiceDeps } from "../deps";
+import { storageOf, withOutbox, type ServiceDeps } from "../deps";
 import { normaliseEmail } from "./users.service";
 
 type AdminInput = { email: string; password: string; name: string };
@@ -133,10 +132,10 @@ export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
 
 /** For the start and `create-admin`, which have no app: the accounts over a read connection of their own, closed after `use`. */
 export async function usingAdminAccounts<T>(config: AppConfig, db: Db, use: (accounts: AdminAccounts) => Promise<T>): Promise<T> {
-  const reads = createReadQueries(config.databaseFile);
+  const storage = storageOf(db);
   try {
-    return await use(createAdminAccounts(withOutbox({ db, reads, config, now: () => new Date() })));
+    return await use(createAdminAccounts(withOutbox({ ...storage, config, now: () => new Date() })));
   } finally {
-    reads.close();
+    await storage.reads.close();
   }
 }

@@ -1,0 +1,132 @@
+import type { Engine } from "./engine";
+import { Prisma } from "./generated/client";
+
+/**
+ * The writes Prisma's query API cannot make fast or at all (an insert that checks a limit in the
+ * same statement, an email whose appointment id is only known inside the batch), in each engine's
+ * form (docs/decisions/0207-one-way-to-the-database.md). Times are `Date` parameters: each driver
+ * writes them as its engine stores times. PostgreSQL needs the casts SQLite does without: a
+ * parameter in a SELECT list has no type of its own there.
+ */
+export type RawWrites = {
+  /** A client's request, inserted only while they have fewer than `maxOpen` upcoming ones; RETURNING id. */
+  appointmentRequest(v: { userId: number; service: string; start: Date; at: Date; maxOpen: number }): Prisma.Sql;
+  /** One email row; with `appointmentOf`, only when that appointment was inserted at `at`, its id put into the payload. */
+  emailInsert(v: EmailRow, appointmentOf?: AppointmentOf): Prisma.Sql;
+  /** One webhook row per endpoint that asked for `type`; with `appointmentOf`, its id put into the body. */
+  webhookInsert(v: { type: string; body: string; at: Date }, appointmentOf?: AppointmentOf): Prisma.Sql;
+  /** Withdraws the waiting deliveries to a removed endpoint. */
+  cancelWebhookDeliveries(endpointId: number): Prisma.Sql;
+};
+
+export type EmailRow = {
+  kind: string;
+  payload: string;
+  recipient: string;
+  subject: string;
+  messageId: string;
+  dedupeKey: string | null;
+  dueAt: Date;
+  at: Date;
+};
+
+/** The appointment a booking batch has just inserted (at `at`): its id is only known inside the batch. */
+export type AppointmentOf = { start: Date; userId: number };
+
+const SQLITE_WRITES: RawWrites = {
+  appointmentRequest: ({ userId, service, start, at, maxOpen }) => Prisma.sql`
+    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
+    SELECT ${userId}, ${service}, ${start}, 'pending', 0, ${at}, ${at}
+    WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId} AND status IN ('pending', 'confirmed')
+      AND appointment_time >= ${at}) < ${maxOpen}
+    RETURNING id`,
+  emailInsert: (e, appointmentOf) =>
+    appointmentOf
+      ? Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+    SELECT 'email', ${e.kind}, json_set(${e.payload}, '$.appointment.id', appointments.id), ${e.recipient},
+      ${e.subject}, ${e.messageId}, ${e.dedupeKey}, 'queued', 0, ${e.dueAt}, ${e.at}, ${e.at}
+    FROM appointments
+    WHERE appointments.appointment_time = ${appointmentOf.start} AND appointments.user_id = ${appointmentOf.userId}
+      AND appointments.status IN ('pending', 'confirmed') AND appointments.created_at = ${e.at}`
+      : Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+    VALUES ('email', ${e.kind}, ${e.payload}, ${e.recipient}, ${e.subject},
+      ${e.messageId}, ${e.dedupeKey}, 'queued', 0, ${e.dueAt}, ${e.at}, ${e.at})`,
+  webhookInsert: ({ type, body, at }, appointmentOf) =>
+    appointmentOf
+      ? Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, status, attempts, due_at, created_at, updated_at)
+    SELECT 'webhook', ${type}, json_object('endpoint_id', w.id, 'body', json_set(${body}, '$.data.appointment.id', a.id)),
+      w.url, ${type}, 'msg_' || lower(hex(randomblob(16))), 'queued', 0, ${at}, ${at}, ${at}
+    FROM webhook_endpoints w
+    JOIN appointments a ON a.appointment_time = ${appointmentOf.start} AND a.user_id = ${appointmentOf.userId}
+      AND a.status IN ('pending', 'confirmed') AND a.created_at = ${at}
+    WHERE EXISTS (SELECT 1 FROM json_each(w.events) WHERE json_each.value = ${type})`
+      : Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, status, attempts, due_at, created_at, updated_at)
+    SELECT 'webhook', ${type}, json_object('endpoint_id', w.id, 'body', json(${body})), w.url, ${type},
+      'msg_' || lower(hex(randomblob(16))), 'queued', 0, ${at}, ${at}, ${at}
+    FROM webhook_endpoints w
+    WHERE EXISTS (SELECT 1 FROM json_each(w.events) WHERE json_each.value = ${type})`,
+  cancelWebhookDeliveries: (endpointId) => Prisma.sql`
+    UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
+    WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND json_extract(payload, '$.endpoint_id') = ${endpointId}`,
+};
+
+/** A random message id (`msg_` + 32 hex), as SQLite's randomblob makes it. */
+const PG_WEBHOOK_ID = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
+
+const POSTGRESQL_WRITES: RawWrites = {
+  appointmentRequest: ({ userId, service, start, at, maxOpen }) => Prisma.sql`
+    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
+    SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
+    WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId}::int AND status IN ('pending', 'confirmed')
+      AND appointment_time >= ${at}::timestamptz) < ${maxOpen}::int
+    RETURNING id`,
+  emailInsert: (e, appointmentOf) =>
+    appointmentOf
+      ? Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+    SELECT 'email', ${e.kind}::text, jsonb_set(${e.payload}::jsonb, '{appointment,id}', to_jsonb(appointments.id))::text,
+      ${e.recipient}::text, ${e.subject}::text, ${e.messageId}::text, ${e.dedupeKey}::text, 'queued', 0,
+      ${e.dueAt}::timestamptz, ${e.at}::timestamptz, ${e.at}::timestamptz
+    FROM appointments
+    WHERE appointments.appointment_time = ${appointmentOf.start}::timestamptz AND appointments.user_id = ${appointmentOf.userId}::int
+      AND appointments.status IN ('pending', 'confirmed') AND appointments.created_at = ${e.at}::timestamptz`
+      : Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, dedupe_key, status, attempts, due_at, created_at, updated_at)
+    VALUES ('email', ${e.kind}, ${e.payload}, ${e.recipient}, ${e.subject},
+      ${e.messageId}, ${e.dedupeKey}, 'queued', 0, ${e.dueAt}::timestamptz, ${e.at}::timestamptz, ${e.at}::timestamptz)`,
+  webhookInsert: ({ type, body, at }, appointmentOf) =>
+    appointmentOf
+      ? Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, status, attempts, due_at, created_at, updated_at)
+    SELECT 'webhook', ${type}::text,
+      jsonb_build_object('endpoint_id', w.id, 'body', jsonb_set(${body}::jsonb, '{data,appointment,id}', to_jsonb(a.id)))::text,
+      w.url, ${type}::text, ${Prisma.raw(PG_WEBHOOK_ID)}, 'queued', 0, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+    FROM webhook_endpoints w
+    JOIN appointments a ON a.appointment_time = ${appointmentOf.start}::timestamptz AND a.user_id = ${appointmentOf.userId}::int
+      AND a.status IN ('pending', 'confirmed') AND a.created_at = ${at}::timestamptz
+    WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(w.events::jsonb) AS e(value) WHERE e.value = ${type}::text)`
+      : Prisma.sql`
+    INSERT INTO outbox_messages
+      (channel, kind, payload, recipient, subject, message_id, status, attempts, due_at, created_at, updated_at)
+    SELECT 'webhook', ${type}::text, jsonb_build_object('endpoint_id', w.id, 'body', ${body}::jsonb)::text, w.url, ${type}::text,
+      ${Prisma.raw(PG_WEBHOOK_ID)}, 'queued', 0, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+    FROM webhook_endpoints w
+    WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(w.events::jsonb) AS e(value) WHERE e.value = ${type}::text)`,
+  cancelWebhookDeliveries: (endpointId) => Prisma.sql`
+    UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
+    WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND (payload::jsonb ->> 'endpoint_id')::int = ${endpointId}::int`,
+};
+
+/** The raw writes in `engine`'s form. */
+export const rawWritesFor = (engine: Engine): RawWrites => (engine === "postgresql" ? POSTGRESQL_WRITES : SQLITE_WRITES);

@@ -1,0 +1,132 @@
+import Database from "better-sqlite3";
+import type { AdminAppointmentRow, BlockRow, MyAppointmentRow, ReadQueries, SessionUserRow } from "./read-queries";
+
+/**
+ * The hot reads on SQLite: prepared statements on a second, read-only connection. WAL lets it
+ * read while the Prisma connection writes, and every statement sees the latest committed data.
+ *
+ * Times are stored by Prisma as ISO text with a "+00:00" offset; parameters are
+ * written the same way so text comparison orders them correctly.
+ */
+export const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.appointment_time) AS appointment_time, a.status,
+    u.full_name AS client_name, u.email AS client_email, u.phone AS client_phone, a.admin_note AS note`;
+
+/** Each statement is served by an index (read-queries.test.ts checks the query plans). */
+export const READ_SQL = {
+  // sessions' primary key, then users'.
+  // users(role): the admins are a handful of rows among the clients.
+  adminEmails: "SELECT email FROM users WHERE role = 'admin' ORDER BY id",
+  sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+  blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time
+    FROM blocked_times WHERE start_time < ? AND end_time > ?`,
+  // The covering index appointments(status, appointment_time).
+  heldStartsBetween: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time FROM appointments
+    WHERE status IN ('pending', 'confirmed') AND appointment_time > ? AND appointment_time < ? AND id <> ?`,
+  // appointments(user_id, appointment_time).
+  appointmentsOfUser: `SELECT id, service, strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, status
+    FROM appointments WHERE user_id = ? ORDER BY appointment_time, id`,
+  // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
+  openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
+    WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
+  // The admin window in two ordered range reads that stop at the limit, clients by
+  // primary key: pending on appointments(status, appointment_time), then the rest on
+  // appointments(appointment_time).
+  adminWindowPending: `SELECT ${ADMIN_ROW_COLUMNS}
+    FROM appointments a JOIN users u ON u.id = a.user_id
+    WHERE a.status = 'pending' AND a.appointment_time >= ?
+    ORDER BY a.appointment_time, a.id
+    LIMIT ?`,
+  adminWindowOthers: `SELECT ${ADMIN_ROW_COLUMNS}
+    FROM appointments a JOIN users u ON u.id = a.user_id
+    WHERE a.appointment_time >= ? AND a.status <> 'pending'
+    ORDER BY a.appointment_time, a.id
+    LIMIT ?`,
+} as const;
+
+export function createSqliteReadQueries(databaseFile: string): ReadQueries {
+  const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
+  const statements = {
+    adminEmails: sqlite.prepare<[], { email: string }>(READ_SQL.adminEmails),
+    sessionUser: sqlite.prepare<[string, string], Omit<SessionUserRow, "mfa_enabled"> & { mfa_enabled: number }>(READ_SQL.sessionUser),
+    blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
+    heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
+    appointmentsOfUser: sqlite.prepare<[number], MyAppointmentRow>(READ_SQL.appointmentsOfUser),
+    openAppointmentCount: sqlite.prepare<[number, string], { count: number }>(READ_SQL.openAppointmentCount),
+    adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
+    adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
+  };
+
+  // Changes whenever another connection commits: Prisma's, which makes every write of the app.
+  const dataVersion = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
+
+  /**
+   * Answers kept until any write commits. The same few questions (the 60 days of the booking
+   * calendar, the admin's window) are asked far more often than anything changes. Answers are
+   * shared: callers never change them. At most `most` are kept (all dropped beyond it).
+   */
+  function untilNextWrite<Args extends unknown[], Answer>(keyOf: (...args: Args) => string, read: (...args: Args) => Answer, most = 512) {
+    let version = -1;
+    const answers = new Map<string, Answer>();
+    return (...args: Args): Answer => {
+      const current = dataVersion.get() as number;
+      if (current !== version || answers.size >= most) {
+        answers.clear();
+        version = current;
+      }
+      const key = keyOf(...args);
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = read(...args);
+        answers.set(key, answer);
+      }
+      return answer;
+    };
+  }
+
+  const blocksTouching = untilNextWrite(
+    (from: Date, to: Date) => `${from.getTime()} ${to.getTime()}`,
+    (from: Date, to: Date): readonly BlockRow[] => statements.blocksTouching.all(storedTime(to), storedTime(from)),
+  );
+  const heldStartsBetween = untilNextWrite(
+    (after: Date, before: Date, exceptId?: number) => `${after.getTime()} ${before.getTime()} ${exceptId ?? 0}`,
+    (after: Date, before: Date, exceptId?: number): readonly string[] =>
+      statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0).map((row) => row.appointment_time),
+  );
+  // A client reloads the list far more often than it changes.
+  const appointmentsOfUser = untilNextWrite(
+    (userId: number) => String(userId),
+    (userId: number): readonly MyAppointmentRow[] => statements.appointmentsOfUser.all(userId),
+  );
+  const adminWindow = untilNextWrite(
+    (since: Date, limit: number) => `${since.getTime()} ${limit}`,
+    (since: Date, limit: number): readonly AdminAppointmentRow[] => {
+      const from = storedTime(since);
+      const pending = statements.adminWindowPending.all(from, limit);
+      if (pending.length >= limit) return pending;
+      return [...pending, ...statements.adminWindowOthers.all(from, limit - pending.length)];
+    },
+    8,
+  );
+
+  // better-sqlite3 answers synchronously; the interface is asynchronous for PostgreSQL's sake.
+  return {
+    adminEmails: async () => statements.adminEmails.all().map((row) => row.email),
+    sessionUser: async (sessionId, at) => {
+      const row = statements.sessionUser.get(sessionId, storedTime(at));
+      return row && { ...row, mfa_enabled: row.mfa_enabled === 1 };
+    },
+    blocksTouching: async (from, to) => blocksTouching(from, to),
+    heldStartsBetween: async (after, before, exceptId) => heldStartsBetween(after, before, exceptId),
+    appointmentsOfUser: async (userId) => appointmentsOfUser(userId),
+    openAppointmentCount: async (userId, from) => statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
+    adminWindow: async (since, limit) => adminWindow(since, limit),
+    untilNextWrite,
+    close: async () => {
+      sqlite.close();
+    },
+  };
+}
