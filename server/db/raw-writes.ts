@@ -17,6 +17,8 @@ export type RawWrites = {
   webhookInsert(v: { type: string; body: string; at: Date }, appointmentOf?: AppointmentOf): Prisma.Sql;
   /** Withdraws the waiting deliveries to a removed endpoint. */
   cancelWebhookDeliveries(endpointId: number): Prisma.Sql;
+  /** Leases the oldest due, unleased row of a channel and counts the attempt; RETURNING id (no row when none). */
+  claimNextOutboxRow(v: { channel: string; now: Date; leaseUntil: Date }): Prisma.Sql;
 };
 
 export type EmailRow = {
@@ -76,6 +78,15 @@ const SQLITE_WRITES: RawWrites = {
   cancelWebhookDeliveries: (endpointId) => Prisma.sql`
     UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
     WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND json_extract(payload, '$.endpoint_id') = ${endpointId}`,
+  // One writer at a time: the statement's read and write are one step.
+  claimNextOutboxRow: ({ channel, now, leaseUntil }) => Prisma.sql`
+    UPDATE outbox_messages SET lease_until = ${leaseUntil}, attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM outbox_messages
+      WHERE channel = ${channel} AND status IN ('queued', 'retrying') AND due_at <= ${now}
+        AND (lease_until IS NULL OR lease_until < ${now})
+      ORDER BY due_at, id LIMIT 1)
+    RETURNING id`,
 };
 
 /** A random message id (`msg_` + 32 hex), as SQLite's randomblob makes it. */
@@ -126,6 +137,17 @@ const POSTGRESQL_WRITES: RawWrites = {
   cancelWebhookDeliveries: (endpointId) => Prisma.sql`
     UPDATE outbox_messages SET status = 'cancelled', last_error = 'The endpoint was removed.', lease_until = NULL
     WHERE channel = 'webhook' AND status IN ('queued', 'retrying') AND (payload::jsonb ->> 'endpoint_id')::int = ${endpointId}::int`,
+  // SKIP LOCKED: a row another instance is claiming right now is passed over, not waited for;
+  // the lease condition is checked again on the locked row, so it is never taken twice.
+  claimNextOutboxRow: ({ channel, now, leaseUntil }) => Prisma.sql`
+    UPDATE outbox_messages SET lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM outbox_messages
+      WHERE channel = ${channel}::text AND status IN ('queued', 'retrying') AND due_at <= ${now}::timestamptz
+        AND (lease_until IS NULL OR lease_until < ${now}::timestamptz)
+      ORDER BY due_at, id LIMIT 1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`,
 };
 
 /** The raw writes in `engine`'s form. */

@@ -62,10 +62,10 @@ export function createOutboxWorker({
   /** One pass over what is due; resolves with how many messages it handled. */
   async function runOnce(): Promise<number> {
     let handled = 0;
-    for (const id of await store.dueIds(now(), batchSize)) {
+    while (handled < batchSize) {
       const at = now();
-      const row = await store.claim(id, at, new Date(at.getTime() + leaseMs));
-      if (!row) continue;
+      const row = await store.claimNext(at, new Date(at.getTime() + leaseMs));
+      if (!row) break;
       await deliverRow(row);
       handled += 1;
     }

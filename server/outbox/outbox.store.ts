@@ -98,27 +98,16 @@ export function createOutboxStore(db: Db, appUrl: string, channel: OutboxChannel
       });
     },
 
-    /** Ids of messages due now and not held by a live lease, oldest first. */
-    async dueIds(now: Date, limit: number): Promise<number[]> {
-      const rows = await db.outboxMessage.findMany({
-        where: { channel, status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
-        orderBy: [{ dueAt: "asc" }, { id: "asc" }],
-        take: limit,
-        select: { id: true },
-      });
-      return rows.map((row) => row.id);
-    },
-
     /**
-     * Takes one message for delivery until `leaseUntil`, counting the attempt. The
-     * conditional update is atomic, so two workers never hold the same row.
+     * Takes the oldest message due at `now` and not held by a live lease, for delivery until
+     * `leaseUntil`, counting the attempt; null when none is waiting. One conditional UPDATE, so
+     * two workers, in one instance or several, never hold the same row; on PostgreSQL the row is
+     * picked with FOR UPDATE SKIP LOCKED, so instances claiming at once each take a different one
+     * instead of queueing behind the first (docs/decisions/0208-workers-on-several-instances.md).
      */
-    async claim(id: number, now: Date, leaseUntil: Date): Promise<OutboxRow | null> {
-      const { count } = await db.outboxMessage.updateMany({
-        where: { id, channel, status: { in: WAITING }, dueAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
-        data: { leaseUntil, attempts: { increment: 1 } },
-      });
-      return count === 1 ? db.outboxMessage.findUnique({ where: { id } }) : null;
+    async claimNext(now: Date, leaseUntil: Date): Promise<OutboxRow | null> {
+      const [claimed] = await db.$queryRaw<{ id: number }[]>(writes.claimNextOutboxRow({ channel, now, leaseUntil }));
+      return claimed ? db.outboxMessage.findUnique({ where: { id: Number(claimed.id) } }) : null;
     },
 
     /** `responseCode`: a webhook endpoint's HTTP answer (null when none came). */
