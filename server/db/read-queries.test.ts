@@ -1,13 +1,13 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { createSqliteTestDatabase, type SqliteTestDatabase } from "../testing/test-db";
 import { toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
 import { createReadQueries, READ_SQL } from "./read-queries";
 
 describe("hot read queries", () => {
-  let database: TestDatabase;
+  let database: SqliteTestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createSqliteTestDatabase();
   });
   afterAll(async () => {
     await database.cleanup();
