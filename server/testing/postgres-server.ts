@@ -68,7 +68,7 @@ export async function startPostgresqlServer(): Promise<PostgresqlServer> {
     await server.start();
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
-    throw new Error(`the embedded PostgreSQL server did not start: ${String(error)}\n${log.join("").slice(-2000)}`);
+    throw new Error(`the embedded PostgreSQL server did not start: ${String(error)}\n${log.join("").slice(-2000)}`, { cause: error });
   }
   return {
     urlOf: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
