@@ -1,6 +1,6 @@
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/browser-path.ts";
 
@@ -33,6 +33,45 @@ function storybookProject(): TestProjectInlineConfiguration {
   };
 }
 
+/**
+ * The unit project's settings, which the postgresql project shares.
+ * Files in a worker share one module graph: importing the app (Fastify, Prisma, the routes)
+ * once per worker instead of once per file took the stage from 170 s to about 65 s. The price:
+ * no file may vi.mock a module others import (spy on a seam instead, as server/auth/password.ts's
+ * argon2Calls), and module state must not outlive a file.
+ */
+const NODE_TESTS: NonNullable<TestProjectInlineConfiguration["test"]> = {
+  environment: "node",
+  setupFiles: ["server/testing/vitest.setup.ts"],
+  isolate: false,
+  // Hang guards, not speed limits: tests that start server processes take three times as
+  // long on a busy 2-core machine, and every test waits on a condition, not a clock.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Tests that need the embedded PostgreSQL server: they run in the postgresql project only, so
+ * the unit project never starts PostgreSQL (docs/decisions/0211-tests-on-embedded-postgresql.md).
+ */
+const POSTGRESQL_ONLY = ["server/testing/postgres-parity.test.ts", "scripts/migrate.test.ts", "scripts/db-copy.test.ts"];
+
+/**
+ * The same settings on PostgreSQL: `createTestDatabase()` gives each file a copy of a template
+ * database on one embedded server started for the run (server/testing/postgres-global-setup.ts).
+ */
+function postgresqlProject(): TestProjectInlineConfiguration {
+  return {
+    test: {
+      ...NODE_TESTS,
+      name: "postgresql",
+      include: ["server/db/**/*.test.ts", ...POSTGRESQL_ONLY],
+      globalSetup: ["server/testing/postgres-global-setup.ts"],
+      env: { ARGON2_TEST_COST: "low", TEST_DATABASE_ENGINE: "postgresql" },
+    },
+  };
+}
+
 export default defineConfig({
   ...viteConfig,
   root: ".",
@@ -43,22 +82,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          ...NODE_TESTS,
           include: ["server/**/*.test.ts", "client/**/*.test.ts", "scripts/**/*.test.ts", "api-client/**/*.test.ts"],
-          environment: "node",
-          setupFiles: ["server/testing/vitest.setup.ts"],
-          // Files in a worker share one module graph: importing the app (Fastify, Prisma, the
-          // routes) once per worker instead of once per file took the stage from 170 s to about
-          // 65 s. The price: no file may vi.mock a module others import (spy on a seam instead,
-          // as server/auth/password.ts's argon2Calls), and module state must not outlive a file.
-          isolate: false,
+          exclude: [...configDefaults.exclude, ...POSTGRESQL_ONLY],
           // Passwords hashed at argon2's lowest cost (server/auth/password.ts); production's is tested once.
           env: { ARGON2_TEST_COST: "low" },
-          // Hang guards, not speed limits: tests that start server processes take three times as
-          // long on a busy 2-core machine, and every test waits on a condition, not a clock.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
+      postgresqlProject(),
       storybookProject(),
     ],
   },

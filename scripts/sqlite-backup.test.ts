@@ -2,17 +2,17 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
-import { createTestDatabase, type TestDatabase } from "../server/testing/test-db";
+import { createSqliteTestDatabase, type SqliteTestDatabase } from "../server/testing/test-db";
 import { backupDatabase, restoreDatabase } from "./sqlite-backup";
 
 describe("SQLite backup and restore", () => {
-  let source: TestDatabase;
+  let source: SqliteTestDatabase;
   afterEach(async () => {
     await source.cleanup();
   });
 
   it("takes a consistent copy while the database is open and restores it", async () => {
-    source = await createTestDatabase();
+    source = await createSqliteTestDatabase();
     await source.db.contactMessage.create({ data: { name: "Ana", email: "ana@example.com", message: "Hello" } });
 
     const backup = join(source.file, "..", "backups", "copy.db");
@@ -39,7 +39,7 @@ describe("SQLite backup and restore", () => {
   });
 
   it("refuses to restore a file that is not a sound SQLite database", async () => {
-    source = await createTestDatabase();
+    source = await createSqliteTestDatabase();
     await expect(restoreDatabase(join(source.file, "..", "missing.db"), source.file)).rejects.toThrow();
     expect(await source.db.user.count()).toBe(0);
   });

@@ -19,7 +19,7 @@ const BUSY_TIMEOUT_MS = 5000;
 const POSTGRESQL_POOL_SIZE = 10;
 
 /** What `openDatabase` knows of a client: its engine and the driver adapter Prisma connected through. */
-type Opened = { engine: Engine; factory: DriverKeepingFactory; pool?: pg.Pool; file?: string };
+type Opened = { engine: Engine; factory: DriverKeepingFactory; pools?: PostgresqlPools; file?: string };
 const opened = new WeakMap<Db, Opened>();
 
 /**
@@ -69,20 +69,38 @@ async function openSqlite(databaseFile: string): Promise<Db> {
   return db;
 }
 
+/**
+ * PrismaPg over a pool of ours, a new one each time Prisma connects (it connects again after
+ * `$disconnect`, which ends the pool), so the repositories' hot reads can use the pool directly.
+ * Every session is in UTC: the adapter reads timestamptz as text and takes its clock time as UTC
+ * whatever offset the server wrote (docs/decisions/0211-tests-on-embedded-postgresql.md).
+ */
+class PostgresqlPools implements SqlDriverAdapterFactory {
+  readonly provider = "postgres";
+  readonly adapterName = "@prisma/adapter-pg";
+  pool: pg.Pool | null = null;
+  constructor(private readonly url: string) {}
+  async connect(): Promise<SqlDriverAdapter> {
+    const pool = new pg.Pool({ connectionString: this.url, max: POSTGRESQL_POOL_SIZE, options: "-c TimeZone=UTC" });
+    const adapter = await new PrismaPg(pool).connect();
+    this.pool = pool;
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.dispose = async () => {
+      await dispose();
+      if (this.pool === pool) this.pool = null;
+      await pool.end();
+    };
+    return adapter;
+  }
+}
+
 async function openPostgresql(url: string): Promise<Db> {
-  // One pool, ours: Prisma queries through it and the repositories' hot reads use it directly.
-  // Times travel as UTC wall-clock text (the adapter writes no offset), so every session is in UTC.
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRESQL_POOL_SIZE, options: "-c TimeZone=UTC" });
-  const factory = new DriverKeepingFactory(new PrismaPg(pool));
+  const pools = new PostgresqlPools(url);
+  const factory = new DriverKeepingFactory(pools);
   const client = new PostgresqlPrismaClient({ adapter: factory });
   // Same models, same query API (see `Db`); only the generated types' identity differs.
   const db = client as unknown as Db;
-  opened.set(db, { engine: "postgresql", factory, pool });
-  const disconnect = client.$disconnect.bind(client);
-  db.$disconnect = async () => {
-    await disconnect();
-    if (!pool.ended) await pool.end();
-  };
+  opened.set(db, { engine: "postgresql", factory, pools });
   await db.$connect();
   return db;
 }
@@ -100,9 +118,10 @@ export function engineOf(db: Db): Engine {
 
 /** The PostgreSQL pool under a client made by `openDatabase` on PostgreSQL. */
 export function poolOf(db: Db): pg.Pool {
-  const { pool } = openedOf(db);
-  if (!pool) throw new Error("poolOf: this client is not on PostgreSQL");
-  return pool;
+  const { pools } = openedOf(db);
+  if (!pools) throw new Error("poolOf: this client is not on PostgreSQL");
+  if (!pools.pool) throw new Error("poolOf: the database connection is closed");
+  return pools.pool;
 }
 
 /** The SQLite file under a client made by `openDatabase` on SQLite. */

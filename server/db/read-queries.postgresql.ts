@@ -37,12 +37,12 @@ type Statement = keyof typeof POSTGRESQL_READ_SQL;
 
 /**
  * The hot reads on PostgreSQL, as named statements (prepared once per pooled connection).
- * Nothing is kept between requests: another instance may write at any moment, and PostgreSQL
+ * `poolNow` answers the client's current pool (a new one after it reconnects). Nothing is kept between requests: another instance may write at any moment, and PostgreSQL
  * offers no cheap "has anything changed" question like SQLite's data_version.
  */
-export function createPostgresqlReadQueries(pool: pg.Pool): ReadQueries {
+export function createPostgresqlReadQueries(poolNow: () => pg.Pool): ReadQueries {
   async function rows<Row extends pg.QueryResultRow>(name: Statement, values: unknown[]): Promise<Row[]> {
-    const result = await pool.query<Row>({ name, text: POSTGRESQL_READ_SQL[name], values });
+    const result = await poolNow().query<Row>({ name, text: POSTGRESQL_READ_SQL[name], values });
     return result.rows;
   }
   const untilNextWrite: UntilNextWrite = (_keyOf, read) => read;

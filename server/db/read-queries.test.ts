@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { createSqliteTestDatabase, type SqliteTestDatabase } from "../testing/test-db";
 import { toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
 import { engineOf, poolOf, sqliteFileOf } from "../db";
 import { createReadQueries } from "./read-queries";
@@ -8,9 +8,9 @@ import { POSTGRESQL_READ_SQL } from "./read-queries.postgresql";
 import { READ_SQL } from "./read-queries.sqlite";
 
 describe("hot read queries", () => {
-  let database: TestDatabase;
+  let database: SqliteTestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createSqliteTestDatabase();
   });
   afterAll(async () => {
     await database.cleanup();

@@ -70,5 +70,5 @@ export type ReadQueries = {
 
 /** The hot reads on the database `db` was opened on. */
 export function createReadQueries(db: Db): ReadQueries {
-  return engineOf(db) === "postgresql" ? createPostgresqlReadQueries(poolOf(db)) : createSqliteReadQueries(sqliteFileOf(db));
+  return engineOf(db) === "postgresql" ? createPostgresqlReadQueries(() => poolOf(db)) : createSqliteReadQueries(sqliteFileOf(db));
 }

@@ -14,7 +14,7 @@ export type TestApp = {
 };
 
 /**
- * The real server over a fresh SQLite file, ready for `app.inject`.
+ * The real server over a fresh database (createTestDatabase: SQLite, or PostgreSQL in that project), ready for `app.inject`.
  * `env` overrides settings the way environment variables would.
  */
 export async function createTestApp(
@@ -25,7 +25,7 @@ export async function createTestApp(
     {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
-      DATABASE_URL: `file:${database.file}`,
+      DATABASE_URL: database.url,
       COOKIE_SECRET: TEST_COOKIE_SECRET,
       ...options.env,
     },
