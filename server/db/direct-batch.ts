@@ -26,6 +26,20 @@ function argTypeOf(value: unknown): ArgType {
  * Each engine gets the statement's placeholders in its own form (`?` or `$1`).
  */
 export async function directBatch(db: Db, statements: readonly Prisma.Sql[]): Promise<BatchResult[]> {
+  return directTransaction(db, async (run) => {
+    const results: BatchResult[] = [];
+    for (const statement of statements) results.push(await run(statement));
+    return results;
+  });
+}
+
+/**
+ * `directBatch` for statements that depend on the answers of earlier ones: `work` runs them one
+ * at a time with `run`, inside one transaction, committed when `work` resolves and rolled back
+ * when it throws. Unlike Prisma's interactive transactions it has no time limit on the wait for
+ * the connection, so a burst of them queues instead of failing (decision 0215).
+ */
+export async function directTransaction<T>(db: Db, work: (run: (statement: Prisma.Sql) => Promise<BatchResult>) => Promise<T>): Promise<T> {
   const engine = engineOf(db);
   const driver = await driverOf(db);
   const tx = await driver.startTransaction();
@@ -34,19 +48,16 @@ export async function directBatch(db: Db, statements: readonly Prisma.Sql[]): Pr
     args: statement.values,
     argTypes: statement.values.map(argTypeOf),
   });
+  const run = async (statement: Prisma.Sql): Promise<BatchResult> => {
+    if (!ANSWERS_ROWS.test(statement.sql)) return tx.executeRaw(query(statement));
+    const { columnNames, rows } = await tx.queryRaw(query(statement));
+    return rows.map((row) => Object.fromEntries(columnNames.map((name, i) => [name, row[i]])));
+  };
   try {
-    const results: BatchResult[] = [];
-    for (const statement of statements) {
-      if (ANSWERS_ROWS.test(statement.sql)) {
-        const { columnNames, rows } = await tx.queryRaw(query(statement));
-        results.push(rows.map((row) => Object.fromEntries(columnNames.map((name, i) => [name, row[i]]))));
-      } else {
-        results.push(await tx.executeRaw(query(statement)));
-      }
-    }
+    const result = await work(run);
     await tx.executeRaw({ sql: "COMMIT", args: [], argTypes: [] });
     await tx.commit();
-    return results;
+    return result;
   } catch (error) {
     try {
       await tx.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });

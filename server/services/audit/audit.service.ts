@@ -13,7 +13,7 @@ import {
   type AuditSubjectType,
 } from "../../shared/audit.schema";
 import { addDaysToDate } from "../availability/opening-hours";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createMemoryThrottle } from "../rate-limit/memory-throttle";
 
 /**
  * Who is acting, as both transports describe it (server/auth/actor.ts builds it from the
@@ -110,7 +110,8 @@ const isGroup = (action: string): boolean => (AUDIT_ACTION_GROUPS as readonly st
  * (nor the database, whose triggers refuse it) updates or deletes a record.
  */
 export function createAuditService({ db, config, now }: { db: Db; config: AppConfig; now: () => Date }) {
-  const refusalsPerActor = createFixedWindowLimiter({ max: REFUSALS_RECORDED_PER_HOUR, windowMs: 60 * 60_000 }, now);
+  // In this process only: it bounds the trail's volume, not a guess (decision 0215).
+  const refusalsPerActor = createMemoryThrottle({ max: REFUSALS_RECORDED_PER_HOUR, windowMs: 60 * 60_000 }, now);
   return {
     /**
      * A request refused with 403 to someone identified, a person or a key (issue 29 item 16): a
@@ -119,8 +120,7 @@ export function createAuditService({ db, config, now }: { db: Db; config: AppCon
      */
     async refused(actor: Actor, request: { method: string; path: string }): Promise<void> {
       const key = actor.apiKeyId !== null ? `key:${actor.apiKeyId}` : `user:${actor.userId}`;
-      if (refusalsPerActor.retryAfterSeconds(key) > 0) return;
-      refusalsPerActor.hit(key);
+      if (!refusalsPerActor.take(key)) return;
       await this.record(db, actor, { action: "access.refused", details: request });
     },
 

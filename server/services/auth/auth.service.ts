@@ -8,6 +8,7 @@ import type { changePasswordInput, loginInput, registerInput } from "../../share
 import type { PublicUser } from "../../shared/user.schema";
 import { rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
+import { createSpentChallenges } from "../rate-limit/spent-challenges";
 import type { ServiceDeps } from "../deps";
 import { isUniqueViolation } from "../unique-violation";
 import { createAddressInUseNotice } from "../users/address-in-use";
@@ -36,14 +37,14 @@ export type SignInOutcome =
 /** Accounts and credentials: registration, sign-in, sign-out and password changes. */
 export function createAuthService(deps: ServiceDeps, sessions: SessionsService, mfa: MfaService, passkeys: PasskeysService) {
   const { db, config, now, audit, notifications } = deps;
-  const failedLogins = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
-  const failedLoginsPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
-  const failedLoginsPerAddress = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAddress, now);
+  const failedLogins = createFixedWindowLimiter(deps, "sign-in.address-and-email", config.rateLimits.loginFailures);
+  const failedLoginsPerAccount = createFixedWindowLimiter(deps, "sign-in.email", config.rateLimits.loginFailuresPerAccount);
+  const failedLoginsPerAddress = createFixedWindowLimiter(deps, "sign-in.address", config.rateLimits.loginFailuresPerAddress);
   const addressInUse = createAddressInUseNotice(deps);
-  const failedLoginsPerDevice = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
+  const failedLoginsPerDevice = createFixedWindowLimiter(deps, "sign-in.device", config.rateLimits.loginFailures);
   /** Wrong current passwords on a password change, per account: a stolen session may not guess the password (issue 29 item 4). */
-  const failedPasswordChecks = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
-  const registrations = createFixedWindowLimiter(config.rateLimits.registrations, now);
+  const failedPasswordChecks = createFixedWindowLimiter(deps, "password-change.account", config.rateLimits.loginFailures);
+  const registrations = createFixedWindowLimiter(deps, "registration.address", config.rateLimits.registrations);
 
   /**
    * A hash of a password nobody knows. Sign-in verifies against it when the email
@@ -66,29 +67,28 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
   }
 
   /**
-   * Challenges whose sign-in has finished, until they would have expired anyway. Kept in this
-   * process, as the passkey ceremonies' are (passkeys.service.ts): a challenge lives five minutes
-   * and a second step goes to the server that answered the first (decision 0163).
+   * Challenges whose sign-in has finished, until they would have expired anyway (decision 0163),
+   * in the database: a second step may reach any instance (decision 0215).
    */
-  const spentChallenges = new Map<string, number>();
+  const spentChallenges = createSpentChallenges(deps, "sign-in");
 
   /** The account of a pending sign-in, or 401 once its five minutes are over or it has been used. */
-  function pendingUser(challenge: MfaChallenge | null): number {
-    const at = now().getTime();
-    for (const [id, expiresAt] of spentChallenges) if (expiresAt <= at) spentChallenges.delete(id);
-    if (!challenge || challenge.expiresAt.getTime() <= at || spentChallenges.has(challenge.id)) {
+  async function pendingUser(challenge: MfaChallenge | null): Promise<number> {
+    if (!challenge || challenge.expiresAt.getTime() <= now().getTime() || (await spentChallenges.isSpent(challenge.id))) {
       throw unauthenticated(say.mfa.challengeExpired);
     }
     return challenge.userId;
   }
 
   /**
-   * Uses a challenge up once its second step has been verified. Checked and set in one go with
-   * no await between: of two requests racing with one challenge, only the first opens a session.
+   * Uses a challenge up once its second step has been verified. One insert checks and sets it:
+   * of two requests racing with one challenge, only the first opens a session.
    */
-  function spend(challenge: MfaChallenge): void {
-    pendingUser(challenge);
-    spentChallenges.set(challenge.id, challenge.expiresAt.getTime());
+  async function spend(challenge: MfaChallenge): Promise<void> {
+    const expiresAt = challenge.expiresAt.getTime();
+    if (expiresAt <= now().getTime() || !(await spentChallenges.spend(challenge.id, expiresAt))) {
+      throw unauthenticated(say.mfa.challengeExpired);
+    }
   }
 
   return {
@@ -99,9 +99,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
      * 0181), so the form says nothing about who has an account, in its answer or its timing.
      */
     async register(input: RegisterData, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
-      const wait = registrations.retryAfterSeconds(origin.ip);
+      const wait = await reserveAttempt([[registrations, origin.ip]]);
       if (wait > 0) throw rateLimited(say.auth.tooManyRegistrations, wait);
-      registrations.hit(origin.ip);
 
       const email = normaliseEmail(input.email);
       const weak = await passwordPolicyProblem(input.password, {
@@ -159,7 +158,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
             [failedLoginsPerAddress, origin.ip],
           ] as const);
       // Counted as a failure before argon2 runs, so concurrent guesses cannot pass the check together.
-      const wait = reserveAttempt(limits);
+      const wait = await reserveAttempt(limits);
       if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
 
       let valid = false;
@@ -171,17 +170,18 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         const subject = row ? { type: "user" as const, id: row.id } : undefined;
         await audit.record(db, anonymous, { action: "auth.sign_in_failed", subject, details: { email } });
         // This failure is the one that crossed a limit: the address, the account or the device is now locked out.
-        if (limits.some(([limiter, key]) => limiter.retryAfterSeconds(key) > 0)) {
+        const waits = await Promise.all(limits.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
+        if (waits.some((seconds) => seconds > 0)) {
           await audit.record(db, anonymous, { action: "auth.locked_out", subject, details: { email } });
         }
         throw unauthenticated(say.auth.invalidCredentials);
       }
-      if (device) failedLoginsPerDevice.release(device.nonce);
+      if (device) await failedLoginsPerDevice.release(device.nonce);
       else {
-        failedLogins.reset(limitKey);
-        failedLoginsPerAccount.release(email);
+        await failedLogins.reset(limitKey);
+        await failedLoginsPerAccount.release(email);
         // Released, not reset: a sign-in to one's own account must not clear a spray's count.
-        failedLoginsPerAddress.release(origin.ip);
+        await failedLoginsPerAddress.release(origin.ip);
       }
       if (row.mfaEnabled) {
         // The password was right; the session waits for the second step (POST /api/login/mfa).
@@ -193,9 +193,9 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
 
     /** The second step with a code: the app's, or a recovery code. */
     async loginWithCode(challenge: MfaChallenge | null, code: string, origin: SignInOrigin): Promise<{ user: PublicUser; session: IssuedSession }> {
-      const userId = pendingUser(challenge);
+      const userId = await pendingUser(challenge);
       const method = await mfa.verifySignInCode(userId, code, origin.ip);
-      if (challenge) spend(challenge);
+      if (challenge) await spend(challenge);
       return signedIn(userId, origin, method);
     },
 
@@ -216,9 +216,9 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       site: WebauthnSite,
       origin: SignInOrigin,
     ): Promise<{ user: PublicUser; session: IssuedSession }> {
-      const expectedUser = challenge ? pendingUser(challenge) : null;
+      const expectedUser = challenge ? await pendingUser(challenge) : null;
       const userId = await passkeys.authenticate(response, pending, site, origin.ip, expectedUser);
-      if (challenge) spend(challenge);
+      if (challenge) await spend(challenge);
       return signedIn(userId, origin, "passkey");
     },
 
@@ -251,13 +251,13 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       if (!row) throw unauthenticated();
       // Counted before argon2 runs (decision 0161), so concurrent guesses cannot pass the limit.
       const accountKey = String(user.id);
-      const wait = reserveAttempt([[failedPasswordChecks, accountKey]]);
+      const wait = await reserveAttempt([[failedPasswordChecks, accountKey]]);
       if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
         throw validationError(say.auth.currentPasswordWrong);
       }
-      failedPasswordChecks.release(accountKey);
+      await failedPasswordChecks.release(accountKey);
       const weak = await passwordPolicyProblem(input.newPassword, {
         role: row.role === "admin" ? "admin" : "client",
         fullName: row.fullName,

@@ -44,8 +44,8 @@ export type CodeAttempt = { userId: number; ip: string };
 export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
   const { db, config, now, audit, notifications, business } = deps;
   const box = totpSecretBox(config.cookieSecret);
-  const failedCodes = createFixedWindowLimiter(config.rateLimits.loginFailures, now);
-  const failedCodesPerAccount = createFixedWindowLimiter(config.rateLimits.loginFailuresPerAccount, now);
+  const failedCodes = createFixedWindowLimiter(deps, "code.address-and-account", config.rateLimits.loginFailures);
+  const failedCodesPerAccount = createFixedWindowLimiter(deps, "code.account", config.rateLimits.loginFailuresPerAccount);
 
   async function account(userId: number) {
     const row = await db.user.findUnique({
@@ -75,14 +75,14 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     ] as const;
 
   /** Counts the attempt as a failure before any check runs (decision 0161), or refuses it past a limit. */
-  function reserve(attempt: CodeAttempt): void {
-    const wait = reserveAttempt(limitsOf(attempt));
+  async function reserve(attempt: CodeAttempt): Promise<void> {
+    const wait = await reserveAttempt(limitsOf(attempt));
     if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
   }
 
   /** A reserved attempt that succeeded: it was not a failure after all. */
-  function forgive(attempt: CodeAttempt): void {
-    for (const [limiter, key] of limitsOf(attempt)) limiter.release(key);
+  async function forgive(attempt: CodeAttempt): Promise<void> {
+    for (const [limiter, key] of limitsOf(attempt)) await limiter.release(key);
   }
 
   async function recordFailure(attempt: CodeAttempt, actor: Actor): Promise<void> {
@@ -127,7 +127,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       method = "totp";
     }
     if (method) {
-      forgive(attempt);
+      await forgive(attempt);
       return method;
     }
     await recordFailure(attempt, actor);
@@ -151,7 +151,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     if (!row.mfaEnabled) throw validationError(say.mfa.notEnabled);
     const attempt = { userId: user.id, ip: actor.ip ?? "" };
     // One attempt covers the password and the code together.
-    reserve(attempt);
+    await reserve(attempt);
     if (!(await verifyPassword(row.passwordHash, input.password))) {
       await recordFailure(attempt, actor);
       throw validationError(say.auth.currentPasswordWrong);
@@ -199,13 +199,13 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       if (row.mfaEnabled && !input.code) throw validationError(say.mfa.codeRequired);
       const attempt = { userId: user.id, ip: actor.ip ?? "" };
       // One attempt covers the password and the code together, reserved before argon2 runs.
-      reserve(attempt);
+      await reserve(attempt);
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         await recordFailure(attempt, actor);
         throw validationError(say.auth.currentPasswordWrong);
       }
       if (row.mfaEnabled) await proveCode(row, input.code ?? "", attempt, actor, () => validationError(say.mfa.codeWrong));
-      else forgive(attempt);
+      else await forgive(attempt);
       const at = await db.$transaction(async (tx) => {
         await audit.record(tx, actor, { action: "auth.reauthenticated", subject: { type: "user", id: user.id } });
         return sessions.markAuthenticated(sessionId, tx);
@@ -242,13 +242,13 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       const secret = row.totpSecret ? box.open(row.totpSecret) : null;
       if (!secret) throw validationError(say.mfa.noSetupStarted);
       const attempt = { userId: user.id, ip: actor.ip ?? "" };
-      reserve(attempt);
+      await reserve(attempt);
       const step = verifyTotp(secret, code, now());
       if (step === null) {
         await recordFailure(attempt, actor);
         throw validationError(say.mfa.codeWrong);
       }
-      forgive(attempt);
+      await forgive(attempt);
       const firstFactor = !row.mfaEnabled;
       const codes = await db.$transaction(async (tx) => {
         await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: now(), totpLastStep: step } });
@@ -309,13 +309,13 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       if (!row.mfaEnabled) throw validationError(say.mfa.notEnabled);
       const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip: origin.ip };
       const attempt = { userId: row.id, ip: origin.ip };
-      reserve(attempt);
+      await reserve(attempt);
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         // A wrong password leaves the link for the right one.
         await recordFailure(attempt, actor);
         throw validationError(say.auth.currentPasswordWrong);
       }
-      forgive(attempt);
+      await forgive(attempt);
       await db.$transaction(async (tx) => {
         // Claimed atomically: of two requests with one link, only one removes.
         const claimed = await tx.factorRemovalToken.updateMany({
@@ -351,7 +351,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
     async verifySignInCode(userId: number, code: string, ip: string): Promise<MfaMethod> {
       const row = await account(userId);
       const actor: Actor = { userId: row.id, apiKeyId: null, label: row.fullName, ip };
-      reserve({ userId, ip });
+      await reserve({ userId, ip });
       return proveCode(row, code, { userId, ip }, actor, () => unauthenticated(say.mfa.codeWrong));
     },
 

@@ -7,6 +7,7 @@ import type { PublicUser } from "../../shared/user.schema";
 import type { Actor } from "../audit/audit.service";
 import { conflict, notFound, rateLimited, unauthenticated, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
+import { createSpentChallenges } from "../rate-limit/spent-challenges";
 import type { ServiceDeps } from "../deps";
 import type { PendingChallenge } from "../../auth/session-cookie-values";
 import type { MfaService } from "./mfa.service";
@@ -38,16 +39,13 @@ const transportsOf = (stored: string | null): WebAuthnCredential["transports"] =
  */
 export function createPasskeysService(deps: ServiceDeps, sessions: SessionsService, mfa: MfaService) {
   const { db, now, business } = deps;
-  const failures = createFixedWindowLimiter(deps.config.rateLimits.loginFailures, now);
-  /** Challenges already answered, until they expire: an answer cannot be played again. */
-  const spent = new Map<string, number>();
+  const failures = createFixedWindowLimiter(deps, "passkey.address", deps.config.rateLimits.loginFailures);
+  /** Challenges already answered, until they expire, on every instance: an answer cannot be played again (decision 0215). */
+  const spent = createSpentChallenges(deps, "passkey");
 
   /** The challenge to verify an answer against, used up; or `refusal` when it is missing, expired or used. */
-  function spend(pending: PendingChallenge | null, refusal: () => Error): string {
-    const at = now().getTime();
-    for (const [challenge, expiresAt] of spent) if (expiresAt <= at) spent.delete(challenge);
-    if (!pending || pending.expiresAt <= at || spent.has(pending.challenge)) throw refusal();
-    spent.set(pending.challenge, pending.expiresAt);
+  async function spend(pending: PendingChallenge | null, refusal: () => Error): Promise<string> {
+    if (!pending || pending.expiresAt <= now().getTime() || !(await spent.spend(pending.challenge, pending.expiresAt))) throw refusal();
     return pending.challenge;
   }
 
@@ -92,7 +90,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
       site: WebauthnSite,
     ): Promise<{ message: ServerMessage; recovery_codes: string[] }> {
       // 400, not 401: the session is fine; the browser's ceremony is what failed.
-      const expectedChallenge = spend(pending, () => validationError(say.mfa.passkeyFailed));
+      const expectedChallenge = await spend(pending, () => validationError(say.mfa.passkeyFailed));
       const verification = await (await webauthn()).verifyRegistrationResponse({
         response: input.response as unknown as RegistrationResponseJSON,
         expectedChallenge,
@@ -147,9 +145,9 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
      */
     async authenticate(response: unknown, pending: PendingChallenge | null, site: WebauthnSite, ip: string, userId: number | null): Promise<number> {
       // Counted before the check, given back on success (decision 0161).
-      const wait = reserveAttempt([[failures, ip]]);
+      const wait = await reserveAttempt([[failures, ip]]);
       if (wait > 0) throw rateLimited(say.auth.tooManyFailedLogins, wait);
-      const expectedChallenge = spend(pending, () => unauthenticated(say.mfa.challengeExpired));
+      const expectedChallenge = await spend(pending, () => unauthenticated(say.mfa.challengeExpired));
       const answer = response as AuthenticationResponseJSON;
       const passkey = await db.passkey.findUnique({ where: { id: answer.id } });
       const verification =
@@ -164,7 +162,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
             }).catch(() => null)
           : null;
       if (!passkey || !verification?.verified) throw unauthenticated(say.mfa.passkeyFailed);
-      failures.release(ip);
+      await failures.release(ip);
       await db.passkey.update({ where: { id: passkey.id }, data: { counter: verification.authenticationInfo.newCounter, lastUsedAt: now() } });
       return passkey.userId;
     },

@@ -5,7 +5,7 @@ import { hashToken } from "../../auth/tokens";
 import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { forgotPasswordInput, resetPasswordInput } from "../../shared/password-reset.schema";
 import { rateLimited, validationError } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../deps";
 import { normaliseEmail } from "../users/users.service";
 import type { RequestOrigin } from "./auth.service";
@@ -17,16 +17,17 @@ import type { RequestOrigin } from "./auth.service";
  * tells whether an account exists. A reset signs the account out everywhere.
  */
 export function createPasswordResetService({ db, config, now, notifications, audit, business }: ServiceDeps) {
-  const perAddress = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
-  const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
+  const perAddress = createFixedWindowLimiter({ db, now }, "password-reset.address", config.rateLimits.passwordResets);
+  const perAccount = createFixedWindowLimiter({ db, now }, "password-reset.email", config.rateLimits.passwordResets);
 
   return {
     async request(input: z.output<typeof forgotPasswordInput>, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
       const email = normaliseEmail(input.email);
-      const wait = Math.max(perAddress.retryAfterSeconds(origin.ip), perAccount.retryAfterSeconds(email));
+      const wait = await reserveAttempt([
+        [perAddress, origin.ip],
+        [perAccount, email],
+      ]);
       if (wait > 0) throw rateLimited(say.passwordReset.tooMany, wait);
-      perAddress.hit(origin.ip);
-      perAccount.hit(email);
       await notifications.passwordResetRequested(db, email);
       return { message: say.passwordReset.requested };
     },

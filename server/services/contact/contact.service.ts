@@ -8,7 +8,7 @@ import {
 } from "../../shared/contact-inbox.schema";
 import type { RequestOrigin } from "../auth/auth.service";
 import { notFound, rateLimited } from "../errors";
-import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
+import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 
@@ -17,13 +17,12 @@ import type { Actor } from "../audit/audit.service";
  * before the visitor is told they were sent, so none is lost.
  */
 export function createContactService({ db, config, now, notifications, audit }: ServiceDeps) {
-  const perAddress = createFixedWindowLimiter(config.rateLimits.contactMessages, now);
+  const perAddress = createFixedWindowLimiter({ db, now }, "contact.address", config.rateLimits.contactMessages);
 
   return {
     async send(input: z.output<typeof contactInput>, origin: RequestOrigin): Promise<{ message: ServerMessage }> {
-      const wait = perAddress.retryAfterSeconds(origin.ip);
+      const wait = await reserveAttempt([[perAddress, origin.ip]]);
       if (wait > 0) throw rateLimited(say.contact.tooMany, wait);
-      perAddress.hit(origin.ip);
       await db.$transaction(async (tx) => {
         const stored = await tx.contactMessage.create({
           data: { name: input.name, email: input.email, phone: input.phone, message: input.message },

@@ -53,7 +53,7 @@ const toDto = (row: ApiKeyRow): ApiKey => ({
  * hash, and the lookup is one indexed read. Failed attempts are limited per IP.
  */
 export function createApiKeysService({ db, config, now, audit }: ServiceDeps, sessions: Pick<SessionsService, "assertRecentlyAuthenticated">) {
-  const failures = createFixedWindowLimiter(config.rateLimits.apiKeyFailures, now);
+  const failures = createFixedWindowLimiter({ db, now }, "api-key.address", config.rateLimits.apiKeyFailures);
   const lastUsedWritten = new Map<number, number>();
   /**
    * Lookups in flight, by key hash: requests sent together with one key share one lookup, and
@@ -67,14 +67,14 @@ export function createApiKeysService({ db, config, now, audit }: ServiceDeps, se
   function lookUp(key: string, hash: string, ip: string): Promise<KeyLookup> {
     const shared = lookups.get(hash);
     if (shared) return shared;
-    const retryAfter = reserveAttempt([[failures, ip]]);
-    if (retryAfter > 0) throw rateLimited(say.integrations.tooManyKeyFailures, retryAfter);
     const lookup = (async () => {
+      const retryAfter = await reserveAttempt([[failures, ip]]);
+      if (retryAfter > 0) throw rateLimited(say.integrations.tooManyKeyFailures, retryAfter);
       const row = key.startsWith(KEY_PREFIX)
         ? await db.apiKey.findUnique({ where: { hash }, select: { id: true, name: true, scope: true, revokedAt: true } })
         : null;
       // A valid key was not a failure: its reserved count is given back.
-      if (row && !row.revokedAt) failures.release(ip);
+      if (row && !row.revokedAt) await failures.release(ip);
       // A counted failure goes in the trail (issue 29 item 16): never the key, and a revoked one by name.
       else await audit.record(db, { userId: null, apiKeyId: row?.id ?? null, label: row?.name ?? "", ip }, {
         action: "api_key.rejected",

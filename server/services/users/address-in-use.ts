@@ -12,16 +12,14 @@ const HOUR_MS = 60 * 60_000;
  * flood someone's inbox.
  */
 export function createAddressInUseNotice({ db, now, notifications }: Pick<ServiceDeps, "db" | "now" | "notifications">) {
-  const perAddress = createFixedWindowLimiter({ max: 1, windowMs: HOUR_MS }, now);
+  const perAddress = createFixedWindowLimiter({ db, now }, "address-in-use.email", { max: 1, windowMs: HOUR_MS });
   return {
     /** Tells the owner of `email`, when it has an account; whether it has one. */
     async tellOwner(email: string, attempt: AddressInUseAttempt, tx: DbOrTx = db): Promise<boolean> {
       const owner = await tx.user.findUnique({ where: { email }, select: { email: true, fullName: true, locale: true } });
       if (!owner) return false;
-      if (perAddress.retryAfterSeconds(email) === 0) {
-        perAddress.hit(email);
-        await notifications.addressInUse(tx, owner, attempt);
-      }
+      // Counted in the caller's transaction, with the email it allows.
+      if (await perAddress.countIn(tx, email)) await notifications.addressInUse(tx, owner, attempt);
       return true;
     },
   };

@@ -21,7 +21,7 @@ import { normaliseEmail } from "./users.service";
 export function createEmailChangeService(deps: ServiceDeps) {
   const { db, config, now, notifications, audit } = deps;
   // Each request sends an email to an address the requester chooses: limited per account.
-  const perAccount = createFixedWindowLimiter(config.rateLimits.passwordResets, now);
+  const perAccount = createFixedWindowLimiter(deps, "email-change.account", config.rateLimits.passwordResets);
   const addressInUse = createAddressInUseNotice(deps);
 
   return {
@@ -33,7 +33,7 @@ export function createEmailChangeService(deps: ServiceDeps) {
       const key = String(user.id);
       // Every request counts, a wrong current password too, and is counted before argon2 runs
       // (decision 0161): concurrent requests cannot all pass the check.
-      const wait = reserveAttempt([[perAccount, key]]);
+      const wait = await reserveAttempt([[perAccount, key]]);
       if (wait > 0) throw rateLimited(say.emailChange.tooMany, wait);
       const row = await db.user.findUnique({ where: { id: user.id }, select: { id: true, email: true, passwordHash: true, locale: true } });
       if (!row) throw unauthenticated();
