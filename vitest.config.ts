@@ -65,7 +65,7 @@ function postgresqlProject(): TestProjectInlineConfiguration {
     test: {
       ...NODE_TESTS,
       name: "postgresql",
-      include: ["server/db/**/*.test.ts", ...POSTGRESQL_ONLY],
+      include: process.env.PG_ALL ? ["server/**/*.test.ts", "scripts/**/*.test.ts"] : ["server/db/**/*.test.ts", ...POSTGRESQL_ONLY],
       globalSetup: ["server/testing/postgres-global-setup.ts"],
       env: { ARGON2_TEST_COST: "low", TEST_DATABASE_ENGINE: "postgresql" },
     },

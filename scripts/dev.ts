@@ -19,7 +19,7 @@ const env: NodeJS.ProcessEnv = {
   APP_URL: process.env.APP_URL ?? "http://localhost:5173",
 };
 
-execFileSync(bin("prisma"), ["migrate", "deploy"], { cwd: root, stdio: "inherit", env });
+execFileSync(bin("tsx"), ["scripts/migrate.ts"], { cwd: root, stdio: "inherit", env });
 execFileSync(bin("tsx"), ["prisma/seed.ts"], { cwd: root, stdio: "inherit", env });
 
 const children = [

@@ -20,7 +20,10 @@ const run = (name, args) =>
 process.env.NODE_ENV ??= "production";
 
 if (!serverBuildIsCurrent()) {
-  if (!existsSync(join(root, "server/db/generated/client.ts"))) run("prisma", ["generate"]);
+  if (!existsSync(join(root, "server/db/generated/client.ts")) || !existsSync(join(root, "server/db/generated-postgresql/client.ts"))) {
+    run("prisma", ["generate", "--schema", "prisma/schema.prisma"]);
+    run("prisma", ["generate", "--schema", "prisma/postgresql/schema.prisma"]);
+  }
   console.log("Compiling the server (first start, or the source changed)...");
   await buildServer();
 }

@@ -7,7 +7,8 @@ import { createWebhookWorker } from "./webhooks/webhook-worker";
 import { keepDatabaseFilesPrivate } from "./file-modes";
 import { usingAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
 import { createUsersService } from "./services/users/users.service";
-import { migrateIfPending } from "./db/pending-migrations";
+import { join } from "node:path";
+import { MIGRATIONS_FOLDER, migrateIfPending, migratePostgresql } from "./db/pending-migrations";
 import { projectRoot } from "./project-root";
 
 type MainOptions = {
@@ -21,8 +22,11 @@ async function main({ migrate = false }: MainOptions): Promise<void> {
   if (config.database.engine === "sqlite") {
     keepDatabaseFilesPrivate(config.database.file);
     if (migrate) migrateIfPending({ root: projectRoot(), databaseFile: config.database.file });
+  } else if (migrate) {
+    // Under an advisory lock: instances starting at once migrate once. A rollout runs
+    // `npm run migrate` before any instance starts (README, "Running several instances").
+    await migratePostgresql(config.database.url, join(projectRoot(), MIGRATIONS_FOLDER.postgresql));
   }
-  // PostgreSQL is migrated once before a rollout (`npm run migrate`), not by each instance at start.
   const db = await openDatabase(databaseTarget(config.database));
   const app = await buildApp({ config, db });
   const emailWorker = createEmailWorker({
