@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile } from "./db/database-url";
 import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, minuteOfDay, parseWeekdays, weekOf, type WeeklyHours } from "./shared/opening-hours.schema";
@@ -52,6 +52,11 @@ const envSchema = z.object({
     .string()
     .regex(/^file:/, "must be a SQLite file URL such as file:./data/app.db")
     .default(DEFAULT_DATABASE_URL),
+  /**
+   * The file store (decision 0218): uploaded photos and their copies. Default: `files` beside the
+   * SQLite database (`./data/files`); with several instances, one folder they all mount.
+   */
+  FILES_DIR: optionalText,
   BUSINESS_TIMEZONE: z
     .string()
     .refine(isValidTimeZone, "must be an IANA time zone such as America/Los_Angeles")
@@ -164,6 +169,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseFile: string;
+  /** The folder of the file store (absolute), where photos' bytes live (decision 0218). */
+  filesDir: string;
   businessTimeZone: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -261,6 +268,7 @@ export function loadConfig(
     port: env.PORT,
     host: env.HOST,
     databaseFile,
+    filesDir: resolve(env.FILES_DIR ?? join(databaseFile === ":memory:" ? "data" : dirname(databaseFile), "files")),
     businessTimeZone: env.BUSINESS_TIMEZONE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
