@@ -20,7 +20,9 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/app/data/app.db
 COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /app/data && chown node:node /app/data
+# data/files is FILES_DIR's default; docker-compose.yml mounts a shared volume there, which Docker
+# fills with this folder (owned by node) the first time, so the server can write to it.
+RUN mkdir -p /app/data/files && chown -R node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createSessionCookies } from "./auth/session-cookies";
 import type { Db } from "./db";
 import type { AppConfig, TrustedProxies } from "./env";
+import { DirectoryFileStore } from "./files/directory-file-store";
+import type { FileStore } from "./files/file-store";
 import { loggerOptions, OneLinePerRequest } from "./logging";
 import { fetchResponsePlugin } from "./plugins/fetch-response";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -44,6 +46,7 @@ import { usersRoutes } from "./rest/users.routes";
 import { mfaRoutes } from "./rest/mfa.routes";
 import { projectRoot } from "./project-root";
 import { storageOf } from "./services/deps";
+import { moveBytesToFileStore } from "./services/media/move-to-file-store";
 import { createServices } from "./services/services";
 import { createContextFactory } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -57,6 +60,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Where the JSON log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Where photos' bytes live (decision 0218); the folder FILES_DIR names by default. */
+  files?: FileStore;
 };
 
 const DEFAULT_CLIENT_DIR = join(projectRoot(), "dist/client");
@@ -96,6 +101,7 @@ export async function buildApp({
   clientDir = DEFAULT_CLIENT_DIR,
   now = () => new Date(),
   logStream,
+  files = new DirectoryFileStore(config.filesDir),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: (handler) => slowClientSafeServer(config.timeouts, handler),
@@ -110,10 +116,17 @@ export async function buildApp({
   configurePasswordHashing(config.passwordHashing);
   const storage = storageOf(db);
   const { reads } = storage;
-  const services = createServices({ ...storage, config, now });
+  const services = createServices({ ...storage, config, now, files });
   const cookies = createSessionCookies(config);
 
   app.addHook("onClose", async () => reads.close());
+  // Photos stored in the database before the file store move to it before the first request
+  // (decision 0218): nothing to do after the first start, and safe when instances start together.
+  app.addHook("onReady", async () => {
+    const moved = await moveBytesToFileStore(db, files);
+    if (moved.photos + moved.copies > 0) app.log.info(moved, "moved photos from the database to the file store");
+    if (moved.unreadable.length > 0) app.log.warn({ photos: moved.unreadable }, "photos left in the database: their bytes are not an image");
+  });
   installRestErrorHandling(app);
   registerMessageLanguage(app);
   await app.register(securityPlugin, { maps: config.maps.apiKey !== null, analytics: config.analyticsEnabled });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env";
 
@@ -132,5 +135,19 @@ describe("account settings (issue 17)", () => {
       /ADMIN_PASSWORD: must be at least 12 characters/,
     );
     expect(load({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "twelve-chars" }).admin?.password).toBe("twelve-chars");
+  });
+});
+
+describe("the file store's folder (FILES_DIR, decision 0218)", () => {
+  it("defaults to `files` beside the SQLite database, and takes FILES_DIR as an absolute folder", () => {
+    const folder = mkdtempSync(join(tmpdir(), "taxpro-env-"));
+    try {
+      expect(load({ DATABASE_URL: `file:${join(folder, "app.db")}` }).filesDir).toBe(join(folder, "files"));
+      expect(load().filesDir).toBe(resolve("data/files"));
+      expect(load({ FILES_DIR: "/srv/shared/files" }).filesDir).toBe("/srv/shared/files");
+      expect(load({ FILES_DIR: "shared/files" }).filesDir).toBe(resolve("shared/files"));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

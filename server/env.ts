@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, resolveDatabaseFile, type DatabaseLocation } from "./db/database-url";
 import { engineOfUrl } from "./db/engine";
@@ -53,6 +53,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/i, "must be a SQLite file URL such as file:./data/app.db or a postgresql:// URL")
     .default(DEFAULT_DATABASE_URL),
+  /**
+   * The file store (decision 0218): uploaded photos and their copies. Default: `files` beside the
+   * SQLite database (`./data/files`); with several instances, one folder they all mount.
+   */
+  FILES_DIR: optionalText,
   BUSINESS_TIMEZONE: z
     .string()
     .refine(isValidTimeZone, "must be an IANA time zone such as America/Los_Angeles")
@@ -166,6 +171,8 @@ export type AppConfig = {
   host: string;
   /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
   database: DatabaseLocation;
+  /** The folder of the file store (absolute), where photos' bytes live (decision 0218). */
+  filesDir: string;
   businessTimeZone: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -270,6 +277,8 @@ export function loadConfig(
     port: env.PORT,
     host: env.HOST,
     database,
+    // Beside the SQLite file by default; with PostgreSQL, ./data/files (a shared volume when several instances run).
+    filesDir: resolve(env.FILES_DIR ?? join(database.engine === "sqlite" && database.file !== ":memory:" ? dirname(database.file) : "data", "files")),
     businessTimeZone: env.BUSINESS_TIMEZONE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,

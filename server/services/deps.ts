@@ -2,6 +2,8 @@ import { engineOf, type Db } from "../db";
 import { rawWritesFor, type RawWrites } from "../db/raw-writes";
 import { createReadQueries, type ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
+import { DirectoryFileStore } from "../files/directory-file-store";
+import type { FileStore } from "../files/file-store";
 import { createNotifications, type Notifications } from "../notifications/notifications";
 import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAuditService, type AuditService } from "./audit/audit.service";
@@ -22,9 +24,13 @@ export type BaseDeps = {
   config: AppConfig;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
+  /** Where file bytes live (decision 0218); without one, the folder FILES_DIR names. */
+  files?: FileStore;
 };
 
 export type ServiceDeps = BaseDeps & {
+  /** The file store every instance reads: photos' bytes (decision 0218). */
+  files: FileStore;
   /** Where changes write the messages they cause, in their own transaction. */
   outbox: OutboxStore;
   notifications: Notifications;
@@ -47,5 +53,6 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const audit = createAuditService(base);
   const hours = createHoursService({ ...base, audit });
   const business = createBusinessService({ ...base, hours, audit });
-  return { ...base, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
+  const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
+  return { ...base, files, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
 }

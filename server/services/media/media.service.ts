@@ -5,7 +5,7 @@ import { LIMITS } from "../../shared/limits";
 import type { PhotoWidth } from "../../shared/photo-variants";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
-import { loadSharp } from "./stored-photos";
+import { loadSharp, photoFileKeys, storedBytes } from "./stored-photos";
 import type { Actor } from "../audit/audit.service";
 
 /** The first bytes each image type starts with: a file is what it is, not what it is called. */
@@ -61,10 +61,22 @@ export const photoEncoding = {
   },
 };
 
-/** Uploaded photos (preparers', the hero), stored in the database and served at /media/{id}. */
-export function createMediaService({ db, audit }: ServiceDeps) {
+/**
+ * Uploaded photos (preparers', the hero), served at /media/{id}: their facts in the database,
+ * their bytes and their narrower copies' in the file store every instance reads (decision 0218).
+ */
+export function createMediaService({ db, audit, files }: ServiceDeps) {
   /** Encodings under way, so requests that arrive together for one copy share one encoding. */
   const encoding = new Map<string, Promise<StoredImage>>();
+
+  /** The photo as stored; a photo whose file the store lacks is a fault of the installation, not a 404. */
+  async function original(id: string): Promise<StoredImage & { width: number | null }> {
+    const row = await db.media.findUnique({ where: { id }, select: { contentType: true, fileKey: true, bytes: true, width: true } });
+    if (!row) throw notFound(say.media.notFound);
+    const bytes = await storedBytes(files, row);
+    if (!bytes) throw new Error(`Photo ${id}: the file store (FILES_DIR) has no ${row.fileKey}`);
+    return { contentType: row.contentType, bytes, width: row.width };
+  }
 
   /**
    * The copy of photo `id` at `width`, made and stored on first request (decision 0169). A photo
@@ -77,17 +89,24 @@ export function createMediaService({ db, audit }: ServiceDeps) {
     const pending = encoding.get(key);
     if (pending) return pending;
     const made = (async () => {
-      const stored = await db.mediaVariant.findUnique({ where: { mediaId_width: { mediaId: id, width } } });
-      if (stored) return { contentType: stored.contentType, bytes: Buffer.from(stored.bytes) };
-      const row = await db.media.findUnique({ where: { id } });
-      if (!row) throw notFound(say.media.notFound);
-      const original = { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+      const stored = await db.mediaVariant.findUnique({
+        where: { mediaId_width: { mediaId: id, width } },
+        select: { contentType: true, fileKey: true, bytes: true },
+      });
+      const storedCopy = stored && (await storedBytes(files, stored));
+      if (stored && storedCopy) return { contentType: stored.contentType, bytes: storedCopy };
+      // No copy yet, or its file is gone: a copy can always be made again from the photo.
+      const photo = await original(id);
       // Already this narrow: the photo itself is the copy, and nothing is encoded or stored.
-      if (row.width !== null && row.width <= width) return original;
-      const image = await photoEncoding.narrowed(original.bytes, width);
+      if (photo.width !== null && photo.width <= width) return { contentType: photo.contentType, bytes: photo.bytes };
+      const image = await photoEncoding.narrowed(photo.bytes, width);
+      // The file first, then the row that names it: a row never names a file not yet written.
+      // Two instances making the same copy write the same key; the second row is a no-op.
+      const fileKey = photoFileKeys.copy(id, width);
+      await files.put(fileKey, image.bytes);
       await db.mediaVariant.upsert({
         where: { mediaId_width: { mediaId: id, width } },
-        create: { mediaId: id, width, contentType: image.contentType, bytes: new Uint8Array(image.bytes) },
+        create: { mediaId: id, width, contentType: image.contentType, fileKey, size: image.bytes.length },
         update: {},
       });
       return image;
@@ -103,25 +122,33 @@ export function createMediaService({ db, audit }: ServiceDeps) {
       if (bytes.length > LIMITS.photoMaxBytes) throw validationError(say.media.tooLarge);
       const image = await encodeWebp(bytes);
       const id = randomUUID();
-      await db.$transaction(async (tx) => {
-        await tx.media.create({
-          data: { id, contentType: "image/webp", bytes: new Uint8Array(image.bytes), width: image.width, height: image.height },
+      const fileKey = photoFileKeys.photo(id);
+      // The file first: once the row commits, every instance finds its bytes.
+      await files.put(fileKey, image.bytes);
+      try {
+        await db.$transaction(async (tx) => {
+          await tx.media.create({
+            data: { id, contentType: "image/webp", fileKey, size: image.bytes.length, width: image.width, height: image.height },
+          });
+          await audit.record(tx, actor, {
+            action: "business.photo_uploaded",
+            subject: { type: "media", id },
+            details: { content_type: type, size: bytes.length, stored_size: image.bytes.length, width: image.width, height: image.height },
+          });
         });
-        await audit.record(tx, actor, {
-          action: "business.photo_uploaded",
-          subject: { type: "media", id },
-          details: { content_type: type, size: bytes.length, stored_size: image.bytes.length, width: image.width, height: image.height },
-        });
-      });
+      } catch (error) {
+        // No row names the file: nothing would ever serve or remove it.
+        await files.delete(fileKey);
+        throw error;
+      }
       return { id, url: `/media/${id}`, width: image.width, height: image.height };
     },
 
     /** The photo as stored, or at most `width` pixels wide (never enlarged). */
     async get(id: string, width?: PhotoWidth): Promise<StoredImage> {
       if (width !== undefined) return variant(id, width);
-      const row = await db.media.findUnique({ where: { id } });
-      if (!row) throw notFound(say.media.notFound);
-      return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+      const { contentType, bytes } = await original(id);
+      return { contentType, bytes };
     },
   };
 }
