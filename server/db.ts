@@ -148,3 +148,12 @@ export async function isDatabaseHealthy(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * A case-insensitive "contains" filter for Prisma's query API on either engine: SQLite's LIKE
+ * already ignores case (for ASCII, as the searches need); PostgreSQL's is told to. The SQLite
+ * client's types have no `mode`, so the PostgreSQL form is typed as the common one.
+ */
+export function containsText(db: Db, text: string): { contains: string } {
+  return engineOf(db) === "postgresql" ? ({ contains: text, mode: "insensitive" } as { contains: string }) : { contains: text };
+}

@@ -9,8 +9,11 @@ import { Prisma } from "./generated/client";
  * parameter in a SELECT list has no type of its own there.
  */
 export type RawWrites = {
-  /** A client's request, inserted only while they have fewer than `maxOpen` upcoming ones; RETURNING id. */
-  appointmentRequest(v: { userId: number; service: string; start: Date; at: Date; maxOpen: number }): Prisma.Sql;
+  /**
+   * A client's request, inserted only while they have fewer than `maxOpen` upcoming ones: the
+   * statements to run first in the booking's transaction, the last one the INSERT ... RETURNING id.
+   */
+  appointmentRequest(v: { userId: number; service: string; start: Date; at: Date; maxOpen: number }): Prisma.Sql[];
   /** One email row; with `appointmentOf`, only when that appointment was inserted at `at`, its id put into the payload. */
   emailInsert(v: EmailRow, appointmentOf?: AppointmentOf): Prisma.Sql;
   /** One webhook row per endpoint that asked for `type`; with `appointmentOf`, its id put into the body. */
@@ -36,12 +39,15 @@ export type EmailRow = {
 export type AppointmentOf = { start: Date; userId: number };
 
 const SQLITE_WRITES: RawWrites = {
-  appointmentRequest: ({ userId, service, start, at, maxOpen }) => Prisma.sql`
+  // One writer at a time: the count and the insert see every earlier request.
+  appointmentRequest: ({ userId, service, start, at, maxOpen }) => [
+    Prisma.sql`
     INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
     SELECT ${userId}, ${service}, ${start}, 'pending', 0, ${at}, ${at}
     WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId} AND status IN ('pending', 'confirmed')
       AND appointment_time >= ${at}) < ${maxOpen}
     RETURNING id`,
+  ],
   emailInsert: (e, appointmentOf) =>
     appointmentOf
       ? Prisma.sql`
@@ -89,16 +95,24 @@ const SQLITE_WRITES: RawWrites = {
     RETURNING id`,
 };
 
+/** The first key of the advisory lock a client's booking takes (the second is the client's id). */
+const OPEN_REQUESTS_LOCK = 31_001;
+
 /** A random message id (`msg_` + 32 hex), as SQLite's randomblob makes it. */
 const PG_WEBHOOK_ID = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
 
 const POSTGRESQL_WRITES: RawWrites = {
-  appointmentRequest: ({ userId, service, start, at, maxOpen }) => Prisma.sql`
+  // Writers run side by side under READ COMMITTED: one client's requests take a lock for the rest of the
+  // transaction first, so the INSERT's count (a new snapshot, taken after the lock) sees the others'.
+  appointmentRequest: ({ userId, service, start, at, maxOpen }) => [
+    Prisma.sql`SELECT pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)`,
+    Prisma.sql`
     INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
     SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
     WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId}::int AND status IN ('pending', 'confirmed')
       AND appointment_time >= ${at}::timestamptz) < ${maxOpen}::int
     RETURNING id`,
+  ],
   emailInsert: (e, appointmentOf) =>
     appointmentOf
       ? Prisma.sql`

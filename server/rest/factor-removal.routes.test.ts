@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { argon2Calls } from "../auth/password";
+import { engineOf } from "../db";
 import { hashToken } from "../auth/tokens";
 import { createEmailWorker } from "../notifications/email-worker";
 import type { OutboxWorker } from "../outbox/outbox-worker";
@@ -100,14 +101,25 @@ async function changeAndOpenEmail(user: TestUser, newPassword: string): Promise<
 
 /** A trigger that refuses the password-change email, so its transaction fails after everything else was written. */
 async function refusingPasswordEmails<T>(run: () => Promise<T>): Promise<T> {
-  await t.db.$executeRawUnsafe(`
-    CREATE TRIGGER refuse_password_emails BEFORE INSERT ON outbox_messages
-    WHEN NEW.payload LIKE '%account.password-changed%'
-    BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+  const postgresql = engineOf(t.db) === "postgresql";
+  if (postgresql) {
+    await t.db.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_password_emails() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await t.db.$executeRawUnsafe(`
+      CREATE TRIGGER refuse_password_emails BEFORE INSERT ON outbox_messages
+      FOR EACH ROW WHEN (NEW.payload LIKE '%account.password-changed%') EXECUTE FUNCTION refuse_password_emails()`);
+  } else {
+    await t.db.$executeRawUnsafe(`
+      CREATE TRIGGER refuse_password_emails BEFORE INSERT ON outbox_messages
+      WHEN NEW.payload LIKE '%account.password-changed%'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+  }
   try {
     return await run();
   } finally {
-    await t.db.$executeRawUnsafe("DROP TRIGGER refuse_password_emails");
+    await t.db.$executeRawUnsafe(postgresql ? "DROP TRIGGER refuse_password_emails ON outbox_messages" : "DROP TRIGGER refuse_password_emails");
+    if (postgresql) await t.db.$executeRawUnsafe("DROP FUNCTION refuse_password_emails()");
   }
 }
 

@@ -1,3 +1,4 @@
+import { containsText } from "../../db";
 import type { z } from "zod";
 import { say, type ServerMessage, type Saying } from "../../shared/i18n/server-messages";
 import { subDays } from "date-fns";
@@ -111,8 +112,8 @@ export function createAppointmentsService(
       const start = new Date(input.appointment_time);
       await availability.assertBookable(start);
       try {
-        // The hottest write of the product: one transaction of prepared statements on Prisma's
-        // own connection (decisions 0006 and 0131).
+        // The hottest write of the product: one transaction of raw statements through Prisma's own
+        // driver adapter, without its query compiler (decisions 0006, 0131 and 0207).
         const at = now();
         const draft = {
           id: 0,
@@ -127,11 +128,13 @@ export function createAppointmentsService(
         if ((await reads.openAppointmentCount(user.id, at)) >= maxOpenRequests) throw tooManyOpen();
         const justInserted = { start, userId: user.id };
         // The limit is checked again inside the insert, so two requests at once cannot both pass it.
-        const [inserted] = (await directBatch(db, [
-          writes.appointmentRequest({ userId: user.id, service: input.service, start, at, maxOpen: maxOpenRequests }),
+        const request = writes.appointmentRequest({ userId: user.id, service: input.service, start, at, maxOpen: maxOpenRequests });
+        const results = await directBatch(db, [
+          ...request,
           ...emails.map((email) => outbox.emailInsertSql(email, at, justInserted)),
           notifications.requestedEvent(draft, at, justInserted),
-        ])) as [{ id: number | bigint }[], ...number[]];
+        ]);
+        const inserted = results[request.length - 1] as { id: number | string }[];
         if (!inserted[0]) throw tooManyOpen();
         const row = { ...draft, id: Number(inserted[0].id) };
         return { message: say.spec.booking.submitted, appointment: toMyAppointmentDto(row) };
@@ -378,7 +381,7 @@ export function createAppointmentsService(
           },
         }),
         ...(q && {
-          user: { OR: [{ fullName: { contains: q } }, { email: { contains: q } }, { phone: { contains: q } }] },
+          user: { OR: [{ fullName: containsText(db, q) }, { email: containsText(db, q) }, { phone: containsText(db, q) }] },
         }),
       };
       const pageSize = APPOINTMENT_SEARCH.pageSize;

@@ -1,3 +1,4 @@
+import { containsText } from "../../db";
 import { fromZonedTime } from "date-fns-tz";
 import type { z } from "zod";
 import type { Db } from "../../db";
@@ -150,7 +151,7 @@ export function createAuditService({ db, config, now }: { db: Db; config: AppCon
       const dayStart = (date: string) => fromZonedTime(`${date}T00:00:00`, config.businessTimeZone);
       const where = {
         ...(input.action && (isGroup(input.action) ? { action: { startsWith: `${input.action}.` } } : { action: input.action })),
-        ...(input.actor && { actorLabel: { contains: input.actor } }),
+        ...(input.actor && { actorLabel: containsText(db, input.actor) }),
         ...(input.subject_type && { subjectType: input.subject_type }),
         ...(input.subject_id && { subjectId: input.subject_id }),
         ...((input.from || input.to) && {

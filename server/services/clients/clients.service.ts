@@ -4,6 +4,7 @@ import { CLIENT_LIST, type ClientDetails, type clientListInput, type ClientList,
 import { toAdminAppointmentDto } from "../appointments/appointments.service";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../deps";
+import { containsText } from "../../db";
 
 type ClientRow = { id: number; fullName: string; email: string; phone: string | null; createdAt: Date };
 
@@ -44,7 +45,7 @@ export function createClientsService({ db, now }: ServiceDeps) {
       const q = input.q || undefined;
       const where = {
         role: "client",
-        ...(q && { OR: [{ fullName: { contains: q } }, { email: { contains: q } }, { phone: { contains: q } }] }),
+        ...(q && { OR: [{ fullName: containsText(db, q) }, { email: containsText(db, q) }, { phone: containsText(db, q) }] }),
       };
       const [total, rows] = await db.$transaction([
         db.user.count({ where }),
