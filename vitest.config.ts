@@ -57,6 +57,24 @@ const NODE_TESTS: NonNullable<TestProjectInlineConfiguration["test"]> = {
 const POSTGRESQL_ONLY = ["server/testing/postgres-parity.test.ts", "scripts/migrate.test.ts", "scripts/db-copy.test.ts"];
 
 /**
+ * Server tests the postgresql project leaves out, as they would run the same way twice: ones that
+ * never open a database, and ones whose database is a SQLite file whatever the project (server
+ * processes started over a file, the SQLite backup).
+ */
+const NOT_ON_POSTGRESQL = [
+  "server/shared/**",
+  "server/emails/**",
+  "server/html/**",
+  "server/auth/{hash-gate,password-policy,password,totp}.test.ts",
+  "server/files/directory-file-store.test.ts",
+  "server/services/availability/opening-hours.test.ts",
+  "server/webhooks/address-guard.test.ts",
+  "server/reliability/{client-abort-log,crash-safety,email-crash,graceful-shutdown,request-logs,limits-across-processes}.test.ts",
+  "server/files/files-backup.test.ts",
+  "server/db/pending-migrations.test.ts",
+];
+
+/**
  * The same settings on PostgreSQL: `createTestDatabase()` gives each file a copy of a template
  * database on one embedded server started for the run (server/testing/postgres-global-setup.ts).
  */
@@ -65,7 +83,8 @@ function postgresqlProject(): TestProjectInlineConfiguration {
     test: {
       ...NODE_TESTS,
       name: "postgresql",
-      include: process.env.PG_ALL ? ["server/**/*.test.ts", "scripts/**/*.test.ts"] : ["server/db/**/*.test.ts", ...POSTGRESQL_ONLY],
+      include: ["server/**/*.test.ts", ...POSTGRESQL_ONLY],
+      exclude: [...configDefaults.exclude, ...NOT_ON_POSTGRESQL],
       globalSetup: ["server/testing/postgres-global-setup.ts"],
       env: { ARGON2_TEST_COST: "low", TEST_DATABASE_ENGINE: "postgresql" },
     },

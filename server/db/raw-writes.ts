@@ -105,7 +105,8 @@ const POSTGRESQL_WRITES: RawWrites = {
   // Writers run side by side under READ COMMITTED: one client's requests take a lock for the rest of the
   // transaction first, so the INSERT's count (a new snapshot, taken after the lock) sees the others'.
   appointmentRequest: ({ userId, service, start, at, maxOpen }) => [
-    Prisma.sql`SELECT pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)`,
+    // The lock function answers void, a type the driver adapter does not read: no column of it is returned.
+    Prisma.sql`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)) AS lock`,
     Prisma.sql`
     INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
     SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz

@@ -18,6 +18,7 @@ type Shape = { tables: Record<string, Column[]>; indexes: Index[]; foreignKeys: 
 /** SQLite's declared types, as PostgreSQL names the same storage. */
 const SQLITE_TYPES: Record<string, string> = {
   INTEGER: "integer",
+  BIGINT: "bigint",
   TEXT: "text",
   DATETIME: "timestamp with time zone",
   BOOLEAN: "boolean",
@@ -146,7 +147,7 @@ describe("the PostgreSQL baseline migration reaches the state of the SQLite migr
   it("has the same tables and columns, with the same types, nullability and defaults", async () => {
     const [left, right] = [await sqliteShape(sqlite.db), await postgresqlShape(postgresql.db)];
     expect(Object.keys(right.tables).sort()).toEqual(Object.keys(left.tables).sort());
-    expect(Object.keys(left.tables)).toHaveLength(20);
+    expect(Object.keys(left.tables)).toHaveLength(22);
     expect(right.tables).toEqual(left.tables);
   });
 
