@@ -157,3 +157,14 @@ export async function isDatabaseHealthy(db: Db): Promise<boolean> {
 export function containsText(db: Db, text: string): { contains: string } {
   return engineOf(db) === "postgresql" ? ({ contains: text, mode: "insensitive" } as { contains: string }) : { contains: text };
 }
+
+/**
+ * How long a process may keep a setting it read (the business profile, the opening hours) before
+ * reading it again: for ever on SQLite, where this process makes every change and drops what it
+ * keeps when it does; a few seconds on PostgreSQL, where another instance may have saved one
+ * (docs/decisions/0209-settings-across-instances.md).
+ */
+export function settingsLifetimeMs(db: Db): number {
+  return engineOf(db) === "postgresql" ? SETTINGS_LIFETIME_ON_POSTGRESQL_MS : Number.POSITIVE_INFINITY;
+}
+const SETTINGS_LIFETIME_ON_POSTGRESQL_MS = 5_000;

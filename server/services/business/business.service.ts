@@ -1,6 +1,7 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
-import type { Db } from "../../db";
+import { settingsLifetimeMs, type Db } from "../../db";
+import { keptValue } from "../kept-value";
 import type { AppConfig } from "../../env";
 import { PLACEHOLDER_PROFILE } from "../../shared/business";
 import {
@@ -129,7 +130,7 @@ export function createBusinessService({
   hours: HoursService;
   audit: AuditService;
 }) {
-  let stored: Promise<StoredProfile | null> | null = null;
+  const stored = keptValue(() => readStored(db), { lifetimeMs: settingsLifetimeMs(db), now });
   let built: {
     from: [StoredProfile | null, OpeningHours];
     profile: BusinessProfile;
@@ -137,11 +138,7 @@ export function createBusinessService({
 
   return {
     async get(): Promise<BusinessProfile> {
-      stored ??= readStored(db).catch((error: unknown) => {
-        stored = null;
-        throw error;
-      });
-      const from: [StoredProfile | null, OpeningHours] = [await stored, await hours.get()];
+      const from: [StoredProfile | null, OpeningHours] = [await stored.get(), await hours.get()];
       if (built?.from[0] !== from[0] || built.from[1] !== from[1]) {
         const view = hoursView(from[1], businessDateOf(now(), config.businessTimeZone));
         built = {
@@ -177,7 +174,7 @@ export function createBusinessService({
         const changes = changedFields(previous, merged);
         if (changes) await audit.record(tx, actor, { action: "business.updated", subject: { type: "business", id: 1 }, ...changes });
       });
-      stored = null;
+      stored.forget();
       return this.get();
     },
   };

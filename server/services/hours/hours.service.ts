@@ -1,6 +1,7 @@
 import type HolidaysType from "date-holidays";
 import type { z } from "zod";
-import type { Db } from "../../db";
+import { settingsLifetimeMs, type Db } from "../../db";
+import { keptValue } from "../kept-value";
 import type { AppConfig } from "../../env";
 import { say } from "../../shared/i18n/server-messages";
 import { describeWeeklyHours } from "../../shared/hours-text";
@@ -89,16 +90,9 @@ async function federalHolidays(from: string, to: string, locale: Locale): Promis
  * each save, so slot caches keyed by the hours object drop with it), written by admins.
  */
 export function createHoursService({ db, config, now, audit }: { db: Db; config: AppConfig; now: () => Date; audit: AuditService }) {
-  let current: Promise<OpeningHours> | null = null;
+  const current = keptValue(() => loadOpeningHours(db, config), { lifetimeMs: settingsLifetimeMs(db), now });
   const today = () => businessDateOf(now(), config.businessTimeZone);
-
-  function get(): Promise<OpeningHours> {
-    current ??= loadOpeningHours(db, config).catch((error: unknown) => {
-      current = null;
-      throw error;
-    });
-    return current;
-  }
+  const get = current.get;
 
   /** A range shorter than one appointment would offer nothing: say so rather than save it. */
   function assertRangesHoldASlot(ranges: readonly TimeRange[]) {
@@ -111,7 +105,7 @@ export function createHoursService({ db, config, now, audit }: { db: Db; config:
   }
 
   async function changed(): Promise<HoursView> {
-    current = null;
+    current.forget();
     return hoursView(await get(), today());
   }
 
