@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-STAGES=(checks storybook-build unit stories build size e2e)
+STAGES=(checks storybook-build unit postgresql stories build size e2e)
 TIMES_FILE="${STAGE_TIMES_FILE:-$(mktemp)}"
 SUITE_STARTED=$SECONDS
 
@@ -57,11 +57,12 @@ await_background_install() {
 
 run_stage() {
   case "$1" in
-    unit | stories | build | size | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "wait: sqlite, Chromium" await_background_install ;;
+    unit | postgresql | stories | build | size | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "wait: sqlite, Chromium" await_background_install ;;
   esac
   case "$1" in
     checks) stage "typecheck and lint" checks ;;
     unit) stage "unit and integration" npm run --silent test:unit ;;
+    postgresql) stage "integration on PostgreSQL" npm run --silent test:postgresql ;;
     storybook-build) stage "storybook build" npm run --silent build-storybook ;;
     stories)
       npx tsx scripts/ensure-browser.ts
