@@ -21,3 +21,7 @@ export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "p
 /** What `openDatabase` takes for a location: the SQLite file's path or the PostgreSQL URL. */
 export const databaseTarget = (location: DatabaseLocation): string =>
   location.engine === "sqlite" ? location.file : location.url;
+
+/** A location as a `DATABASE_URL` names it (for a process started on the same database). */
+export const databaseUrlOf = (location: DatabaseLocation): string =>
+  location.engine === "sqlite" ? `file:${location.file}` : location.url;

@@ -8,7 +8,7 @@ import { cookiesFrom, createUser, signIn, TEST_COOKIE_SECRET } from "../../testi
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
 import { storageOf, withOutbox } from "../deps";
-import { databaseTarget } from "../../db/database-url";
+import { databaseUrlOf } from "../../db/database-url";
 import { createAdminAccounts, type AdminAccounts } from "./admin-accounts";
 
 /**
@@ -119,7 +119,7 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD at start", () => {
 describe("npm run create-admin", () => {
   const run = (...args: string[]) =>
     promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
-      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseTarget(t.config.database), COOKIE_SECRET: TEST_COOKIE_SECRET },
+      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrlOf(t.config.database), COOKIE_SECRET: TEST_COOKIE_SECRET },
     }).then(
       (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout, err: failed.stderr }),
