@@ -54,7 +54,12 @@ const NODE_TESTS: NonNullable<TestProjectInlineConfiguration["test"]> = {
  * Tests that need the embedded PostgreSQL server: they run in the postgresql project only, so
  * the unit project never starts PostgreSQL (docs/decisions/0211-tests-on-embedded-postgresql.md).
  */
-const POSTGRESQL_ONLY = ["server/testing/postgres-parity.test.ts", "scripts/migrate.test.ts", "scripts/db-copy.test.ts"];
+const POSTGRESQL_ONLY = [
+  "server/testing/postgres-parity.test.ts",
+  "scripts/migrate.test.ts",
+  "scripts/db-copy.test.ts",
+  "server/reliability/two-instances.test.ts",
+];
 
 /**
  * Server tests the postgresql project leaves out, as they would run the same way twice: ones that

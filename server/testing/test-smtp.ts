@@ -1,15 +1,23 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type SmtpMode = "accept" | "reject" | "stall";
+export type SmtpMode = "accept" | "reject" | "stall" | "hold";
 
 export type TestSmtp = {
   port: number;
   url: string;
   /** Every message received whole, parsed, in arrival order. */
   messages: ParsedMail[];
-  /** accept (250), reject every recipient (550), or stall: take the data and never answer. */
+  /**
+   * accept (250), reject every recipient (550), stall: take the data and never answer, or hold:
+   * take the message (it has arrived, in `messages`) and keep the 250 back until `releaseHeld()`,
+   * as a server slow to answer DATA does; a sender that dies meanwhile never hears it.
+   */
   setMode: (mode: SmtpMode) => void;
+  /** Sends the held messages' 250s (to senders still connected) and leaves the mode as it is. */
+  releaseHeld: () => void;
+  /** Resolves once `condition` holds, checked on every arrival; rejects after `timeoutMs`. */
+  waitFor: (condition: () => boolean, what: string, timeoutMs?: number) => Promise<void>;
   /** Resolves once `count` messages have arrived (or the data of one began, for "dataStarted"). */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>;
   waitForDataStarted: (timeoutMs?: number) => Promise<void>;
@@ -26,6 +34,7 @@ export async function startTestSmtp({ port = 0, mode = "accept" }: { port?: numb
   const messages: ParsedMail[] = [];
   const listeners = new Set<() => void>();
   let dataStarted = 0;
+  const heldAnswers: (() => void)[] = [];
   const changed = () => listeners.forEach((listener) => listener());
 
   const server = new SMTPServer({
@@ -45,11 +54,13 @@ export async function startTestSmtp({ port = 0, mode = "accept" }: { port?: numb
         stream.resume();
         return; // Never answers: the sender hangs as if the server froze mid-delivery.
       }
+      const holding = current === "hold";
       simpleParser(stream)
         .then((parsed) => {
           messages.push(parsed);
+          if (holding) heldAnswers.push(() => callback());
           changed();
-          callback();
+          if (!holding) callback();
         })
         .catch((error: Error) => callback(error));
     },
@@ -82,6 +93,10 @@ export async function startTestSmtp({ port = 0, mode = "accept" }: { port?: numb
     setMode: (next) => {
       current = next;
     },
+    releaseHeld: () => {
+      for (const answer of heldAnswers.splice(0)) answer();
+    },
+    waitFor: (condition, what, timeoutMs = 10_000) => waitUntil(condition, `not ${what}`, timeoutMs),
     waitForMessages: async (count, timeoutMs = 10_000) => {
       await waitUntil(() => messages.length >= count, `no ${count} messages`, timeoutMs);
       return messages;
