@@ -104,8 +104,9 @@ const PG_WEBHOOK_ID = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
 const POSTGRESQL_WRITES: RawWrites = {
   // Writers run side by side under READ COMMITTED: one client's requests take a lock for the rest of the
   // transaction first, so the INSERT's count (a new snapshot, taken after the lock) sees the others'.
+  // The lock's own result is of type void, which the driver adapter cannot read: the row answers 1.
   appointmentRequest: ({ userId, service, start, at, maxOpen }) => [
-    Prisma.sql`SELECT pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)`,
+    Prisma.sql`SELECT 1 AS locked FROM pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)`,
     Prisma.sql`
     INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
     SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
