@@ -47,9 +47,15 @@ export type ServerProcess = {
 const running = new Set<ChildProcess>();
 
 /**
+ * Where a server process keeps its data: a SQLite file, or a database URL (a `postgresql://` one:
+ * then set FILES_DIR in `env`, or its photos go to ./data/files of the checkout).
+ */
+export type ServerDatabase = { databaseFile: string; databaseUrl?: never } | { databaseUrl: string; databaseFile?: never };
+
+/**
  * Starts the production server as its own process (used by the process tests, `npm run soak`,
- * `npm run bench` and `npm run lighthouse`) on a free port over `databaseFile`, and waits until
- * it answers its readiness check.
+ * `npm run bench` and `npm run lighthouse`) on a free port over `databaseFile` (or `databaseUrl`),
+ * and waits until it answers its readiness check.
  * - `launcher: "node"` runs the TypeScript (`server/index.ts`) as `node --import tsx`, so tests
  *   need no build and the pid is the server itself (a SIGKILL really kills it).
  * - `"tsx"` goes through the tsx CLI, which relays signals to the server under it.
@@ -59,6 +65,7 @@ const running = new Set<ChildProcess>();
  */
 export async function startServer({
   databaseFile,
+  databaseUrl,
   env = {},
   launcher = "node",
   readyTimeoutMs = 30_000,
@@ -66,8 +73,7 @@ export async function startServer({
   logFile,
   nodeArgs = [],
   compiledFile,
-}: {
-  databaseFile: string;
+}: ServerDatabase & {
   env?: Record<string, string>;
   launcher?: "node" | "tsx" | "compiled";
   readyTimeoutMs?: number;
@@ -106,7 +112,7 @@ export async function startServer({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: databaseUrl ?? `file:${databaseFile}`,
       COOKIE_SECRET: PROCESS_COOKIE_SECRET,
       LOG_LEVEL: "warn",
       ...env,
