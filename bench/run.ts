@@ -141,7 +141,7 @@ async function startCeiling(): Promise<{ base: string; stop: () => void }> {
   return { base, stop: () => child.kill("SIGTERM") };
 }
 
-/** Connection `index`'s share of `total` connections spread over `count` instances. */
+/** Instance `index`'s share of `total` connections spread over `count` instances. */
 const share = (total: number, count: number, index: number) => Math.floor(total / count) + (index < total % count ? 1 : 0);
 
 /**
@@ -298,7 +298,7 @@ async function measureBookings(
   try {
     const [first] = servers as [ServerProcess];
     // Ten at a time: every sign-in counts against its address's budget (30) until it succeeds, so
-    // fifty at once from 127.0.0.1 are partly refused, on PostgreSQL above all (decision 0215).
+    // fifty at once from 127.0.0.1 are partly refused (decisions 0161 and 0215).
     const cookies: string[] = [];
     for (let from = 0; from < BENCH_BOOKERS; from += 10) {
       const batch = Array.from({ length: Math.min(10, BENCH_BOOKERS - from) }, (_, index) => benchBookerEmail(from + index));
