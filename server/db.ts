@@ -1,6 +1,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { engineOfUrl, type Engine } from "./db/engine";
 import { PrismaClient } from "./db/generated/client";
@@ -19,7 +20,14 @@ const BUSY_TIMEOUT_MS = 5000;
 const POSTGRESQL_POOL_SIZE = 10;
 
 /** What `openDatabase` knows of a client: its engine and the driver adapter Prisma connected through. */
-type Opened = { engine: Engine; factory: DriverKeepingFactory; pools?: PostgresqlPools; file?: string };
+type Opened = {
+  engine: Engine;
+  factory: DriverKeepingFactory;
+  pools?: PostgresqlPools;
+  file?: string;
+  /** SQLite: the connection batches write through (`sqliteWriterOf`), opened on first use. */
+  writer?: BetterSqlite3.Database;
+};
 const opened = new WeakMap<Db, Opened>();
 
 /**
@@ -61,7 +69,14 @@ async function openSqlite(databaseFile: string): Promise<Db> {
   const file = databaseFile.replace(/^file:/, "");
   const factory = new DriverKeepingFactory(new PrismaBetterSQLite3({ url: file, timeout: BUSY_TIMEOUT_MS }));
   const db = new PrismaClient({ adapter: factory });
-  opened.set(db, { engine: "sqlite", factory, file });
+  const state: Opened = { engine: "sqlite", factory, file };
+  opened.set(db, state);
+  const disconnect = db.$disconnect.bind(db);
+  db.$disconnect = async () => {
+    await disconnect();
+    state.writer?.close();
+    state.writer = undefined;
+  };
   await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
   await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
@@ -129,6 +144,23 @@ export function sqliteFileOf(db: Db): string {
   const { file } = openedOf(db);
   if (file === undefined) throw new Error("sqliteFileOf: this client is not on SQLite");
   return file;
+}
+
+/**
+ * SQLite: a second connection of ours to the same file, where `directBatch` keeps its prepared
+ * statements (the adapter prepares every statement again, a third of a booking's time). Writes go
+ * through it only while the adapter's transaction lock is held, so it never contends with
+ * Prisma's connection for SQLite's write lock (server/db/direct-batch.ts).
+ */
+export function sqliteWriterOf(db: Db): BetterSqlite3.Database {
+  const state = openedOf(db);
+  if (state.file === undefined) throw new Error("sqliteWriterOf: this client is not on SQLite");
+  if (!state.writer?.open) {
+    state.writer = new BetterSqlite3(state.file, { timeout: BUSY_TIMEOUT_MS });
+    state.writer.pragma("foreign_keys = ON");
+    state.writer.pragma("synchronous = NORMAL");
+  }
+  return state.writer;
 }
 
 /** The driver adapter Prisma is connected through (it reconnects after `$disconnect`). */
