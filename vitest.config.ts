@@ -80,6 +80,24 @@ const NOT_ON_POSTGRESQL = [
 ];
 
 /**
+ * What `npm test` runs on PostgreSQL (decision 0222): the tests of the storage itself and of every
+ * path whose statements differ by engine (the hot reads, the booking batch, outbox and webhook
+ * rows, searches, limits, photos), the engines' parity, migrations, db:copy and two instances.
+ * `npm run test:postgresql:all` (POSTGRESQL_SCOPE=all) runs every server test that opens a
+ * database; run it after a change to the storage layer or to a query's shape.
+ */
+const POSTGRESQL_STORAGE_CONTRACT = [
+  "server/db/**/*.test.ts",
+  "server/services/**/*.test.ts",
+  "server/notifications/**/*.test.ts",
+  "server/webhooks/**/*.test.ts",
+  "server/rest/{appointments,client-appointments,appointment-search,book-for-client,clients,audit,blocked-times,hours}.routes.test.ts",
+  "server/rest/{concurrent-limits,limits-across-instances,business-photos.routes}.test.ts",
+  "server/reliability/brute-force.test.ts",
+  ...POSTGRESQL_ONLY,
+];
+
+/**
  * The same settings on PostgreSQL: `createTestDatabase()` gives each file a copy of a template
  * database on one embedded server started for the run (server/testing/postgres-global-setup.ts).
  */
@@ -88,7 +106,7 @@ function postgresqlProject(): TestProjectInlineConfiguration {
     test: {
       ...NODE_TESTS,
       name: "postgresql",
-      include: ["server/**/*.test.ts", ...POSTGRESQL_ONLY],
+      include: process.env.POSTGRESQL_SCOPE === "all" ? ["server/**/*.test.ts", ...POSTGRESQL_ONLY] : POSTGRESQL_STORAGE_CONTRACT,
       exclude: [...configDefaults.exclude, ...NOT_ON_POSTGRESQL],
       globalSetup: ["server/testing/postgres-global-setup.ts"],
       env: { ARGON2_TEST_COST: "low", TEST_DATABASE_ENGINE: "postgresql" },

@@ -37,7 +37,8 @@ describe("a flood of sign-ins", () => {
           remoteAddress: `198.51.100.${index + 1}`,
         }),
       );
-      await vi.waitFor(() => expect(passwordHashingLoad()).toEqual({ running: 1, waiting: 3 }));
+      // A hang guard, not a speed limit: each sign-in first reserves its attempt in the database.
+      await vi.waitFor(() => expect(passwordHashingLoad()).toEqual({ running: 1, waiting: 3 }), { timeout: 30_000 });
       const overTrpc = await trpcCall(t.app, "mutation", "auth.login", { input: { email: "nobody-trpc@example.com", password: "a wrong guess" } });
       expect(overTrpc.status).toBe(503);
       expect(overTrpc.error).toEqual({ message: API_MESSAGES.request.busy, code: "SERVICE_UNAVAILABLE" });
