@@ -147,6 +147,15 @@ describe("two instances on one PostgreSQL database", () => {
     for (const server of [a, b]) expect((await post(server.base, "/api/login", { email: user.email, password: "the-right-password" })).status).toBe(429);
   });
 
+  it(`answer 30 concurrent wrong passwords, half on each, with exactly ${LOCKOUT_LIMIT} evaluated between them`, async () => {
+    const user = await createUser(db, { password: "the-right-password" });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, attempt) => (await post(alternate(attempt).base, "/api/login", { email: user.email, password: `guess-${attempt}` })).status),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOCKOUT_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOCKOUT_LIMIT);
+  });
+
   it("honour a session made on the other, and its sign-out", async () => {
     const user = await createUser(db, { password: "client-password" });
     const cookie = await signInOverHttp(a.base, user.email, "client-password");

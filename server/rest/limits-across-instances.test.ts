@@ -13,7 +13,8 @@ import { testClock } from "../testing/test-clock";
 /**
  * Issue 31 (decision 0215): two instances of the application on one database count against one
  * budget. Here two `buildApp` servers share one SQLite file, each with its own connection, as two
- * processes would; server/reliability/limits-across-processes.test.ts sends them requests at once.
+ * processes would; server/reliability/two-instances.test.ts sends two server processes on one
+ * PostgreSQL database wrong passwords at once.
  */
 const PER_ADDRESS = 4;
 const PER_ACCOUNT = 6;
