@@ -80,29 +80,19 @@ const NOT_ON_POSTGRESQL = [
 ];
 
 /**
- * What `npm test` runs on PostgreSQL (decision 0222): the tests of the storage itself and of every
- * path whose statements differ by engine (the hot reads, the booking batch, outbox and webhook
- * rows, searches, limits, photos), the engines' parity, migrations, db:copy and two instances.
- * `npm run test:postgresql:all` (POSTGRESQL_SCOPE=all) runs every server test that opens a
- * database; run it after a change to the storage layer or to a query's shape.
+ * What `npm test` runs on PostgreSQL (decision 0222): the storage's own tests (the hot reads, the
+ * batch), the paths whose statements differ by engine (the booking batch and its limit, webhook
+ * rows, searches, the audit filter, the limits), the engines' parity, migrations, db:copy and two
+ * instances on one database. `npm run test:postgresql:all` (POSTGRESQL_SCOPE=all) runs every server
+ * test that opens a database; run it after a change to the storage layer or to a query's shape.
  */
 const POSTGRESQL_STORAGE_CONTRACT = [
   "server/db/**/*.test.ts",
-  "server/services/**/*.test.ts",
-  "server/notifications/**/*.test.ts",
-  "server/webhooks/**/*.test.ts",
-  "server/rest/{appointments,client-appointments,appointment-search,book-for-client,clients,audit,blocked-times,hours}.routes.test.ts",
-  "server/rest/{concurrent-limits,limits-across-instances,business-photos.routes}.test.ts",
-  "server/reliability/brute-force.test.ts",
+  "server/services/{rate-limit,appointments}/**/*.test.ts",
+  "server/webhooks/webhooks.integration.test.ts",
+  "server/rest/{appointments,client-appointments,appointment-search,clients,audit}.routes.test.ts",
   ...POSTGRESQL_ONLY,
 ];
-
-/**
- * Files of the contract's folders it leaves out: engine-blind and among the slowest (create-admin
- * run as processes; the emails' content). The outbox on PostgreSQL is the webhook integration's,
- * the booking routes' and the two-instance test's.
- */
-const CONTRACT_LEAVES_OUT = ["server/services/users/admin-accounts.test.ts", "server/notifications/email.integration.test.ts"];
 
 /**
  * The same settings on PostgreSQL: `createTestDatabase()` gives each file a copy of a template
@@ -114,7 +104,7 @@ function postgresqlProject(): TestProjectInlineConfiguration {
       ...NODE_TESTS,
       name: "postgresql",
       include: process.env.POSTGRESQL_SCOPE === "all" ? ["server/**/*.test.ts", ...POSTGRESQL_ONLY] : POSTGRESQL_STORAGE_CONTRACT,
-      exclude: [...configDefaults.exclude, ...NOT_ON_POSTGRESQL, ...(process.env.POSTGRESQL_SCOPE === "all" ? [] : CONTRACT_LEAVES_OUT)],
+      exclude: [...configDefaults.exclude, ...NOT_ON_POSTGRESQL],
       globalSetup: ["server/testing/postgres-global-setup.ts"],
       env: { ARGON2_TEST_COST: "low", TEST_DATABASE_ENGINE: "postgresql" },
     },
