@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "../db";
 import { createUser } from "../testing/factories";
 import { createPostgresqlDatabase, type PostgresqlDatabase } from "../testing/postgres-databases";
@@ -96,13 +96,18 @@ function arrivals(): Map<string, number> {
   return counts;
 }
 
-/** Resolves once `condition` is true, checking every 100 ms; fails after `timeoutMs` saying what it waited for. */
+/** Resolves once `condition` is true (Vitest's waitFor, every 100 ms); fails after `timeoutMs` saying what it waited for. */
 async function eventually(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms\nA:\n${a.output()}\nB:\n${b.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi
+    .waitFor(
+      async () => {
+        if (!(await condition())) throw new Error("not yet");
+      },
+      { timeout: timeoutMs, interval: 100 },
+    )
+    .catch(() => {
+      throw new Error(`${what}: not within ${timeoutMs} ms\nA:\n${a.output()}\nB:\n${b.output()}`);
+    });
 }
 
 describe("two instances on one PostgreSQL database", () => {
