@@ -7,10 +7,8 @@ cd "$(dirname "$0")/.."
 
 # The production build and the bundle budget need neither better-sqlite3 nor Chromium, so they run
 # while `.ci/run` still builds them in the background (decision 0205).
-# `postgresql` (the storage's contract on an embedded PostgreSQL, about 50 s) is not among the
-# default stages yet: with it the clean-clone CI ran 915 to 930 s, over its 15 minutes (decision
-# 0222). Run it with `npm test -- postgresql` or `npm run test:postgresql`.
-STAGES=(checks storybook-build build size unit stories e2e)
+# `postgresql`: the storage's contract again, on an embedded PostgreSQL (decisions 0222, 0223).
+STAGES=(checks storybook-build build size unit postgresql stories e2e)
 TIMES_FILE="${STAGE_TIMES_FILE:-$(mktemp)}"
 SUITE_STARTED=$SECONDS
 
