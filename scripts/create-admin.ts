@@ -1,9 +1,11 @@
 /**
- * `npm run create-admin -- --email you@example.com --name "Your Name" [--password ...]`
- * Creates an admin, sets an existing admin's password, or promotes a client account (which
+ * `npm run create-admin -- --email you@example.com --name "Your Name" [--password ...] [--role front_desk]`
+ * Creates an admin (or, with `--role front_desk`, a front desk account: docs/permissions.md), sets
+ * an existing account's password, gives other staff that role, or promotes a client account (which
  * loses its sessions and second factors: decision 0158). Asks for the password when it is not
  * given, without echoing it. The admin password rules are the server's (server/auth/password-policy.ts).
  */
+import { STAFF_ROLES } from "../server/shared/permissions";
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { z } from "zod";
@@ -13,7 +15,7 @@ import { loadConfig } from "../server/env";
 import { usingAdminAccounts, type AdminOutcome } from "../server/services/users/admin-accounts";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
+  options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" }, role: { type: "string" } },
 });
 
 async function askHidden(question: string): Promise<string> {
@@ -33,16 +35,18 @@ const input = z
     email: z.email("--email must be an email address"),
     name: z.string().trim().min(1, "--name is required"),
     password: z.string({ error: "--password is required when the input is not a terminal" }),
+    role: z.enum(STAFF_ROLES, { error: `--role must be one of: ${STAFF_ROLES.join(", ")}` }),
   })
   .safeParse({
     email: values.email,
     name: values.name ?? "Administrator",
+    role: values.role ?? "admin",
     password: values.password ?? (process.stdin.isTTY ? await askHidden("Password: ") : undefined),
   });
 
 if (!input.success) {
   console.error(`create-admin: ${input.error.issues.map((issue) => issue.message).join("; ")}`);
-  console.error('Usage: npm run create-admin -- --email you@example.com --name "Your Name" [--password secret]');
+  console.error('Usage: npm run create-admin -- --email you@example.com --name "Your Name" [--password secret] [--role front_desk]');
   process.exit(1);
 }
 
@@ -51,13 +55,15 @@ const DONE: Record<AdminOutcome, string> = {
   kept: "Admin ready",
   "password-set": "Admin password set, other sessions signed out",
   promoted: "Client account promoted to admin; its sessions, authenticator app and passkeys were removed",
+  "role-changed": "Role changed, its sessions signed out",
 };
 
 const config = loadConfig();
 const db = await openDatabase(databaseTarget(config.database));
 try {
   const outcome = await usingAdminAccounts(config, db, (accounts) => accounts.setAdmin(input.data));
-  console.log(`${DONE[outcome]}: ${input.data.email}`);
+  const done = outcome === "promoted" && input.data.role !== "admin" ? DONE.promoted.replace("admin", input.data.role) : DONE[outcome];
+  console.log(`${done}: ${input.data.email} (${input.data.role})`);
 } catch (error) {
   // The password rules refuse with a sentence meant for the person who typed it.
   console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);

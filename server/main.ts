@@ -82,6 +82,8 @@ const ADMIN_OUTCOME_LINES: Record<AdminOutcome, (email: string) => string> = {
   created: (email) => `Admin account created: ${email}`,
   kept: (email) => `Admin account ready: ${email} (ADMIN_PASSWORD only creates the first admin; it never changes a password)`,
   "password-set": (email) => `Admin account ready: ${email}`,
+  // Only `create-admin --role` changes a staff role; ADMIN_EMAIL makes the owner and never another role.
+  "role-changed": (email) => `Admin account ready: ${email}`,
   promoted: (email) =>
     `ADMIN_EMAIL ${email} belonged to a client account. It is now an admin: its sessions, authenticator app, recovery codes,\n` +
     "  passkeys and password were removed, and a link to choose a new password was emailed to it (decision 0158).",

@@ -1,3 +1,4 @@
+import { isStaff } from "#server/shared/permissions.ts";
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { LIMITS } from "../../server/shared/limits";
@@ -55,7 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         started there would be cut off after the server had rotated the refresh token, and the
         next page would present the spent token, which the server reads as theft and ends the session.
       */}
-      <AdminIdleGuard active={session.user?.role === "admin" && location !== paths.login} />
+      <AdminIdleGuard active={session.user !== null && isStaff(session.user.role) && location !== paths.login} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Permission } from "#server/shared/permissions.ts";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { LoadingMessage } from "../components/LoadingMessage";
@@ -17,7 +18,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <Guard access="signed-in">{children}</Guard>;
 }
 
-/** /admin, /admin/availability: role admin only. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  return <Guard access="admin">{children}</Guard>;
+/** /admin and its pages: staff whose role has the page's permission (docs/permissions.md). */
+export function RequireOffice({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return <Guard access={permission}>{children}</Guard>;
 }

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_PERMISSIONS, type AdminPath } from "#client/features/admin/layout/admin-links.ts";
 import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { READY_ATTRIBUTE } from "../../server/shared/prerender";
@@ -8,7 +9,7 @@ import { preloadable, type Preloadable } from "../lib/preloadable";
 import { ContactForm } from "../features/marketing/ContactSection";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
-import { RequireAdmin, RequireUser } from "./RouteGuards";
+import { RequireOffice, RequireUser } from "./RouteGuards";
 
 /**
  * Each route but the home page is its own lazily loaded chunk. Its messages register as the
@@ -65,15 +66,15 @@ const AdminShell = page(
  * the page's start loading together as the route matches, while the session is still being
  * checked: rendered one inside the other, the page's would wait for the shell's.
  */
-function AdminArea({ page: Page }: { page: Preloadable<object> }) {
+function AdminArea({ path, page: Page }: { path: AdminPath; page: Preloadable<object> }) {
   void AdminShell.preload();
   void Page.preload();
   return (
-    <RequireAdmin>
+    <RequireOffice permission={ADMIN_PAGE_PERMISSIONS[path]}>
       <AdminShell>
         <Page />
       </AdminShell>
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 
@@ -147,28 +148,28 @@ export function AppRoutes() {
           </RequireUser>
         </Route>
         <Route path={paths.admin}>
-          <AdminArea page={AdminPage} />
+          <AdminArea path={paths.admin} page={AdminPage} />
         </Route>
         <Route path={paths.adminAvailability}>
-          <AdminArea page={AdminAvailabilityPage} />
+          <AdminArea path={paths.adminAvailability} page={AdminAvailabilityPage} />
         </Route>
         <Route path={paths.adminClients}>
-          <AdminArea page={AdminClientsPage} />
+          <AdminArea path={paths.adminClients} page={AdminClientsPage} />
         </Route>
         <Route path={paths.adminMessages}>
-          <AdminArea page={AdminMessagesPage} />
+          <AdminArea path={paths.adminMessages} page={AdminMessagesPage} />
         </Route>
         <Route path={paths.adminBusiness}>
-          <AdminArea page={BusinessProfilePage} />
+          <AdminArea path={paths.adminBusiness} page={BusinessProfilePage} />
         </Route>
         <Route path={paths.adminEmail}>
-          <AdminArea page={AdminEmailPage} />
+          <AdminArea path={paths.adminEmail} page={AdminEmailPage} />
         </Route>
         <Route path={paths.adminIntegrations}>
-          <AdminArea page={AdminIntegrationsPage} />
+          <AdminArea path={paths.adminIntegrations} page={AdminIntegrationsPage} />
         </Route>
         <Route path={paths.adminActivity}>
-          <AdminArea page={AdminActivityPage} />
+          <AdminArea path={paths.adminActivity} page={AdminActivityPage} />
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

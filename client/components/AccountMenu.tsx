@@ -19,7 +19,7 @@ export function AccountMenu({ user, onLogout }: { user: PublicUser; onLogout: ()
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {accountLinks(user.role === "admin").map((link) => (
+        {accountLinks(user.role).map((link) => (
           <Menu.Item key={link.href} component={Link} href={link.href} rightSection={<CountBadge count={link.count} />}>
             {t(link.labelKey)}
           </Menu.Item>

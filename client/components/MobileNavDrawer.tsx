@@ -41,7 +41,7 @@ function MobileAccount({
       <Text fw={600} px="sm">
         {greeting(session.user.full_name, t)}
       </Text>
-      {accountLinks(session.user.role === "admin").map((link) => (
+      {accountLinks(session.user.role).map((link) => (
         <NavLink
           key={link.href}
           component={Link}

@@ -1,3 +1,5 @@
+import { can, isStaff } from "#server/shared/permissions.ts";
+import type { Role } from "#server/shared/services.ts";
 import { paths } from "../app/paths";
 import type common from "./common.en";
 
@@ -21,19 +23,16 @@ export const LEGAL_LINKS: readonly SiteLink[] = [
 ];
 
 /**
- * The signed-in menu: every user gets the first two, admins "Admin Home" and "Manage
- * Availability" too. The other admin pages are in the admin area's own navigation (decision 0190).
+ * The signed-in menu: every user gets the first two, staff "Admin Home" and, when their role has
+ * the calendar (docs/permissions.md), "Manage Availability" too. The other admin pages are in the
+ * admin area's own navigation (decision 0190).
  */
-export function accountLinks(isAdmin: boolean): AccountLink[] {
+export function accountLinks(role: Role): AccountLink[] {
   const links: AccountLink[] = [
     { labelKey: "link.dashboard", href: paths.dashboard },
     { labelKey: "link.settings", href: paths.settings },
   ];
-  if (isAdmin) {
-    links.push(
-      { labelKey: "link.adminHome", href: paths.admin },
-      { labelKey: "link.availability", href: paths.adminAvailability },
-    );
-  }
+  if (isStaff(role)) links.push({ labelKey: "link.adminHome", href: paths.admin });
+  if (can(role, "schedule")) links.push({ labelKey: "link.availability", href: paths.adminAvailability });
   return links;
 }

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../services/errors";
 import { say, type ServerMessage } from "../shared/i18n/server-messages";
+import { can, isStaff, type Permission } from "../shared/permissions";
 import type { PublicUser } from "../shared/user.schema";
 
 /**
- * Who a REST route admits: "user", a signed-in person; "admin", an admin's session or an
- * API key; "admin-session", an admin's session only; "office-or-user", any signed-in person or
+ * Who a REST route admits: "user", a signed-in person; "admin", the session of staff whose role
+ * has the route's permission, or an API key; "admin-session", such a session only; "office-or-user", any signed-in person or
  * an API key. The route contract (server/rest/contract/route-contract.ts) reads it to document
  * the route's security.
  */
@@ -33,32 +34,42 @@ export function requireUserWith(message: ServerMessage): Guard {
 export const requireUser = requireUserWith(say.auth.signInRequired);
 
 /**
- * An admin acts for the office only with two-step sign-in set up (issue 17): until then every
- * admin path answers 403 with a sentence that says so, and the client leads to the setup.
+ * A member of staff acts for the office only with two-step sign-in set up (issue 17): until then
+ * every office path answers 403 with a sentence that says so, and the client leads to the setup.
+ * Then the role must allow what the path does (server/shared/permissions.ts, docs/permissions.md).
  */
-export function assertOfficeUser(user: PublicUser): void {
-  if (user.role !== "admin") throw forbidden();
+export function assertOfficeUser(user: PublicUser, permission: Permission): void {
+  if (!isStaff(user.role)) throw forbidden();
   if (!user.mfa_enabled) throw forbidden(say.mfa.setupRequired);
+  if (!can(user.role, permission)) throw forbidden(say.auth.notForYourRole);
 }
 
-/** REST guard: admins with two-step sign-in, or an API key within its scope (401 for nobody, 403 for a client). */
-export const requireAdmin = guard("admin", async (request) => {
-  if (request.apiKey) return checkKeyScope(request);
-  if (!request.user) throw unauthenticated();
-  assertOfficeUser(request.user);
-});
+/** A guard that also names the permission it checks, for the route contract and docs/permissions.md. */
+export type OfficeGuard = Guard & { permission: Permission };
+
+const officeGuard = (access: Access, permission: Permission, check: (request: FastifyRequest) => Promise<void>): OfficeGuard =>
+  Object.assign(guard(access, check), { permission });
+
+/** REST guard: staff whose role has `permission`, with two-step sign-in, or an API key within its scope (401 for nobody, 403 for others). */
+export const requireOffice = (permission: Permission): OfficeGuard =>
+  officeGuard("admin", permission, async (request) => {
+    if (request.apiKey) return checkKeyScope(request);
+    if (!request.user) throw unauthenticated();
+    assertOfficeUser(request.user, permission);
+  });
 
 /**
- * REST guard: an admin's own session (with two-step sign-in), never an API key. For what hands
+ * REST guard: the session of staff whose role has `permission`, never an API key. For what hands
  * out access to the office's data: API keys, webhooks (they receive clients' details) and the
  * calendar feed's address. A key that could make keys would outlive its own revocation
  * (issue 29 item 3, decision 0165).
  */
-export const requireAdminSession = guard("admin-session", async (request) => {
-  if (request.apiKey) throw forbidden(say.integrations.keyCannotManageAccess);
-  if (!request.user) throw unauthenticated();
-  assertOfficeUser(request.user);
-});
+export const requireOfficeSession = (permission: Permission): OfficeGuard =>
+  officeGuard("admin-session", permission, async (request) => {
+    if (request.apiKey) throw forbidden(say.integrations.keyCannotManageAccess);
+    if (!request.user) throw unauthenticated();
+    assertOfficeUser(request.user, permission);
+  });
 
 /** REST guard: a signed-in person (acting for themselves), or an API key within its scope (acting for the office). */
 export const requireUserOrApiKey = guard("office-or-user", async (request) => {
@@ -66,9 +77,9 @@ export const requireUserOrApiKey = guard("office-or-user", async (request) => {
   if (!request.user) throw unauthenticated();
 });
 
-/** Whether the request acts for the office: an admin's session (with two-step sign-in) or an API key. */
-export const actsForOffice = (request: FastifyRequest): boolean =>
-  request.apiKey !== null || (request.user?.role === "admin" && request.user.mfa_enabled);
+/** Whether the request acts for the office with `permission`: staff's session (with two-step sign-in) whose role has it, or an API key. */
+export const actsForOffice = (request: FastifyRequest, permission: Permission): boolean =>
+  request.apiKey !== null || (request.user !== null && request.user.mfa_enabled && can(request.user.role, permission));
 
 /** The user of a request that passed `requireUser`. */
 export function signedInUser(request: FastifyRequest): PublicUser {

@@ -1,3 +1,4 @@
+import { isStaff } from "../shared/permissions";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { say, type ServerMessage } from "../shared/i18n/server-messages";
 import type { BusinessProfile } from "../shared/business-profile.schema";
@@ -20,11 +21,11 @@ import type { Role } from "../shared/services";
 /**
  * zxcvbn's score is the order of magnitude of the guesses it estimates: 1 under 10^6, 2 under
  * 10^8, 3 under 10^10. A client's password needs 2: at the per-account sign-in limit (20 failures
- * per 15 minutes, about 1,900 a day) a million guesses take over a year online. An admin's needs 3,
- * a hundred times more: the account can read every client's data, and its password should also
+ * per 15 minutes, about 1,900 a day) a million guesses take over a year online. Staff's need 3 (the
+ * owner's and the front desk's), a hundred times more: the account can read every client's data, and its password should also
  * hold out for a while against guessing offline should the hashes ever leak.
  */
-export const MIN_STRENGTH_SCORE: Readonly<Record<Role, number>> = { client: 2, admin: 3 };
+export const MIN_STRENGTH_SCORE: Readonly<Record<Role, number>> = { client: 2, admin: 3, front_desk: 3 };
 
 /**
  * Only the first 100 characters are estimated: zxcvbn's matching grows faster than the length and
@@ -173,7 +174,7 @@ export async function strengthScore(password: string, words: readonly string[]):
 
 /** What refuses this password for this account, or null when it is acceptable. */
 export async function passwordPolicyProblem(password: string, context: PasswordContext): Promise<ServerMessage | null> {
-  if (context.role === "admin" && password.length < LIMITS.adminPasswordMinLength) return say.auth.adminPasswordTooShort;
+  if (isStaff(context.role) && password.length < LIMITS.adminPasswordMinLength) return say.auth.adminPasswordTooShort;
   if (await isCommonPassword(password)) return say.auth.passwordTooCommon;
   const words = personalWords(context);
   if (madeOfPersonalWords(password, words)) return say.auth.passwordPersonal;

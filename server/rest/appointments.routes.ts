@@ -1,7 +1,8 @@
+import { auditEventPage } from "../shared/audit.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { actsForOffice, requireAdmin, requireUser, requireUserOrApiKey, requireUserWith, signedInUser } from "../auth/guards";
+import { actsForOffice, requireOffice, requireUser, requireUserOrApiKey, requireUserWith, signedInUser } from "../auth/guards";
 import {
   adminAppointment,
   adminAppointmentsInput,
@@ -60,7 +61,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/appointments/for-client",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("appointments"),
       schema: {
         summary: "Book for a client (existing or new); created confirmed",
         body: bookForClientInput,
@@ -73,16 +74,29 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     "/appointments/search",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("appointments"),
       schema: { summary: "Search every appointment, a page at a time", querystring: appointmentSearchInput, response: { 200: appointmentSearchResult } },
     },
     async (request) => services.appointments.search(request.query),
   );
 
   app.get(
+    "/appointments/:id/history",
+    {
+      preValidation: requireOffice("appointments"),
+      schema: {
+        summary: "One appointment's own record in the audit trail, newest first (its latest 50 entries)",
+        params: appointmentIdInput,
+        response: { 200: auditEventPage },
+      },
+    },
+    async (request) => services.audit.appointmentHistory(request.params.id),
+  );
+
+  app.get(
     "/appointments/all",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("appointments"),
       schema: { summary: "Appointments from a day on (the admin list)", querystring: adminAppointmentsInput, response: { 200: z.array(adminAppointment) } },
     },
     async (request, reply) => {
@@ -94,14 +108,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
 
   app.put(
     "/appointments/:id/confirm",
-    { preValidation: requireAdmin, schema: { summary: "Confirm a pending appointment", params: appointmentIdInput, response: { 200: adminAppointment } } },
+    { preValidation: requireOffice("appointments"), schema: { summary: "Confirm a pending appointment", params: appointmentIdInput, response: { 200: adminAppointment } } },
     async (request) => services.appointments.confirm(actorOf(request), request.params.id),
   );
 
   app.put(
     "/appointments/:id/reschedule",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("appointments"),
       schema: { summary: "Move an appointment to another free slot", params: appointmentIdInput, body: rescheduleInput, response: { 200: adminAppointment } },
     },
     async (request) => services.appointments.reschedule(actorOf(request), request.params.id, request.body.new_appointment_time),
@@ -110,7 +124,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.put(
     "/appointments/:id/note",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("appointments"),
       schema: { summary: "Set the office's private note", params: appointmentIdInput, body: appointmentNoteBody, response: { 200: adminAppointment } },
     },
     async (request) => services.appointments.setNote(actorOf(request), request.params.id, request.body.note),
@@ -122,14 +136,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     {
       preValidation: requireUserOrApiKey,
       schema: {
-        summary: "Cancel an appointment (admins: any; clients: their own, until the cutoff)",
+        summary: "Cancel an appointment (staff with the appointments permission, and API keys: any; clients: their own, until the cutoff)",
         params: appointmentIdInput,
         body: cancelAppointmentBody,
         response: { 200: z.union([adminAppointment, myAppointment]) },
       },
     },
     async (request) => {
-      if (actsForOffice(request)) return services.appointments.cancel(actorOf(request), request.params.id);
+      if (actsForOffice(request, "appointments")) return services.appointments.cancel(actorOf(request), request.params.id);
       return services.appointments.cancelOwn(actorOf(request), signedInUser(request), request.params.id, request.body.reason);
     },
   );

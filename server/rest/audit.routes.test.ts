@@ -382,6 +382,28 @@ describe("the record of each action", () => {
     });
   });
 
+  it("records the operator giving staff another role, and ends that account's sessions (issue 32)", async () => {
+    const staff = await createUser(t.db, { role: "admin", fullName: "Rita Reassigned" });
+    await t.db.session.create({ data: { id: "role-change-session", userId: staff.id, expiresAt: new Date(NOW.getTime() + 86_400_000) } });
+    const storage = storageOf(t.db);
+    try {
+      const accounts = createAdminAccounts(withOutbox({ ...storage, config: t.config, now: () => NOW }));
+      const input = { email: staff.email, password: "front-desk-Password-2026", name: "Rita", role: "front_desk" } as const;
+      expect(await accounts.setAdmin(input)).toBe("role-changed");
+      expect(await accounts.setAdmin(input)).toBe("password-set");
+    } finally {
+      await storage.reads.close();
+    }
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: staff.id } })).toMatchObject({ role: "front_desk", totpEnabledAt: expect.any(Date) });
+    expect(await t.db.session.findUniqueOrThrow({ where: { id: "role-change-session" } })).toMatchObject({ revokedAt: NOW });
+    expect(await onlyEvent("auth.role_changed")).toMatchObject({
+      actor: { user_id: null, label: "create-admin" },
+      subject_type: "user",
+      subject_id: String(staff.id),
+      details: { email: staff.email, role: "front_desk" },
+    });
+  });
+
   it("covers every action the trail knows", async () => {
     const recorded = new Set((await t.db.auditEvent.findMany({ select: { action: true } })).map((row) => row.action));
     expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].sort());
@@ -422,6 +444,10 @@ describe("reading the trail", () => {
       "appointment.rescheduled",
       "appointment.confirmed",
     ]);
+    // Issue 32: the same record beside the appointment, for staff who may not read the whole trail.
+    const own = await asAdmin("GET", `/api/appointments/${appointmentId}/history`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual(history);
     expect((await page("action=auth")).events.every((event) => event.action.startsWith("auth."))).toBe(true);
     expect((await page("actor=bookkeeping")).events.map((event) => event.action)).toEqual(["hours.updated"]);
     expect((await page("from=2026-03-02&to=2026-03-02")).total).toBe(all.total);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { auditEventPage, auditEventsInput } from "../shared/audit.schema";
 import type { RouteOptions } from "./route-options";
 
@@ -8,7 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.get(
     "/audit-events",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("activity"),
       schema: {
         summary: "The audit trail, newest first, a page at a time",
         description:

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { recordIdInput } from "../shared/appointment.schema";
 import { blockedTime, createBlockedTimeInput, createdBlockedTime } from "../shared/blocked-time.schema";
 import type { RouteOptions } from "./route-options";
@@ -10,7 +10,7 @@ import type { RouteOptions } from "./route-options";
 export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/blocked-times",
-    { preValidation: requireAdmin, schema: { summary: "Every blocked period, earliest first", response: { 200: z.array(blockedTime) } } },
+    { preValidation: requireOffice("schedule"), schema: { summary: "Every blocked period, earliest first", response: { 200: z.array(blockedTime) } } },
     async () => services.blockedTimes.list(),
   );
 
@@ -18,7 +18,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/blocked-times",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("schedule"),
       schema: {
         summary: "Block a period from booking (appointments already in it are kept and counted)",
         body: createBlockedTimeInput,
@@ -34,7 +34,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.delete(
     "/blocked-times/:id",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("schedule"),
       schema: { summary: "Remove a blocked period", params: recordIdInput, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { businessProfile, PHOTO_MAX_EDGE, PHOTO_TYPES, updateBusinessInput, uploadedPhoto } from "../shared/business-profile.schema";
 import { LIMITS } from "../shared/limits";
 import type { RouteOptions } from "./route-options";
@@ -20,7 +20,7 @@ export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.put(
     "/business",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("business"),
       schema: {
         summary: "Change any of the profile's fields (those left out stay as they are)",
         body: updateBusinessInput,
@@ -39,7 +39,7 @@ export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     "/business/photos",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("business"),
       bodyLimit: LIMITS.photoMaxBytes,
       schema: {
         summary: "Upload a preparer's or the hero's photo (the raw image as the body)",

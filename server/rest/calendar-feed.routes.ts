@@ -1,7 +1,7 @@
 import { actorOf } from "../auth/actor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdminSession } from "../auth/guards";
+import { requireOfficeSession } from "../auth/guards";
 import { say } from "../shared/i18n/server-messages";
 import { calendarFeedAddress, calendarFeedFile } from "../shared/calendar-feed.schema";
 import { notFound } from "../services/errors";
@@ -12,7 +12,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     "/calendar-feed",
     {
-      preValidation: requireAdminSession,
+      preValidation: requireOfficeSession("schedule"),
       schema: {
         summary: "The signed-in admin's own calendar feed address (to subscribe to in a calendar app)",
         response: { 200: calendarFeedAddress },
@@ -24,7 +24,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/calendar-feed/rotate",
     {
-      preValidation: requireAdminSession,
+      preValidation: requireOfficeSession("schedule"),
       schema: {
         summary: "A new calendar feed address for the signed-in admin; their old one stops working",
         response: { 200: calendarFeedAddress },

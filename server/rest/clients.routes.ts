@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { clientDetails, clientIdInput, clientList, clientListInput } from "../shared/clients.schema";
 import type { RouteOptions } from "./route-options";
 
@@ -8,7 +8,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     "/clients",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("clients"),
       schema: {
         summary: "Clients by name, a page at a time, optionally those whose name, email or phone contains q",
         querystring: clientListInput,
@@ -21,7 +21,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     "/clients/:id",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("clients"),
       schema: { summary: "One client's details and every appointment of theirs, newest first", params: clientIdInput, response: { 200: clientDetails } },
     },
     async (request) => services.clients.details(request.params.id),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { messageBody } from "../shared/api-error.schema";
 import { recordIdInput } from "../shared/appointment.schema";
 import { contactInput } from "../shared/contact.schema";
@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     "/contact-messages",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("messages"),
       schema: {
         summary: "The contact-form inbox: the messages with one status (unread unless given), newest first",
         querystring: contactMessagesInput,
@@ -39,7 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.put(
     "/contact-messages/:id",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("messages"),
       schema: {
         summary: "Mark a contact-form message unread, read or archived",
         params: recordIdInput,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { emailIdInput, emailLogEntry, emailLogInput } from "../shared/email-log.schema";
 import type { RouteOptions } from "./route-options";
 
@@ -10,7 +10,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { s
   app.get(
     "/emails",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("emails"),
       schema: {
         summary: "The outbox's recent emails, newest first (optionally one status); never their bodies",
         querystring: emailLogInput,
@@ -23,7 +23,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { s
   app.post(
     "/emails/:id/resend",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("emails"),
       schema: { summary: "Queue a failed email to be sent again, due now, with fresh retries (409 unless it failed)", params: emailIdInput, response: { 200: emailLogEntry } },
     },
     async (request) => services.emailLog.resend(actorOf(request), request.params.id),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { requestLocale } from "../i18n/message-language";
 import {
   holidaySuggestion,
@@ -26,7 +26,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.put(
     "/hours",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("hours"),
       schema: {
         summary: "Change the weekly hours, the booking horizon, or both; answers the hours as they now are",
         body: updateHoursInput,
@@ -39,7 +39,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.get(
     "/hours/holidays",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("hours"),
       schema: {
         summary: "The coming year's US federal holidays, named in the request's language (Accept-Language), each with whether the office is closed then",
         response: { 200: z.array(holidaySuggestion) },
@@ -51,7 +51,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.put(
     "/hours/exceptions/:date",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("hours"),
       schema: {
         summary: "Close a date or give it special hours (replacing what it had); answers the hours as they now are",
         params: hoursExceptionDate,
@@ -65,7 +65,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.delete(
     "/hours/exceptions/:date",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("hours"),
       schema: {
         summary: "Give a date its weekly hours again; answers the hours as they now are",
         params: hoursExceptionDate,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { requireAdmin, requireAdminSession } from "../auth/guards";
+import { requireOffice, requireOfficeSession } from "../auth/guards";
 import {
   apiKey,
   apiKeyIdInput,
@@ -25,14 +25,14 @@ import { writtenBody } from "../i18n/message-language";
 export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/api-keys",
-    { preValidation: requireAdmin, schema: { summary: "Every API key (never the key itself)", response: { 200: z.array(apiKey) } } },
+    { preValidation: requireOffice("integrations"), schema: { summary: "Every API key (never the key itself)", response: { 200: z.array(apiKey) } } },
     async () => services.apiKeys.list(),
   );
 
   app.post(
     "/api-keys",
     {
-      preValidation: requireAdminSession,
+      preValidation: requireOfficeSession("integrations"),
       schema: { summary: "Create an API key; the answer is the only time the key is shown", body: createApiKeyInput, response: { 201: createdApiKey } },
     },
     async (request, reply) => reply.status(201).send(writtenBody(request, await services.apiKeys.create(actorOf(request), request.body))),
@@ -40,20 +40,20 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
 
   app.delete(
     "/api-keys/:id",
-    { preValidation: requireAdminSession, schema: { summary: "Revoke an API key, at once and for good", params: apiKeyIdInput, response: { 200: apiKey } } },
+    { preValidation: requireOfficeSession("integrations"), schema: { summary: "Revoke an API key, at once and for good", params: apiKeyIdInput, response: { 200: apiKey } } },
     async (request) => services.apiKeys.revoke(actorOf(request), request.params.id),
   );
 
   app.get(
     "/webhooks",
-    { preValidation: requireAdmin, schema: { summary: "Every webhook endpoint", response: { 200: z.array(webhookEndpoint) } } },
+    { preValidation: requireOffice("integrations"), schema: { summary: "Every webhook endpoint", response: { 200: z.array(webhookEndpoint) } } },
     async () => services.webhooks.list(),
   );
 
   app.post(
     "/webhooks",
     {
-      preValidation: requireAdminSession,
+      preValidation: requireOfficeSession("integrations"),
       schema: {
         summary: "Register a webhook endpoint; the answer is the only time its signing secret is shown",
         body: createWebhookInput,
@@ -66,7 +66,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.delete(
     "/webhooks/:id",
     {
-      preValidation: requireAdminSession,
+      preValidation: requireOfficeSession("integrations"),
       schema: { summary: "Remove a webhook endpoint; its waiting deliveries are withdrawn", params: webhookIdInput, response: { 200: webhookEndpoint } },
     },
     async (request) => services.webhooks.remove(actorOf(request), request.params.id),
@@ -75,7 +75,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     "/webhooks/deliveries",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("integrations"),
       schema: {
         summary: "The newest 100 deliveries, with status and the endpoint's answer",
         querystring: webhookDeliveriesInput,
@@ -88,7 +88,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/webhooks/deliveries/:id/resend",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("integrations"),
       schema: { summary: "Send a finished delivery again (same webhook-id)", params: deliveryIdInput, response: { 200: webhookDelivery } },
     },
     async (request) => services.webhooks.resend(actorOf(request), request.params.id),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../auth/guards";
+import { requireOffice } from "../auth/guards";
 import { schedule, scheduleInput } from "../shared/schedule.schema";
 import type { RouteOptions } from "./route-options";
 
@@ -8,7 +8,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     "/schedule",
     {
-      preValidation: requireAdmin,
+      preValidation: requireOffice("schedule"),
       schema: {
         summary: "The office's calendar of up to seven days: opening hours, appointments and blocked periods",
         querystring: scheduleInput,

@@ -30,6 +30,8 @@ export const API_MESSAGES = {
   auth: {
     signInRequired: "Please log in to continue.",
     forbidden: "You do not have permission to do that.",
+    /** Staff whose role does not cover the page or action (docs/permissions.md). */
+    notForYourRole: "Your role in the office does not include this. Ask the owner if you need it.",
     /** The same for an unknown email and a wrong password, so accounts cannot be discovered. */
     invalidCredentials: "Invalid email or password.",
     emailTaken: "An account with this email already exists.",

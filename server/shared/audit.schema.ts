@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   "auth.recovery_code_used",
   "auth.recovery_codes_renewed",
   "auth.promoted_to_admin",
+  "auth.role_changed",
   "api_key.rejected",
   "access.refused",
 ] as const;

@@ -7,6 +7,10 @@ export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled"] as con
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const ROLES = ["admin", "client"] as const;
+/** "admin" is the owner (docs/product.md's admin); "front_desk" is office staff (docs/permissions.md). */
+export const ROLES = ["admin", "front_desk", "client"] as const;
 
 export type Role = (typeof ROLES)[number];
+
+/** A stored role as the API answers it; anything unknown reads as the least privileged, a client. */
+export const roleOf = (stored: string): Role => (ROLES as readonly string[]).includes(stored) ? (stored as Role) : "client";

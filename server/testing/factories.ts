@@ -1,3 +1,4 @@
+import { isStaff } from "../shared/permissions";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { hash } from "@node-rs/argon2";
@@ -34,13 +35,13 @@ export async function createUser(
     role = "client",
     fullName,
     password = "secret-password",
-    mfa = role === "admin",
+    mfa = isStaff(role),
     cookieSecret = TEST_COOKIE_SECRET,
   }: { role?: Role; fullName?: string; password?: string; mfa?: boolean; cookieSecret?: string } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = `${role}-${sequence}-${randomBytes(6).toString("hex")}@example.com`;
-  const name = fullName ?? (role === "admin" ? `Admin Person ${sequence}` : `Client Person ${sequence}`);
+  const name = fullName ?? (role === "admin" ? `Admin Person ${sequence}` : role === "front_desk" ? `Front Desk Person ${sequence}` : `Client Person ${sequence}`);
   const totpSecret = mfa ? newTotpSecret() : null;
   const row = await db.user.create({
     data: {

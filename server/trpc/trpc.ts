@@ -1,3 +1,4 @@
+import type { Permission } from "../shared/permissions";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
@@ -42,7 +43,10 @@ export function refusal(code: TRPC_ERROR_CODE_KEY, said: ServerMessage): TRPCErr
   return new TRPCError({ code, cause: new RefusalMessage(said) });
 }
 
-const t = initTRPC.context<TrpcContext>().create({
+/** A procedure's meta: the permission an office procedure checks (docs/permissions.md). */
+export type ProcedureMeta = { permission?: Permission };
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error, ctx }) {
     const said = messageOf(error);
     // In the language the browser asked for (Accept-Language), like REST's messages; the code beside it (decision 0183).
@@ -88,8 +92,9 @@ export const signedInProcedure = (message: ServerMessage) =>
 
 export const protectedProcedure = signedInProcedure(say.auth.signInRequired);
 
-/** Admins with two-step sign-in set up (issue 17), as REST's requireAdmin. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  assertOfficeUser(ctx.user);
-  return next({ ctx });
-});
+/** Staff with two-step sign-in set up (issue 17) whose role has `permission` (docs/permissions.md), as REST's requireOffice. */
+export const officeProcedure = (permission: Permission) =>
+  protectedProcedure.meta({ permission }).use(({ ctx, next }) => {
+    assertOfficeUser(ctx.user, permission);
+    return next({ ctx });
+  });

@@ -1,3 +1,4 @@
+import { isStaff } from "#server/shared/permissions.ts";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
@@ -14,7 +15,7 @@ export function MfaSetupPage() {
   const [, navigate] = useLocation();
   // Decided once: the session says "on" as soon as the setup below succeeds, codes still on screen.
   const [alreadyOn] = useState(() => user?.mfa_enabled === true);
-  const admin = user?.role === "admin";
+  const admin = user !== undefined && user !== null && isStaff(user.role);
   const { withRecentAuthentication, dialog } = useRecentAuthentication();
   const enrolment = useMfaEnrolment({
     withRecentAuthentication,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { z } from "zod";
-import type { Access, Guard } from "../../auth/guards";
+import type { Access, Guard, OfficeGuard } from "../../auth/guards";
+import type { Permission } from "../../shared/permissions";
 import { apiErrorBody } from "../../shared/api-error.schema";
 
 type SecurityRequirement = Record<string, string[]>;
@@ -52,6 +53,19 @@ export function accessOf(route: RouteOptions): Access | "public" {
   return "public";
 }
 
+/** The permission an office route's guard checks (docs/permissions.md), if it has one. */
+export function permissionOf(route: RouteOptions): Permission | null {
+  const guard = hooksOf(route).find((hook): hook is OfficeGuard => typeof hook === "function" && "permission" in hook);
+  return guard?.permission ?? null;
+}
+
+/** One REST route as the route table has it: who may call it and, for the office's, which permission. */
+export type RouteAccess = { method: string; url: string; access: Access | "public"; permission: Permission | null };
+
+/** Each app's REST routes in the order they were added, for docs/permissions.md and the staff matrix that test it. */
+const routeTables = new WeakMap<FastifyInstance, RouteAccess[]>();
+export const routeTableOf = (app: FastifyInstance): readonly RouteAccess[] => routeTables.get(app) ?? [];
+
 const error = (description: string) => apiErrorBody.describe(description);
 
 /**
@@ -60,11 +74,14 @@ const error = (description: string) => apiErrorBody.describe(description);
  * (400 when it takes input, 401/403 when it is guarded, any other 4xx and 5xx).
  */
 export function completeRouteContracts(app: FastifyInstance): void {
+  const table: RouteAccess[] = [];
+  routeTables.set(app, table);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;
     const schema = (route.schema ?? {}) as RouteSchema;
     if (schema.hide) return;
     const access = accessOf(route);
+    for (const method of [route.method].flat()) if (method !== "HEAD") table.push({ method, url: route.url, access, permission: permissionOf(route) });
     const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
     route.schema = {
       ...schema,

@@ -172,6 +172,14 @@ export function createAuditService({ db, config, now }: { db: Db; config: AppCon
       ]);
       return { events: rows.map(toDto), total, page: input.page, page_size: AUDIT_PAGE_SIZE };
     },
+
+    /**
+     * One appointment's own record, newest first (its first page): what the office sees beside the
+     * appointment. It needs the appointments permission, not the whole trail's (docs/permissions.md).
+     */
+    async appointmentHistory(appointmentId: number): Promise<AuditEventPage> {
+      return this.list({ subject_type: "appointment", subject_id: String(appointmentId), page: 1 });
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { roleOf } from "../../shared/services";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { deviceFacts } from "../../auth/device";
@@ -259,7 +260,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       }
       await failedPasswordChecks.release(accountKey);
       const weak = await passwordPolicyProblem(input.newPassword, {
-        role: row.role === "admin" ? "admin" : "client",
+        role: roleOf(row.role),
         fullName: row.fullName,
         email: row.email,
         business: await deps.business.get(),

@@ -1,3 +1,4 @@
+import { roleOf } from "../../shared/services";
 import type { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
@@ -45,7 +46,7 @@ export function createPasswordResetService({ db, config, now, notifications, aud
       // The link stays usable: a refused password leaves it for a better one.
       const { role, fullName, email } = token.user;
       const weak = await passwordPolicyProblem(input.password, {
-        role: role === "admin" ? "admin" : "client",
+        role: roleOf(role),
         fullName,
         email,
         business: await business.get(),

@@ -1,3 +1,5 @@
+import { isStaff } from "../../shared/permissions";
+import { roleOf } from "../../shared/services";
 import type { DeviceFacts } from "../../auth/device";
 import { hashToken, newToken } from "../../auth/tokens";
 import { say, type ServerMessage } from "../../shared/i18n/server-messages";
@@ -51,12 +53,12 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
   const audit = createAuditService({ db, config, now });
   const idleMs = config.adminIdleMinutes * 60_000;
   /**
-   * An admin's access cookie lives at most half the idle limit (decision 0124): a busy admin's
+   * Staff's (an admin's) access cookie lives at most half the idle limit (decision 0124): a busy admin's
    * page refreshes well before the limit, and a stolen or forgotten access cookie stops working
    * before the idle rule would refuse its refresh.
    */
   const accessSeconds = (role: string) =>
-    role === "admin" ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
+    isStaff(roleOf(role)) ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
   /**
    * A session slides forward with a person's use (`usedAt`), but never past its absolute end, counted from the
    * sign-in (`startedAt`): 30 days for a client, 12 hours for an admin by default (issue 29 item 18;
@@ -65,9 +67,9 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
    * the page made on its own, late in the idle time, must not buy a cookie that outlives it.
    */
   const lifetimes = (at: Date, role: string, startedAt: Date, usedAt: Date = at) => {
-    const absoluteEnd = startedAt.getTime() + (role === "admin" ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
+    const absoluteEnd = startedAt.getTime() + (isStaff(roleOf(role)) ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
     const sessionExpiresAt = new Date(Math.min(usedAt.getTime() + config.refreshTokenTtlDays * DAY_MS, absoluteEnd));
-    const idleEnd = role === "admin" ? usedAt.getTime() + idleMs : Infinity;
+    const idleEnd = isStaff(roleOf(role)) ? usedAt.getTime() + idleMs : Infinity;
     const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role) * 1000, idleEnd, sessionExpiresAt.getTime()));
     return { accessExpiresAt, sessionExpiresAt };
   };
@@ -160,7 +162,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       if (row.expiresAt.getTime() <= at.getTime() || row.session.revokedAt) return ended;
       const role = row.session.user.role;
       const lastUsed = row.session.lastUsedAt ?? row.session.createdAt;
-      if (role === "admin" && at.getTime() - lastUsed.getTime() > idleMs) {
+      if (isStaff(roleOf(role)) && at.getTime() - lastUsed.getTime() > idleMs) {
         await revokeSession(row.session.id);
         return { ok: false, reason: "idle" };
       }

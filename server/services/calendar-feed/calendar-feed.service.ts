@@ -1,3 +1,5 @@
+import { can } from "../../shared/permissions";
+import { roleOf } from "../../shared/services";
 import ical, { ICalEventStatus } from "ical-generator";
 import { subDays } from "date-fns";
 import { linkSigner } from "../../auth/tokens";
@@ -64,13 +66,14 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
     },
 
     /**
-     * The feed itself, for an address whose account is an admin now and whose secret matches that
-     * admin's current version; 404 otherwise, the same for every reason. The role is read here, on
-     * every request, so an address dies the moment its admin stops being one (issue 29 item 18).
+     * The feed itself, for an address whose account may see the office's calendar now (the
+     * "schedule" permission, docs/permissions.md) and whose secret matches its current version;
+     * 404 otherwise, the same for every reason. The role is read here, on every request, so an
+     * address dies the moment its owner's role stops allowing it (issue 29 item 18).
      */
     async feed({ userId, signature }: CalendarFeedFile): Promise<string> {
       const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true } });
-      if (owner?.role !== "admin" || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
+      if (!owner || !can(roleOf(owner.role), "schedule") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
         throw notFound(say.calendarFeed.notFound);
       }
       const profile = await business.get();

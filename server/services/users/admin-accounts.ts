@@ -1,3 +1,5 @@
+import { isStaff, type StaffRole } from "../../shared/permissions";
+import { roleOf } from "../../shared/services";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
@@ -10,9 +12,14 @@ import { storageOf, withOutbox, type ServiceDeps } from "../deps";
 import { normaliseEmail } from "./users.service";
 
 type AdminInput = { email: string; password: string; name: string };
+/** `create-admin --role`: which staff role the account gets (docs/permissions.md); the owner's ("admin") unless said. */
+type StaffInput = AdminInput & { role?: StaffRole };
 
-/** What happened to the address: a new admin, an admin left as it was, one whose password was set, or a client made admin. */
-export type AdminOutcome = "created" | "kept" | "password-set" | "promoted";
+/**
+ * What happened to the address: a new account, an admin left as it was, one whose password was set, a client made
+ * staff, or staff given another role.
+ */
+export type AdminOutcome = "created" | "kept" | "password-set" | "promoted" | "role-changed";
 
 /**
  * The office's admin accounts as the operator makes them (issue 29, decision 0158): ADMIN_EMAIL
@@ -38,16 +45,19 @@ export function createAdminAccounts({
 
   const promoted = (userId: number, email: string) =>
     ({ action: "auth.promoted_to_admin", subject: { type: "user", id: userId }, details: { email } }) as const;
+  const roleChanged = (userId: number, email: string, role: StaffRole) =>
+    ({ action: "auth.role_changed", subject: { type: "user", id: userId }, details: { email, role } }) as const;
 
-  /** The admin rules, for the name the account will have: the one given for a new account, the stored one otherwise (it is kept). */
-  async function refuseWeak(password: string, fullName: string, email: string): Promise<void> {
-    const weak = await passwordPolicyProblem(password, { role: "admin", fullName, email, business: await business.get() });
+  /** Staff's rules, for the name the account will have: the one given for a new account, the stored one otherwise (it is kept). */
+  async function refuseWeak(password: string, fullName: string, email: string, role: StaffRole = "admin"): Promise<void> {
+    const weak = await passwordPolicyProblem(password, { role, fullName, email, business: await business.get() });
     if (weak) throw new Error(inEnglish(weak));
   }
 
-  async function create(input: AdminInput, email: string): Promise<void> {
-    await refuseWeak(input.password, input.name, email);
-    await db.user.create({ data: { email, fullName: input.name, passwordHash: await hashPassword(input.password), role: "admin" } });
+  async function create(input: StaffInput, email: string): Promise<void> {
+    const role = input.role ?? "admin";
+    await refuseWeak(input.password, input.name, email, role);
+    await db.user.create({ data: { email, fullName: input.name, passwordHash: await hashPassword(input.password), role } });
   }
 
   /** As after any password change: every session ends and older reset links die. */
@@ -61,11 +71,11 @@ export function createAdminAccounts({
    * replaces the password. A new calendar feed version too: an address it had as an admin before (its role since taken away
    * in the database) never comes back to life (decision 0180).
    */
-  async function strip(tx: DbOrTx, userId: number, passwordHash: string, at: Date): Promise<void> {
+  async function strip(tx: DbOrTx, userId: number, passwordHash: string, at: Date, role: StaffRole = "admin"): Promise<void> {
     await tx.user.update({
       where: { id: userId },
       data: {
-        role: "admin",
+        role,
         passwordHash,
         totpSecret: null,
         totpEnabledAt: null,
@@ -100,18 +110,31 @@ export function createAdminAccounts({
       return "promoted";
     },
 
-    /** `npm run create-admin`: creates the admin, sets an existing admin's password, or promotes a client with this password. */
-    async setAdmin(input: AdminInput): Promise<AdminOutcome> {
+    /**
+     * `npm run create-admin`: creates the account with `input.role` (the owner's unless said), sets the password of staff
+     * with that role, gives other staff that role (their sessions end, their factors stay: the same person), or promotes
+     * a client with this password.
+     */
+    async setAdmin(input: StaffInput): Promise<AdminOutcome> {
+      const role = input.role ?? "admin";
       const email = normaliseEmail(input.email);
       const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true, fullName: true } });
       if (!existing) {
         await create(input, email);
         return "created";
       }
-      await refuseWeak(input.password, existing.fullName, email);
+      await refuseWeak(input.password, existing.fullName, email, role);
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      if (existing.role === "admin") {
+      if (isStaff(roleOf(existing.role)) && existing.role !== role) {
+        await db.$transaction(async (tx) => {
+          await tx.user.update({ where: { id: existing.id }, data: { role, passwordHash, calendarFeedVersion: { increment: 1 } } });
+          await endSessionsAndResetLinks(tx, existing.id, at);
+          await audit.record(tx, operator("create-admin"), roleChanged(existing.id, email, role));
+        });
+        return "role-changed";
+      }
+      if (existing.role === role) {
         await db.$transaction(async (tx) => {
           await tx.user.update({ where: { id: existing.id }, data: { passwordHash } });
           await endSessionsAndResetLinks(tx, existing.id, at);
@@ -120,8 +143,8 @@ export function createAdminAccounts({
         return "password-set";
       }
       await db.$transaction(async (tx) => {
-        await strip(tx, existing.id, passwordHash, at);
-        await audit.record(tx, operator("create-admin"), promoted(existing.id, email));
+        await strip(tx, existing.id, passwordHash, at, role);
+        await audit.record(tx, operator("create-admin"), role === "admin" ? promoted(existing.id, email) : roleChanged(existing.id, email, role));
       });
       return "promoted";
     },

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Db } from "../../db";
 import type { updateProfileInput } from "../../shared/auth.schema";
 import type { PublicUser } from "../../shared/user.schema";
-import type { Role } from "../../shared/services";
+import { roleOf } from "../../shared/services";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
 
 type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string; locale: string; mfaEnabled: boolean };
@@ -14,7 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     full_name: row.fullName,
     email: row.email,
     phone: row.phone,
-    role: (row.role === "admin" ? "admin" : "client") satisfies Role,
+    role: roleOf(row.role),
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     mfa_enabled: row.mfaEnabled,
   };

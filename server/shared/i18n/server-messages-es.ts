@@ -30,6 +30,7 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
   auth: {
     signInRequired: "Inicie sesión para continuar.",
     forbidden: "No tiene permiso para hacer eso.",
+    notForYourRole: "Su función en la oficina no incluye esto. Pídaselo al propietario si lo necesita.",
     invalidCredentials: "Correo electrónico o contraseña incorrectos.",
     emailTaken: "Ya existe una cuenta con este correo electrónico.",
     registered: "Cuenta creada. Ahora inicie sesión.",

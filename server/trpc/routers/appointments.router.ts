@@ -9,7 +9,7 @@ import {
   rescheduleInput,
 } from "../../shared/appointment.schema";
 import { say } from "../../shared/i18n/server-messages";
-import { adminProcedure, protectedProcedure, router, signedInProcedure } from "../trpc";
+import { officeProcedure, protectedProcedure, router, signedInProcedure } from "../trpc";
 import { writtenBody } from "../../i18n/message-language";
 
 const rescheduleAppointmentInput = appointmentIdInput.extend(rescheduleInput.shape);
@@ -22,25 +22,30 @@ export const appointmentsRouter = router({
   mine: protectedProcedure.query(({ ctx }) => ctx.services.appointments.mine(ctx.user)),
 
   /** An admin books, confirmed, for an existing or new client (REST: POST /api/appointments/for-client). */
-  bookForClient: adminProcedure
+  bookForClient: officeProcedure("appointments")
     .input(bookForClientInput)
     .mutation(async ({ ctx, input }) => writtenBody(ctx.req, await ctx.services.appointments.bookForClient(ctx.actor, input))),
 
   /** Every appointment that matches, newest first, a page at a time (REST: GET /api/appointments/search). */
-  search: adminProcedure.input(appointmentSearchInput).query(({ ctx, input }) => ctx.services.appointments.search(input)),
+  search: officeProcedure("appointments").input(appointmentSearchInput).query(({ ctx, input }) => ctx.services.appointments.search(input)),
 
-  all: adminProcedure.input(adminAppointmentsInput).query(({ ctx, input }) => ctx.services.appointments.all(input)),
+  all: officeProcedure("appointments").input(adminAppointmentsInput).query(({ ctx, input }) => ctx.services.appointments.all(input)),
 
-  confirm: adminProcedure
+  confirm: officeProcedure("appointments")
     .input(appointmentIdInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.confirm(ctx.actor, input.id)),
 
-  reschedule: adminProcedure
+  reschedule: officeProcedure("appointments")
     .input(rescheduleAppointmentInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(ctx.actor, input.id, input.new_appointment_time)),
 
+  /** One appointment's own record in the audit trail (REST: GET /api/appointments/{id}/history). */
+  history: officeProcedure("appointments")
+    .input(appointmentIdInput)
+    .query(({ ctx, input }) => ctx.services.audit.appointmentHistory(input.id)),
+
   /** The office's private note (REST: PUT /api/appointments/{id}/note). */
-  setNote: adminProcedure
+  setNote: officeProcedure("appointments")
     .input(appointmentNoteInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.setNote(ctx.actor, input.id, input.note)),
 
@@ -49,7 +54,7 @@ export const appointmentsRouter = router({
     .input(cancelAppointmentInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.cancelOwn(ctx.actor, ctx.user, input.id, input.reason)),
 
-  cancel: adminProcedure
+  cancel: officeProcedure("appointments")
     .input(appointmentIdInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.cancel(ctx.actor, input.id)),
 });

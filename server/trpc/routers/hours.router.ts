@@ -1,17 +1,17 @@
 import { requestLocale } from "../../i18n/message-language";
 import { hoursExceptionDate, hoursExceptionInput, updateHoursInput } from "../../shared/opening-hours.schema";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { officeProcedure, publicProcedure, router } from "../trpc";
 
 /** Opening hours (REST twins: /api/hours, /api/hours/holidays, /api/hours/exceptions/{date}). */
 export const hoursRouter = router({
   get: publicProcedure.query(({ ctx }) => ctx.services.hours.view()),
-  update: adminProcedure.input(updateHoursInput).mutation(({ ctx, input }) => ctx.services.hours.update(ctx.actor, input)),
+  update: officeProcedure("hours").input(updateHoursInput).mutation(({ ctx, input }) => ctx.services.hours.update(ctx.actor, input)),
   // Named in the request's language (Accept-Language), like REST's.
-  holidays: adminProcedure.query(({ ctx }) => ctx.services.hours.holidays(requestLocale(ctx.req))),
-  setException: adminProcedure
+  holidays: officeProcedure("hours").query(({ ctx }) => ctx.services.hours.holidays(requestLocale(ctx.req))),
+  setException: officeProcedure("hours")
     .input(hoursExceptionInput)
     .mutation(({ ctx, input }) => ctx.services.hours.setException(ctx.actor, input)),
-  removeException: adminProcedure
+  removeException: officeProcedure("hours")
     .input(hoursExceptionDate)
     .mutation(({ ctx, input }) => ctx.services.hours.removeException(ctx.actor, input.date)),
 });

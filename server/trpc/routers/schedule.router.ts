@@ -1,7 +1,7 @@
 import { scheduleInput } from "../../shared/schedule.schema";
-import { adminProcedure, router } from "../trpc";
+import { officeProcedure, router } from "../trpc";
 
 /** The office's week calendar (REST twin: GET /api/schedule). */
 export const scheduleRouter = router({
-  range: adminProcedure.input(scheduleInput).query(({ ctx, input }) => ctx.services.schedule.range(input)),
+  range: officeProcedure("schedule").input(scheduleInput).query(({ ctx, input }) => ctx.services.schedule.range(input)),
 });

@@ -62,6 +62,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
       return t("event.access.refused", { actor, request: `${text(details, "method")} ${text(details, "path")}` });
     case "auth.promoted_to_admin":
       return t("event.auth.promoted_to_admin", { actor, email: text(details, "email") });
+    case "auth.role_changed":
+      return t(`event.auth.role_changed.${text(details, "role") === "front_desk" ? "front_desk" : "admin"}`, { actor, email: text(details, "email") });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });

@@ -85,6 +85,8 @@ const activity = {
   "event.auth.locked_out": "Sign-in as {email} was locked out after too many failures.",
   "event.auth.password_changed": "{actor} changed their password.",
   "event.auth.promoted_to_admin": "{actor} made {email} an admin, removing its sessions, second factors and password.",
+  "event.auth.role_changed.admin": "{actor} made {email} an admin (owner); its sessions were signed out.",
+  "event.auth.role_changed.front_desk": "{actor} gave {email} the front desk's role; its sessions were signed out.",
   "event.auth.password_reset": "{actor} reset their password with an emailed link.",
   "event.auth.mfa_enabled.totp": "{actor} set up an authenticator app for two-step sign-in.",
   "event.auth.mfa_enabled.passkey": "{actor} added a passkey.",

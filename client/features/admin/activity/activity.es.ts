@@ -84,6 +84,8 @@ const activity: Translation<typeof english> = {
   "event.auth.locked_out": "El inicio de sesión como {email} se bloqueó tras demasiados fallos.",
   "event.auth.password_changed": "{actor} cambió su contraseña.",
   "event.auth.promoted_to_admin": "{actor} hizo administradora la cuenta {email} y quitó sus sesiones, segundos factores y contraseña.",
+  "event.auth.role_changed.admin": "{actor} hizo administradora (propietaria) la cuenta {email}; se cerraron sus sesiones.",
+  "event.auth.role_changed.front_desk": "{actor} dio a la cuenta {email} la función de recepción; se cerraron sus sesiones.",
   "event.auth.password_reset": "{actor} restableció su contraseña con un enlace enviado por correo.",
   "event.auth.mfa_enabled.totp": "{actor} configuró una aplicación de autenticación para el inicio de sesión en dos pasos.",
   "event.auth.mfa_enabled.passkey": "{actor} agregó una llave de acceso.",

@@ -1,3 +1,5 @@
+import { can } from "#server/shared/permissions.ts";
+import { useSession } from "#client/lib/session.ts";
 import { useState } from "react";
 import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
 import { paths } from "#client/app/paths.ts";
@@ -20,12 +22,14 @@ function addedMessage(overlapping: number, t: HoursT = hoursT): string {
   return overlapping === 0 ? t("availability.added") : t("availability.addedOverlapping", { count: overlapping });
 }
 
-/** /admin/availability (admins only, behind RequireAdmin). */
+/** /admin/availability (staff with the calendar, behind RequireOffice). */
 export function AdminAvailabilityPage() {
   usePageMeta("/admin/availability");
   const t = useHoursT();
   const spec = useSpecT();
   const timeZone = useBusinessTimeZone();
+  // The opening hours are a setting (docs/permissions.md): shown to the roles that may change them.
+  const role = useSession().user?.role ?? "client";
   const list = trpc.blockedTimes.list.useQuery();
   const message = useTimedMessage();
   const [deleting, setDeleting] = useState<BlockedTime | null>(null);
@@ -60,7 +64,7 @@ export function AdminAvailabilityPage() {
         onDelete={setDeleting}
         deletingId={remove.isPending ? (deleting?.id ?? null) : null}
         appointmentsHref={paths.admin}
-        hoursSection={timeZone && <OpeningHoursSection timeZone={timeZone} today={businessToday(timeZone)} message={message} />}
+        hoursSection={timeZone && can(role, "hours") && <OpeningHoursSection timeZone={timeZone} today={businessToday(timeZone)} message={message} />}
       />
       {timeZone && (
         <DeleteBlockedTimeModal

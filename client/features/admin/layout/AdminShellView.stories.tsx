@@ -10,6 +10,7 @@ const meta = {
   parameters: viewportParameters,
   args: {
     currentPath: "/admin/messages",
+    role: "admin",
     unreadMessages: 3,
     children: (
       <div>
@@ -44,6 +45,26 @@ export const Desktop: Story = {
     await expect(within(messages).getByLabelText("3 unread")).toHaveTextContent("3");
     await expect(nav.getByRole("link", { name: "Back to the public site" })).toHaveAttribute("href", "/");
     await expect(within(canvasElement).queryByRole("button", { name: "Open the office menu" })).toBeNull();
+  },
+};
+
+/** The front desk (issue 32, docs/permissions.md): the appointments, the calendar, the inbox and the clients; none of the owner's settings. */
+export const FrontDesk: Story = {
+  args: { role: "front_desk" },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Office" }));
+    for (const name of ["Admin Home", "Manage Availability", "Clients"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Messages/ })).toHaveAttribute("aria-current", "page");
+    for (const name of ["Business Profile", "Email", "Integrations", "Activity"]) await expect(nav.queryByRole("link", { name })).toBeNull();
+  },
+};
+
+export const FrontDeskSpanish: Story = {
+  args: { role: "front_desk" },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Oficina" }));
+    await expect(nav.getAllByRole("link")).toHaveLength(5);
   },
 };
 

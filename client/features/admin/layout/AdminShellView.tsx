@@ -1,3 +1,4 @@
+import type { Role } from "#server/shared/services.ts";
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
@@ -12,6 +13,8 @@ import { useLayoutT } from "./layout-messages";
 export type AdminShellViewProps = {
   /** The page shown (its path), marked as current in the navigation. */
   currentPath: string;
+  /** The signed-in staff member's role: the navigation lists the pages it may open (docs/permissions.md). */
+  role: Role;
   unreadMessages: number;
   children: ReactNode;
 };
@@ -22,7 +25,7 @@ export type AdminShellViewProps = {
  * "Messages" in the side bar; beside the burger on a phone) and a link back to the public site.
  * It sits inside the site's layout (static mode), whose `<main>` holds it.
  */
-export function AdminShellView({ currentPath, unreadMessages, children }: AdminShellViewProps) {
+export function AdminShellView({ currentPath, role, unreadMessages, children }: AdminShellViewProps) {
   const t = useLayoutT();
   const common = useCommonT();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -31,7 +34,7 @@ export function AdminShellView({ currentPath, unreadMessages, children }: AdminS
     <AppShell mode="static" navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding={0}>
       <AppShell.Navbar id={navId} aria-label={t("nav.label")} p="xs">
         <ScrollArea type="never">
-          {adminLinks(unreadMessages).map((link) => (
+          {adminLinks(role, unreadMessages).map((link) => (
             <NavLink
               key={link.href}
               component={Link}

@@ -1,19 +1,43 @@
 import { paths } from "#client/app/paths.ts";
 import type { AccountLink } from "#client/components/site-links.ts";
+import { can, type Permission } from "#server/shared/permissions.ts";
+import type { Role } from "#server/shared/services.ts";
 
 /**
- * The admin area's navigation (decision 0190). "Admin Home" and "Manage Availability" are also
- * in the "Hi, name" menu, where docs/product.md puts them; the other admin pages are only here.
+ * What each admin page needs (docs/permissions.md): its route lets in only staff whose role has
+ * it, and its link is shown only to them. The admin home (the appointments) is every staff role's.
  */
-export function adminLinks(unreadMessages = 0): AccountLink[] {
-  return [
-    { labelKey: "link.adminHome", href: paths.admin },
-    { labelKey: "link.availability", href: paths.adminAvailability },
-    { labelKey: "link.messages", href: paths.adminMessages, count: unreadMessages },
-    { labelKey: "link.clients", href: paths.adminClients },
-    { labelKey: "link.business", href: paths.adminBusiness },
-    { labelKey: "link.email", href: paths.adminEmail },
-    { labelKey: "link.integrations", href: paths.adminIntegrations },
-    { labelKey: "link.activity", href: paths.adminActivity },
-  ];
+export const ADMIN_PAGE_PERMISSIONS = {
+  [paths.admin]: "appointments",
+  [paths.adminAvailability]: "schedule",
+  [paths.adminMessages]: "messages",
+  [paths.adminClients]: "clients",
+  [paths.adminBusiness]: "business",
+  [paths.adminEmail]: "emails",
+  [paths.adminIntegrations]: "integrations",
+  [paths.adminActivity]: "activity",
+} as const satisfies Record<string, Permission>;
+
+export type AdminPath = keyof typeof ADMIN_PAGE_PERMISSIONS;
+
+const ADMIN_LINKS: readonly Omit<AccountLink, "count">[] = [
+  { labelKey: "link.adminHome", href: paths.admin },
+  { labelKey: "link.availability", href: paths.adminAvailability },
+  { labelKey: "link.messages", href: paths.adminMessages },
+  { labelKey: "link.clients", href: paths.adminClients },
+  { labelKey: "link.business", href: paths.adminBusiness },
+  { labelKey: "link.email", href: paths.adminEmail },
+  { labelKey: "link.integrations", href: paths.adminIntegrations },
+  { labelKey: "link.activity", href: paths.adminActivity },
+];
+
+/**
+ * The admin area's navigation (decision 0190): the pages `role` may open. "Admin Home" and
+ * "Manage Availability" are also in the "Hi, name" menu, where docs/product.md puts them; the
+ * other admin pages are only here.
+ */
+export function adminLinks(role: Role, unreadMessages = 0): AccountLink[] {
+  return ADMIN_LINKS.filter((link) => can(role, ADMIN_PAGE_PERMISSIONS[link.href as AdminPath])).map((link) =>
+    link.href === paths.adminMessages ? { ...link, count: unreadMessages } : link,
+  );
 }

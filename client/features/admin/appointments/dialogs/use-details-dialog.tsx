@@ -10,10 +10,7 @@ import { AppointmentDetailsModal } from "../AppointmentDetailsModal";
 export function useDetailsDialog(timeZone: string | null, actions: AppointmentActionHandlers) {
   const [appointment, setAppointment] = useState<AdminAppointment | null>(null);
   // The opened appointment's own record, read fresh each time the dialog opens (it grows with every action).
-  const history = trpc.audit.list.useQuery(
-    appointment ? { subject_type: "appointment", subject_id: String(appointment.id) } : skipToken,
-    { staleTime: 0 },
-  );
+  const history = trpc.appointments.history.useQuery(appointment ? { id: appointment.id } : skipToken, { staleTime: 0 });
   const modal: ReactNode = timeZone && (
     <AppointmentDetailsModal
       appointment={appointment}

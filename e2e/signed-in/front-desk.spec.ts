@@ -1,0 +1,32 @@
+import { claimOpenDay } from "../booking-days";
+import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
+import { expect, test } from "../fixtures";
+
+/**
+ * Issue 32 (docs/permissions.md): the front desk works the appointments, the calendar, the inbox
+ * and the clients, and is shown none of the owner's settings; a settings page's address leads
+ * back to the admin home, and the server refuses its data whatever the page does.
+ */
+test("the front desk confirms an appointment, sees no owner's settings, and is led away from them", async ({ page, request, db, createUser, signIn }) => {
+  const client = await createUser({ fullName: uniqueName("Rosa") });
+  const [slot] = await freeSlots(request, claimOpenDay());
+  await createAppointment(db, { userId: client.id, time: slot as string, status: "pending" });
+  await signIn(await createUser({ role: "front_desk" }));
+
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Office" });
+  await expect(nav.getByRole("link", { name: "Clients" })).toBeVisible();
+  for (const name of ["Business Profile", "Email", "Integrations", "Activity"]) await expect(nav.getByRole("link", { name })).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: client.fullName });
+  await row.getByRole("button", { name: "Confirm" }).click();
+  await expect(row).toContainText("Confirmed");
+
+  await page.goto("/admin/business");
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await page.request.get("/api/audit-events")).status()).toBe(403);
+
+  await page.goto("/admin/availability");
+  await expect(page.getByRole("heading", { name: "Block a time period" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Opening hours" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Closures and special hours" })).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import type { Role } from "./services";
+
+/**
+ * Who on the office's staff may do what (issue 32, docs/permissions.md, decision 0224): the one
+ * table the server's guards (server/auth/guards.ts, server/trpc/trpc.ts) and the admin area's
+ * navigation read. The spec's `admin` is the owner and may do everything; the front desk works
+ * the appointments, the calendar, the clients and the inbox, and changes no setting. An API key
+ * acts for the office as the owner's delegate, within its own scope (read or write).
+ */
+export const PERMISSIONS = {
+  appointments: "The office's appointments: list, search, confirm, reschedule, cancel, book for a client, private notes, history",
+  schedule: "The week calendar, blocked periods and one's own calendar feed",
+  clients: "The client list",
+  messages: "The contact inbox",
+  hours: "Opening hours, closures and special hours, holidays",
+  business: "The business profile and its photos",
+  emails: "The email log, and sending a failed email again",
+  integrations: "API keys and webhooks",
+  activity: "The audit trail",
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The roles of the office's staff: every one needs two-step sign-in and is signed out when idle. */
+export const STAFF_ROLES = ["admin", "front_desk"] as const satisfies readonly Role[];
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
+
+/** What each staff role may do. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admin: EVERYTHING,
+  front_desk: ["appointments", "schedule", "clients", "messages"],
+};
+
+export const isStaff = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** Whether a person of `role` may do what `permission` covers. */
+export const can = (role: Role, permission: Permission): boolean => isStaff(role) && ROLE_PERMISSIONS[role].includes(permission);
