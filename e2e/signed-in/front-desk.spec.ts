@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { claimOpenDay } from "../booking-days";
 import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
@@ -7,7 +8,7 @@ import { expect, test } from "../fixtures";
  * and the clients, and is shown none of the owner's settings; a settings page's address leads
  * back to the admin home, and the server refuses its data whatever the page does.
  */
-test("the front desk confirms an appointment, sees no owner's settings, and is led away from them", async ({ page, request, db, createUser, signIn }) => {
+test("the front desk confirms an appointment, downloads the list, sees no owner's settings, and is led away from them", async ({ page, request, db, createUser, signIn }) => {
   const client = await createUser({ fullName: uniqueName("Rosa") });
   const [slot] = await freeSlots(request, claimOpenDay());
   await createAppointment(db, { userId: client.id, time: slot as string, status: "pending" });
@@ -20,6 +21,14 @@ test("the front desk confirms an appointment, sees no owner's settings, and is l
   const row = page.getByRole("row").filter({ hasText: client.fullName });
   await row.getByRole("button", { name: "Confirm" }).click();
   await expect(row).toContainText("Confirmed");
+
+  // The list as a spreadsheet, with the filters as filled in: this client's appointments.
+  await page.getByRole("textbox", { name: "Client" }).fill(client.fullName);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), "utf8")).replace("\uFEFF", "").trim().split("\r\n");
+  expect(csv).toEqual(["Date,Time,Client,Email,Phone,Service,Status,Requested on", expect.stringContaining(`,${client.fullName},${client.email},`)]);
+  expect(csv[1]).toContain(",Confirmed,");
 
   await page.goto("/admin/business");
   await expect(page).toHaveURL(/\/admin$/);

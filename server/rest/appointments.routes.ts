@@ -8,6 +8,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteBody,
+  appointmentExportInput,
   appointmentSearchInput,
   appointmentSearchResult,
   bookAppointmentInput,
@@ -22,7 +23,7 @@ import {
 } from "../shared/appointment.schema";
 import { say } from "../shared/i18n/server-messages";
 import type { RouteOptions } from "./route-options";
-import { writtenBody } from "../i18n/message-language";
+import { requestLocale, writtenBody } from "../i18n/message-language";
 
 const requireSignedInToBook = requireUserWith(say.spec.booking.loginRequired);
 
@@ -78,6 +79,26 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: { summary: "Search every appointment, a page at a time", querystring: appointmentSearchInput, response: { 200: appointmentSearchResult } },
     },
     async (request) => services.appointments.search(request.query),
+  );
+
+  app.get(
+    "/appointments/export.csv",
+    {
+      preValidation: requireOffice("appointments"),
+      schema: {
+        summary: "The appointments the search's filters find, newest first, as a CSV file (at most 10,000 rows)",
+        description:
+          "Columns: date, time (the business's time zone), client, email, phone, service, status, requested on; headers and " +
+          "statuses in the request's language (Accept-Language). Cells that a spreadsheet would run as a formula start with `'`. " +
+          "The office's private notes are not in it.",
+        querystring: appointmentExportInput,
+        response: { 200: { description: "The CSV file (UTF-8 with a byte order mark).", content: { "text/csv": { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await services.appointments.exportCsv(request.query, requestLocale(request));
+      return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${filename}"`).send(csv);
+    },
   );
 
   app.get(

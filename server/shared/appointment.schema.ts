@@ -43,19 +43,27 @@ export type AdminAppointmentsInput = z.infer<typeof adminAppointmentsInput>;
 /** The admin's search over every appointment, past and future, a page at a time (decision 0117). */
 export const APPOINTMENT_SEARCH = { pageSize: 25, maxQueryLength: LIMITS.searchMaxLength } as const;
 
+/** What the search and the CSV export filter by: the client, the status, the service and the days. */
+const appointmentCriteria = {
+  /** Part of the client's name, email or phone. */
+  q: z
+    .string()
+    .trim()
+    .max(APPOINTMENT_SEARCH.maxQueryLength, codes.validation.searchTooLong)
+    .optional(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: codes.validation.appointmentStatus }).optional(),
+  service: z.enum(SERVICE_NAMES, { error: codes.validation.serviceEnum }).optional(),
+  /** First and last business-local days, both included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
+const daysInOrder = (input: { from?: string; to?: string }) => !input.from || !input.to || input.from <= input.to;
+const DAYS_IN_ORDER = { message: codes.hours.spanReversed, path: ["to"] };
+
 export const appointmentSearchInput = z
   .object({
-    /** Part of the client's name, email or phone. */
-    q: z
-      .string()
-      .trim()
-      .max(APPOINTMENT_SEARCH.maxQueryLength, codes.validation.searchTooLong)
-      .optional(),
-    status: z.enum(APPOINTMENT_STATUSES, { error: codes.validation.appointmentStatus }).optional(),
-    service: z.enum(SERVICE_NAMES, { error: codes.validation.serviceEnum }).optional(),
-    /** First and last business-local days, both included. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...appointmentCriteria,
     page: z.coerce
       .number({ error: codes.validation.pageWhole })
       .int(codes.validation.pageWhole)
@@ -64,11 +72,14 @@ export const appointmentSearchInput = z
       .default(1),
   })
   .strict()
-  .refine((input) => !input.from || !input.to || input.from <= input.to, {
-    message: codes.hours.spanReversed,
-    path: ["to"],
-  });
+  .refine(daysInOrder, DAYS_IN_ORDER);
 export type AppointmentSearchInput = z.input<typeof appointmentSearchInput>;
+
+/** Issue 32: the appointment list as a spreadsheet, with the search's filters; at most `maxRows`, newest first. */
+export const APPOINTMENT_EXPORT = { maxRows: 10_000 } as const;
+
+export const appointmentExportInput = z.object(appointmentCriteria).strict().refine(daysInOrder, DAYS_IN_ORDER);
+export type AppointmentExportInput = z.input<typeof appointmentExportInput>;
 
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 

@@ -7,7 +7,9 @@ import {
   ADMIN_LIST_DEFAULTS,
   type AdminAppointment,
   type AdminAppointmentsInput,
+  APPOINTMENT_EXPORT,
   APPOINTMENT_SEARCH,
+  type appointmentExportInput,
   type appointmentSearchInput,
   type AppointmentSearchResult,
   type bookAppointmentInput,
@@ -28,6 +30,8 @@ import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 import { isUniqueViolation } from "../unique-violation";
+import type { Locale } from "../../shared/i18n/locales";
+import { appointmentsCsv, appointmentsCsvFileName } from "./appointments-csv";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { appointmentCalendar } from "../../emails/calendar-invite";
 import { calendarLinksFor } from "../../emails/calendar-links";
@@ -99,6 +103,25 @@ export function createAppointmentsService(
     service: row.service,
     appointment_time: row.appointmentTime.toISOString(),
   });
+
+  /** The search's and the export's filters as one `where`: status, service, business-local days, part of the client's name, email or phone. */
+  const matching = (input: z.output<typeof appointmentExportInput>) => {
+    const dayStart = (date: string) => fromZonedTime(`${date}T00:00:00`, config.businessTimeZone);
+    const q = input.q ? input.q : undefined;
+    return {
+      ...(input.status && { status: input.status }),
+      ...(input.service && { service: input.service }),
+      ...((input.from || input.to) && {
+        appointmentTime: {
+          ...(input.from && { gte: dayStart(input.from) }),
+          ...(input.to && { lt: dayStart(addDaysToDate(input.to, 1)) }),
+        },
+      }),
+      ...(q && {
+        user: { OR: [{ fullName: containsText(db, q) }, { email: containsText(db, q) }, { phone: containsText(db, q) }] },
+      }),
+    };
+  };
 
   return {
     /**
@@ -368,22 +391,7 @@ export function createAppointmentsService(
      * page); the page size keeps each answer small (decision 0117).
      */
     async search(input: z.output<typeof appointmentSearchInput>): Promise<AppointmentSearchResult> {
-      const zone = config.businessTimeZone;
-      const dayStart = (date: string) => fromZonedTime(`${date}T00:00:00`, zone);
-      const q = input.q ? input.q : undefined;
-      const where = {
-        ...(input.status && { status: input.status }),
-        ...(input.service && { service: input.service }),
-        ...((input.from || input.to) && {
-          appointmentTime: {
-            ...(input.from && { gte: dayStart(input.from) }),
-            ...(input.to && { lt: dayStart(addDaysToDate(input.to, 1)) }),
-          },
-        }),
-        ...(q && {
-          user: { OR: [{ fullName: containsText(db, q) }, { email: containsText(db, q) }, { phone: containsText(db, q) }] },
-        }),
-      };
+      const where = matching(input);
       const pageSize = APPOINTMENT_SEARCH.pageSize;
       const [total, rows] = await db.$transaction([
         db.appointment.count({ where }),
@@ -396,6 +404,23 @@ export function createAppointmentsService(
         }),
       ]);
       return { appointments: rows.map(toAdminAppointmentDto), total, page: input.page, page_size: pageSize };
+    },
+
+    /**
+     * The appointments the search's filters find, newest first, as a CSV file in `locale` (issue 32): at most
+     * APPOINTMENT_EXPORT.maxRows, the newest. The private notes stay out of it: a file leaves the office's hands.
+     */
+    async exportCsv(input: z.output<typeof appointmentExportInput>, locale: Locale): Promise<{ filename: string; csv: string }> {
+      const rows = await db.appointment.findMany({
+        where: matching(input),
+        orderBy: [{ appointmentTime: "desc" }, { id: "desc" }],
+        take: APPOINTMENT_EXPORT.maxRows,
+        select: { appointmentTime: true, createdAt: true, service: true, status: true, ...WITH_CLIENT },
+      });
+      return {
+        filename: appointmentsCsvFileName(now(), config.businessTimeZone),
+        csv: appointmentsCsv(rows, locale, config.businessTimeZone),
+      };
     },
 
     /** The office's private note on an appointment ("" removes it); nobody else ever sees it. */

@@ -1,7 +1,9 @@
+import { requestLocale } from "../../i18n/message-language";
 import {
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteInput,
+  appointmentExportInput,
   appointmentSearchInput,
   bookAppointmentInput,
   bookForClientInput,
@@ -38,6 +40,11 @@ export const appointmentsRouter = router({
   reschedule: officeProcedure("appointments")
     .input(rescheduleAppointmentInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.reschedule(ctx.actor, input.id, input.new_appointment_time)),
+
+  /** The search's appointments as a CSV file, for the browser to save (REST: GET /api/appointments/export.csv). */
+  exportCsv: officeProcedure("appointments")
+    .input(appointmentExportInput)
+    .query(({ ctx, input }) => ctx.services.appointments.exportCsv(input, requestLocale(ctx.req))),
 
   /** One appointment's own record in the audit trail (REST: GET /api/appointments/{id}/history). */
   history: officeProcedure("appointments")

@@ -57,7 +57,7 @@ export const WithCalendarFeed: Story = {
 /** Search results: how many were found, a page of them, and the pages. */
 export const SearchResults: Story = {
   args: {
-    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} />,
+    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} onExport={fn()} />,
     results: { total: 57, page: 2, pageSize: 25, onPage: fn() },
   },
   play: async ({ args, canvasElement }) => {
@@ -70,7 +70,7 @@ export const SearchResults: Story = {
 
 export const NothingFound: Story = {
   args: {
-    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} />,
+    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} onExport={fn()} />,
     appointments: { status: "ready", appointments: [] },
     results: { total: 0, page: 1, pageSize: 25, onPage: fn() },
   },
@@ -251,7 +251,7 @@ export const DefaultSpanish: Story = {
 export const SearchResultsSpanish: Story = {
   globals: { lang: "es" },
   args: {
-    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} />,
+    searchBar: <AppointmentSearchBar active onSearch={fn()} onClear={fn()} onExport={fn()} />,
     results: { total: 57, page: 2, pageSize: 25, onPage: fn() },
   },
   play: async ({ canvasElement }) => {

@@ -1,3 +1,6 @@
+import { can } from "#server/shared/permissions.ts";
+import { useSession } from "#client/lib/session.ts";
+import { useAppointmentsExport } from "./use-appointments-export";
 import { useMemo } from "react";
 import { paths } from "#client/app/paths.ts";
 import { useSpecT } from "#client/components/common-messages.ts";
@@ -22,7 +25,7 @@ import { useRescheduleDialog } from "./dialogs/use-reschedule-dialog";
 import { useAppointmentsList } from "./use-appointments-list";
 
 /**
- * /admin (admins only, behind RequireAdmin): every appointment and the actions on it. This page
+ * /admin (staff with the appointments permission, behind RequireOffice): every appointment and the actions on it. This page
  * only composes: the list (use-appointments-list), the week calendar and its feed (calendar/),
  * and one hook per dialog (dialogs/), each owning its state, its queries and its mutation.
  */
@@ -33,8 +36,11 @@ export function AdminPage() {
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
   const message = useTimedMessage();
+  // Behind RequireOffice: staff. Only the roles that may change the profile are asked to finish it.
+  const role = useSession().user?.role ?? "client";
 
   const list = useAppointmentsList();
+  const exporter = useAppointmentsExport(message);
   const week = useWeekSchedule(today, list.layout === "calendar");
   const feed = useCalendarFeed(message);
   const reschedule = useRescheduleDialog(timeZone, today, message);
@@ -67,10 +73,18 @@ export function AdminPage() {
         message={message.message}
         busyId={busyId}
         availabilityHref={paths.adminAvailability}
-        finishProfileHref={business.is_placeholder ? paths.adminBusiness : null}
+        finishProfileHref={business.is_placeholder && can(role, "business") ? paths.adminBusiness : null}
         {...actions}
         onBookForClient={() => booking.open(null, null)}
-        searchBar={<AppointmentSearchBar active={list.searching} onSearch={list.search} onClear={list.clearSearch} />}
+        searchBar={
+          <AppointmentSearchBar
+            active={list.searching}
+            onSearch={list.search}
+            onClear={list.clearSearch}
+            onExport={exporter.exportCsv}
+            exporting={exporter.exporting}
+          />
+        }
         results={list.results}
         layout={list.layout}
         onLayoutChange={list.setLayout}

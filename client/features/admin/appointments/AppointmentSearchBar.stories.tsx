@@ -6,7 +6,7 @@ import { AppointmentSearchBar } from "./AppointmentSearchBar";
 const meta = {
   title: "Admin/AppointmentSearchBar",
   component: AppointmentSearchBar,
-  args: { active: false, onSearch: fn(), onClear: fn() },
+  args: { active: false, onSearch: fn(), onClear: fn(), onExport: fn() },
 } satisfies Meta<typeof AppointmentSearchBar>;
 
 export default meta;
@@ -21,6 +21,33 @@ export const Search: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Search" }));
     await expect(args.onSearch).toHaveBeenCalledWith({ q: "555-0177", from: "2025-01-01" });
     await expect(canvas.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 32: the file has what the filters as filled in find, searched for or not. */
+export const Export: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText("To"), "2026-04-15");
+    await userEvent.click(canvas.getByRole("button", { name: "Download as CSV" }));
+    await expect(args.onExport).toHaveBeenCalledWith({ to: "2026-04-15" });
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** The file is being made: the button says so and takes no second click. */
+export const Exporting: Story = {
+  args: { exporting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Download as CSV" })).toBeDisabled();
+  },
+};
+
+export const ExportSpanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Descargar como CSV" }));
+    await expect(args.onExport).toHaveBeenCalledWith({});
   },
 };
 

@@ -1,3 +1,4 @@
+import { IconDownload } from "@tabler/icons-react";
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { APPOINTMENT_SEARCH, type AppointmentSearchInput } from "#server/shared/appointment.schema.ts";
@@ -17,10 +18,25 @@ type AppointmentSearchBarProps = {
   active: boolean;
   onSearch: (criteria: SearchCriteria) => void;
   onClear: () => void;
+  /** Issue 32: save what the filters as filled in find, as a CSV file. */
+  onExport: (criteria: SearchCriteria) => void;
+  /** The file is being made. */
+  exporting?: boolean;
 };
 
+/** Only what was filled in: the criteria of a search or an export. */
+function criteriaOf(values: SearchValues): SearchCriteria {
+  return {
+    ...(values.q.trim() && { q: values.q.trim() }),
+    ...(values.status && { status: values.status as SearchCriteria["status"] }),
+    ...(values.service && { service: values.service as SearchCriteria["service"] }),
+    ...(values.from && { from: values.from }),
+    ...(values.to && { to: values.to }),
+  };
+}
+
 /** Finds appointments by client, status, service and dates, history included. */
-export function AppointmentSearchBar({ active, onSearch, onClear }: AppointmentSearchBarProps) {
+export function AppointmentSearchBar({ active, onSearch, onClear, onExport, exporting = false }: AppointmentSearchBarProps) {
   const t = useAppointmentsT();
   const common = useCommonT();
   const serviceName = useServiceName();
@@ -36,16 +52,7 @@ export function AppointmentSearchBar({ active, onSearch, onClear }: AppointmentS
   return (
     <Paper withBorder radius="md" p="md" component="section" role="search" aria-label={t("search.label")}>
       <form
-        onSubmit={form.onSubmit((values) => {
-          const criteria: SearchCriteria = {
-            ...(values.q.trim() && { q: values.q.trim() }),
-            ...(values.status && { status: values.status as SearchCriteria["status"] }),
-            ...(values.service && { service: values.service as SearchCriteria["service"] }),
-            ...(values.from && { from: values.from }),
-            ...(values.to && { to: values.to }),
-          };
-          onSearch(criteria);
-        })}
+        onSubmit={form.onSubmit((values) => onSearch(criteriaOf(values)))}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
           <TextInput
@@ -85,6 +92,15 @@ export function AppointmentSearchBar({ active, onSearch, onClear }: AppointmentS
               {t("search.clear")}
             </Button>
           )}
+          <Button
+            variant="default"
+            ml="auto"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={exporting}
+            onClick={() => onExport(criteriaOf(form.getValues()))}
+          >
+            {t("export.button")}
+          </Button>
         </Group>
       </form>
     </Paper>

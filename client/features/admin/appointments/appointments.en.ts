@@ -47,6 +47,9 @@ const appointments = {
   "search.from": "From",
   "search.to": "To",
   "search.clear": "Clear search",
+  "export.button": "Download as CSV",
+  "export.done": "Saved {filename}: the appointments these filters find, newest first.",
+  "export.failed": "The file could not be made. Please try again.",
 
   "book.title": "Book for a client",
   "book.intro": "For a client who phoned or walked in. The appointment is confirmed at once and the client is emailed.",

@@ -51,6 +51,9 @@ const appointments: Translation<typeof english> = {
   "search.from": "Desde",
   "search.to": "Hasta",
   "search.clear": "Borrar la búsqueda",
+  "export.button": "Descargar como CSV",
+  "export.done": "Se guardó {filename}: las citas que encuentran estos filtros, de la más reciente a la más antigua.",
+  "export.failed": "No se pudo crear el archivo. Inténtelo de nuevo.",
 
   "book.title": "Reservar para un cliente",
   "book.intro":
