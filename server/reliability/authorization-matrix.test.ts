@@ -127,6 +127,20 @@ const ROWS: Row[] = [
     expected: ADMIN_ONLY,
   },
   { name: "GET /api/appointments/search", call: rest("GET", "/api/appointments/search?q=a&status=pending"), expected: ADMIN_ONLY },
+  { name: "GET /api/appointments/export.csv", call: rest("GET", "/api/appointments/export.csv?q=a&status=pending"), expected: ADMIN_ONLY },
+  { name: "tRPC appointments.exportCsv", call: trpc("query", "appointments.exportCsv", () => ({ q: "a" })), expected: ADMIN_ONLY },
+  {
+    name: "GET /api/appointments/{id}/history",
+    needs: ["confirmed"],
+    call: rest("GET", (ctx) => `/api/appointments/${ctx.confirmedId}/history`),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC appointments.history",
+    needs: ["confirmed"],
+    call: trpc("query", "appointments.history", (ctx) => ({ id: ctx.confirmedId })),
+    expected: ADMIN_ONLY,
+  },
   {
     name: "tRPC appointments.search",
     call: trpc("query", "appointments.search", () => ({ q: "a", page: 1 })),

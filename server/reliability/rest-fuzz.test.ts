@@ -125,6 +125,18 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ new_appointment_time: oddInstant(world.freeSlots) }),
   },
   { method: "PUT", path: "/api/appointments/:id/confirm" },
+  { method: "GET", path: "/api/appointments/:id/history" },
+  {
+    method: "GET",
+    path: "/api/appointments/export.csv",
+    query: () => ({
+      q: fc.oneof(fc.constantFrom("", "a", "=1+1", "x".repeat(101)), hostileText),
+      status: fc.constantFrom("pending", "confirmed", "cancelled", "lost"),
+      service: fc.constantFrom(...SERVICE_NAMES, "Tarot"),
+      from: oddCalendarDate(world.dates),
+      to: oddCalendarDate(world.dates),
+    }),
+  },
   { method: "GET", path: "/api/blocked-times" },
   {
     method: "POST",

@@ -221,6 +221,16 @@ const PROCEDURES: Procedure[] = [
     }),
   },
   { path: "appointments.confirm", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "appointments.history", kind: "query", input: () => ({ id: id() }) },
+  {
+    path: "appointments.exportCsv",
+    kind: "query",
+    input: () => ({
+      q: fc.oneof(fc.constant("a"), hostileText),
+      status: fc.oneof(fc.constantFrom("pending", "lost"), hostileValue),
+      to: oddCalendarDate(world.dates),
+    }),
+  },
   {
     path: "appointments.reschedule",
     kind: "mutation",
