@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_ACTIVITY, STORY_ACTIVITY_PAGE, STORY_APPOINTMENT_HISTORY, STORY_SECURITY_ACTIVITY } from "./activity.fixtures";
 import english from "./activity.en";
-import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AdminActivityView, NO_ACTIVITY_FILTERS } from "./AdminActivityView";
 
 const meta = {

@@ -5,7 +5,7 @@ import { usePaginationLabels } from "#client/components/pagination-labels.ts";
 import { formatDateTime } from "#client/lib/business-time.ts";
 import { useActivityT } from "./activity-messages";
 import { eventSentence } from "./activity-sentence";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
+import { AdminPageHeader } from "../common/AdminPageHeader";
 import { ScrollingTable } from "#client/components/ScrollingTable.tsx";
 import { IconHistory } from "@tabler/icons-react";
 import { EmptyState } from "#client/components/EmptyState.tsx";

@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditEventPage } from "#server/shared/audit.schema.ts";
-import { STORY_CONFIRMED } from "../shared/admin.fixtures";
+import { STORY_CONFIRMED } from "../common/admin.fixtures";
 
 const MARIA = { type: "user", user_id: 1, api_key_id: null, label: "Maria Lopez" } as const;
 const OFFICE_IP = "198.51.100.7";

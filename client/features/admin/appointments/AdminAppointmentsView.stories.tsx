@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_APPOINTMENTS, STORY_SCHEDULE, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_SCHEDULE, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { CalendarFeedCard } from "../calendar/CalendarFeedCard";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
-import { STORY_CANCELLED as CANCELLED, STORY_CONFIRMED as CONFIRMED, STORY_PENDING as PENDING } from "../shared/admin.fixtures";
+import { STORY_CANCELLED as CANCELLED, STORY_CONFIRMED as CONFIRMED, STORY_PENDING as PENDING } from "../common/admin.fixtures";
 import { AppointmentActions } from "./AppointmentActions";
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentCards } from "./AppointmentCards";
 
 const meta = {

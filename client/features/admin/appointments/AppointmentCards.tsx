@@ -5,8 +5,8 @@ import { StatusBadge } from "#client/components/StatusBadge.tsx";
 import { formatDateTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
-import { PrivateNote } from "../shared/PrivateNote";
-import { ContactDetails } from "../shared/ContactDetails";
+import { PrivateNote } from "../common/PrivateNote";
+import { ContactDetails } from "../common/ContactDetails";
 
 type AppointmentCardsProps = AppointmentActionHandlers & {
   appointments: readonly AdminAppointment[];

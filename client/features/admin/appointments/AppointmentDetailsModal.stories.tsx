@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals } from "#client/components/story-viewports.ts";
 import { STORY_APPOINTMENT_HISTORY } from "../activity/activity.fixtures";
-import { STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
 
 const meta = {

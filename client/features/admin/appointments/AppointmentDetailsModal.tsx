@@ -6,8 +6,8 @@ import { formatFullDate, formatTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
 import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentHistory, type AppointmentHistoryState } from "../activity/AppointmentHistory";
-import { ContactDetails } from "../shared/ContactDetails";
-import { PrivateNote } from "../shared/PrivateNote";
+import { ContactDetails } from "../common/ContactDetails";
+import { PrivateNote } from "../common/PrivateNote";
 
 export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
   /** The appointment opened from the calendar; the dialog is open while it is set. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentNoteModal } from "./AppointmentNoteModal";
 
 const meta = {

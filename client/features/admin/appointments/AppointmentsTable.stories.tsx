@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentsTable } from "./AppointmentsTable";
 
 const meta = {

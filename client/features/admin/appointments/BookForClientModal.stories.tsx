@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../shared/admin.fixtures";
+import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../common/admin.fixtures";
 import { BookForClientModal } from "./BookForClientModal";
 
 const meta = {

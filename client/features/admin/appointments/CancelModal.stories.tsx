@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
-import { STORY_CONFIRMED, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_CONFIRMED, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { CancelModal } from "./CancelModal";
 
 const meta = {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CONFIRMED, STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../shared/admin.fixtures";
+import { STORY_CONFIRMED, STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../common/admin.fixtures";
 import { RescheduleModal, type RescheduleModalProps } from "./RescheduleModal";
 
 const meta = {

@@ -18,7 +18,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
+import { AdminPageHeader } from "../common/AdminPageHeader";
 import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "#server/shared/business-profile.schema.ts";
 import { LAYOUT } from "#server/shared/design-tokens.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";

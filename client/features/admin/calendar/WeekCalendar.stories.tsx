@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CANCELLED, STORY_PENDING, STORY_SCHEDULE } from "../shared/admin.fixtures";
+import { STORY_CANCELLED, STORY_PENDING, STORY_SCHEDULE } from "../common/admin.fixtures";
 import { WeekCalendar } from "./WeekCalendar";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Schedule } from "#server/shared/schedule.schema.ts";
-import { STORY_SCHEDULE } from "../shared/admin.fixtures";
+import { STORY_SCHEDULE } from "../common/admin.fixtures";
 import { businessHoursOf, calendarEvents, visibleHours, weekStart } from "./calendar-events";
 
 describe("the week calendar's events", () => {

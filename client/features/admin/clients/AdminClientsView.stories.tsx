@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CLIENTS, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_CLIENTS, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AdminClientsView } from "./AdminClientsView";
 
 

@@ -6,8 +6,8 @@ import { CLIENT_LIST, type ClientList, type ClientSummary } from "#server/shared
 import { formatDateTime } from "#client/lib/business-time.ts";
 import { usePaginationLabels } from "#client/components/pagination-labels.ts";
 import { useClientsT } from "./clients-messages";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
-import { ContactDetails } from "../shared/ContactDetails";
+import { AdminPageHeader } from "../common/AdminPageHeader";
+import { ContactDetails } from "../common/ContactDetails";
 
 export type ClientsState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; list: ClientList };
 

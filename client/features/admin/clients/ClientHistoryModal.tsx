@@ -4,8 +4,8 @@ import { useServiceName } from "#client/components/service-name.ts";
 import { StatusBadge } from "#client/components/StatusBadge.tsx";
 import { formatDateTime } from "#client/lib/business-time.ts";
 import { useClientsT } from "./clients-messages";
-import { ContactDetails } from "../shared/ContactDetails";
-import { PrivateNote } from "../shared/PrivateNote";
+import { ContactDetails } from "../common/ContactDetails";
+import { PrivateNote } from "../common/PrivateNote";
 import { IconCalendarOff } from "@tabler/icons-react";
 import { EmptyState } from "#client/components/EmptyState.tsx";
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import type { EmailLogEntry } from "#server/shared/email-log.schema.ts";
 import { badgesFit, phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_TIME_ZONE } from "../common/admin.fixtures";
 import english from "./email.en";
 import { AdminEmailView } from "./AdminEmailView";
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
+import { AdminPageHeader } from "../common/AdminPageHeader";
 import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "#server/shared/email-log.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { formatDateTime } from "#client/lib/business-time.ts";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { BlockedTimeList } from "./BlockedTimeList";
 
 const meta = {

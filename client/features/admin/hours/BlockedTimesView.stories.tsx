@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_BLOCKED_TIMES, STORY_HOLIDAYS, STORY_HOURS, STORY_TIME_ZONE, STORY_TODAY } from "../shared/admin.fixtures";
+import { STORY_BLOCKED_TIMES, STORY_HOLIDAYS, STORY_HOURS, STORY_TIME_ZONE, STORY_TODAY } from "../common/admin.fixtures";
 import { BlockedTimesView } from "./BlockedTimesView";
 import { HoursExceptions } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";

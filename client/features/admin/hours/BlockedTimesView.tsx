@@ -1,6 +1,6 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
+import { AdminPageHeader } from "../common/AdminPageHeader";
 import type { BlockedTime, CreateBlockedTimeInput } from "#server/shared/blocked-time.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { useSpecT } from "#client/components/common-messages.ts";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
-import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_BLOCKED_TIMES, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { DeleteBlockedTimeModal } from "./DeleteBlockedTimeModal";
 
 const meta = {

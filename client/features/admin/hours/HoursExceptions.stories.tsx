@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_HOLIDAYS, STORY_HOURS, STORY_TODAY } from "../shared/admin.fixtures";
+import { STORY_HOLIDAYS, STORY_HOURS, STORY_TODAY } from "../common/admin.fixtures";
 import { HoursExceptions } from "./HoursExceptions";
 
 const meta = {

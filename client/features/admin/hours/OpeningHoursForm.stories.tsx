@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DEFAULT_WEEK } from "#server/shared/opening-hours.schema.ts";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_HOURS, STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_HOURS, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { OpeningHoursForm } from "./OpeningHoursForm";
 
 const meta = {

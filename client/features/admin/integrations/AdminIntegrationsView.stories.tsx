@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { API_MESSAGES } from "#server/shared/api-messages.ts";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_TIME_ZONE } from "../common/admin.fixtures";
 import english from "./integrations.en";
 import { AdminIntegrationsView, type AdminIntegrationsViewProps } from "./AdminIntegrationsView";
 import {

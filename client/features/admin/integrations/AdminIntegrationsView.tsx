@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
 import { useIntegrationsT } from "./integrations-messages";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
+import { AdminPageHeader } from "../common/AdminPageHeader";
 import { ApiKeysCard, type ApiKeysCardProps } from "./ApiKeysCard";
 import { DeliveriesCard, type DeliveriesCardProps } from "./DeliveriesCard";
 import { WebhooksCard, type WebhooksCardProps } from "./WebhooksCard";

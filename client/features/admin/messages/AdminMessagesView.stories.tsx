@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { ContactMessageEntry } from "#server/shared/contact-inbox.schema.ts";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_TIME_ZONE } from "../shared/admin.fixtures";
+import { STORY_TIME_ZONE } from "../common/admin.fixtures";
 import english from "./messages.en";
 import { AdminMessagesView } from "./AdminMessagesView";
 

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { PhoneLink } from "#client/components/PhoneLink.tsx";
-import { AdminPageHeader } from "../shared/AdminPageHeader";
+import { AdminPageHeader } from "../common/AdminPageHeader";
 import type { ContactMessageEntry, ContactMessageStatus } from "#server/shared/contact-inbox.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { formatDateTime } from "#client/lib/business-time.ts";
