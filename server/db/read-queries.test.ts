@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
 import { engineOf, poolOf, sqliteFileOf } from "../db";
-import { createReadQueries } from "./read-queries";
+import { createReadQueries } from "./open-read-queries";
 import { POSTGRESQL_READ_SQL } from "./read-queries.postgresql";
 import { READ_SQL } from "./read-queries.sqlite";
 

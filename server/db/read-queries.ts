@@ -1,11 +1,8 @@
-import { engineOf, poolOf, sqliteFileOf, type Db } from "../db";
-import { createPostgresqlReadQueries } from "./read-queries.postgresql";
-import { createSqliteReadQueries } from "./read-queries.sqlite";
-
 /**
  * The hot reads (who is asking, availability, a client's list, the admin window) as hand-written
  * statements, one implementation per engine behind one interface: the only engine-specific
- * storage code besides a few raw writes (docs/decisions/0207-one-way-to-the-database.md).
+ * storage code besides a few raw writes (docs/decisions/0207-one-way-to-the-database.md). This file
+ * is the interface; `open-read-queries.ts` picks the implementation for a database.
  * Why not Prisma's query API: docs/decisions/0006-raw-sql-on-hot-reads.md.
  */
 
@@ -67,8 +64,3 @@ export type ReadQueries = {
   untilNextWrite: UntilNextWrite;
   close(): Promise<void>;
 };
-
-/** The hot reads on the database `db` was opened on. */
-export function createReadQueries(db: Db): ReadQueries {
-  return engineOf(db) === "postgresql" ? createPostgresqlReadQueries(() => poolOf(db)) : createSqliteReadQueries(sqliteFileOf(db));
-}

@@ -1,6 +1,7 @@
 import { engineOf, type Db } from "../db";
 import { rawWritesFor, type RawWrites } from "../db/raw-writes";
-import { createReadQueries, type ReadQueries } from "../db/read-queries";
+import { createReadQueries } from "../db/open-read-queries";
+import type { ReadQueries } from "../db/read-queries";
 import type { AppConfig } from "../env";
 import { DirectoryFileStore } from "../files/directory-file-store";
 import type { FileStore } from "../files/file-store";
