@@ -19,7 +19,7 @@ function inputOf(filters: ActivityFilters, page: number): AuditEventsInput {
   };
 }
 
-/** /admin/activity (admins only, behind RequireAdmin). */
+/** /admin/activity (staff with its permission, behind RequireOffice: docs/permissions.md). */
 export function AdminActivityPage() {
   usePageMeta("/admin/activity");
   const t = useActivityT();

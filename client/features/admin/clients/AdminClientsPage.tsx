@@ -10,7 +10,7 @@ import { AdminClientsView, type ClientsState } from "./AdminClientsView";
 import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
 import { queryState } from "#client/lib/query-state.ts";
 
-/** /admin/clients (admins only, behind RequireAdmin). */
+/** /admin/clients (staff with its permission, behind RequireOffice: docs/permissions.md). */
 export function AdminClientsPage() {
   usePageMeta("/admin/clients");
   const t = useClientsT();

@@ -11,7 +11,7 @@ import { AdminEmailView } from "./AdminEmailView";
 import { queryState } from "#client/lib/query-state.ts";
 import { useResendEmail } from "./api/use-resend-email";
 
-/** /admin/email (admins only, behind RequireAdmin). */
+/** /admin/email (staff with its permission, behind RequireOffice: docs/permissions.md). */
 export function AdminEmailPage() {
   usePageMeta("/admin/email");
   const t = useEmailT();

@@ -32,7 +32,7 @@ function listState<T>(query: QueryLike<readonly T[]>, fallback: string): ListSta
   return queryState(query, (items) => ({ items }), fallback);
 }
 
-/** /admin/integrations (admins only, behind RequireAdmin). */
+/** /admin/integrations (staff with its permission, behind RequireOffice: docs/permissions.md). */
 export function AdminIntegrationsPage() {
   usePageMeta("/admin/integrations");
   const t = useIntegrationsT();

@@ -19,7 +19,7 @@ const MOVED: Record<ContactMessageStatus, MessagesKey> = {
   archived: "messages.archivedDone",
 };
 
-/** /admin/messages (admins only, behind RequireAdmin). */
+/** /admin/messages (staff with its permission, behind RequireOffice: docs/permissions.md). */
 export function AdminMessagesPage() {
   usePageMeta("/admin/messages");
   const t = useMessagesT();
