@@ -50,20 +50,20 @@ if (!input.success) {
   process.exit(1);
 }
 
-const DONE: Record<AdminOutcome, string> = {
-  created: "Admin created",
-  kept: "Admin ready",
-  "password-set": "Admin password set, other sessions signed out",
-  promoted: "Client account promoted to admin; its sessions, authenticator app and passkeys were removed",
-  "role-changed": "Role changed, its sessions signed out",
+/** What the command did, for the account's role (`admin` reads "admin", `front_desk` "front_desk"). */
+const DONE: Record<AdminOutcome, (role: string) => string> = {
+  created: () => "Admin created",
+  kept: () => "Admin ready",
+  "password-set": () => "Admin password set, other sessions signed out",
+  promoted: (role) => `Client account promoted to ${role}; its sessions, authenticator app and passkeys were removed`,
+  "role-changed": () => "Role changed, its sessions signed out",
 };
 
 const config = loadConfig();
 const db = await openDatabase(databaseTarget(config.database));
 try {
   const outcome = await usingAdminAccounts(config, db, (accounts) => accounts.setAdmin(input.data));
-  const done = outcome === "promoted" && input.data.role !== "admin" ? DONE.promoted.replace("admin", input.data.role) : DONE[outcome];
-  console.log(`${done}: ${input.data.email} (${input.data.role})`);
+  console.log(`${DONE[outcome](input.data.role)}: ${input.data.email} (${input.data.role})`);
 } catch (error) {
   // The password rules refuse with a sentence meant for the person who typed it.
   console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);

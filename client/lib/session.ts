@@ -3,6 +3,7 @@ import { getQueryKey } from "@trpc/react-query";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { EMBEDDED_ELEMENT_IDS, type KnownSession } from "../../server/shared/site-settings";
+import type { Role } from "../../server/shared/services";
 import type { PublicUser } from "../../server/shared/user.schema";
 import { paths } from "../app/paths";
 import { endSession } from "./auth-api";
@@ -26,6 +27,11 @@ const sessionQueryHash = hashKey(sessionQueryKey);
 /** Marks the visitor signed out, e.g. when a token refresh fails. */
 export function markSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData<PublicUser | null>(sessionQueryKey, null);
+}
+
+/** The signed-in person's role, "client" while nobody is: behind RequireOffice it is a staff role (docs/permissions.md). */
+export function useRole(): Role {
+  return useSession().user?.role ?? "client";
 }
 
 export function useSession(): Session {

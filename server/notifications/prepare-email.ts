@@ -1,5 +1,4 @@
 import { isStaff } from "../shared/permissions";
-import { roleOf } from "../shared/services";
 import { hashToken, linkSigner } from "../auth/tokens";
 import type { Db } from "../db";
 import { parseEmailPayload } from "../emails/email-payloads";
@@ -115,7 +114,7 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       if (user.totpEnabledAt !== null || user.passkeys.length > 0) {
         // After a reset, only the mailbox has been proven: an office account's factors then stay,
         // so a taken-over mailbox alone never opens the office's records (decision 0177).
-        const offerRemoval = payload.how === "changed" || !isStaff(roleOf(user.role));
+        const offerRemoval = payload.how === "changed" || !isStaff(user.role);
         const token = offerRemoval ? factorRemovalTokens.sign(row.messageId) : null;
         if (token) {
           const expiresAt = new Date(now().getTime() + FACTOR_REMOVAL_LINK_HOURS * 60 * 60_000);

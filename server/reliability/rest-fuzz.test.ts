@@ -76,6 +76,14 @@ const feedFile = () =>
     )
     .map(([userId, zero, secret, suffix]) => `${zero}${String(userId)}-${secret}${suffix}`);
 const service = () => fc.oneof(fc.constantFrom(...SERVICE_NAMES, "personal tax prep", "Astrology"), hostileText);
+/** The search's and the CSV export's filters (the export takes no page). */
+const appointmentCriteria = () => ({
+  q: fc.oneof(fc.constantFrom("", "a", "555", "=1+1", "x".repeat(101)), hostileText),
+  status: fc.constantFrom("pending", "confirmed", "cancelled", "lost"),
+  service: fc.constantFrom(...SERVICE_NAMES, "Tarot"),
+  from: oddCalendarDate(world.dates),
+  to: oddCalendarDate(world.dates),
+});
 
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/users/me" },
@@ -126,17 +134,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "PUT", path: "/api/appointments/:id/confirm" },
   { method: "GET", path: "/api/appointments/:id/history" },
-  {
-    method: "GET",
-    path: "/api/appointments/export.csv",
-    query: () => ({
-      q: fc.oneof(fc.constantFrom("", "a", "=1+1", "x".repeat(101)), hostileText),
-      status: fc.constantFrom("pending", "confirmed", "cancelled", "lost"),
-      service: fc.constantFrom(...SERVICE_NAMES, "Tarot"),
-      from: oddCalendarDate(world.dates),
-      to: oddCalendarDate(world.dates),
-    }),
-  },
+  { method: "GET", path: "/api/appointments/export.csv", query: appointmentCriteria },
   { method: "GET", path: "/api/blocked-times" },
   {
     method: "POST",
@@ -200,14 +198,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
     path: "/api/appointments/search",
-    query: () => ({
-      q: fc.oneof(fc.constantFrom("", "a", "555", "x".repeat(101)), hostileText),
-      status: fc.constantFrom("pending", "confirmed", "cancelled", "lost"),
-      service: fc.constantFrom(...SERVICE_NAMES, "Tarot"),
-      from: oddCalendarDate(world.dates),
-      to: oddCalendarDate(world.dates),
-      page: fc.constantFrom("1", "2", "0", "-1", "1e9", "x"),
-    }),
+    query: () => ({ ...appointmentCriteria(), page: fc.constantFrom("1", "2", "0", "-1", "1e9", "x") }),
   },
   {
     method: "PUT",

@@ -58,6 +58,13 @@ const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-passwo
 const name = () => fc.oneof(fc.constant("Ana Lopez"), hostileText);
 const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142"), hostileText);
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+/** The search's and the CSV export's filters (the export takes no page). */
+const appointmentCriteria = () => ({
+  q: fc.oneof(fc.constantFrom("a", "=1+1"), hostileText),
+  status: fc.oneof(fc.constantFrom("pending", "lost"), hostileValue),
+  from: oddCalendarDate(world.dates),
+  to: oddCalendarDate(world.dates),
+});
 
 /** What a second step types: six digits, a recovery code, or anything at all. */
 const mfaCode = fc.oneof(fc.constantFrom("", "000000", "123456", "abcd-efgh-jkmn"), hostileText);
@@ -129,12 +136,7 @@ const PROCEDURES: Procedure[] = [
   {
     path: "appointments.search",
     kind: "query",
-    input: () => ({
-      q: fc.oneof(fc.constant("a"), hostileText),
-      status: fc.oneof(fc.constantFrom("pending", "lost"), hostileValue),
-      from: oddCalendarDate(world.dates),
-      page: fc.oneof(fc.integer({ min: -2, max: 20_000 }), hostileValue),
-    }),
+    input: () => ({ ...appointmentCriteria(), page: fc.oneof(fc.integer({ min: -2, max: 20_000 }), hostileValue) }),
   },
   { path: "appointments.setNote", kind: "mutation", input: () => ({ id: id(), note: fc.oneof(fc.constant(""), hostileText) }) },
   { path: "calendarFeed.rotate", kind: "mutation" },
@@ -222,15 +224,7 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "appointments.confirm", kind: "mutation", input: () => ({ id: id() }) },
   { path: "appointments.history", kind: "query", input: () => ({ id: id() }) },
-  {
-    path: "appointments.exportCsv",
-    kind: "query",
-    input: () => ({
-      q: fc.oneof(fc.constant("a"), hostileText),
-      status: fc.oneof(fc.constantFrom("pending", "lost"), hostileValue),
-      to: oddCalendarDate(world.dates),
-    }),
-  },
+  { path: "appointments.exportCsv", kind: "query", input: appointmentCriteria },
   {
     path: "appointments.reschedule",
     kind: "mutation",

@@ -34,7 +34,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   front_desk: ["appointments", "schedule", "clients", "messages"],
 };
 
-export const isStaff = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
+/** Whether `role` (as the API answers it, or as stored: an unknown value is nobody's staff role) is a staff role. */
+export const isStaff = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** Whether a person of `role` may do what `permission` covers. */
-export const can = (role: Role, permission: Permission): boolean => isStaff(role) && ROLE_PERMISSIONS[role].includes(permission);
+export const can = (role: string, permission: Permission): boolean => isStaff(role) && ROLE_PERMISSIONS[role].includes(permission);

@@ -54,7 +54,7 @@ export function accessOf(route: RouteOptions): Access | "public" {
 }
 
 /** The permission an office route's guard checks (docs/permissions.md), if it has one. */
-export function permissionOf(route: RouteOptions): Permission | null {
+function permissionOf(route: RouteOptions): Permission | null {
   const guard = hooksOf(route).find((hook): hook is OfficeGuard => typeof hook === "function" && "permission" in hook);
   return guard?.permission ?? null;
 }

@@ -1,5 +1,4 @@
 import { isStaff } from "../../shared/permissions";
-import { roleOf } from "../../shared/services";
 import type { z } from "zod";
 import { verifyPassword } from "../../auth/password";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "../../auth/recovery-codes";
@@ -177,7 +176,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       ]);
       return {
         enabled: row.mfaEnabled,
-        required: isStaff(roleOf(row.role)),
+        required: isStaff(row.role),
         totp: row.totpEnabledAt !== null,
         recovery_codes_left: row.mfaEnabled ? codesLeft : 0,
         passkeys: passkeys.map((passkey) => ({
@@ -267,7 +266,7 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       // Refused before the code is checked, so a recovery code is not spent on a refusal.
       const before = await account(user.id);
       if (!before.totpEnabledAt) throw validationError(say.mfa.notEnabled);
-      if (isStaff(roleOf(before.role)) && before._count.passkeys === 0) throw validationError(say.mfa.officeKeepsOne);
+      if (isStaff(before.role) && before._count.passkeys === 0) throw validationError(say.mfa.officeKeepsOne);
       const row = await confirmIdentity(actor, user, input);
       await db.$transaction(async (tx) => {
         await tx.user.update({ where: { id: user.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });

@@ -1,5 +1,4 @@
 import { isStaff } from "../../shared/permissions";
-import { roleOf } from "../../shared/services";
 import { randomBytes } from "node:crypto";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from "@simplewebauthn/server";
 import type { z } from "zod";
@@ -176,7 +175,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
       // Refused before the code is checked, so a recovery code is not spent on a refusal.
       const factors = await mfa.factors(user.id);
       const lastFactor = !factors.totp && factors.passkeys === 1;
-      if (lastFactor && isStaff(roleOf(factors.role))) throw validationError(say.mfa.officeKeepsOne);
+      if (lastFactor && isStaff(factors.role)) throw validationError(say.mfa.officeKeepsOne);
       const row = await mfa.confirmIdentity(actor, user, input);
       await db.$transaction(async (tx) => {
         await tx.passkey.delete({ where: { id: passkey.id } });

@@ -1,5 +1,4 @@
 import { isStaff } from "../../shared/permissions";
-import { roleOf } from "../../shared/services";
 import type { DeviceFacts } from "../../auth/device";
 import { hashToken, newToken } from "../../auth/tokens";
 import { say, type ServerMessage } from "../../shared/i18n/server-messages";
@@ -58,7 +57,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
    * before the idle rule would refuse its refresh.
    */
   const accessSeconds = (role: string) =>
-    isStaff(roleOf(role)) ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
+    isStaff(role) ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
   /**
    * A session slides forward with a person's use (`usedAt`), but never past its absolute end, counted from the
    * sign-in (`startedAt`): 30 days for a client, 12 hours for an admin by default (issue 29 item 18;
@@ -67,9 +66,9 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
    * the page made on its own, late in the idle time, must not buy a cookie that outlives it.
    */
   const lifetimes = (at: Date, role: string, startedAt: Date, usedAt: Date = at) => {
-    const absoluteEnd = startedAt.getTime() + (isStaff(roleOf(role)) ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
+    const absoluteEnd = startedAt.getTime() + (isStaff(role) ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
     const sessionExpiresAt = new Date(Math.min(usedAt.getTime() + config.refreshTokenTtlDays * DAY_MS, absoluteEnd));
-    const idleEnd = isStaff(roleOf(role)) ? usedAt.getTime() + idleMs : Infinity;
+    const idleEnd = isStaff(role) ? usedAt.getTime() + idleMs : Infinity;
     const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role) * 1000, idleEnd, sessionExpiresAt.getTime()));
     return { accessExpiresAt, sessionExpiresAt };
   };
@@ -162,7 +161,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       if (row.expiresAt.getTime() <= at.getTime() || row.session.revokedAt) return ended;
       const role = row.session.user.role;
       const lastUsed = row.session.lastUsedAt ?? row.session.createdAt;
-      if (isStaff(roleOf(role)) && at.getTime() - lastUsed.getTime() > idleMs) {
+      if (isStaff(role) && at.getTime() - lastUsed.getTime() > idleMs) {
         await revokeSession(row.session.id);
         return { ok: false, reason: "idle" };
       }

@@ -1,5 +1,4 @@
 import { can } from "../../shared/permissions";
-import { roleOf } from "../../shared/services";
 import ical, { ICalEventStatus } from "ical-generator";
 import { subDays } from "date-fns";
 import { linkSigner } from "../../auth/tokens";
@@ -73,7 +72,7 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
      */
     async feed({ userId, signature }: CalendarFeedFile): Promise<string> {
       const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true } });
-      if (!owner || !can(roleOf(owner.role), "schedule") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
+      if (!owner || !can(owner.role, "schedule") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
         throw notFound(say.calendarFeed.notFound);
       }
       const profile = await business.get();

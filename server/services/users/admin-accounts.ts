@@ -1,5 +1,4 @@
 import { isStaff, type StaffRole } from "../../shared/permissions";
-import { roleOf } from "../../shared/services";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import { passwordPolicyProblem } from "../../auth/password-policy";
@@ -126,7 +125,7 @@ export function createAdminAccounts({
       await refuseWeak(input.password, existing.fullName, email, role);
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      if (isStaff(roleOf(existing.role)) && existing.role !== role) {
+      if (isStaff(existing.role) && existing.role !== role) {
         await db.$transaction(async (tx) => {
           await tx.user.update({ where: { id: existing.id }, data: { role, passwordHash, calendarFeedVersion: { increment: 1 } } });
           await endSessionsAndResetLinks(tx, existing.id, at);

@@ -1,5 +1,5 @@
 import { can } from "#server/shared/permissions.ts";
-import { useSession } from "#client/lib/session.ts";
+import { useRole } from "#client/lib/session.ts";
 import { useAppointmentsExport } from "./use-appointments-export";
 import { useMemo } from "react";
 import { paths } from "#client/app/paths.ts";
@@ -37,7 +37,7 @@ export function AdminPage() {
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
   const message = useTimedMessage();
   // Behind RequireOffice: staff. Only the roles that may change the profile are asked to finish it.
-  const role = useSession().user?.role ?? "client";
+  const role = useRole();
 
   const list = useAppointmentsList();
   const exporter = useAppointmentsExport(message);

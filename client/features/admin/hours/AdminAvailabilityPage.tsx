@@ -1,5 +1,5 @@
 import { can } from "#server/shared/permissions.ts";
-import { useSession } from "#client/lib/session.ts";
+import { useRole } from "#client/lib/session.ts";
 import { useState } from "react";
 import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
 import { paths } from "#client/app/paths.ts";
@@ -29,7 +29,7 @@ export function AdminAvailabilityPage() {
   const spec = useSpecT();
   const timeZone = useBusinessTimeZone();
   // The opening hours are a setting (docs/permissions.md): shown to the roles that may change them.
-  const role = useSession().user?.role ?? "client";
+  const role = useRole();
   const list = trpc.blockedTimes.list.useQuery();
   const message = useTimedMessage();
   const [deleting, setDeleting] = useState<BlockedTime | null>(null);

@@ -1,5 +1,5 @@
 import { can } from "#server/shared/permissions.ts";
-import { useSession } from "#client/lib/session.ts";
+import { useRole } from "#client/lib/session.ts";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { trpc } from "#client/lib/trpc.ts";
@@ -9,7 +9,7 @@ import { AdminShellView } from "./AdminShellView";
 export function AdminShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // Behind RequireOffice: the session is settled and its user is staff.
-  const role = useSession().user?.role ?? "client";
+  const role = useRole();
   const unread = trpc.contact.unreadCount.useQuery(undefined, { refetchInterval: 60_000, enabled: can(role, "messages") });
   return (
     <AdminShellView currentPath={location} role={role} unreadMessages={unread.data?.unread ?? 0}>
