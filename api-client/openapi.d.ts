@@ -2980,7 +2980,7 @@ export interface paths {
                                 service: string;
                                 appointment_time: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled";
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             };
                         };
                     };
@@ -3086,7 +3086,7 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             cancellation: ("online" | "by_phone") | null;
                             calendar: {
                                 ics_url: string;
@@ -3208,7 +3208,7 @@ export interface paths {
                                 service: string;
                                 appointment_time: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled";
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -3303,7 +3303,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    status?: "pending" | "confirmed" | "cancelled";
+                    status?: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                     service?: "Personal Tax Prep" | "Business Tax Services" | "IRS Representation";
                     from?: string;
                     to?: string;
@@ -3327,7 +3327,7 @@ export interface paths {
                                 service: string;
                                 appointment_time: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled";
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -3429,7 +3429,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    status?: "pending" | "confirmed" | "cancelled";
+                    status?: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                     service?: "Personal Tax Prep" | "Business Tax Services" | "IRS Representation";
                     from?: string;
                     to?: string;
@@ -3561,7 +3561,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
                                 subject_id: string | null;
                                 ip: string | null;
@@ -3687,7 +3687,7 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -3801,7 +3801,7 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -3921,7 +3921,7 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -4040,7 +4040,127 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            client_name: string;
+                            client_email: string;
+                            client_phone: string | null;
+                            note: string | null;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a confirmed appointment completed or no-show, once it has started (or correct which) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "completed" | "no_show";
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            service: string;
+                            appointment_time: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -4162,7 +4282,7 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -4172,7 +4292,7 @@ export interface paths {
                             service: string;
                             appointment_time: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled";
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                         };
                     };
                 };
@@ -6649,7 +6769,7 @@ export interface paths {
                                 service: string;
                                 appointment_time: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled";
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -6779,7 +6899,7 @@ export interface paths {
                                 service: string;
                                 appointment_time: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled";
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -7215,7 +7335,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             url: string;
-                            events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "contact.received")[];
+                            events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "contact.received")[];
                             created_at: string;
                         }[];
                     };
@@ -7287,7 +7407,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "contact.received")[];
+                        events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "contact.received")[];
                     };
                 };
             };
@@ -7305,7 +7425,7 @@ export interface paths {
                             webhook: {
                                 id: number;
                                 url: string;
-                                events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "contact.received")[];
+                                events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "contact.received")[];
                                 created_at: string;
                             };
                             secret: string;
@@ -7416,7 +7536,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             url: string;
-                            events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "contact.received")[];
+                            events: ("appointment.requested" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "contact.received")[];
                             created_at: string;
                         };
                     };
@@ -7739,7 +7859,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "access";
+                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "access";
                     actor?: string;
                     subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user";
                     subject_id?: string;
@@ -7771,7 +7891,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
                                 subject_id: string | null;
                                 ip: string | null;

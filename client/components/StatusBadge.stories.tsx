@@ -22,6 +22,11 @@ export const Confirmed: Story = { args: { status: "confirmed" } };
 
 export const Cancelled: Story = { args: { status: "cancelled" } };
 
+/** After the appointment (decision 0226): blue completed, grey no-show. */
+export const Completed: Story = { args: { status: "completed" } };
+
+export const NoShow: Story = { args: { status: "no_show" } };
+
 /** A status the client does not know is shown grey, as the spec's "other". */
 export const Other: Story = { args: { status: "archived" } };
 
@@ -29,14 +34,25 @@ export const Other: Story = { args: { status: "archived" } };
 export const AllStatuses: Story = {
   render: () => (
     <Group>
-      {["pending", "confirmed", "cancelled", "archived"].map((status) => (
+      {["pending", "confirmed", "cancelled", "completed", "no_show", "archived"].map((status) => (
         <StatusBadge key={status} status={status} />
       ))}
     </Group>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const text of ["Pending", "Confirmed", "Cancelled", "Archived"]) {
+    for (const text of ["Pending", "Confirmed", "Cancelled", "Completed", "No-show", "Archived"]) {
+      await expect(canvas.getByText(text)).toBeInTheDocument();
+    }
+  },
+};
+
+export const AllStatusesSpanish: Story = {
+  ...AllStatuses,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of ["Pendiente", "Confirmada", "Cancelada", "Completada", "No se presentó"]) {
       await expect(canvas.getByText(text)).toBeInTheDocument();
     }
   },

@@ -45,6 +45,8 @@ const common = {
   "status.pending": "Pending",
   "status.confirmed": "Confirmed",
   "status.cancelled": "Cancelled",
+  "status.completed": "Completed",
+  "status.no_show": "No-show",
   "status.unknown": "Unknown",
   "calendar.previousMonth": "Previous month",
   "calendar.nextMonth": "Next month",

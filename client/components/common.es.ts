@@ -47,6 +47,8 @@ const common: Translation<typeof english> = {
   "status.pending": "Pendiente",
   "status.confirmed": "Confirmada",
   "status.cancelled": "Cancelada",
+  "status.completed": "Completada",
+  "status.no_show": "No se presentó",
   "status.unknown": "Desconocido",
   "calendar.previousMonth": "Mes anterior",
   "calendar.nextMonth": "Mes siguiente",

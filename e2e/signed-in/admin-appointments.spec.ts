@@ -104,7 +104,7 @@ test("an admin confirms, reschedules and cancels; the client's dashboard follows
 test.describe("on a 390x844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("/admin shows cards instead of the table, with every action, and nothing scrolls sideways", async ({
+  test("/admin shows cards instead of the table, with every action, marks one that has started a no-show, and nothing scrolls sideways", async ({
     page,
     request,
     db,
@@ -116,6 +116,11 @@ test.describe("on a 390x844 phone", () => {
     const [slot] = await freeSlots(request, date);
     if (!slot) throw new Error(`no free slot on ${date}`);
     await createAppointment(db, { userId: client.id, time: slot });
+    // Decision 0226: a confirmed appointment that started three hours ago (at an odd millisecond, so no
+    // other test's appointment holds the same instant).
+    const absent = await createUser({ fullName: uniqueName("Noel") });
+    const started = new Date(Date.now() - 3 * 3_600_000 - Math.floor(Math.random() * 3_600_000)).toISOString();
+    await createAppointment(db, { userId: absent.id, time: started, status: "confirmed" });
     await signIn(await createUser({ role: "admin" }));
 
     await page.goto("/admin");
@@ -128,6 +133,17 @@ test.describe("on a 390x844 phone", () => {
     await card.getByRole("button", { name: MESSAGES.admin.confirmAction }).click();
     await expect(card).toContainText("Confirmed");
     await expect(card.getByRole("button", { name: MESSAGES.admin.rescheduleAction })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Mark no-show" })).toHaveCount(0);
+
+    const past = page.getByRole("listitem").filter({ hasText: absent.fullName });
+    await past.getByRole("button", { name: "Mark no-show" }).click();
+    await expect(page.getByText("Appointment marked as a no-show.")).toBeVisible();
+    await expect(past).toContainText("No-show");
+    await expect(past.getByRole("button", { name: MESSAGES.admin.cancelAction })).toBeDisabled();
+    // A mistake is corrected from the same card.
+    await past.getByRole("button", { name: "Mark completed" }).click();
+    await expect(past).toContainText("Completed");
+    await expect(past.getByRole("button", { name: "Mark completed" })).toBeDisabled();
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

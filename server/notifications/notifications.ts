@@ -15,6 +15,7 @@ import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
 import { appointmentData, type JustInserted } from "../webhooks/webhook-events";
 import type { AppointmentWithClient } from "./appointment-with-client";
+import type { AppointmentOutcome } from "../shared/services";
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
   appointment: { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: row.icsSequence },
@@ -148,6 +149,11 @@ export function createNotifications({
     async appointmentCancelled(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
       await cancellationEmails(tx, row);
       await outbox.enqueueWebhookEvent(tx, "appointment.cancelled", appointmentData(row, "cancelled", { cancelled_by: "office" }), now());
+    },
+
+    /** The office recorded what became of the appointment (decision 0226): outside tools hear of it; the client gets no email. */
+    async appointmentOutcome(tx: DbOrTx, row: AppointmentWithClient, outcome: AppointmentOutcome): Promise<void> {
+      await outbox.enqueueWebhookEvent(tx, `appointment.${outcome}`, appointmentData(row, outcome), now());
     },
 
     /** The client cancelled online: they get the usual cancellation, the office a note with their reason. */

@@ -126,6 +126,18 @@ const ROWS: Row[] = [
     call: trpc("mutation", "appointments.setNote", (ctx) => ({ id: ctx.pendingId, note: "Bring last year's return." })),
     expected: ADMIN_ONLY,
   },
+  {
+    name: "PUT /api/appointments/{id}/outcome",
+    needs: ["past"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.pastConfirmedId}/outcome`, () => ({ outcome: "no_show" })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC appointments.recordOutcome",
+    needs: ["past"],
+    call: trpc("mutation", "appointments.recordOutcome", (ctx) => ({ id: ctx.pastConfirmedId, outcome: "completed" })),
+    expected: ADMIN_ONLY,
+  },
   { name: "GET /api/appointments/search", call: rest("GET", "/api/appointments/search?q=a&status=pending"), expected: ADMIN_ONLY },
   { name: "GET /api/appointments/export.csv", call: rest("GET", "/api/appointments/export.csv?q=a&status=pending"), expected: ADMIN_ONLY },
   { name: "tRPC appointments.exportCsv", call: trpc("query", "appointments.exportCsv", () => ({ q: "a" })), expected: ADMIN_ONLY },

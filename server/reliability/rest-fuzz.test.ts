@@ -205,6 +205,11 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/appointments/:id/note",
     body: () => ({ note: fc.oneof(fc.constantFrom("", "Bring W-2s", "x".repeat(2001)), hostileText) }),
   },
+  {
+    method: "PUT",
+    path: "/api/appointments/:id/outcome",
+    body: () => ({ outcome: fc.oneof(fc.constantFrom("completed", "no_show", "confirmed", "", null), hostileText) }),
+  },
   { method: "POST", path: "/api/calendar-feed/rotate" },
   { method: "GET", path: "/api/calendar/:id", segment: () => fc.oneof(feedFile(), id()) },
   {

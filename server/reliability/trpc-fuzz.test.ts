@@ -139,6 +139,11 @@ const PROCEDURES: Procedure[] = [
     input: () => ({ ...appointmentCriteria(), page: fc.oneof(fc.integer({ min: -2, max: 20_000 }), hostileValue) }),
   },
   { path: "appointments.setNote", kind: "mutation", input: () => ({ id: id(), note: fc.oneof(fc.constant(""), hostileText) }) },
+  {
+    path: "appointments.recordOutcome",
+    kind: "mutation",
+    input: () => ({ id: id(), outcome: fc.oneof(fc.constantFrom("completed", "no_show", "cancelled"), hostileText) }),
+  },
   { path: "calendarFeed.rotate", kind: "mutation" },
   { path: "hours.holidays", kind: "query" },
   {

@@ -8,6 +8,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteBody,
+  appointmentOutcomeBody,
   appointmentExportInput,
   appointmentSearchInput,
   appointmentSearchResult,
@@ -149,6 +150,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: { summary: "Set the office's private note", params: appointmentIdInput, body: appointmentNoteBody, response: { 200: adminAppointment } },
     },
     async (request) => services.appointments.setNote(actorOf(request), request.params.id, request.body.note),
+  );
+
+  app.put(
+    "/appointments/:id/outcome",
+    {
+      preValidation: requireOffice("appointments"),
+      schema: {
+        summary: "Mark a confirmed appointment completed or no-show, once it has started (or correct which)",
+        params: appointmentIdInput,
+        body: appointmentOutcomeBody,
+        response: { 200: adminAppointment },
+      },
+    },
+    async (request) => services.appointments.recordOutcome(actorOf(request), request.params.id, request.body.outcome),
   );
 
   /** Admins cancel any appointment at any time; a client cancels their own until the cutoff, with an optional reason. */

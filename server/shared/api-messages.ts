@@ -120,6 +120,9 @@ export const API_MESSAGES = {
     cancelledCannotBeRescheduled: "A cancelled appointment cannot be rescheduled.",
     changedMeanwhile: "This appointment was changed by someone else meanwhile. Please look at it again.",
     alreadyCancelled: "This appointment is already cancelled.",
+    alreadyHappened: "This appointment is already marked completed or no-show, so it can no longer be moved or cancelled.",
+    outcomeBeforeStart: "An appointment can be marked completed or no-show only once it has started.",
+    outcomeNeedsConfirmed: "Only a confirmed appointment can be marked completed or no-show.",
     sameTime: "Please choose a time different from the current one.",
     /** Past CANCEL_CUTOFF_HOURS before the start, a client is sent to the phone. */
     pastCancelCutoff: (hours: number, phone: string) =>

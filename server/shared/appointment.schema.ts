@@ -3,7 +3,7 @@ import { messageCode } from "./api-error.schema";
 import { codes } from "./i18n/server-messages";
 import { email, fullName, locale, phone } from "./auth.schema";
 import { ADMIN_LIST_DEFAULTS, isSupportedInstant, LIMITS } from "./limits";
-import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
+import { APPOINTMENT_OUTCOMES, APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
 
 /** A calendar date in the business's time zone. */
 export const isoDate = z
@@ -126,6 +126,12 @@ export const appointmentNoteBody = z
   .object({ note: z.string().trim().max(LIMITS.appointmentNoteMaxLength, codes.appointments.noteTooLong) })
   .strict();
 export const appointmentNoteInput = appointmentIdInput.extend(appointmentNoteBody.shape);
+
+/** PUT /api/appointments/{id}/outcome: the office records what became of a confirmed appointment (decision 0226). */
+export const appointmentOutcomeBody = z
+  .object({ outcome: z.enum(APPOINTMENT_OUTCOMES, { error: codes.validation.appointmentOutcome }) })
+  .strict();
+export const appointmentOutcomeInput = appointmentIdInput.extend(appointmentOutcomeBody.shape);
 
 /** DELETE /api/appointments/{id}'s optional body: why the client cancels (shown to the office). */
 export const cancelAppointmentBody = z

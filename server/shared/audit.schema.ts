@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "appointment.cancelled_by_client",
   "appointment.booked_for_client",
   "appointment.note_changed",
+  "appointment.completed",
+  "appointment.no_show",
   "blocked_time.created",
   "blocked_time.deleted",
   "business.updated",

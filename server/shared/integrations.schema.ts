@@ -14,6 +14,8 @@ export const WEBHOOK_EVENTS = [
   "appointment.confirmed",
   "appointment.rescheduled",
   "appointment.cancelled",
+  "appointment.completed",
+  "appointment.no_show",
   "contact.received",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

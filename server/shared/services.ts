@@ -3,9 +3,18 @@ export const SERVICE_NAMES = ["Personal Tax Prep", "Business Tax Services", "IRS
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+/**
+ * pending -> confirmed -> completed or no_show (once it has started, decision 0226); pending or
+ * confirmed -> cancelled. Only pending and confirmed appointments hold their slot.
+ */
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled", "completed", "no_show"] as const;
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** What the office records once a confirmed appointment's time has come (decision 0226). */
+export const APPOINTMENT_OUTCOMES = ["completed", "no_show"] as const;
+
+export type AppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];
 
 /** "admin" is the owner (docs/product.md's admin); "front_desk" is office staff (docs/permissions.md). */
 export const ROLES = ["admin", "front_desk", "client"] as const;

@@ -16,11 +16,11 @@ export type ExportedAppointment = {
 const TEXT: Record<Locale, { headers: readonly string[]; status: Record<AppointmentStatus, string> }> = {
   en: {
     headers: ["Date", "Time", "Client", "Email", "Phone", "Service", "Status", "Requested on"],
-    status: { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled" },
+    status: { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed", no_show: "No-show" },
   },
   es: {
     headers: ["Fecha", "Hora", "Cliente", "Correo electrónico", "Teléfono", "Servicio", "Estado", "Solicitada el"],
-    status: { pending: "Pendiente", confirmed: "Confirmada", cancelled: "Cancelada" },
+    status: { pending: "Pendiente", confirmed: "Confirmada", cancelled: "Cancelada", completed: "Completada", no_show: "No se presentó" },
   },
 };
 

@@ -18,7 +18,7 @@ import {
   type ClientAppointment,
   type MyAppointment,
 } from "../../shared/appointment.schema";
-import type { AppointmentStatus } from "../../shared/services";
+import { APPOINTMENT_OUTCOMES, type AppointmentOutcome, type AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
 import { directBatch } from "../../db/direct-batch";
 import { randomBytes } from "node:crypto";
@@ -71,9 +71,14 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
 /** What an admin sees of an appointment's client, joined in the same statement, and the language of the client's emails. */
 export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true, locale: true } } } as const;
 
+/** Statuses that still hold their slot: the only ones that can be moved or cancelled. */
+const OPEN_STATUSES = ["pending", "confirmed"];
+const isOutcome = (status: string): status is AppointmentOutcome => (APPOINTMENT_OUTCOMES as readonly string[]).includes(status);
+
 /**
  * Booking and the appointment life cycle: pending -> confirmed -> (rescheduled,
- * still confirmed) and any -> cancelled. The partial unique index on active
+ * still confirmed) -> completed or no_show once it has started (decision 0226); pending or
+ * confirmed -> cancelled. The partial unique index on active
  * appointments is the final judge of who gets a slot; the checks here only give
  * better messages first.
  */
@@ -92,6 +97,9 @@ export function createAppointmentsService(
     if (!row) throw notFound(say.appointments.notFound);
     return row.status;
   }
+
+  /** Why an appointment that is no longer open cannot be moved or cancelled. */
+  const notOpen = (status: string) => conflict(isOutcome(status) ? say.appointments.alreadyHappened : say.appointments.alreadyCancelled);
 
   const readWithClient = (tx: DbOrTx, id: number) =>
     tx.appointment.findUniqueOrThrow({ where: { id }, include: WITH_CLIENT });
@@ -308,8 +316,10 @@ export function createAppointmentsService(
     async reschedule(actor: Actor, id: number, newTime: string): Promise<AdminAppointment> {
       const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
       if (!row) throw notFound(say.appointments.notFound);
-      // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116).
+      // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116), nor one
+      // that has happened (decision 0226).
       if (row.status === "cancelled") throw conflict(say.appointments.cancelledCannotBeRescheduled);
+      if (isOutcome(row.status)) throw notOpen(row.status);
       const start = new Date(newTime);
       if (start.getTime() === row.appointmentTime.getTime()) throw validationError(say.appointments.sameTime);
       await availability.assertBookable(start, { ignoreAppointmentId: id });
@@ -360,18 +370,15 @@ export function createAppointmentsService(
       return appointmentCalendar(appointment, cancelled ? null : client, cancelled ? "CANCEL" : "PUBLISH", context, locale);
     },
 
-    /** Any appointment not yet cancelled -> cancelled. The row stays, and the slot is free again. */
+    /** A pending or confirmed appointment -> cancelled. The row stays, and the slot is free again. */
     async cancel(actor: Actor, id: number): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
         const before = await tx.appointment.findUnique({ where: { id }, select: { status: true } });
         const { count } = await tx.appointment.updateMany({
-          where: { id, status: { not: "cancelled" } },
+          where: { id, status: { in: OPEN_STATUSES } },
           data: { status: "cancelled", icsSequence: { increment: 1 } },
         });
-        if (count === 0) {
-          await statusOf(tx, id);
-          throw conflict(say.appointments.alreadyCancelled);
-        }
+        if (count === 0) throw notOpen(await statusOf(tx, id));
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelled(tx, row);
         await audit.record(tx, actor, {
@@ -444,6 +451,33 @@ export function createAppointmentsService(
     },
 
     /**
+     * What became of a confirmed appointment once it has started: completed, or the client did
+     * not come (decision 0226). Either can be corrected to the other; the same outcome again
+     * changes nothing. The client is not emailed; the audit trail and the webhooks record it.
+     */
+    async recordOutcome(actor: Actor, id: number, outcome: AppointmentOutcome): Promise<AdminAppointment> {
+      return db.$transaction(async (tx) => {
+        const before = await tx.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
+        if (!before) throw notFound(say.appointments.notFound);
+        if (before.status !== "confirmed" && !isOutcome(before.status)) throw conflict(say.appointments.outcomeNeedsConfirmed);
+        if (before.appointmentTime.getTime() > now().getTime()) throw conflict(say.appointments.outcomeBeforeStart);
+        if (before.status === outcome) return toAdminAppointmentDto(await readWithClient(tx, id));
+        const { count } = await tx.appointment.updateMany({ where: { id, status: before.status }, data: { status: outcome } });
+        if (count === 0) throw conflict(say.appointments.changedMeanwhile);
+        const row = await readWithClient(tx, id);
+        await notifications.appointmentOutcome(tx, row, outcome);
+        await audit.record(tx, actor, {
+          action: `appointment.${outcome}`,
+          subject: subjectOf(row),
+          before: { status: before.status },
+          after: { status: outcome },
+          details: detailsOf(row),
+        });
+        return toAdminAppointmentDto(row);
+      });
+    },
+
+    /**
      * A client cancels their own pending or confirmed appointment, until CANCEL_CUTOFF_HOURS
      * before it starts; later, the office decides by phone. 403 for someone else's (the id
      * exists either way in the admin's list; hiding it would not protect anything more).
@@ -453,16 +487,16 @@ export function createAppointmentsService(
         const current = await tx.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
         if (!current) throw notFound(say.appointments.notFound);
         if (current.userId !== user.id) throw forbidden();
-        if (current.status === "cancelled") throw conflict(say.appointments.alreadyCancelled);
+        if (!OPEN_STATUSES.includes(current.status)) throw notOpen(current.status);
         const { cancelCutoffHours } = config.clientRules;
         if (current.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
           throw conflict(say.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
         }
         const { count } = await tx.appointment.updateMany({
-          where: { id, status: { not: "cancelled" } },
+          where: { id, status: { in: OPEN_STATUSES } },
           data: { status: "cancelled", cancelReason: reason || null, icsSequence: { increment: 1 } },
         });
-        if (count === 0) throw conflict(say.appointments.alreadyCancelled);
+        if (count === 0) throw notOpen(await statusOf(tx, id));
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelledByClient(tx, row, reason);
         await audit.record(tx, actor, {

@@ -77,7 +77,8 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
       }
       const profile = await business.get();
       const rows = await db.appointment.findMany({
-        where: { status: { in: ["pending", "confirmed"] }, appointmentTime: { gte: subDays(now(), CALENDAR_FEED_WINDOW.pastDays) } },
+        // An appointment marked completed or no-show stays in the office's calendar where it was (decision 0226).
+        where: { status: { not: "cancelled" }, appointmentTime: { gte: subDays(now(), CALENDAR_FEED_WINDOW.pastDays) } },
         orderBy: { appointmentTime: "asc" },
         take: CALENDAR_FEED_WINDOW.maxEvents,
         include: { user: { select: { fullName: true, email: true, phone: true } } },

@@ -3,6 +3,7 @@ import {
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteInput,
+  appointmentOutcomeInput,
   appointmentExportInput,
   appointmentSearchInput,
   bookAppointmentInput,
@@ -55,6 +56,11 @@ export const appointmentsRouter = router({
   setNote: officeProcedure("appointments")
     .input(appointmentNoteInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.setNote(ctx.actor, input.id, input.note)),
+
+  /** Completed or no-show, once it has started (REST: PUT /api/appointments/{id}/outcome). */
+  recordOutcome: officeProcedure("appointments")
+    .input(appointmentOutcomeInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.recordOutcome(ctx.actor, input.id, input.outcome)),
 
   /** A client cancels their own appointment (REST: DELETE /api/appointments/{id} as the client). */
   cancelMine: protectedProcedure

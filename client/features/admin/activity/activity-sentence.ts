@@ -35,6 +35,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "appointment.cancelled_by_client":
     case "appointment.booked_for_client":
     case "appointment.note_changed":
+    case "appointment.completed":
+    case "appointment.no_show":
       return t(`event.${event.action}`, appointment);
     case "blocked_time.created":
     case "blocked_time.deleted":

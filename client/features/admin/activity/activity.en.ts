@@ -52,6 +52,8 @@ const activity = {
   "event.appointment.cancelled_by_client": "{actor} cancelled their own appointment on {when}.",
   "event.appointment.booked_for_client": "{actor} booked an appointment for {client} on {when}.",
   "event.appointment.note_changed": "{actor} changed the private note on the appointment of {client} on {when}.",
+  "event.appointment.completed": "{actor} marked the appointment of {client} on {when} as completed.",
+  "event.appointment.no_show": "{actor} marked {client} as a no-show for the appointment on {when}.",
   "event.blocked_time.created": "{actor} blocked {range}.",
   "event.blocked_time.deleted": "{actor} removed the blocked period {range}.",
   "event.business.updated": "{actor} updated the business profile.",

@@ -51,6 +51,8 @@ const activity: Translation<typeof english> = {
   "event.appointment.cancelled_by_client": "{actor} canceló su propia cita del {when}.",
   "event.appointment.booked_for_client": "{actor} reservó una cita para {client} el {when}.",
   "event.appointment.note_changed": "{actor} cambió la nota privada de la cita de {client} el {when}.",
+  "event.appointment.completed": "{actor} marcó como completada la cita de {client} del {when}.",
+  "event.appointment.no_show": "{actor} marcó que {client} no se presentó a la cita del {when}.",
   "event.blocked_time.created": "{actor} bloqueó {range}.",
   "event.blocked_time.deleted": "{actor} quitó el periodo bloqueado {range}.",
   "event.business.updated": "{actor} actualizó el perfil del negocio.",

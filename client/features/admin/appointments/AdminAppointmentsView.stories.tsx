@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_APPOINTMENTS, STORY_SCHEDULE, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_SCHEDULE, STORY_TIME_ZONE, STORY_NOW } from "../common/admin.fixtures";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { CalendarFeedCard } from "../calendar/CalendarFeedCard";
@@ -22,6 +22,8 @@ const meta = {
     onReschedule: fn(),
     onCancel: fn(),
     onNote: fn(),
+    onOutcome: fn(),
+    now: STORY_NOW,
   },
 } satisfies Meta<typeof AdminAppointmentsView>;
 

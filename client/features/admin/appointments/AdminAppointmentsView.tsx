@@ -8,7 +8,7 @@ import { formatZoneName } from "#client/lib/business-time.ts";
 import { usePaginationLabels } from "#client/components/pagination-labels.ts";
 import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useAppointmentsT } from "./appointments-messages";
-import type { AppointmentActionHandlers } from "./AppointmentActions";
+import type { ActionClock, AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentCards } from "./AppointmentCards";
 import { AppointmentsTable } from "./AppointmentsTable";
 import { IconCalendarOff } from "@tabler/icons-react";
@@ -22,7 +22,8 @@ export type AdminAppointmentsState =
 /** How /admin shows the appointments; the admin's choice is remembered on the device. */
 export type AppointmentsLayout = "list" | "calendar";
 
-export type AdminAppointmentsViewProps = AppointmentActionHandlers & {
+export type AdminAppointmentsViewProps = AppointmentActionHandlers &
+  ActionClock & {
   /** The business's zone; null until `site.settings` answers. */
   timeZone: string | null;
   appointments: AdminAppointmentsState;

@@ -10,6 +10,8 @@ import { errorMessage } from "#client/lib/error-message.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
+import { useMinuteClock } from "#client/lib/use-minute-clock.ts";
+import { useAppointmentsT } from "./appointments-messages";
 import { useCalendarFeed } from "../calendar/use-calendar-feed";
 import { useWeekSchedule } from "../calendar/use-week-schedule";
 import { WeekCalendar } from "../calendar/WeekCalendar";
@@ -17,6 +19,7 @@ import { AdminAppointmentsView } from "./AdminAppointmentsView";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { useConfirmAppointment } from "./api/use-confirm-appointment";
+import { useRecordOutcome } from "./api/use-record-outcome";
 import { useBookForClientDialog } from "./dialogs/use-book-for-client-dialog";
 import { useCancelDialog } from "./dialogs/use-cancel-dialog";
 import { useDetailsDialog } from "./dialogs/use-details-dialog";
@@ -32,6 +35,8 @@ import { useAppointmentsList } from "./use-appointments-list";
 export function AdminPage() {
   usePageMeta("/admin");
   const spec = useSpecT();
+  const t = useAppointmentsT();
+  const now = useMinuteClock();
   const business = useBusiness();
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
@@ -52,17 +57,27 @@ export function AdminPage() {
     onError: (error) => message.showError(errorMessage(error, spec("admin.confirmFailed"))),
   });
 
+  const outcome = useRecordOutcome({
+    onSuccess: (appointment) => message.showSuccess(t(appointment.status === "no_show" ? "outcome.no_show" : "outcome.completed")),
+    onError: (error) => message.showError(errorMessage(error, t("outcome.failed"))),
+  });
+
   const actions: AppointmentActionHandlers = {
     onConfirm: (appointment) => confirm.mutate({ id: appointment.id }),
+    onOutcome: (appointment, chosen) => outcome.mutate({ id: appointment.id, outcome: chosen }),
     onReschedule: reschedule.open,
     onCancel: cancel.open,
     onNote: note.open,
   };
-  const details = useDetailsDialog(timeZone, actions);
+  const details = useDetailsDialog(timeZone, now, actions);
 
   // One request about an appointment at a time. The id input is coerced on the server, so its
   // client-side type is loose: narrow it here.
-  const runningId = (confirm.isPending ? confirm.variables?.id : undefined) ?? cancel.busyId ?? reschedule.busyId;
+  const runningId =
+    (confirm.isPending ? confirm.variables?.id : undefined) ??
+    (outcome.isPending ? outcome.variables?.id : undefined) ??
+    cancel.busyId ??
+    reschedule.busyId;
   const busyId = typeof runningId === "number" ? runningId : null;
 
   return (
@@ -72,6 +87,7 @@ export function AdminPage() {
         appointments={list.appointments}
         message={message.message}
         busyId={busyId}
+        now={now}
         availabilityHref={paths.adminAvailability}
         finishProfileHref={business.is_placeholder && can(role, "business") ? paths.adminBusiness : null}
         {...actions}

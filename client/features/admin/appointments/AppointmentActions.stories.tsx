@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
-import { STORY_CANCELLED as CANCELLED, STORY_CONFIRMED as CONFIRMED, STORY_PENDING as PENDING } from "../common/admin.fixtures";
+import {
+  STORY_CANCELLED as CANCELLED,
+  STORY_COMPLETED as COMPLETED,
+  STORY_CONFIRMED as CONFIRMED,
+  STORY_NO_SHOW as NO_SHOW,
+  STORY_NOW,
+  STORY_PENDING as PENDING,
+  STORY_STARTED as STARTED,
+} from "../common/admin.fixtures";
 import { AppointmentActions } from "./AppointmentActions";
 
 const meta = {
@@ -15,6 +23,8 @@ const meta = {
     onReschedule: fn(),
     onCancel: fn(),
     onNote: fn(),
+    onOutcome: fn(),
+    now: STORY_NOW,
   },
 } satisfies Meta<typeof AppointmentActions>;
 
@@ -84,5 +94,49 @@ export const ConfirmedSpanish: Story = {
     await expect(button(canvasElement, "Confirmar")).toBeDisabled();
     await userEvent.click(button(canvasElement, "Editar nota"));
     await expect(args.onNote).toHaveBeenCalledWith(CONFIRMED);
+  },
+};
+
+/** A confirmed appointment still to come offers no outcome yet (decision 0226). */
+export const ConfirmedBeforeItStarts: Story = {
+  args: { appointment: CONFIRMED },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: "Mark completed" })).toBeNull();
+    await expect(within(canvasElement).queryByRole("button", { name: "Mark no-show" })).toBeNull();
+  },
+};
+
+/** Once a confirmed appointment has started: "Mark completed" and "Mark no-show", beside Reschedule and Cancel. */
+export const Started: Story = {
+  args: { appointment: STARTED },
+  play: async ({ args, canvasElement }) => {
+    await expect(button(canvasElement, MESSAGES.admin.rescheduleAction)).toBeEnabled();
+    await expect(button(canvasElement, "Mark completed")).toBeEnabled();
+    await userEvent.click(button(canvasElement, "Mark no-show"));
+    await expect(args.onOutcome).toHaveBeenCalledWith(STARTED, "no_show");
+  },
+};
+
+/** Completed: it can no longer be moved or cancelled; "Mark no-show" corrects a mistake. */
+export const Completed: Story = {
+  args: { appointment: COMPLETED },
+  play: async ({ args, canvasElement }) => {
+    for (const name of [MESSAGES.admin.confirmAction, MESSAGES.admin.rescheduleAction, MESSAGES.admin.cancelAction, "Mark completed"]) {
+      await expect(button(canvasElement, name)).toBeDisabled();
+    }
+    await userEvent.click(button(canvasElement, "Mark no-show"));
+    await expect(args.onOutcome).toHaveBeenCalledWith(COMPLETED, "no_show");
+  },
+};
+
+/** A no-show in Spanish: the correction reads "Marcar completada". */
+export const NoShowSpanish: Story = {
+  globals: { lang: "es" },
+  args: { appointment: NO_SHOW },
+  play: async ({ args, canvasElement }) => {
+    await expect(button(canvasElement, "Marcar inasistencia")).toBeDisabled();
+    await expect(button(canvasElement, "Cancelar")).toBeDisabled();
+    await userEvent.click(button(canvasElement, "Marcar completada"));
+    await expect(args.onOutcome).toHaveBeenCalledWith(NO_SHOW, "completed");
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals } from "#client/components/story-viewports.ts";
 import { STORY_APPOINTMENT_HISTORY } from "../activity/activity.fixtures";
-import { STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { STORY_CANCELLED, STORY_CONFIRMED, STORY_NOW, STORY_PENDING, STORY_STARTED, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
 
 const meta = {
@@ -18,6 +18,8 @@ const meta = {
     onReschedule: fn(),
     onCancel: fn(),
     onNote: fn(),
+    onOutcome: fn(),
+    now: STORY_NOW,
   },
 } satisfies Meta<typeof AppointmentDetailsModal>;
 
@@ -65,6 +67,17 @@ export const Cancelled: Story = {
     await expect(modal.getByRole("button", { name: MESSAGES.admin.cancelAction })).toBeDisabled();
     await expect(modal.getByRole("button", { name: MESSAGES.admin.rescheduleAction })).toBeDisabled();
     await expect(modal.getByRole("button", { name: "Add note" })).toBeEnabled();
+  },
+};
+
+/** An appointment that has started, opened from the calendar: marking it closes the dialog first (decision 0226). */
+export const Started: Story = {
+  args: { appointment: STORY_STARTED },
+  play: async ({ args }) => {
+    const modal = await dialog("Linh Tran");
+    await userEvent.click(modal.getByRole("button", { name: "Mark completed" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onOutcome).toHaveBeenCalledWith(STORY_STARTED, "completed");
   },
 };
 

@@ -4,12 +4,13 @@ import { useServiceName } from "#client/components/service-name.ts";
 import { StatusBadge } from "#client/components/StatusBadge.tsx";
 import { formatFullDate, formatTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
-import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
+import { AppointmentActions, type ActionClock, type AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentHistory, type AppointmentHistoryState } from "../activity/AppointmentHistory";
 import { ContactDetails } from "../common/ContactDetails";
 import { PrivateNote } from "../common/PrivateNote";
 
-export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
+export type AppointmentDetailsModalProps = AppointmentActionHandlers &
+  ActionClock & {
   /** The appointment opened from the calendar; the dialog is open while it is set. */
   appointment: AdminAppointment | null;
   timeZone: string;
@@ -23,7 +24,7 @@ export type AppointmentDetailsModalProps = AppointmentActionHandlers & {
  * actions. Choosing one closes this dialog first, so its own dialog (or the page's
  * message) is the only thing on screen.
  */
-export function AppointmentDetailsModal({ appointment, timeZone, history, onClose, ...handlers }: AppointmentDetailsModalProps) {
+export function AppointmentDetailsModal({ appointment, timeZone, history, now, onClose, ...handlers }: AppointmentDetailsModalProps) {
   const t = useAppointmentsT();
   const serviceName = useServiceName();
   const then = (handler: (appointment: AdminAppointment) => void) => (chosen: AdminAppointment) => {
@@ -56,6 +57,11 @@ export function AppointmentDetailsModal({ appointment, timeZone, history, onClos
             appointment={appointment}
             label={t("details.actionsFor", { client: appointment.client_name })}
             busy={false}
+            now={now}
+            onOutcome={(chosen, outcome) => {
+              onClose();
+              handlers.onOutcome(chosen, outcome);
+            }}
             onConfirm={then(handlers.onConfirm)}
             onReschedule={then(handlers.onReschedule)}
             onCancel={then(handlers.onCancel)}

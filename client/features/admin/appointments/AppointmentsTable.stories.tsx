@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { STORY_APPOINTMENTS, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_COMPLETED, STORY_NO_SHOW, STORY_NOW, STORY_STARTED, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentsTable } from "./AppointmentsTable";
 
 const meta = {
@@ -14,6 +14,8 @@ const meta = {
     onReschedule: fn(),
     onCancel: fn(),
     onNote: fn(),
+    onOutcome: fn(),
+    now: STORY_NOW,
   },
 } satisfies Meta<typeof AppointmentsTable>;
 
@@ -45,5 +47,26 @@ export const Spanish: Story = {
     await expect(within(row).getByText("Cancelada")).toBeInTheDocument();
     await expect(within(row).getByRole("button", { name: "Cancelar" })).toBeDisabled();
     await expect(within(canvas.getByRole("row", { name: /Maria Gonzalez/ })).getByText("Pendiente")).toBeInTheDocument();
+  },
+};
+
+/** Today's appointments after the fact (decision 0226): one to mark, one completed, one no-show, each with its badge. */
+export const AfterTheAppointments: Story = {
+  args: { appointments: [STORY_STARTED, STORY_COMPLETED, STORY_NO_SHOW] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole("row", { name: /Dolores Ruiz/ })).getByText("Completed")).toBeInTheDocument();
+    await expect(within(canvas.getByRole("row", { name: /Gary Webb/ })).getByText("No-show")).toBeInTheDocument();
+    await expect(within(canvas.getByRole("row", { name: /Linh Tran/ })).getByRole("button", { name: "Mark completed" })).toBeEnabled();
+  },
+};
+
+export const AfterTheAppointmentsSpanish: Story = {
+  ...AfterTheAppointments,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole("row", { name: /Dolores Ruiz/ })).getByText("Completada")).toBeInTheDocument();
+    await expect(within(canvas.getByRole("row", { name: /Gary Webb/ })).getByText("No se presentó")).toBeInTheDocument();
   },
 };

@@ -4,11 +4,12 @@ import { useServiceName } from "#client/components/service-name.ts";
 import { StatusBadge } from "#client/components/StatusBadge.tsx";
 import { formatDateTime } from "#client/lib/business-time.ts";
 import { useAppointmentsT } from "./appointments-messages";
-import { AppointmentActions, type AppointmentActionHandlers } from "./AppointmentActions";
+import { AppointmentActions, type ActionClock, type AppointmentActionHandlers } from "./AppointmentActions";
 import { PrivateNote } from "../common/PrivateNote";
 import { ContactDetails } from "../common/ContactDetails";
 
-type AppointmentsTableProps = AppointmentActionHandlers & {
+type AppointmentsTableProps = AppointmentActionHandlers &
+  ActionClock & {
   appointments: readonly AdminAppointment[];
   timeZone: string;
   busyId: number | null;

@@ -30,6 +30,11 @@ const appointments = {
 
   "actions.editNote": "Edit note",
   "actions.addNote": "Add note",
+  "actions.markCompleted": "Mark completed",
+  "actions.markNoShow": "Mark no-show",
+  "outcome.completed": "Appointment marked completed.",
+  "outcome.no_show": "Appointment marked as a no-show.",
+  "outcome.failed": "Failed to record what became of the appointment.",
 
   "details.when": "{date} at {time}",
   "details.actionsFor": "Actions for {client}",

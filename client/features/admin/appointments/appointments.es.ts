@@ -33,6 +33,11 @@ const appointments: Translation<typeof english> = {
 
   "actions.editNote": "Editar nota",
   "actions.addNote": "Agregar nota",
+  "actions.markCompleted": "Marcar completada",
+  "actions.markNoShow": "Marcar inasistencia",
+  "outcome.completed": "La cita quedó marcada como completada.",
+  "outcome.no_show": "La cita quedó marcada como inasistencia: el cliente no se presentó.",
+  "outcome.failed": "No se pudo registrar qué pasó con la cita.",
 
   "details.when": "{date}, {time}",
   "details.actionsFor": "Acciones para la cita de {client}",

@@ -7,6 +7,8 @@ import type { Schedule } from "#server/shared/schedule.schema.ts";
 /** Story data for the admin screens, in Los Angeles time (the business's default zone). */
 export const STORY_TIME_ZONE = "America/Los_Angeles";
 export const STORY_TODAY = "2026-03-02";
+/** Noon of STORY_TODAY in Los Angeles: what the actions take as "now" (which appointments have started). */
+export const STORY_NOW = Date.parse("2026-03-02T20:00:00.000Z");
 
 export const STORY_PENDING: AdminAppointment = {
   id: 11,
@@ -40,6 +42,20 @@ export const STORY_CANCELLED: AdminAppointment = {
   client_phone: "+1 559 555 0199",
   note: null,
 };
+
+/** Confirmed for 9 AM on STORY_TODAY: it has started, so the office can mark it completed or no-show (decision 0226). */
+export const STORY_STARTED: AdminAppointment = {
+  id: 14,
+  service: "Personal Tax Prep",
+  appointment_time: "2026-03-02T17:00:00.000Z",
+  status: "confirmed",
+  client_name: "Linh Tran",
+  client_email: "linh.tran@example.com",
+  client_phone: "(559) 555-0177",
+  note: null,
+};
+export const STORY_COMPLETED: AdminAppointment = { ...STORY_STARTED, id: 15, status: "completed", client_name: "Dolores Ruiz", client_email: "dolores.ruiz@example.com" };
+export const STORY_NO_SHOW: AdminAppointment = { ...STORY_STARTED, id: 16, status: "no_show", client_name: "Gary Webb", client_email: "gary.webb@example.com", client_phone: null };
 
 /** In the server's order: pending first, then by time. */
 export const STORY_APPOINTMENTS: AdminAppointment[] = [STORY_PENDING, STORY_CONFIRMED, STORY_CANCELLED];

@@ -74,6 +74,8 @@ const integrations = {
   "webhookEvent.appointment.confirmed": "Appointment confirmed",
   "webhookEvent.appointment.rescheduled": "Appointment rescheduled",
   "webhookEvent.appointment.cancelled": "Appointment cancelled",
+  "webhookEvent.appointment.completed": "Appointment completed",
+  "webhookEvent.appointment.no_show": "Client did not come (no-show)",
   "webhookEvent.contact.received": "Contact message received",
 
   "webhookCreated.title": "Webhook added",

@@ -76,6 +76,8 @@ const integrations: Translation<typeof english> = {
   "webhookEvent.appointment.confirmed": "Cita confirmada",
   "webhookEvent.appointment.rescheduled": "Cita reprogramada",
   "webhookEvent.appointment.cancelled": "Cita cancelada",
+  "webhookEvent.appointment.completed": "Cita completada",
+  "webhookEvent.appointment.no_show": "El cliente no se presentó (inasistencia)",
   "webhookEvent.contact.received": "Mensaje de contacto recibido",
 
   "webhookCreated.title": "Webhook agregado",

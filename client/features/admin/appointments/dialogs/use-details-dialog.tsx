@@ -7,7 +7,7 @@ import type { AppointmentActionHandlers } from "../AppointmentActions";
 import { AppointmentDetailsModal } from "../AppointmentDetailsModal";
 
 /** An appointment opened from the calendar: its details, its history and the actions on it. */
-export function useDetailsDialog(timeZone: string | null, actions: AppointmentActionHandlers) {
+export function useDetailsDialog(timeZone: string | null, now: number, actions: AppointmentActionHandlers) {
   const [appointment, setAppointment] = useState<AdminAppointment | null>(null);
   // The opened appointment's own record, read fresh each time the dialog opens (it grows with every action).
   const history = trpc.appointments.history.useQuery(appointment ? { id: appointment.id } : skipToken, { staleTime: 0 });
@@ -15,6 +15,7 @@ export function useDetailsDialog(timeZone: string | null, actions: AppointmentAc
     <AppointmentDetailsModal
       appointment={appointment}
       timeZone={timeZone}
+      now={now}
       history={queryState(history, (data) => ({ events: data.events }))}
       onClose={() => setAppointment(null)}
       {...actions}
