@@ -72,6 +72,11 @@ const common = {
   "idle.body": "You will be signed out in 1 minute for your security, as nobody has used this page for a while. Choose Stay signed in to keep working.",
   "idle.stay": "Stay signed in",
   "idle.signOut": "Sign out",
+  // Moving an appointment, by the office or its client (NewTimePicker).
+  "newTime.date": "New date",
+  "newTime.time": "New time",
+  "newTime.timeOn": "New time on {date}",
+  "newTime.available": "Available new times",
   // Issue 19: the phone top bar's short booking button (its accessible name stays "Book Appointment").
   "bookShort": "Book",
 } as const;

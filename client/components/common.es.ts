@@ -74,6 +74,10 @@ const common: Translation<typeof english> = {
   "idle.body": "Por su seguridad, se cerrará su sesión en 1 minuto, ya que nadie ha usado esta página desde hace un rato. Elija Seguir conectado para continuar.",
   "idle.stay": "Seguir conectado",
   "idle.signOut": "Cerrar sesión",
+  "newTime.date": "Nueva fecha",
+  "newTime.time": "Nuevo horario",
+  "newTime.timeOn": "Nuevos horarios del {date}",
+  "newTime.available": "Nuevos horarios disponibles",
   // Issue 19: the phone top bar's short booking button (its accessible name stays "Reservar cita").
   "bookShort": "Reservar",
 };

@@ -10,7 +10,7 @@ import { expectAccessible, VIEWPORTS, type Scheme, type ViewportName } from "./p
 /**
  * Every dialog of the product, open over its real page, checked once (issue 28): no WCAG 2.1
  * A/AA violation, no sideways scrolling on phones, and the page keeps a single banner landmark
- * (a dialog's header is not one). The dialogs are numbered 1 to 15 in the titles: odd ones are
+ * (a dialog's header is not one). The dialogs are numbered 1 to 16 in the titles: odd ones are
  * checked in light, even ones in dark. Those with wide content (secrets, times to choose, error
  * text) are on the phone; the rest, with the authenticator app's set-up steps (/mfa-setup's
  * steps too, which pages.spec.ts checks on a phone), on a desktop. So both viewports see both
@@ -105,12 +105,18 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.use(VIEWPORTS.desktop);
 
-  test("booking result: 1. Request Submitted (light)", async ({ page, createUser, signIn }) => {
+  test("booking result: 1. Request Submitted (light), then the request moved: 16. Choose a new time (dark)", async ({ page, createUser, signIn }) => {
     await signIn(await createUser());
     const times = await openDayOnBookPage(page, "Personal Tax Prep", claimOpenDay());
     await times.getByRole("button").first().click();
     await page.getByRole("button", { name: MESSAGES.booking.submitRequest }).click();
     await expectAccessibleDialog(page, "desktop", "light", MESSAGES.booking.submittedTitle);
+
+    // Issue 32: the client's own reschedule dialog, with the day's free times showing.
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: /^Reschedule Personal Tax Prep on / }).click();
+    await expect(page.getByRole("group", { name: "Available new times" }).getByRole("button").first()).toBeVisible();
+    await expectAccessibleDialog(page, "desktop", "dark", "Choose a new time");
   });
 
   test("5. Delete Blocked Period (light)", async ({ page, db, createUser, signIn }) => {

@@ -1,10 +1,10 @@
-import { formatDateKey } from "../../client/lib/business-time";
+import { formatDateKey, formatTime } from "../../client/lib/business-time";
 import { claimOpenDay } from "../booking-days";
-import { createAppointment, freeSlots, uniqueName } from "../booking-steps";
+import { TIME_ZONE, createAppointment, freeSlots, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 import { waitForEmail } from "../mailbox";
 
-test("a client cancels their own appointment with a reason; the office reads it in an email", async ({
+test("a client moves their own appointment to another time, then cancels it with a reason; the office reads both in emails", async ({
   page,
   request,
   db,
@@ -21,6 +21,22 @@ test("a client cancels their own appointment with a reason; the office reads it 
   await page.goto("/dashboard");
   const card = page.getByRole("listitem").filter({ hasText: formatDateKey(date) });
   await expect(card.getByRole("link", { name: /to your calendar \(\.ics file\)$/ })).toHaveAttribute("href", /invitation\.ics\?sig=/);
+
+  // Issue 32: the dialog opens on the appointment's own day; its current time is not offered.
+  await card.getByRole("button", { name: /^Reschedule Personal Tax Prep on / }).click();
+  const move = page.getByRole("dialog", { name: "Choose a new time" });
+  const times = move.getByRole("group", { name: "Available new times" });
+  await expect(times.getByRole("button", { name: formatTime(slot as string, TIME_ZONE), exact: true })).toHaveCount(0);
+  const newTime = times.getByRole("button").last();
+  const newLabel = (await newTime.textContent()) ?? "";
+  await newTime.click();
+  await move.getByRole("button", { name: "Move appointment" }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByRole("status")).toHaveText("Your appointment has a new time. We have emailed it to you and let the office know.");
+  await expect(card).toContainText(newLabel);
+  await expect(card).toContainText("Confirmed");
+  expect(await freeSlots(request, date)).toContain(slot);
+  await waitForEmail(admin.email, new RegExp(`^Moved by the client: ${client.fullName}, now `));
   await card.getByRole("button", { name: /^Cancel Personal Tax Prep on / }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this appointment?" });
   await dialog.getByLabel(/^Reason/).fill("My W-2 has not arrived yet.");

@@ -83,6 +83,10 @@ export const OfficeAppointmentCancelled: Story = {
   args: { kind: "office.appointment-cancelled" },
   play: rendersWith("Appointment cancelled by the client", "Rosa Mart", "My W-2 has not arrived yet"),
 };
+export const OfficeAppointmentMoved: Story = {
+  args: { kind: "office.appointment-moved" },
+  play: rendersWith("Appointment moved by the client", "Rosa Mart", "Thursday, March 5, 2026, 9:00 AM PST", "Tuesday, March 3, 2026, 10:00 AM PST"),
+};
 export const OfficeContactMessage: Story = {
   args: { kind: "office.contact-message" },
   play: rendersWith("New message from the website", "1099-K"),

@@ -4,6 +4,7 @@ import { googleCalendarUrl } from "./calendar-links";
 import type { EmailContext } from "./email-context";
 import type { AccountFactors, EmailPayload } from "./email-payloads";
 import { OfficeAppointmentCancelledEmail } from "./OfficeAppointmentCancelledEmail";
+import { OfficeAppointmentMovedEmail } from "./OfficeAppointmentMovedEmail";
 import { OfficeAppointmentRequestEmail } from "./OfficeAppointmentRequestEmail";
 import { OfficeContactMessageEmail } from "./OfficeContactMessageEmail";
 import { EmailChangedEmail } from "./EmailChangedEmail";
@@ -49,6 +50,15 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
           appointment={payload.appointment}
           client={payload.client}
           reason={payload.reason}
+          context={context}
+        />
+      );
+    case "office.appointment-moved":
+      return (
+        <OfficeAppointmentMovedEmail
+          appointment={payload.appointment}
+          client={payload.client}
+          previousStart={payload.previousStart}
           context={context}
         />
       );

@@ -36,6 +36,9 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
   "office.appointment-cancelled": {
     payload: { kind: "office.appointment-cancelled", appointment, client, reason: "My W-2 has not arrived yet; I will book again next month." },
   },
+  "office.appointment-moved": {
+    payload: { kind: "office.appointment-moved", appointment: { ...appointment, start: "2026-03-05T17:00:00.000Z", sequence: 2 }, client, previousStart: appointment.start },
+  },
   "office.contact-message": {
     payload: {
       kind: "office.contact-message",

@@ -28,6 +28,8 @@ export type EmailPayload =
   | { kind: "office.appointment-requested"; appointment: AppointmentFacts; client: ClientFacts }
   | { kind: "office.contact-message"; contact: ContactFacts }
   | { kind: "office.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts; reason: string }
+  /** A client moved their own appointment from their dashboard (issue 32). */
+  | { kind: "office.appointment-moved"; appointment: AppointmentFacts; client: ClientFacts; previousStart: string }
   | ({ kind: "client.appointment-received"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
   | ({ kind: "client.appointment-confirmed"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
   | ({
@@ -92,6 +94,7 @@ export type ClientEmailKind = ClientEmailPayload["kind"];
 export const EMAIL_KINDS = [
   "office.appointment-requested",
   "office.appointment-cancelled",
+  "office.appointment-moved",
   "office.contact-message",
   "client.appointment-received",
   "client.appointment-confirmed",

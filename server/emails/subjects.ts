@@ -20,6 +20,8 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
       return oneLine(`New appointment request: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
     case "office.appointment-cancelled":
       return oneLine(`Cancelled by the client: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
+    case "office.appointment-moved":
+      return oneLine(`Moved by the client: ${payload.client.name}, now ${shortWhen(payload.appointment.start, timeZone)}`);
     case "office.contact-message":
       return oneLine(`New message from ${payload.contact.name}`);
   }

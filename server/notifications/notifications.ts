@@ -128,7 +128,14 @@ export function createNotifications({
       await outbox.enqueueWebhookEvent(tx, "appointment.confirmed", appointmentData(row, "confirmed"), now());
     },
 
-    async appointmentRescheduled(tx: DbOrTx, row: AppointmentWithClient, previousStart: Date, status: string): Promise<void> {
+    /** The appointment moved; when the client moved it themselves (issue 32), the office hears of it too. */
+    async appointmentRescheduled(
+      tx: DbOrTx,
+      row: AppointmentWithClient,
+      previousStart: Date,
+      status: string,
+      by: "office" | "client" = "office",
+    ): Promise<void> {
       await send(
         tx,
         {
@@ -141,7 +148,10 @@ export function createNotifications({
       );
       await withdrawReminders(tx, row.id, "The appointment moved to another time.");
       if (status === "confirmed") await armReminder(tx, row);
-      const previous = { previous_appointment_time: previousStart.toISOString() };
+      if (by === "client") {
+        await toOffice(tx, { kind: "office.appointment-moved", ...appointmentFacts(row), previousStart: previousStart.toISOString() });
+      }
+      const previous = { previous_appointment_time: previousStart.toISOString(), rescheduled_by: by };
       await outbox.enqueueWebhookEvent(tx, "appointment.rescheduled", appointmentData(row, status, previous), now());
     },
 

@@ -134,13 +134,25 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (request) => services.appointments.confirm(actorOf(request), request.params.id),
   );
 
+  /** Admins move any open appointment; a client moves their own until the cutoff (issue 32), as DELETE cancels. */
   app.put(
     "/appointments/:id/reschedule",
     {
-      preValidation: requireOffice("appointments"),
-      schema: { summary: "Move an appointment to another free slot", params: appointmentIdInput, body: rescheduleInput, response: { 200: adminAppointment } },
+      preValidation: requireUserOrApiKey,
+      schema: {
+        summary:
+          "Move an appointment to another free slot (staff with the appointments permission, and API keys: any open one; clients: their own, until the cutoff)",
+        params: appointmentIdInput,
+        body: rescheduleInput,
+        response: { 200: z.union([adminAppointment, myAppointment]) },
+      },
     },
-    async (request) => services.appointments.reschedule(actorOf(request), request.params.id, request.body.new_appointment_time),
+    async (request) => {
+      const { id } = request.params;
+      const time = request.body.new_appointment_time;
+      if (actsForOffice(request, "appointments")) return services.appointments.reschedule(actorOf(request), id, time);
+      return services.appointments.rescheduleOwn(actorOf(request), signedInUser(request), id, time);
+    },
   );
 
   app.put(

@@ -127,6 +127,9 @@ export const API_MESSAGES = {
     /** Past CANCEL_CUTOFF_HOURS before the start, a client is sent to the phone. */
     pastCancelCutoff: (hours: number, phone: string) =>
       `Appointments can be cancelled online until ${hours} hours before they start. Please call the office at ${phone}.`,
+    /** The same cutoff for a client moving their own appointment (issue 32). */
+    pastRescheduleCutoff: (hours: number, phone: string) =>
+      `Appointments can be moved online until ${hours} hours before they start. Please call the office at ${phone}.`,
     tooManyOpen: (max: number) =>
       `You already have ${max} upcoming appointments or requests. Please cancel one, or wait until one has passed, before booking another.`,
     noteTooLong: `Please keep the note to ${LIMITS.appointmentNoteMaxLength} characters.`,

@@ -11,6 +11,7 @@ import { isoDate } from "./appointment.schema";
 export const AUDIT_ACTIONS = [
   "appointment.confirmed",
   "appointment.rescheduled",
+  "appointment.rescheduled_by_client",
   "appointment.cancelled",
   "appointment.cancelled_by_client",
   "appointment.booked_for_client",

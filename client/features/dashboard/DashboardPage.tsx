@@ -14,6 +14,7 @@ import { CancelMyAppointmentModal } from "./CancelMyAppointmentModal";
 import { useDashboardT } from "./dashboard-messages";
 import { DashboardView, type MyAppointmentsState } from "./DashboardView";
 import { queryState } from "../../lib/query-state";
+import { useMoveDialog } from "./use-move-dialog";
 
 /** /dashboard (signed-in only, behind RequireUser). */
 export function DashboardPage() {
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const message = useTimedMessage();
   const dialogMessage = useTimedMessage();
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
+  const moving = useMoveDialog(timeZone, message);
   const cancel = trpc.appointments.cancelMine.useMutation({
     onSuccess: () => {
       setCancelling(null);
@@ -53,12 +55,14 @@ export function DashboardPage() {
         appointments={appointments}
         bookHref={paths.book}
         message={message.message}
+        onMove={moving.open}
         onCancel={(appointment) => {
           dialogMessage.clear();
           setCancelling(appointment);
         }}
         phone={{ display: business.phone.display, href: phoneHref(business) }}
       />
+      {moving.modal}
       {timeZone && (
         <CancelMyAppointmentModal
           appointment={cancelling}

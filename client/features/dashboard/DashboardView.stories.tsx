@@ -34,6 +34,7 @@ const meta = {
     bookHref: "/book",
     message: null,
     onCancel: fn(),
+    onMove: fn(),
     phone: { display: "(559) 555-0123", href: "tel:+15595550123" },
   },
 } satisfies Meta<typeof DashboardView>;
@@ -61,7 +62,7 @@ export const Default: Story = {
 export const CancelAndCalendar: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/To cancel now, please call the office at/)).toBeInTheDocument();
+    await expect(canvas.getByText(/To cancel or reschedule now, please call the office at/)).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
     await expect(
       canvas.getByRole("link", { name: "Add Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM to your calendar (.ics file)" }),
@@ -69,6 +70,36 @@ export const CancelAndCalendar: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Cancel Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM" }));
     await expect(args.onCancel).toHaveBeenCalledWith(APPOINTMENTS[2]);
     await expect(canvas.getAllByRole("button", { name: /^Cancel / })).toHaveLength(1);
+    // Moving it is offered while cancelling online is (issue 32).
+    await userEvent.click(canvas.getByRole("button", { name: "Reschedule Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM" }));
+    await expect(args.onMove).toHaveBeenCalledWith(APPOINTMENTS[2]);
+    await expect(canvas.getAllByRole("button", { name: /^Reschedule / })).toHaveLength(1);
+  },
+};
+
+/** Appointments that have happened (decision 0226): their status, and nothing left to do with them. */
+const PAST: ClientAppointment[] = [
+  { id: 4, service: "Personal Tax Prep", appointment_time: "2026-02-10T17:00:00.000Z", status: "completed", cancellation: null, calendar: null },
+  { id: 5, service: "IRS Representation", appointment_time: "2026-02-17T18:00:00.000Z", status: "no_show", cancellation: null, calendar: null },
+];
+
+export const AfterAppointments: Story = {
+  args: { appointments: { status: "ready", appointments: PAST } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Completed")).toBeInTheDocument();
+    await expect(canvas.getByText("No-show")).toBeInTheDocument();
+    await expect(canvas.queryAllByRole("button")).toHaveLength(0);
+  },
+};
+
+export const AfterAppointmentsSpanish: Story = {
+  ...AfterAppointments,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Completada")).toBeInTheDocument();
+    await expect(canvas.getByText("No se presentó")).toBeInTheDocument();
   },
 };
 
@@ -130,7 +161,7 @@ export const Spanish: Story = {
     await expect(services).toEqual(["Impuestos personales", "Impuestos de negocios", "Representación ante el IRS"]);
     await expect(canvas.getByText("lunes, 2 de marzo de 2026")).toBeInTheDocument();
     await expect(canvas.getByText("En espera de la confirmación de la oficina.")).toBeInTheDocument();
-    await expect(canvas.getByText(/^Para cancelarla ahora, llame a la oficina al/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Para cancelarla o cambiarle el horario ahora, llame a la oficina al/)).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "(559) 555-0123" })).toHaveAttribute("href", "tel:+15595550123");
     await expect(
       canvas.getByRole("link", {
@@ -143,6 +174,8 @@ export const Spanish: Story = {
     );
     await userEvent.click(canvas.getByRole("button", { name: /^Cancelar la cita de Impuestos de negocios del martes, 10 de marzo/ }));
     await expect(args.onCancel).toHaveBeenCalledWith(APPOINTMENTS[2]);
+    await userEvent.click(canvas.getByRole("button", { name: /^Cambiar el horario de la cita de Impuestos de negocios del martes, 10 de marzo/ }));
+    await expect(args.onMove).toHaveBeenCalledWith(APPOINTMENTS[2]);
   },
 };
 

@@ -28,6 +28,8 @@ export type DashboardViewProps = {
   /** The last cancel's outcome; clears itself after a few seconds. */
   message?: TimedMessage | null;
   onCancel?: (appointment: ClientAppointment) => void;
+  /** Opens the dialog that moves it to another free time (issue 32): offered while it can be cancelled online. */
+  onMove?: (appointment: ClientAppointment) => void;
   /** The office's phone, for cancelling past the online cutoff. */
   phone?: { display: string; href: string };
 };
@@ -37,13 +39,14 @@ function byTime(list: readonly ClientAppointment[]): ClientAppointment[] {
   return [...list].sort((a, b) => Date.parse(a.appointment_time) - Date.parse(b.appointment_time));
 }
 
-type ItemActions = Pick<DashboardViewProps, "onCancel" | "phone">;
+type ItemActions = Pick<DashboardViewProps, "onCancel" | "onMove" | "phone">;
 
-/** What the client can do with an appointment: cancel it, or call, and add a confirmed one to a calendar. */
+/** What the client can do with an appointment: move or cancel it, or call, and add a confirmed one to a calendar. */
 function AppointmentActions({
   appointment,
   timeZone,
   onCancel,
+  onMove,
   phone,
 }: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
   const t = useDashboardT();
@@ -78,6 +81,11 @@ function AppointmentActions({
             {t("action.googleCalendar")}
           </Button>
         </>
+      )}
+      {appointment.cancellation === "online" && onMove && (
+        <Button variant="default" size="xs" aria-label={t("action.moveLabel", { appointment: which })} onClick={() => onMove(appointment)}>
+          {t("action.move")}
+        </Button>
       )}
       {appointment.cancellation === "online" && onCancel && (
         <Button
@@ -178,7 +186,7 @@ function AppointmentList({
 }
 
 /** /dashboard: the signed-in client's appointments and where each one stands. */
-export function DashboardView({ fullName, timeZone, appointments, bookHref, message = null, onCancel, phone }: DashboardViewProps) {
+export function DashboardView({ fullName, timeZone, appointments, bookHref, message = null, onCancel, onMove, phone }: DashboardViewProps) {
   const t = useDashboardT();
   return (
     <Container py="xl">
@@ -197,7 +205,7 @@ export function DashboardView({ fullName, timeZone, appointments, bookHref, mess
             {t("heading")}
           </Title>
           <ActionMessage message={message} />
-          <AppointmentList state={appointments} timeZone={timeZone} bookHref={bookHref} onCancel={onCancel} phone={phone} />
+          <AppointmentList state={appointments} timeZone={timeZone} bookHref={bookHref} onCancel={onCancel} onMove={onMove} phone={phone} />
         </Stack>
       </Stack>
     </Container>

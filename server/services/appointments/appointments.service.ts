@@ -101,6 +101,39 @@ export function createAppointmentsService(
   /** Why an appointment that is no longer open cannot be moved or cancelled. */
   const notOpen = (status: string) => conflict(isOutcome(status) ? say.appointments.alreadyHappened : say.appointments.alreadyCancelled);
 
+  /**
+   * Moves an open appointment, as it was read (`row`), to `start`: the office's move and the
+   * client's share it. The update is conditional on the row being unchanged since, and the
+   * partial unique index decides a race for the new slot.
+   */
+  async function moveTo(actor: Actor, id: number, row: { status: string; appointmentTime: Date }, start: Date, by: "office" | "client") {
+    if (start.getTime() === row.appointmentTime.getTime()) throw validationError(say.appointments.sameTime);
+    await availability.assertBookable(start, { ignoreAppointmentId: id });
+    try {
+      return await db.$transaction(async (tx) => {
+        const { count } = await tx.appointment.updateMany({
+          where: { id, status: row.status, appointmentTime: row.appointmentTime },
+          data: { appointmentTime: start, icsSequence: { increment: 1 } },
+        });
+        // Cancelled, confirmed or moved by someone else in the meantime: look again.
+        if (count === 0) throw conflict(say.appointments.changedMeanwhile);
+        const moved = await readWithClient(tx, id);
+        await notifications.appointmentRescheduled(tx, moved, row.appointmentTime, moved.status, by);
+        await audit.record(tx, actor, {
+          action: by === "client" ? "appointment.rescheduled_by_client" : "appointment.rescheduled",
+          subject: subjectOf(moved),
+          before: { appointment_time: row.appointmentTime.toISOString() },
+          after: { appointment_time: moved.appointmentTime.toISOString() },
+          details: detailsOf(moved),
+        });
+        return moved;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slotTaken();
+      throw error;
+    }
+  }
+
   const readWithClient = (tx: DbOrTx, id: number) =>
     tx.appointment.findUniqueOrThrow({ where: { id }, include: WITH_CLIENT });
 
@@ -320,32 +353,25 @@ export function createAppointmentsService(
       // that has happened (decision 0226).
       if (row.status === "cancelled") throw conflict(say.appointments.cancelledCannotBeRescheduled);
       if (isOutcome(row.status)) throw notOpen(row.status);
-      const start = new Date(newTime);
-      if (start.getTime() === row.appointmentTime.getTime()) throw validationError(say.appointments.sameTime);
-      await availability.assertBookable(start, { ignoreAppointmentId: id });
-      try {
-        return await db.$transaction(async (tx) => {
-          const { count } = await tx.appointment.updateMany({
-            where: { id, status: row.status, appointmentTime: row.appointmentTime },
-            data: { appointmentTime: start, icsSequence: { increment: 1 } },
-          });
-          // Cancelled, confirmed or moved by someone else in the meantime: the admin looks again.
-          if (count === 0) throw conflict(say.appointments.changedMeanwhile);
-          const moved = await readWithClient(tx, id);
-          await notifications.appointmentRescheduled(tx, moved, row.appointmentTime, moved.status);
-          await audit.record(tx, actor, {
-            action: "appointment.rescheduled",
-            subject: subjectOf(moved),
-            before: { appointment_time: row.appointmentTime.toISOString() },
-            after: { appointment_time: moved.appointmentTime.toISOString() },
-            details: detailsOf(moved),
-          });
-          return toAdminAppointmentDto(moved);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slotTaken();
-        throw error;
+      return toAdminAppointmentDto(await moveTo(actor, id, row, new Date(newTime), "office"));
+    },
+
+    /**
+     * A client moves their own pending or confirmed appointment to another free slot, until
+     * CANCEL_CUTOFF_HOURS before it starts, as they may cancel it (decision 0227). It keeps its
+     * status: the office accepted the client, and the new time is one the office offers. The
+     * office is told by email. 403 for someone else's, as for cancelling.
+     */
+    async rescheduleOwn(actor: Actor, user: PublicUser, id: number, newTime: string): Promise<MyAppointment> {
+      const row = await db.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
+      if (!row) throw notFound(say.appointments.notFound);
+      if (row.userId !== user.id) throw forbidden();
+      if (!OPEN_STATUSES.includes(row.status)) throw notOpen(row.status);
+      const { cancelCutoffHours } = config.clientRules;
+      if (row.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
+        throw conflict(say.appointments.pastRescheduleCutoff(cancelCutoffHours, (await business.get()).phone.display));
       }
+      return toMyAppointmentDto(await moveTo(actor, id, row, new Date(newTime), "client"));
     },
 
     /**

@@ -116,6 +116,8 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
     sameTime: "Elija una hora distinta de la actual.",
     pastCancelCutoff: (hours, phone) =>
       `Las citas se pueden cancelar en línea hasta ${hours} horas antes de su inicio. Llame a la oficina al ${phone}.`,
+    pastRescheduleCutoff: (hours, phone) =>
+      `Las citas se pueden cambiar de horario en línea hasta ${hours} horas antes de su inicio. Llame a la oficina al ${phone}.`,
     tooManyOpen: (max) =>
       `Ya tiene ${max} citas o solicitudes próximas. Cancele una, o espere a que pase alguna, antes de reservar otra.`,
     noteTooLong: `La nota puede tener como máximo ${LIMITS.appointmentNoteMaxLength} caracteres.`,

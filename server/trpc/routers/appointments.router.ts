@@ -62,6 +62,11 @@ export const appointmentsRouter = router({
     .input(appointmentOutcomeInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.recordOutcome(ctx.actor, input.id, input.outcome)),
 
+  /** A client moves their own appointment, until the cutoff (REST: PUT /api/appointments/{id}/reschedule as the client). */
+  rescheduleMine: protectedProcedure
+    .input(rescheduleAppointmentInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.rescheduleOwn(ctx.actor, ctx.user, input.id, input.new_appointment_time)),
+
   /** A client cancels their own appointment (REST: DELETE /api/appointments/{id} as the client). */
   cancelMine: protectedProcedure
     .input(cancelAppointmentInput)

@@ -25,7 +25,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
   const appointment = { actor, client: text(details, "client"), when: at(text(details, "appointment_time")) };
   switch (event.action) {
     case "appointment.rescheduled":
-      return t("event.appointment.rescheduled", {
+    case "appointment.rescheduled_by_client":
+      return t(`event.${event.action}`, {
         ...appointment,
         from: at(text(before, "appointment_time")),
         to: at(text(after, "appointment_time")),

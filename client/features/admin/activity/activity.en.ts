@@ -48,6 +48,7 @@ const activity = {
 
   "event.appointment.confirmed": "{actor} confirmed the appointment of {client} on {when}.",
   "event.appointment.rescheduled": "{actor} moved the appointment of {client} from {from} to {to}.",
+  "event.appointment.rescheduled_by_client": "{actor} moved their own appointment from {from} to {to}.",
   "event.appointment.cancelled": "{actor} cancelled the appointment of {client} on {when}.",
   "event.appointment.cancelled_by_client": "{actor} cancelled their own appointment on {when}.",
   "event.appointment.booked_for_client": "{actor} booked an appointment for {client} on {when}.",

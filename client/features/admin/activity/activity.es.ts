@@ -47,6 +47,7 @@ const activity: Translation<typeof english> = {
 
   "event.appointment.confirmed": "{actor} confirmó la cita de {client} el {when}.",
   "event.appointment.rescheduled": "{actor} movió la cita de {client} del {from} al {to}.",
+  "event.appointment.rescheduled_by_client": "{actor} movió su propia cita del {from} al {to}.",
   "event.appointment.cancelled": "{actor} canceló la cita de {client} el {when}.",
   "event.appointment.cancelled_by_client": "{actor} canceló su propia cita del {when}.",
   "event.appointment.booked_for_client": "{actor} reservó una cita para {client} el {when}.",

@@ -80,10 +80,6 @@ const appointments = {
 
   "reschedule.title": "Reschedule Appointment",
   "reschedule.currentTime": "Current time",
-  "reschedule.newDate": "New date",
-  "reschedule.newTime": "New time",
-  "reschedule.newTimeOn": "New time on {date}",
-  "reschedule.availableTimes": "Available new times",
   // Empty lists' next actions (issue 19).
   "empty.appointmentsHint": "Requests appear here as soon as clients book online.",
 } as const;

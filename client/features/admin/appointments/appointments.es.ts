@@ -85,10 +85,6 @@ const appointments: Translation<typeof english> = {
 
   "reschedule.title": "Cambiar el horario de la cita",
   "reschedule.currentTime": "Horario actual",
-  "reschedule.newDate": "Nueva fecha",
-  "reschedule.newTime": "Nuevo horario",
-  "reschedule.newTimeOn": "Nuevos horarios del {date}",
-  "reschedule.availableTimes": "Nuevos horarios disponibles",
   // Empty lists' next actions (issue 19).
   "empty.appointmentsHint": "Las solicitudes aparecen aquí en cuanto los clientes reservan en línea.",
 };

@@ -1,4 +1,4 @@
-import { addDays, dateKeyOf, weekdayOf, type DateKey } from "#client/lib/business-time.ts";
+import { addDays, dateKeyOf, weekdayOf, type DateKey } from "./business-time";
 
 const SUNDAY = 0;
 
