@@ -38,8 +38,8 @@ export const NewClient: Story = {
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByText("New client"));
-    await userEvent.type(modal.getByLabelText("Full name"), "Tomás Nuevo");
-    await userEvent.type(modal.getByLabelText("Email"), "tomas@example.com");
+    await userEvent.type(modal.getByRole("textbox", { name: "Full name" }), "Tomás Nuevo");
+    await userEvent.type(modal.getByRole("textbox", { name: "Email" }), "tomas@example.com");
     await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
     await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
     await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
@@ -65,13 +65,40 @@ export const ExistingClient: Story = {
   },
 };
 
-/** Nothing chosen yet: booking says what is missing and sends nothing. */
+/** Nothing chosen yet: each missing choice is said at its own field, and nothing is sent. */
 export const MissingChoice: Story = {
+  args: { slot: null },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
-    await expect(modal.getByRole("alert")).toHaveTextContent("Choose the client, the service and a time.");
+    await expect(modal.getByRole("combobox", { name: "Client" })).toHaveAccessibleDescription("Choose a client, or switch to New client.");
+    await expect(modal.getByRole("combobox", { name: "Service" })).toHaveAccessibleDescription("Choose a service.");
+    await expect(modal.getByRole("alert")).toHaveTextContent("Choose a time for the appointment.");
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Issue 32, tried as a new user would: a new client's email was required but not marked, and the
+ * message named every field. Now the required fields say so, and only the empty one is named.
+ */
+export const NewClientWithoutEmail: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByText("New client"));
+    await userEvent.type(modal.getByRole("textbox", { name: "Full name" }), "Tomás Nuevo");
+    await userEvent.type(modal.getByRole("textbox", { name: "Phone" }), "559-555-0142");
+    await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
+    await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    const email = modal.getByRole("textbox", { name: "Email" });
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAccessibleDescription("Enter the client's email: the confirmation goes there.");
+    await expect(modal.getByRole("textbox", { name: "Full name" })).not.toHaveAccessibleDescription(/./);
+    await expect(modal.queryByRole("alert")).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(email, "tomas@example.com");
+    await expect(email).not.toHaveAccessibleDescription(/./);
   },
 };
 
@@ -94,9 +121,9 @@ export const NewClientSpanish: Story = {
     await expect(modal.getByText("Horarios del lunes, 2 de marzo de 2026")).toBeVisible();
     await expect(modal.getByRole("group", { name: "Horarios disponibles para el cliente" })).toBeVisible();
     await userEvent.click(modal.getByText("Cliente nuevo"));
-    await userEvent.type(modal.getByLabelText("Nombre completo"), "Tomás Nuevo");
-    await userEvent.type(modal.getByLabelText("Correo electrónico"), "tomas@example.com");
-    await expect(modal.getByLabelText("Teléfono")).toHaveValue("");
+    await userEvent.type(modal.getByRole("textbox", { name: "Nombre completo" }), "Tomás Nuevo");
+    await userEvent.type(modal.getByRole("textbox", { name: "Correo electrónico" }), "tomas@example.com");
+    await expect(modal.getByRole("textbox", { name: "Teléfono" })).toHaveValue("");
     await userEvent.click(modal.getByRole("combobox", { name: "Servicio" }));
     await userEvent.click(await screen.findByRole("option", { name: "Representación ante el IRS" }));
     // A client who speaks Spanish gets the confirmation and the welcome in Spanish.
@@ -113,10 +140,26 @@ export const NewClientSpanish: Story = {
 /** Nothing chosen yet, in Spanish. */
 export const MissingChoiceSpanish: Story = {
   globals: { lang: "es" },
+  args: { slot: null },
   play: async ({ args }) => {
     const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
     await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
-    await expect(modal.getByRole("alert")).toHaveTextContent("Elija el cliente, el servicio y un horario.");
+    await expect(modal.getByRole("combobox", { name: "Cliente" })).toHaveAccessibleDescription("Elija un cliente o cambie a Cliente nuevo.");
+    await expect(modal.getByRole("combobox", { name: "Servicio" })).toHaveAccessibleDescription("Elija un servicio.");
+    await expect(modal.getByRole("alert")).toHaveTextContent("Elija un horario para la cita.");
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NewClientWithoutEmailSpanish: Story = {
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
+    await userEvent.click(modal.getByText("Cliente nuevo"));
+    await userEvent.type(modal.getByRole("textbox", { name: "Nombre completo" }), "Tomás Nuevo");
+    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
+    await expect(modal.getByRole("textbox", { name: "Correo electrónico" })).toHaveAccessibleDescription(
+      "Escriba el correo electrónico del cliente: la confirmación se envía ahí.",
+    );
   },
 };

@@ -31,6 +31,8 @@ export type BookForClientModalProps = {
   onClose: () => void;
 };
 
+type RequiredChoice = "client" | "fullName" | "email" | "service" | "time";
+
 /** The office books, confirmed, for a client who phoned in: an existing client or a new one. */
 export function BookForClientModal(props: BookForClientModalProps) {
   const t = useAppointmentsT();
@@ -48,18 +50,22 @@ export function BookForClientModal(props: BookForClientModalProps) {
   // The language of the new client's confirmation and welcome emails.
   const [locale, setLocale] = useState<Locale>("en");
   const [service, setService] = useState<ServiceName | null>(null);
-  const [missing, setMissing] = useState(false);
+  // What is missing, said at its own field once booking was asked for; a field's message goes when it is filled.
+  const [missing, setMissing] = useState<Partial<Record<RequiredChoice, true>>>({});
+  const filled = (choice: RequiredChoice) => setMissing(({ [choice]: _, ...rest }) => rest);
 
   function submit() {
+    const found: Partial<Record<RequiredChoice, true>> = {
+      ...(mode === "existing" && !clientId && { client: true }),
+      ...(mode === "new" && !fullName.trim() && { fullName: true }),
+      ...(mode === "new" && !email.trim() && { email: true }),
+      ...(!service && { service: true }),
+      ...(!slot && { time: true }),
+    };
+    setMissing(found);
+    if (Object.keys(found).length > 0 || !service) return;
     const client =
-      mode === "existing"
-        ? clientId && { client_id: Number(clientId) }
-        : fullName.trim() && email.trim() && { new_client: { full_name: fullName, email, phone: phone || null, locale } };
-    if (!client || !service || !slot) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+      mode === "existing" ? { client_id: Number(clientId) } : { new_client: { full_name: fullName, email, phone: phone || null, locale } };
     props.onSubmit({ service, ...client });
   }
 
@@ -91,15 +97,39 @@ export function BookForClientModal(props: BookForClientModalProps) {
             searchable
             data={options}
             value={clientId}
-            onChange={(_value, option) => setChosen(option ?? null)}
+            required
+            error={missing.client && t("book.chooseClient")}
+            onChange={(_value, option) => {
+              setChosen(option ?? null);
+              filled("client");
+            }}
             onSearchChange={props.onClientSearch}
             nothingFoundMessage={t("book.noClientFound")}
             filter={({ options }) => options}
           />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t("book.fullName")} value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} />
-            <TextInput label={t("book.email")} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            <TextInput
+              label={t("book.fullName")}
+              required
+              error={missing.fullName && t("book.nameRequired")}
+              value={fullName}
+              onChange={(event) => {
+                setFullName(event.currentTarget.value);
+                filled("fullName");
+              }}
+            />
+            <TextInput
+              label={t("book.email")}
+              type="email"
+              required
+              error={missing.email && t("book.emailRequired")}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                filled("email");
+              }}
+            />
             <TextInput label={t("book.phone")} type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
             <Select
               label={t("book.language")}
@@ -114,7 +144,12 @@ export function BookForClientModal(props: BookForClientModalProps) {
           label={t("field.service")}
           data={SERVICE_NAMES.map((name) => ({ value: name, label: serviceName(name) }))}
           value={service}
-          onChange={(value) => setService(value as ServiceName | null)}
+          required
+          error={missing.service && t("book.serviceRequired")}
+          onChange={(value) => {
+            setService(value as ServiceName | null);
+            filled("service");
+          }}
           allowDeselect={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -130,14 +165,23 @@ export function BookForClientModal(props: BookForClientModalProps) {
           </Stack>
           <Stack gap="xs">
             <Text fw={700}>{date ? t("book.timeOn", { date: formatDateKey(date) }) : t("book.time")}</Text>
-            <SlotPicker slots={props.slots} value={slot} onChange={props.onSlotChange} timeZone={timeZone} label={t("book.availableTimes")} />
+            <SlotPicker
+              slots={props.slots}
+              value={slot}
+              onChange={(next) => {
+                props.onSlotChange(next);
+                filled("time");
+              }}
+              timeZone={timeZone}
+              label={t("book.availableTimes")}
+            />
+            {missing.time && !slot && (
+              <Alert color="red" variant="light" role="alert">
+                {t("book.timeRequired")}
+              </Alert>
+            )}
           </Stack>
         </SimpleGrid>
-        {missing && (
-          <Alert color="red" variant="light" role="alert">
-            {t("book.missing")}
-          </Alert>
-        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t("close")}

@@ -71,7 +71,12 @@ const appointments = {
   "book.time": "Time",
   "book.timeOn": "Time on {date}",
   "book.availableTimes": "Available times for the client",
-  "book.missing": "Choose the client, the service and a time.",
+  // Each missing choice is named at its own field (issue 32).
+  "book.chooseClient": "Choose a client, or switch to New client.",
+  "book.nameRequired": "Enter the client's full name.",
+  "book.emailRequired": "Enter the client's email: the confirmation goes there.",
+  "book.serviceRequired": "Choose a service.",
+  "book.timeRequired": "Choose a time for the appointment.",
   "book.submit": "Book and confirm",
   "book.failed": "The appointment could not be booked. Please try again.",
 

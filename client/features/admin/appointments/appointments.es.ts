@@ -76,7 +76,11 @@ const appointments: Translation<typeof english> = {
   "book.time": "Horario",
   "book.timeOn": "Horarios del {date}",
   "book.availableTimes": "Horarios disponibles para el cliente",
-  "book.missing": "Elija el cliente, el servicio y un horario.",
+  "book.chooseClient": "Elija un cliente o cambie a Cliente nuevo.",
+  "book.nameRequired": "Escriba el nombre completo del cliente.",
+  "book.emailRequired": "Escriba el correo electrónico del cliente: la confirmación se envía ahí.",
+  "book.serviceRequired": "Elija un servicio.",
+  "book.timeRequired": "Elija un horario para la cita.",
   "book.submit": "Reservar y confirmar",
   "book.failed": "No se pudo reservar la cita. Inténtelo de nuevo.",
 
