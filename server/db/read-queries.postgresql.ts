@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { AdminAppointmentRow, BlockRow, MyAppointmentRow, ReadQueries, SessionUserRow, UntilNextWrite } from "./read-queries";
+import { rolesWith } from "../shared/permissions";
 
 /** A time as the API writes it (toISOString), formatted by PostgreSQL (every session is in UTC, server/db.ts). */
 const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -9,7 +10,7 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, ${iso("a.appointment_time")} AS appo
 
 /** The statements of read-queries.sqlite.ts in PostgreSQL's form, served by the same indexes. */
 export const POSTGRESQL_READ_SQL = {
-  adminEmails: "SELECT email FROM users WHERE role = 'admin' ORDER BY id",
+  officeEmails: "SELECT email FROM users WHERE role = ANY($1::text[]) ORDER BY id",
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
@@ -48,7 +49,7 @@ export function createPostgresqlReadQueries(poolNow: () => pg.Pool): ReadQueries
   const untilNextWrite: UntilNextWrite = (_keyOf, read) => read;
 
   return {
-    adminEmails: async () => (await rows<{ email: string }>("adminEmails", [])).map((row) => row.email),
+    officeEmails: async () => (await rows<{ email: string }>("officeEmails", [rolesWith("appointments")])).map((row) => row.email),
     sessionUser: async (sessionId, at) => (await rows<SessionUserRow>("sessionUser", [sessionId, at]))[0],
     blocksTouching: (from, to) => rows<BlockRow>("blocksTouching", [to, from]),
     heldStartsBetween: async (after, before, exceptId) =>

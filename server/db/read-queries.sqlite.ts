@@ -1,5 +1,9 @@
 import Database from "better-sqlite3";
 import type { AdminAppointmentRow, BlockRow, MyAppointmentRow, ReadQueries, SessionUserRow } from "./read-queries";
+import { rolesWith } from "../shared/permissions";
+
+/** The roles the office's emails go to (decision 0228): one placeholder each, so the role index serves them. */
+const OFFICE_ROLES = rolesWith("appointments");
 
 /**
  * The hot reads on SQLite: prepared statements on a second, read-only connection. WAL lets it
@@ -17,7 +21,7 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.app
 export const READ_SQL = {
   // sessions' primary key, then users'.
   // users(role): the admins are a handful of rows among the clients.
-  adminEmails: "SELECT email FROM users WHERE role = 'admin' ORDER BY id",
+  officeEmails: `SELECT email FROM users WHERE role IN (${OFFICE_ROLES.map(() => "?").join(", ")}) ORDER BY id`,
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
@@ -50,7 +54,7 @@ export const READ_SQL = {
 export function createSqliteReadQueries(databaseFile: string): ReadQueries {
   const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
   const statements = {
-    adminEmails: sqlite.prepare<[], { email: string }>(READ_SQL.adminEmails),
+    officeEmails: sqlite.prepare<string[], { email: string }>(READ_SQL.officeEmails),
     sessionUser: sqlite.prepare<[string, string], Omit<SessionUserRow, "mfa_enabled"> & { mfa_enabled: number }>(READ_SQL.sessionUser),
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
@@ -114,7 +118,7 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
 
   // better-sqlite3 answers synchronously; the interface is asynchronous for PostgreSQL's sake.
   return {
-    adminEmails: async () => statements.adminEmails.all().map((row) => row.email),
+    officeEmails: async () => statements.officeEmails.all(...OFFICE_ROLES).map((row) => row.email),
     sessionUser: async (sessionId, at) => {
       const row = statements.sessionUser.get(sessionId, storedTime(at));
       return row && { ...row, mfa_enabled: row.mfa_enabled === 1 };

@@ -46,8 +46,11 @@ export type UntilNextWrite = <Args extends unknown[], Answer>(
 ) => (...args: Args) => Answer;
 
 export type ReadQueries = {
-  /** Who the office is, for the emails that go to it. */
-  adminEmails(): Promise<string[]>;
+  /**
+   * Who the office is, for the emails that go to it: every staff account whose role handles
+   * appointments (`rolesWith("appointments")`, decision 0228), oldest first.
+   */
+  officeEmails(): Promise<string[]>;
   /** The user of a session that is neither revoked nor expired at `at`. */
   sessionUser(sessionId: string, at: Date): Promise<SessionUserRow | undefined>;
   /** Blocked periods overlapping [from, to). */

@@ -120,6 +120,23 @@ describe("a booking", () => {
   });
 });
 
+describe("the office's copy without NOTIFY_EMAIL (decision 0228)", () => {
+  it("goes to every staff account that handles appointments: the owners and the front desk, no client", async () => {
+    const other = await createTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
+    try {
+      const someone = await createUser(other.db);
+      const owner = await createUser(other.db, { role: "admin" });
+      const desk = await createUser(other.db, { role: "front_desk" });
+      await createUser(other.db);
+      await bookOverRest(other.app, await signIn(other.app, someone), TUESDAY_9AM);
+      const office = await other.db.outboxMessage.findMany({ where: { kind: "office.appointment-requested" }, orderBy: { id: "asc" } });
+      expect(office.map((row) => row.recipient)).toEqual([owner.email, desk.email]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("a client who chose Spanish", () => {
   let registrations = 0;
   /** Registered through the site in Spanish, as a Spanish-speaking client does (issue 15). */

@@ -61,7 +61,7 @@ export function createNotifications({
    * an admin in the same transaction as it tells the office.
    */
   async function officeRecipients(): Promise<string[]> {
-    return config.email.notify.length > 0 ? config.email.notify : reads.adminEmails();
+    return config.email.notify.length > 0 ? config.email.notify : reads.officeEmails();
   }
 
   async function toOffice(tx: DbOrTx, payload: EmailPayload): Promise<void> {

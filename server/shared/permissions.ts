@@ -39,3 +39,6 @@ export const isStaff = (role: string): role is StaffRole => (STAFF_ROLES as read
 
 /** Whether a person of `role` may do what `permission` covers. */
 export const can = (role: string, permission: Permission): boolean => isStaff(role) && ROLE_PERMISSIONS[role].includes(permission);
+
+/** The staff roles that may do what `permission` covers. */
+export const rolesWith = (permission: Permission): StaffRole[] => STAFF_ROLES.filter((role) => can(role, permission));
