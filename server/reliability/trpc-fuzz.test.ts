@@ -238,6 +238,11 @@ const PROCEDURES: Procedure[] = [
   { path: "appointments.cancel", kind: "mutation", input: () => ({ id: id() }) },
   { path: "appointments.cancelMine", kind: "mutation", input: () => ({ id: id(), reason: fc.oneof(fc.constant(""), hostileText) }) },
   {
+    path: "appointments.rescheduleMine",
+    kind: "mutation",
+    input: () => ({ id: id(), new_appointment_time: oddInstant(world.freeSlots) }),
+  },
+  {
     path: "blockedTimes.create",
     kind: "mutation",
     input: () => {

@@ -72,7 +72,7 @@ describe("GET /api/appointments/search", () => {
   });
 
   it.each([
-    ["?status=lost", "status must be pending, confirmed or cancelled."],
+    ["?status=lost", "status must be pending, confirmed, cancelled, completed or no_show."],
     ["?from=2026-03-10&to=2026-03-01", "The end date must not be before the start date."],
     ["?page=0", "page must be at least 1."],
     [`?q=${"x".repeat(101)}`, "Search for at most 100 characters."],

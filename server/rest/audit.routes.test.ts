@@ -59,6 +59,7 @@ async function onlyEvent(action: string): Promise<AuditEvent> {
 
 let appointmentId: number;
 let secondAppointmentId: number;
+let pastAppointmentId: number;
 
 beforeAll(async () => {
   ({ t, admin, client, adminCookies, clientCookies } = await createAppWithAccounts({
@@ -78,11 +79,29 @@ beforeAll(async () => {
   expect(note.status).toBe(200);
   await expectStatus(asAdmin("DELETE", `/api/appointments/${appointmentId}`, {}), 200);
   secondAppointmentId = await bookOverRest(t.app, clientCookies, TUESDAY_11AM);
+  // The client moves it first (issue 32), then cancels it.
+  await expectStatus(
+    t.app.inject({
+      method: "PUT",
+      url: `/api/appointments/${secondAppointmentId}/reschedule`,
+      cookies: clientCookies,
+      payload: { new_appointment_time: TUESDAY_1PM },
+    }),
+    200,
+  );
   await expectStatus(
     t.app.inject({ method: "DELETE", url: `/api/appointments/${secondAppointmentId}`, cookies: clientCookies, payload: { reason: "Sick" } }),
     200,
   );
   await expectStatus(asAdmin("POST", "/api/appointments/for-client", { client_id: client.id, service: "Personal Tax Prep", appointment_time: TUESDAY_1PM }), 201);
+  // Yesterday's appointment, marked a no-show, then corrected to completed (decision 0226).
+  pastAppointmentId = (
+    await t.db.appointment.create({
+      data: { userId: client.id, service: "Personal Tax Prep", appointmentTime: new Date("2026-03-01T17:00:00.000Z"), status: "confirmed" },
+    })
+  ).id;
+  await expectStatus(asAdmin("PUT", `/api/appointments/${pastAppointmentId}/outcome`, { outcome: "no_show" }), 200);
+  await expectStatus(asAdmin("PUT", `/api/appointments/${pastAppointmentId}/outcome`, { outcome: "completed" }), 200);
 
   // Blocked periods, the business profile and a photo, the hours and a closure.
   const blocked = await expectStatus(asAdmin("POST", "/api/blocked-times", { start_time: "2026-03-04T09:00", end_time: "2026-03-04T12:00", reason: "Training" }), 201);
@@ -260,6 +279,15 @@ describe("the record of each action", () => {
       before: { status: "pending" },
       after: { status: "cancelled", reason: "Sick" },
     });
+    expect(await onlyEvent("appointment.rescheduled_by_client")).toMatchObject({
+      subject_id: String(secondAppointmentId),
+      actor: { type: "user", user_id: client.id, label: "Carla Client" },
+      before: { appointment_time: TUESDAY_11AM },
+      after: { appointment_time: TUESDAY_1PM },
+    });
+    const past = { subject_type: "appointment", subject_id: String(pastAppointmentId), actor: who };
+    expect(await onlyEvent("appointment.no_show")).toMatchObject({ ...past, before: { status: "confirmed" }, after: { status: "no_show" } });
+    expect(await onlyEvent("appointment.completed")).toMatchObject({ ...past, before: { status: "no_show" }, after: { status: "completed" } });
     expect(await onlyEvent("appointment.booked_for_client")).toMatchObject({
       actor: who,
       after: { status: "confirmed", appointment_time: TUESDAY_1PM },
