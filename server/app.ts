@@ -42,6 +42,7 @@ import { healthRoutes } from "./rest/health.routes";
 import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
+import { reportsRoutes } from "./rest/reports.routes";
 import { usersRoutes } from "./rest/users.routes";
 import { mfaRoutes } from "./rest/mfa.routes";
 import { projectRoot } from "./project-root";
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
       await api.register(scheduleRoutes, { services, cookies });
+      await api.register(reportsRoutes, { services, cookies });
       await api.register(integrationsRoutes, { services, cookies });
       await api.register(auditRoutes, { services, cookies });
     },

@@ -21,6 +21,9 @@ test("the front desk confirms an appointment, downloads the list, sees no owner'
   const row = page.getByRole("row").filter({ hasText: client.fullName });
   await row.getByRole("button", { name: "Confirm" }).click();
   await expect(row).toContainText("Confirmed");
+  // The owner's counts are the owner's (decision 0229).
+  await expect(page.getByRole("region", { name: "Appointments at a glance" })).toHaveCount(0);
+  expect((await page.request.get("/api/reports/appointments")).status()).toBe(403);
 
   // The list as a spreadsheet, with the filters as filled in: this client's appointments.
   await page.getByRole("textbox", { name: "Client" }).fill(client.fullName);

@@ -183,6 +183,7 @@ const ROWS: Row[] = [
   { name: "tRPC clients.list", call: trpc("query", "clients.list", () => ({ page: 1 })), expected: ADMIN_ONLY },
   { name: "tRPC clients.details (unknown id)", call: trpc("query", "clients.details", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "GET /api/schedule", call: rest("GET", "/api/schedule?from=2026-03-02"), expected: ADMIN_ONLY },
+  { name: "GET /api/reports/appointments", call: rest("GET", "/api/reports/appointments"), expected: ADMIN_ONLY },
   { name: "GET /api/api-keys", call: rest("GET", "/api/api-keys"), expected: ADMIN_ONLY },
   { name: "POST /api/api-keys", call: rest("POST", "/api/api-keys", () => ({ name: "Matrix", scope: "read" })), expected: [401, 403, 403, 201] },
   { name: "DELETE /api/api-keys/{id} (unknown id)", call: rest("DELETE", "/api/api-keys/999999"), expected: [401, 403, 403, 404] },
@@ -214,6 +215,7 @@ const ROWS: Row[] = [
   { name: "GET /api/audit-events", call: rest("GET", "/api/audit-events?action=auth"), expected: ADMIN_ONLY },
   { name: "tRPC audit.list", call: trpc("query", "audit.list", () => ({ action: "auth" })), expected: ADMIN_ONLY },
   { name: "tRPC schedule.range", call: trpc("query", "schedule.range", () => ({ from: "2026-03-02", days: 1 })), expected: ADMIN_ONLY },
+  { name: "tRPC reports.appointments", call: trpc("query", "reports.appointments"), expected: ADMIN_ONLY },
   { name: "GET /api/calendar-feed", call: rest("GET", "/api/calendar-feed"), expected: ADMIN_ONLY },
   { name: "POST /api/calendar-feed/rotate", call: rest("POST", "/api/calendar-feed/rotate"), expected: ADMIN_ONLY },
   {

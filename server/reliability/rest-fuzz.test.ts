@@ -180,6 +180,7 @@ const ENDPOINTS: Endpoint[] = [
     query: () => ({ q: fc.oneof(fc.constantFrom("", "a", "x".repeat(101)), hostileText), page: fc.constantFrom("1", "0", "x") }),
   },
   { method: "GET", path: "/api/clients/:id" },
+  { method: "GET", path: "/api/reports/appointments" },
   {
     method: "GET",
     path: "/api/schedule",

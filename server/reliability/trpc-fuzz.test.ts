@@ -117,6 +117,7 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "hours.get", kind: "query" },
   { path: "calendarFeed.address", kind: "query" },
+  { path: "reports.appointments", kind: "query" },
   { path: "clients.list", kind: "query", input: () => ({ q: hostileText, page: fc.oneof(fc.integer({ min: -1, max: 20_000 }), hostileValue) }) },
   { path: "clients.details", kind: "query", input: () => ({ id: id() }) },
   {

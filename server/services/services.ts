@@ -17,6 +17,7 @@ import { createPasswordResetService } from "./auth/password-reset.service";
 import { createApiKeysService } from "./integrations/api-keys.service";
 import { createWebhooksService } from "./integrations/webhooks.service";
 import { createScheduleService } from "./schedule/schedule.service";
+import { createReportsService } from "./reports/reports.service";
 import { createEmailChangeService } from "./users/email-change.service";
 import { createUsersService } from "./users/users.service";
 
@@ -48,6 +49,7 @@ export function createServices(base: BaseDeps) {
     calendarFeed: createCalendarFeedService(deps, sessions),
     clients: createClientsService(deps),
     schedule: createScheduleService(deps),
+    reports: createReportsService(deps),
     apiKeys: createApiKeysService(deps, sessions),
     webhooks: createWebhooksService(deps, sessions),
     site: {

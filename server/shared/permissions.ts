@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   emails: "The email log, and sending a failed email again",
   integrations: "API keys and webhooks",
   activity: "The audit trail",
+  reports: "The office's counts of appointments by status, this week and this season",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,6 +12,7 @@ import { emailsRouter } from "./routers/emails.router";
 import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
 import { scheduleRouter } from "./routers/schedule.router";
+import { reportsRouter } from "./routers/reports.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
 import { router } from "./trpc";
@@ -32,6 +33,7 @@ export const appRouter = router({
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,
   schedule: scheduleRouter,
+  reports: reportsRouter,
   integrations: integrationsRouter,
   audit: auditRouter,
 });

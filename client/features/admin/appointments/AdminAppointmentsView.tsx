@@ -36,6 +36,8 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers &
   finishProfileHref?: string | null;
   /** Shown below the appointments: the calendar feed's address. */
   calendarFeed?: ReactNode;
+  /** Shown below the appointments, for the owner: the counts of this week and season (decision 0229). */
+  counts?: ReactNode;
   /** Opens the dialog that books for a client who phoned in. */
   onBookForClient?: () => void;
   /** The search form, above the list. */
@@ -62,6 +64,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
     availabilityHref,
     finishProfileHref,
     calendarFeed,
+    counts,
     searchBar,
     results,
     onBookForClient,
@@ -182,6 +185,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
             )}
           </>
         )}
+        {counts}
         {calendarFeed}
       </Stack>
     </Container>

@@ -16,6 +16,9 @@ import { useCalendarFeed } from "../calendar/use-calendar-feed";
 import { useWeekSchedule } from "../calendar/use-week-schedule";
 import { WeekCalendar } from "../calendar/WeekCalendar";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
+import { AppointmentCountsCard } from "./AppointmentCountsCard";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { useConfirmAppointment } from "./api/use-confirm-appointment";
@@ -45,6 +48,8 @@ export function AdminPage() {
   const role = useRole();
 
   const list = useAppointmentsList();
+  const showCounts = can(role, "reports");
+  const counts = trpc.reports.appointments.useQuery(undefined, { enabled: showCounts });
   const exporter = useAppointmentsExport(message);
   const week = useWeekSchedule(today, list.layout === "calendar");
   const feed = useCalendarFeed(message);
@@ -118,6 +123,7 @@ export function AdminPage() {
           )
         }
         calendarFeed={feed.card}
+        counts={showCounts && <AppointmentCountsCard state={queryState(counts, (data) => ({ counts: data }))} />}
       />
       {reschedule.modal}
       {booking.modal}

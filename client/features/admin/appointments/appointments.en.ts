@@ -36,6 +36,19 @@ const appointments = {
   "outcome.no_show": "Appointment marked as a no-show.",
   "outcome.failed": "Failed to record what became of the appointment.",
 
+  // The owner's counts (decision 0229).
+  "counts.title": "Appointments at a glance",
+  "counts.intro": "By when they start: this week is {from} to {to}; this season is the year {year}.",
+  "counts.status": "Status",
+  "counts.week": "This week",
+  "counts.season": "This season",
+  "counts.confirmed": "Confirmed",
+  "counts.completed": "Completed",
+  "counts.noShow": "No-shows",
+  "counts.cancelled": "Cancelled",
+  "counts.pending": "Waiting for confirmation",
+  "counts.failed": "The counts could not be loaded.",
+
   "details.when": "{date} at {time}",
   "details.actionsFor": "Actions for {client}",
 

@@ -39,6 +39,18 @@ const appointments: Translation<typeof english> = {
   "outcome.no_show": "La cita quedó marcada como inasistencia: el cliente no se presentó.",
   "outcome.failed": "No se pudo registrar qué pasó con la cita.",
 
+  "counts.title": "Resumen de citas",
+  "counts.intro": "Según cuándo empiezan: esta semana va del {from} al {to}; esta temporada es el año {year}.",
+  "counts.status": "Estado",
+  "counts.week": "Esta semana",
+  "counts.season": "Esta temporada",
+  "counts.confirmed": "Confirmadas",
+  "counts.completed": "Completadas",
+  "counts.noShow": "Inasistencias",
+  "counts.cancelled": "Canceladas",
+  "counts.pending": "En espera de confirmación",
+  "counts.failed": "No se pudo cargar el resumen.",
+
   "details.when": "{date}, {time}",
   "details.actionsFor": "Acciones para la cita de {client}",
 

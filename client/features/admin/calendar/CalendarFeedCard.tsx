@@ -11,7 +11,7 @@ type CalendarFeedCardProps = {
 };
 
 /**
- * The signed-in admin's own private address that shows pending and confirmed appointments in
+ * The signed-in admin's own private address that shows every appointment not cancelled in
  * Google, Apple or Outlook Calendar (decision 0180). Replacing it is asked twice: every calendar
  * subscribed to the old one stops updating.
  */

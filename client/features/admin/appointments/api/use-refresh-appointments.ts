@@ -1,9 +1,15 @@
 import { trpc } from "#client/lib/trpc.ts";
 
-/** Every list that shows appointments: the usual window, a search's results and the week calendar. */
+/** Every list that shows appointments: the usual window, a search's results, the week calendar and the owner's counts. */
 export function useRefreshAppointments(): () => Promise<unknown> {
   const utils = trpc.useUtils();
-  return () => Promise.all([utils.appointments.all.invalidate(), utils.appointments.search.invalidate(), utils.schedule.invalidate()]);
+  return () =>
+    Promise.all([
+      utils.appointments.all.invalidate(),
+      utils.appointments.search.invalidate(),
+      utils.schedule.invalidate(),
+      utils.reports.invalidate(),
+    ]);
 }
 
 /** The appointments and the free slots: a booking or a move changes which times are taken. */

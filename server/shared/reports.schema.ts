@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { isoDate } from "./appointment.schema";
+
+/** How many appointments of each status a stretch of days holds (decision 0229). */
+export const statusCounts = z.object({
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  no_show: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof statusCounts>;
+
+/** A stretch of business-local days, both ends included, and its counts. */
+const countedDays = z.object({ from: isoDate, to: isoDate, counts: statusCounts });
+
+/**
+ * GET /api/reports/appointments: the owner's table (issue 32) for the office as a whole, by the
+ * appointments' start: this week (Monday to Sunday) and this season (the calendar year).
+ */
+export const appointmentCounts = z.object({
+  /** The business-local day the counts were made on. */
+  today: isoDate,
+  week: countedDays,
+  season: countedDays,
+});
+export type AppointmentCounts = z.infer<typeof appointmentCounts>;
