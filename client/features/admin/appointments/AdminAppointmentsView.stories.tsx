@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { badgesFit, narrowPhoneGlobals, phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_APPOINTMENTS, STORY_SCHEDULE, STORY_TIME_ZONE, STORY_NOW } from "../common/admin.fixtures";
+import { STORY_APPOINTMENTS, STORY_NOW, STORY_SCHEDULE, STORY_STARTED, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { AppointmentCountsCard } from "./AppointmentCountsCard";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { CalendarFeedCard } from "../calendar/CalendarFeedCard";
@@ -53,6 +54,31 @@ export const WithCalendarFeed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 2, name: "Appointments in your calendar app" })).toBeInTheDocument();
+  },
+};
+
+/** The owner's view (decision 0229): today's appointment that has started, and the counts under the list. */
+export const ForTheOwner: Story = {
+  args: {
+    appointments: { status: "ready", appointments: [STORY_STARTED, ...STORY_APPOINTMENTS] },
+    counts: (
+      <AppointmentCountsCard
+        state={{
+          status: "ready",
+          counts: {
+            today: "2026-03-02",
+            week: { from: "2026-03-02", to: "2026-03-08", counts: { pending: 1, confirmed: 2, completed: 0, no_show: 0, cancelled: 1 } },
+            season: { from: "2026-01-01", to: "2026-12-31", counts: { pending: 1, confirmed: 18, completed: 64, no_show: 5, cancelled: 7 } },
+          },
+        }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Appointments at a glance" })).toBeInTheDocument();
+    await expect(canvas.getByRole("group", { name: /^Actions for Linh Tran, / })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Mark completed" })).toBeEnabled();
   },
 };
 
