@@ -16,6 +16,7 @@ import type { BusinessService } from "../services/business/business.service";
 import { appointmentData, type JustInserted } from "../webhooks/webhook-events";
 import type { AppointmentWithClient } from "./appointment-with-client";
 import type { AppointmentOutcome } from "../shared/services";
+import { rolesWith } from "../shared/permissions";
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
   appointment: { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: row.icsSequence },
@@ -50,22 +51,39 @@ export function createNotifications({
   business: BusinessService;
   now: () => Date;
 }) {
-  /** For the admin's Email page; the email itself gets its subject again when it is sent. */
+  /**
+   * For the admin's Email page; the email itself gets its subject again when it is sent. Outside a
+   * change's transaction (the booking's batch is prepared before it runs): the kept profile.
+   */
   const subjectOf = async (payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, (await business.get()).name);
 
+  /**
+   * The same, inside a change's transaction: read on the transaction's own connection (decision
+   * 0230). On PostgreSQL, transactions racing for one slot wait on each other's locks while
+   * holding the pool's connections; a read from the pool here could then wait for ever.
+   */
+  const subjectIn = async (tx: DbOrTx, payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, await business.nameIn(tx));
+
   const send = async (tx: DbOrTx, payload: EmailPayload, recipient: string) =>
-    outbox.enqueueEmail(tx, { payload, recipient, subject: await subjectOf(payload) }, now());
+    outbox.enqueueEmail(tx, { payload, recipient, subject: await subjectIn(tx, payload) }, now());
 
   /**
-   * NOTIFY_EMAIL when set, otherwise every admin, from the read connection: no change ever adds
-   * an admin in the same transaction as it tells the office.
+   * NOTIFY_EMAIL when set, otherwise every staff account whose role handles appointments
+   * (decision 0228), from the read connection: for the booking's batch, prepared before it runs.
    */
   async function officeRecipients(): Promise<string[]> {
     return config.email.notify.length > 0 ? config.email.notify : reads.officeEmails();
   }
 
+  /** The same, inside a change's transaction, on its own connection (decision 0230). */
+  async function officeRecipientsIn(tx: DbOrTx): Promise<string[]> {
+    if (config.email.notify.length > 0) return config.email.notify;
+    const staff = await tx.user.findMany({ where: { role: { in: rolesWith("appointments") } }, orderBy: { id: "asc" }, select: { email: true } });
+    return staff.map((person) => person.email);
+  }
+
   async function toOffice(tx: DbOrTx, payload: EmailPayload): Promise<void> {
-    for (const recipient of await officeRecipients()) await send(tx, payload, recipient);
+    for (const recipient of await officeRecipientsIn(tx)) await send(tx, payload, recipient);
   }
 
   const emailTo = async (payload: EmailPayload, recipient: string): Promise<NewEmail> => ({
@@ -87,7 +105,7 @@ export function createNotifications({
       {
         payload,
         recipient: row.user.email,
-        subject: await subjectOf(payload),
+        subject: await subjectIn(tx, payload),
         dueAt,
         dedupeKey: `${reminderKeyPrefix(row.id)}${row.appointmentTime.toISOString()}`,
       },

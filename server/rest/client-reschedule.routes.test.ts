@@ -114,4 +114,36 @@ describe("a client moves their own appointment", () => {
     // Only the winner's move was told to anyone.
     expect(await t.db.outboxMessage.count({ where: { kind: "office.appointment-moved" } })).toBe(1);
   });
+
+  it("ten clients moving and ten booking into one free time at once: exactly one holds it, every other gets a 409 and leaves nothing behind", async () => {
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const user = await createUser(t.db, { fullName: `Racer ${index}` });
+        return { user, cookies: await signIn(t.app, user) };
+      }),
+    );
+    // The movers' own appointments, each at its own time later in the week.
+    const movers = await Promise.all(
+      racers.slice(0, 10).map(async ({ user, cookies }, index) => ({
+        cookies,
+        id: await appointmentAt(new Date(Date.parse("2026-03-09T17:00:00.000Z") + index * 3_600_000).toISOString(), "confirmed", user.id),
+      })),
+    );
+    const answers = await Promise.all([
+      ...movers.map(({ id, cookies }) => move(id, WEDNESDAY_9, cookies)),
+      ...racers.slice(10).map(({ cookies }) =>
+        t.app.inject({ method: "POST", url: "/api/appointments", cookies, payload: { service: "Personal Tax Prep", appointment_time: WEDNESDAY_9 } }),
+      ),
+    ]);
+    const won = answers.filter((answer) => answer.statusCode === 200 || answer.statusCode === 201);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
+    expect(await t.db.appointment.count({ where: { appointmentTime: new Date(WEDNESDAY_9), status: { in: ["pending", "confirmed"] } } })).toBe(1);
+    // The losing movers' appointments stayed where they were.
+    const stayed = await t.db.appointment.count({ where: { id: { in: movers.map((mover) => mover.id) }, appointmentTime: { not: new Date(WEDNESDAY_9) } } });
+    expect(stayed).toBe(won[0]?.statusCode === 200 ? 9 : 10);
+    // One change, one set of emails: a move tells the client and the office, a booking the office and the client.
+    const emails = await t.db.outboxMessage.findMany({ where: { channel: "email", kind: { not: "client.appointment-reminder" } } });
+    expect(emails).toHaveLength(2);
+  });
 });

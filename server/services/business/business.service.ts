@@ -137,6 +137,15 @@ export function createBusinessService({
   } | null = null;
 
   return {
+    /**
+     * The business's name, read on the caller's own connection: for a change's emails, written
+     * inside its transaction, where a read from the pool could wait on a connection held by the
+     * transactions that wait on this one (decision 0230).
+     */
+    async nameIn(tx: Pick<Db, "businessProfile">): Promise<string> {
+      return (await tx.businessProfile.findUnique({ where: { id: 1 }, select: { name: true } }))?.name ?? PLACEHOLDER.name;
+    },
+
     async get(): Promise<BusinessProfile> {
       const from: [StoredProfile | null, OpeningHours] = [await stored.get(), await hours.get()];
       if (built?.from[0] !== from[0] || built.from[1] !== from[1]) {
