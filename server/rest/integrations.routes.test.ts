@@ -64,6 +64,17 @@ describe("Authorization: Bearer", () => {
     const change = await withKey(key, "PUT", "/api/appointments/1/confirm");
     expect([change.statusCode, change.json()]).toEqual([403, { message: API_MESSAGES.integrations.readOnlyKey, code: "integrations.readOnlyKey" }]);
     expect((await withKey(key, "POST", "/api/api-keys", { name: "escalate", scope: "write" })).statusCode).toBe(403);
+    // The paths a client shares with the office (issue 32) refuse a read key the same way.
+    for (const [method, url, payload] of [
+      ["PUT", "/api/appointments/1/reschedule", { new_appointment_time: "2030-01-07T17:00:00.000Z" }],
+      ["DELETE", "/api/appointments/1", {}],
+      ["PUT", "/api/appointments/1/outcome", { outcome: "no_show" }],
+    ] as const) {
+      const refused = await withKey(key, method, url, payload);
+      expect([refused.statusCode, refused.json()]).toEqual([403, { message: API_MESSAGES.integrations.readOnlyKey, code: "integrations.readOnlyKey" }]);
+    }
+    // And the owner's counts are there to read.
+    expect((await withKey(key, "GET", "/api/reports/appointments")).statusCode).toBe(200);
   });
 
   it("lets a write key change things, with no Origin check and no cookies set", async () => {
