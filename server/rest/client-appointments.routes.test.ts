@@ -103,6 +103,15 @@ describe("a client cancels their own appointment", () => {
     expect((await t.db.outboxMessage.findMany()).map((email) => email.kind)).toEqual(["client.appointment-cancelled"]);
   });
 
+  it("cancels once when the client's two tabs ask at the same moment: one 200, one 409, one set of emails", async () => {
+    const id = await appointmentAt("2026-03-04T18:00:00.000Z");
+    const cookies = await ownerAt("2026-03-02T17:00:00.000Z");
+    const answers = await Promise.all([cancel(id, cookies, { reason: "First tab" }), cancel(id, cookies, { reason: "Second tab" })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe("This appointment is already cancelled.");
+    expect(await t.db.outboxMessage.count({ where: { kind: "office.appointment-cancelled" } })).toBe(1);
+  });
+
   it("works over tRPC too, for the owner only", async () => {
     const id = await appointmentAt("2026-03-10T18:00:00.000Z");
     const refused = await trpcCall(t.app, "mutation", "appointments.cancelMine", { input: { id }, cookies: otherCookies });

@@ -509,20 +509,26 @@ export function createAppointmentsService(
      * exists either way in the admin's list; hiding it would not protect anything more).
      */
     async cancelOwn(actor: Actor, user: PublicUser, id: number, reason: string): Promise<MyAppointment> {
+      // Checked before the transaction, so a refusal's phone number (the business profile) is never read
+      // inside it (decision 0230); the update then holds to the time that was checked.
+      const current = await db.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
+      if (!current) throw notFound(say.appointments.notFound);
+      if (current.userId !== user.id) throw forbidden();
+      if (!OPEN_STATUSES.includes(current.status)) throw notOpen(current.status);
+      const { cancelCutoffHours } = config.clientRules;
+      if (current.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
+        throw conflict(say.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
+      }
       return db.$transaction(async (tx) => {
-        const current = await tx.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
-        if (!current) throw notFound(say.appointments.notFound);
-        if (current.userId !== user.id) throw forbidden();
-        if (!OPEN_STATUSES.includes(current.status)) throw notOpen(current.status);
-        const { cancelCutoffHours } = config.clientRules;
-        if (current.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
-          throw conflict(say.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
-        }
         const { count } = await tx.appointment.updateMany({
-          where: { id, status: { in: OPEN_STATUSES } },
+          where: { id, status: { in: OPEN_STATUSES }, appointmentTime: current.appointmentTime },
           data: { status: "cancelled", cancelReason: reason || null, icsSequence: { increment: 1 } },
         });
-        if (count === 0) throw notOpen(await statusOf(tx, id));
+        if (count === 0) {
+          // Cancelled or marked meanwhile, or moved by the office: the client looks again.
+          const status = await statusOf(tx, id);
+          throw OPEN_STATUSES.includes(status) ? conflict(say.appointments.changedMeanwhile) : notOpen(status);
+        }
         const row = await readWithClient(tx, id);
         await notifications.appointmentCancelledByClient(tx, row, reason);
         await audit.record(tx, actor, {
