@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The weekday of a calendar date; the same in every time zone. */
-function weekdayOfDate(date: string): number {
+export function weekdayOfDate(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 

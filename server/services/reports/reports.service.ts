@@ -1,6 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import type { AppointmentCounts, StatusCounts } from "../../shared/reports.schema";
-import { addDaysToDate } from "../availability/opening-hours";
+import { addDaysToDate, weekdayOfDate } from "../availability/opening-hours";
 import type { ServiceDeps } from "../deps";
 
 /**
@@ -28,8 +28,8 @@ export function createReportsService({ db, config, now }: ServiceDeps) {
   return {
     async appointmentCounts(): Promise<AppointmentCounts> {
       const today = formatInTimeZone(now(), zone, "yyyy-MM-dd");
-      // Monday to Sunday: the day of the week of a date, read at noon UTC so no zone moves it.
-      const sinceMonday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+      // Monday to Sunday (weekdayOfDate counts from Sunday, 0).
+      const sinceMonday = (weekdayOfDate(today) + 6) % 7;
       const weekFrom = addDaysToDate(today, -sinceMonday);
       const week = { from: weekFrom, to: addDaysToDate(weekFrom, 6) };
       const year = today.slice(0, 4);

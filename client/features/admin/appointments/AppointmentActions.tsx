@@ -43,7 +43,7 @@ export function AppointmentActions(props: AppointmentActionsProps) {
   const { status } = appointment;
   const open = status === "pending" || status === "confirmed";
   const started = Date.parse(appointment.appointment_time) <= now;
-  const outcomes = started && (status === "confirmed" || status === "completed" || status === "no_show");
+  const outcomes = started && (status === "confirmed" || (APPOINTMENT_OUTCOMES as readonly string[]).includes(status));
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
       <Button size="xs" color="green" disabled={status !== "pending" || busy} onClick={() => onConfirm(appointment)}>
