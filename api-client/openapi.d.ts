@@ -274,7 +274,7 @@ export interface paths {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            role: "admin" | "front_desk" | "client";
+                            role: "admin" | "front_desk" | "preparer" | "client";
                             /** @enum {string} */
                             locale: "en" | "es";
                             mfa_enabled: boolean;
@@ -369,7 +369,7 @@ export interface paths {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            role: "admin" | "front_desk" | "client";
+                            role: "admin" | "front_desk" | "preparer" | "client";
                             /** @enum {string} */
                             locale: "en" | "es";
                             mfa_enabled: boolean;
@@ -538,7 +538,7 @@ export interface paths {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            role: "admin" | "front_desk" | "client";
+                            role: "admin" | "front_desk" | "preparer" | "client";
                             /** @enum {string} */
                             locale: "en" | "es";
                             mfa_enabled: boolean;
@@ -942,7 +942,7 @@ export interface paths {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            role: "admin" | "front_desk" | "client";
+                            role: "admin" | "front_desk" | "preparer" | "client";
                             /** @enum {string} */
                             locale: "en" | "es";
                             mfa_enabled: boolean;
@@ -1050,7 +1050,7 @@ export interface paths {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            role: "admin" | "front_desk" | "client";
+                            role: "admin" | "front_desk" | "preparer" | "client";
                             /** @enum {string} */
                             locale: "en" | "es";
                             mfa_enabled: boolean;
@@ -2786,11 +2786,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The free appointment slots of a date (business-local), as ISO 8601 instants */
+        /** The free appointment slots of a date (business-local), as ISO 8601 instants: anyone's, or with preparer_id one preparer's */
         get: {
             parameters: {
                 query: {
                     date: string;
+                    preparer_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2869,6 +2870,7 @@ export interface paths {
                 query: {
                     from: string;
                     to: string;
+                    preparer_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2961,6 +2963,7 @@ export interface paths {
                         service: "Personal Tax Prep" | "Business Tax Services" | "IRS Representation";
                         /** Format: date-time */
                         appointment_time: string;
+                        preparer_id?: number;
                     };
                 };
             };
@@ -2981,6 +2984,10 @@ export interface paths {
                                 appointment_time: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                preparer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                             };
                         };
                     };
@@ -3087,6 +3094,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             cancellation: ("online" | "by_phone") | null;
                             calendar: {
                                 ics_url: string;
@@ -3181,6 +3192,7 @@ export interface paths {
                         service: "Personal Tax Prep" | "Business Tax Services" | "IRS Representation";
                         /** Format: date-time */
                         appointment_time: string;
+                        preparer_id?: number;
                         client_id?: number;
                         new_client?: {
                             full_name: string;
@@ -3209,6 +3221,10 @@ export interface paths {
                                 appointment_time: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                preparer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -3328,6 +3344,10 @@ export interface paths {
                                 appointment_time: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                preparer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -3561,7 +3581,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
                                 subject_id: string | null;
                                 ip: string | null;
@@ -3688,6 +3708,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -3802,6 +3826,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -3922,6 +3950,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -3932,6 +3964,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                         };
                     };
                 };
@@ -4047,6 +4083,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -4167,6 +4207,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -4248,6 +4292,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/{id}/preparer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a pending or confirmed appointment to another preparer, who must be free at its time */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        preparer_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            service: string;
+                            appointment_time: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            client_name: string;
+                            client_email: string;
+                            client_phone: string | null;
+                            note: string | null;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A preparer's own appointments, from 30 days ago on (the signed-in preparer's; nobody else's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            service: string;
+                            appointment_time: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            client_name: string;
+                            client_email: string;
+                            client_phone: string | null;
+                            note: string | null;
+                        }[];
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preparers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The preparers who take appointments (none in an office with one calendar) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/{id}": {
         parameters: {
             query?: never;
@@ -4289,6 +4623,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                             client_name: string;
                             client_email: string;
                             client_phone: string | null;
@@ -4299,6 +4637,10 @@ export interface paths {
                             appointment_time: string;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                            preparer: {
+                                id: number;
+                                name: string;
+                            } | null;
                         };
                     };
                 };
@@ -6776,6 +7118,10 @@ export interface paths {
                                 appointment_time: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                preparer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -6906,6 +7252,10 @@ export interface paths {
                                 appointment_time: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                preparer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 client_name: string;
                                 client_email: string;
                                 client_phone: string | null;
@@ -7977,7 +8327,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "access";
+                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "access";
                     actor?: string;
                     subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user";
                     subject_id?: string;
@@ -8009,7 +8359,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
                                 subject_id: string | null;
                                 ip: string | null;

@@ -1,6 +1,6 @@
 /**
- * `npm run create-admin -- --email you@example.com --name "Your Name" [--password ...] [--role front_desk]`
- * Creates an admin (or, with `--role front_desk`, a front desk account: docs/permissions.md), sets
+ * `npm run create-admin -- --email you@example.com --name "Your Name" [--password ...] [--role front_desk|preparer]`
+ * Creates an admin (or, with `--role front_desk` or `--role preparer`, a front desk or preparer account: docs/permissions.md), sets
  * an existing account's password, gives other staff that role, or promotes a client account (which
  * loses its sessions and second factors: decision 0158). Asks for the password when it is not
  * given, without echoing it. The admin password rules are the server's (server/auth/password-policy.ts).
@@ -46,7 +46,7 @@ const input = z
 
 if (!input.success) {
   console.error(`create-admin: ${input.error.issues.map((issue) => issue.message).join("; ")}`);
-  console.error('Usage: npm run create-admin -- --email you@example.com --name "Your Name" [--password secret] [--role front_desk]');
+  console.error('Usage: npm run create-admin -- --email you@example.com --name "Your Name" [--password secret] [--role front_desk|preparer]');
   process.exit(1);
 }
 

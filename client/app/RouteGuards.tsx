@@ -1,9 +1,8 @@
-import type { Permission } from "#server/shared/permissions.ts";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { LoadingMessage } from "../components/LoadingMessage";
 import { useSession } from "../lib/session";
-import { guardOutcome, type RequiredAccess } from "./guard-outcome";
+import { guardOutcome, type OfficeAccess, type RequiredAccess } from "./guard-outcome";
 
 function Guard({ access, children }: { access: RequiredAccess; children: ReactNode }) {
   const outcome = guardOutcome(useSession(), access);
@@ -18,7 +17,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <Guard access="signed-in">{children}</Guard>;
 }
 
-/** /admin and its pages: staff whose role has the page's permission (docs/permissions.md). */
-export function RequireOffice({ permission, children }: { permission: Permission; children: ReactNode }) {
+/** /admin and its pages: staff whose role has the page's permission (docs/permissions.md); the home, every staff role. */
+export function RequireOffice({ permission, children }: { permission: OfficeAccess; children: ReactNode }) {
   return <Guard access={permission}>{children}</Guard>;
 }

@@ -2,8 +2,12 @@ import { can, isStaff, type Permission } from "#server/shared/permissions.ts";
 import type { Session } from "../lib/session";
 import { paths } from "./paths";
 
-/** "signed-in": anyone signed in; a permission: staff whose role has it (docs/permissions.md). */
-export type RequiredAccess = "signed-in" | Permission;
+/**
+ * "signed-in": anyone signed in; "staff": every staff role (the admin home, which shows each role
+ * what it may see); a permission: staff whose role has it (docs/permissions.md).
+ */
+export type RequiredAccess = "signed-in" | OfficeAccess;
+export type OfficeAccess = "staff" | Permission;
 
 export type GuardOutcome = { kind: "loading" } | { kind: "allow" } | { kind: "redirect"; to: string };
 
@@ -20,6 +24,6 @@ export function guardOutcome(session: Session, access: RequiredAccess): GuardOut
   if (access === "signed-in") return { kind: "allow" };
   if (!isStaff(session.user.role)) return { kind: "redirect", to: paths.dashboard };
   if (!session.user.mfa_enabled) return { kind: "redirect", to: paths.mfaSetup };
-  if (!can(session.user.role, access)) return { kind: "redirect", to: paths.admin };
+  if (access !== "staff" && !can(session.user.role, access)) return { kind: "redirect", to: paths.admin };
   return { kind: "allow" };
 }

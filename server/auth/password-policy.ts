@@ -22,10 +22,10 @@ import type { Role } from "../shared/services";
  * zxcvbn's score is the order of magnitude of the guesses it estimates: 1 under 10^6, 2 under
  * 10^8, 3 under 10^10. A client's password needs 2: at the per-account sign-in limit (20 failures
  * per 15 minutes, about 1,900 a day) a million guesses take over a year online. Staff's need 3 (the
- * owner's and the front desk's), a hundred times more: the account can read every client's data, and its password should also
+ * owner's, the front desk's and a preparer's), a hundred times more: the account can read every client's data, and its password should also
  * hold out for a while against guessing offline should the hashes ever leak.
  */
-export const MIN_STRENGTH_SCORE: Readonly<Record<Role, number>> = { client: 2, admin: 3, front_desk: 3 };
+export const MIN_STRENGTH_SCORE: Readonly<Record<Role, number>> = { client: 2, admin: 3, front_desk: 3, preparer: 3 };
 
 /**
  * Only the first 100 characters are estimated: zxcvbn's matching grows faster than the length and

@@ -12,8 +12,9 @@ export type RawWrites = {
   /**
    * A client's request, inserted only while they have fewer than `maxOpen` upcoming ones: the
    * statements to run first in the booking's transaction, the last one the INSERT ... RETURNING id.
+   * `preparerId` and `assignment`: who takes it and why (decision 0231), null without preparers.
    */
-  appointmentRequest(v: { userId: number; service: string; start: Date; at: Date; maxOpen: number }): Prisma.Sql[];
+  appointmentRequest(v: AppointmentRequest): Prisma.Sql[];
   /** One email row; with `appointmentOf`, only when that appointment was inserted at `at`, its id put into the payload. */
   emailInsert(v: EmailRow, appointmentOf?: AppointmentOf): Prisma.Sql;
   /** One webhook row per endpoint that asked for `type`; with `appointmentOf`, its id put into the body. */
@@ -22,6 +23,16 @@ export type RawWrites = {
   cancelWebhookDeliveries(endpointId: number): Prisma.Sql;
   /** Leases the oldest due, unleased row of a channel and counts the attempt; RETURNING id (no row when none). */
   claimNextOutboxRow(v: { channel: string; now: Date; leaseUntil: Date }): Prisma.Sql;
+};
+
+export type AppointmentRequest = {
+  userId: number;
+  service: string;
+  start: Date;
+  at: Date;
+  maxOpen: number;
+  preparerId: number | null;
+  assignment: string | null;
 };
 
 export type EmailRow = {
@@ -40,10 +51,10 @@ export type AppointmentOf = { start: Date; userId: number };
 
 const SQLITE_WRITES: RawWrites = {
   // One writer at a time: the count and the insert see every earlier request.
-  appointmentRequest: ({ userId, service, start, at, maxOpen }) => [
+  appointmentRequest: ({ userId, service, start, at, maxOpen, preparerId, assignment }) => [
     Prisma.sql`
-    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
-    SELECT ${userId}, ${service}, ${start}, 'pending', 0, ${at}, ${at}
+    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at, preparer_id, assignment)
+    SELECT ${userId}, ${service}, ${start}, 'pending', 0, ${at}, ${at}, ${preparerId}, ${assignment}
     WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId} AND status IN ('pending', 'confirmed')
       AND appointment_time >= ${at}) < ${maxOpen}
     RETURNING id`,
@@ -104,12 +115,13 @@ const PG_WEBHOOK_ID = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
 const POSTGRESQL_WRITES: RawWrites = {
   // Writers run side by side under READ COMMITTED: one client's requests take a lock for the rest of the
   // transaction first, so the INSERT's count (a new snapshot, taken after the lock) sees the others'.
-  appointmentRequest: ({ userId, service, start, at, maxOpen }) => [
+  appointmentRequest: ({ userId, service, start, at, maxOpen, preparerId, assignment }) => [
     // The lock function answers void, a type the driver adapter does not read: no column of it is returned.
     Prisma.sql`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)) AS lock`,
     Prisma.sql`
-    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at)
-    SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
+    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at, preparer_id, assignment)
+    SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz,
+      ${preparerId}::int, ${assignment}::text
     WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId}::int AND status IN ('pending', 'confirmed')
       AND appointment_time >= ${at}::timestamptz) < ${maxOpen}::int
     RETURNING id`,

@@ -1,12 +1,13 @@
 import type pg from "pg";
-import type { AdminAppointmentRow, BlockRow, MyAppointmentRow, ReadQueries, SessionUserRow, UntilNextWrite } from "./read-queries";
+import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, ReadQueries, SessionUserRow, UntilNextWrite } from "./read-queries";
 import { rolesWith } from "../shared/permissions";
 
 /** A time as the API writes it (toISOString), formatted by PostgreSQL (every session is in UTC, server/db.ts). */
 const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const ADMIN_ROW_COLUMNS = `a.id, a.service, ${iso("a.appointment_time")} AS appointment_time, a.status,
-    u.full_name AS client_name, u.email AS client_email, u.phone AS client_phone, a.admin_note AS note`;
+    u.full_name AS client_name, u.email AS client_email, u.phone AS client_phone, a.admin_note AS note,
+    a.preparer_id, p.full_name AS preparer_name`;
 
 /** The statements of read-queries.sqlite.ts in PostgreSQL's form, served by the same indexes. */
 export const POSTGRESQL_READ_SQL = {
@@ -16,19 +17,20 @@ export const POSTGRESQL_READ_SQL = {
     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
   blocksTouching: `SELECT ${iso("start_time")} AS start_time, ${iso("end_time")} AS end_time
     FROM blocked_times WHERE start_time < $1 AND end_time > $2`,
-  heldStartsBetween: `SELECT ${iso("appointment_time")} AS appointment_time FROM appointments
+  heldStartsBetween: `SELECT ${iso("appointment_time")} AS appointment_time, preparer_id FROM appointments
     WHERE status IN ('pending', 'confirmed') AND appointment_time > $1 AND appointment_time < $2 AND id <> $3`,
-  appointmentsOfUser: `SELECT id, service, ${iso("appointment_time")} AS appointment_time, status
-    FROM appointments WHERE user_id = $1 ORDER BY appointment_time, id`,
+  appointmentsOfUser: `SELECT a.id, a.service, ${iso("a.appointment_time")} AS appointment_time, a.status,
+    a.preparer_id, p.full_name AS preparer_name
+    FROM appointments a LEFT JOIN users p ON p.id = a.preparer_id WHERE a.user_id = $1 ORDER BY a.appointment_time, a.id`,
   openAppointmentCount: `SELECT COUNT(*)::int AS count FROM appointments
     WHERE user_id = $1 AND appointment_time >= $2 AND status IN ('pending', 'confirmed')`,
   adminWindowPending: `SELECT ${ADMIN_ROW_COLUMNS}
-    FROM appointments a JOIN users u ON u.id = a.user_id
+    FROM appointments a JOIN users u ON u.id = a.user_id LEFT JOIN users p ON p.id = a.preparer_id
     WHERE a.status = 'pending' AND a.appointment_time >= $1
     ORDER BY a.appointment_time, a.id
     LIMIT $2`,
   adminWindowOthers: `SELECT ${ADMIN_ROW_COLUMNS}
-    FROM appointments a JOIN users u ON u.id = a.user_id
+    FROM appointments a JOIN users u ON u.id = a.user_id LEFT JOIN users p ON p.id = a.preparer_id
     WHERE a.appointment_time >= $1 AND a.status <> 'pending'
     ORDER BY a.appointment_time, a.id
     LIMIT $2`,
@@ -52,8 +54,7 @@ export function createPostgresqlReadQueries(poolNow: () => pg.Pool): ReadQueries
     officeEmails: async () => (await rows<{ email: string }>("officeEmails", [rolesWith("appointments")])).map((row) => row.email),
     sessionUser: async (sessionId, at) => (await rows<SessionUserRow>("sessionUser", [sessionId, at]))[0],
     blocksTouching: (from, to) => rows<BlockRow>("blocksTouching", [to, from]),
-    heldStartsBetween: async (after, before, exceptId) =>
-      (await rows<{ appointment_time: string }>("heldStartsBetween", [after, before, exceptId ?? 0])).map((row) => row.appointment_time),
+    heldStartsBetween: (after, before, exceptId) => rows<HeldRow>("heldStartsBetween", [after, before, exceptId ?? 0]),
     appointmentsOfUser: (userId) => rows<MyAppointmentRow>("appointmentsOfUser", [userId]),
     openAppointmentCount: async (userId, from) => (await rows<{ count: number }>("openAppointmentCount", [userId, from]))[0]?.count ?? 0,
     adminWindow: async (since, limit) => {

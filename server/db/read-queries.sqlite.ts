@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { AdminAppointmentRow, BlockRow, MyAppointmentRow, ReadQueries, SessionUserRow } from "./read-queries";
+import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, ReadQueries, SessionUserRow } from "./read-queries";
 import { rolesWith } from "../shared/permissions";
 
 /** The roles the office's emails go to (decision 0228): one placeholder each, so the role index serves them. */
@@ -15,7 +15,8 @@ const OFFICE_ROLES = rolesWith("appointments");
 export const storedTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.appointment_time) AS appointment_time, a.status,
-    u.full_name AS client_name, u.email AS client_email, u.phone AS client_phone, a.admin_note AS note`;
+    u.full_name AS client_name, u.email AS client_email, u.phone AS client_phone, a.admin_note AS note,
+    a.preparer_id, p.full_name AS preparer_name`;
 
 /** Each statement is served by an index (read-queries.test.ts checks the query plans). */
 export const READ_SQL = {
@@ -28,11 +29,13 @@ export const READ_SQL = {
   blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time
     FROM blocked_times WHERE start_time < ? AND end_time > ?`,
   // The covering index appointments(status, appointment_time).
-  heldStartsBetween: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time FROM appointments
+  heldStartsBetween: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, preparer_id FROM appointments
     WHERE status IN ('pending', 'confirmed') AND appointment_time > ? AND appointment_time < ? AND id <> ?`,
   // appointments(user_id, appointment_time).
-  appointmentsOfUser: `SELECT id, service, strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, status
-    FROM appointments WHERE user_id = ? ORDER BY appointment_time, id`,
+  // The preparers by primary key.
+  appointmentsOfUser: `SELECT a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.appointment_time) AS appointment_time, a.status,
+    a.preparer_id, p.full_name AS preparer_name
+    FROM appointments a LEFT JOIN users p ON p.id = a.preparer_id WHERE a.user_id = ? ORDER BY a.appointment_time, a.id`,
   // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
   openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
     WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
@@ -40,12 +43,12 @@ export const READ_SQL = {
   // primary key: pending on appointments(status, appointment_time), then the rest on
   // appointments(appointment_time).
   adminWindowPending: `SELECT ${ADMIN_ROW_COLUMNS}
-    FROM appointments a JOIN users u ON u.id = a.user_id
+    FROM appointments a JOIN users u ON u.id = a.user_id LEFT JOIN users p ON p.id = a.preparer_id
     WHERE a.status = 'pending' AND a.appointment_time >= ?
     ORDER BY a.appointment_time, a.id
     LIMIT ?`,
   adminWindowOthers: `SELECT ${ADMIN_ROW_COLUMNS}
-    FROM appointments a JOIN users u ON u.id = a.user_id
+    FROM appointments a JOIN users u ON u.id = a.user_id LEFT JOIN users p ON p.id = a.preparer_id
     WHERE a.appointment_time >= ? AND a.status <> 'pending'
     ORDER BY a.appointment_time, a.id
     LIMIT ?`,
@@ -57,7 +60,7 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
     officeEmails: sqlite.prepare<string[], { email: string }>(READ_SQL.officeEmails),
     sessionUser: sqlite.prepare<[string, string], Omit<SessionUserRow, "mfa_enabled"> & { mfa_enabled: number }>(READ_SQL.sessionUser),
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
-    heldStartsBetween: sqlite.prepare<[string, string, number], { appointment_time: string }>(READ_SQL.heldStartsBetween),
+    heldStartsBetween: sqlite.prepare<[string, string, number], HeldRow>(READ_SQL.heldStartsBetween),
     appointmentsOfUser: sqlite.prepare<[number], MyAppointmentRow>(READ_SQL.appointmentsOfUser),
     openAppointmentCount: sqlite.prepare<[number, string], { count: number }>(READ_SQL.openAppointmentCount),
     adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
@@ -97,8 +100,8 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
   );
   const heldStartsBetween = untilNextWrite(
     (after: Date, before: Date, exceptId?: number) => `${after.getTime()} ${before.getTime()} ${exceptId ?? 0}`,
-    (after: Date, before: Date, exceptId?: number): readonly string[] =>
-      statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0).map((row) => row.appointment_time),
+    (after: Date, before: Date, exceptId?: number): readonly HeldRow[] =>
+      statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0),
   );
   // A client reloads the list far more often than it changes.
   const appointmentsOfUser = untilNextWrite(

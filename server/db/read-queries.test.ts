@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
+import { adminRowToDto, toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
 import { engineOf, poolOf, sqliteFileOf } from "../db";
 import { createReadQueries } from "./open-read-queries";
 import { POSTGRESQL_READ_SQL } from "./read-queries.postgresql";
@@ -61,9 +61,16 @@ describe("hot read queries", () => {
       expect(await reads.heldStartsBetween(new Date("2030-01-07T17:00:00.000Z"), new Date("2030-01-07T18:00:00.000Z"))).toHaveLength(0);
       expect(await reads.blocksTouching(new Date("2030-01-07T19:00:00.000Z"), new Date("2030-01-07T19:30:00.000Z"))).toHaveLength(1);
       expect(await reads.blocksTouching(new Date("2030-01-07T20:00:00.000Z"), new Date("2030-01-07T21:00:00.000Z"))).toHaveLength(0);
-      // A client's list row is the API's MyAppointment as it stands, the time as toISOString() writes it.
+      // A client's list row is the API's MyAppointment as it stands (but for the preparer's columns), the time as toISOString() writes it.
       expect(await reads.appointmentsOfUser(user.id)).toEqual([
-        { id: expect.any(Number), service: "IRS Representation", appointment_time: start.toISOString(), status: "pending" },
+        {
+          id: expect.any(Number),
+          service: "IRS Representation",
+          appointment_time: start.toISOString(),
+          status: "pending",
+          preparer_id: null,
+          preparer_name: null,
+        },
       ]);
     } finally {
       await reads.close();
@@ -95,22 +102,31 @@ describe("hot read queries", () => {
     }
   });
 
-  it("answers the admin window as the API's DTO, exactly as toAdminAppointmentDto maps the Prisma row", async () => {
+  it("answers the admin window as adminRowToDto maps it to the API's DTO, exactly as toAdminAppointmentDto maps the Prisma row", async () => {
     const reads = createReadQueries(database.db);
     try {
       const user = await database.db.user.create({ data: { email: "window@example.com", fullName: "Win Dow", phone: "(559) 555-0100", passwordHash: "x" } });
+      const preparer = await database.db.user.create({ data: { email: "prep@example.com", fullName: "Pre Parer", role: "preparer", passwordHash: "x" } });
       const times = ["2031-03-04T17:00:00.000Z", "2031-03-04T18:30:00.000Z", "2031-03-05T16:00:00.000Z"];
       for (const [index, time] of times.entries()) {
         await database.db.appointment.create({
-          data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date(time), status: index === 1 ? "pending" : "confirmed", adminNote: index === 2 ? "bring W-2" : null },
+          data: {
+            userId: user.id,
+            service: "Personal Tax Prep",
+            appointmentTime: new Date(time),
+            status: index === 1 ? "pending" : "confirmed",
+            adminNote: index === 2 ? "bring W-2" : null,
+            preparerId: index === 0 ? preparer.id : null,
+          },
         });
       }
       const expected = (
         await database.db.appointment.findMany({ where: { userId: user.id }, include: WITH_CLIENT, orderBy: { appointmentTime: "asc" } })
       ).map(toAdminAppointmentDto);
       const pendingFirst = [...expected.filter((row) => row.status === "pending"), ...expected.filter((row) => row.status !== "pending")];
-      expect(await reads.adminWindow(new Date("2031-03-04T00:00:00.000Z"), 10)).toEqual(pendingFirst);
-      expect(await reads.adminWindow(new Date("2031-03-04T00:00:00.000Z"), 2)).toEqual(pendingFirst.slice(0, 2));
+      expect(expected.map((row) => row.preparer)).toEqual([{ id: preparer.id, name: "Pre Parer" }, null, null]);
+      expect((await reads.adminWindow(new Date("2031-03-04T00:00:00.000Z"), 10)).map(adminRowToDto)).toEqual(pendingFirst);
+      expect((await reads.adminWindow(new Date("2031-03-04T00:00:00.000Z"), 2)).map(adminRowToDto)).toEqual(pendingFirst.slice(0, 2));
     } finally {
       await reads.close();
     }
@@ -145,7 +161,7 @@ describe("hot read queries", () => {
       await database.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date("2032-05-07T17:00:00.000Z") } });
       expect(await reads.adminWindow(since, 10)).not.toBe(after);
       expect(await reads.blocksTouching(...day)).toHaveLength(1);
-      expect(await reads.heldStartsBetween(...day)).toEqual(["2032-05-07T17:00:00.000Z"]);
+      expect(await reads.heldStartsBetween(...day)).toEqual([{ appointment_time: "2032-05-07T17:00:00.000Z", preparer_id: null }]);
     } finally {
       await reads.close();
     }

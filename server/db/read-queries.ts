@@ -17,11 +17,15 @@ export type SessionUserRow = {
   locale: string;
   mfa_enabled: boolean;
 };
+/** An appointment's preparer as the statements name it (decision 0231): both null without one. */
+export type PreparerColumns = { preparer_id: number | null; preparer_name: string | null };
 /**
- * A row of a client's own list exactly as the API answers it (MyAppointment), the time as
- * toISOString() writes it: the statement formats it, so no row is parsed and formatted again.
+ * A row of a client's own list as the API answers it (MyAppointment) but for its preparer, the
+ * time as toISOString() writes it: the statement formats it, so no row is parsed and formatted again.
  */
-export type MyAppointmentRow = { id: number; service: string; appointment_time: string; status: string };
+export type MyAppointmentRow = { id: number; service: string; appointment_time: string; status: string } & PreparerColumns;
+/** A held slot: its start (ISO) and whose it is (null: the office's one calendar). */
+export type HeldRow = { appointment_time: string; preparer_id: number | null };
 /**
  * An admin-list row exactly as the API answers it (AdminAppointment): the statement names and
  * formats the columns itself (the time as toISOString() writes it), so the 500 rows of the
@@ -36,7 +40,7 @@ export type AdminAppointmentRow = {
   client_email: string;
   client_phone: string | null;
   note: string | null;
-};
+} & PreparerColumns;
 
 /** Keeps a function's answers until any write commits, when the engine can tell (SQLite); else asks every time. */
 export type UntilNextWrite = <Args extends unknown[], Answer>(
@@ -55,8 +59,8 @@ export type ReadQueries = {
   sessionUser(sessionId: string, at: Date): Promise<SessionUserRow | undefined>;
   /** Blocked periods overlapping [from, to). */
   blocksTouching(from: Date, to: Date): Promise<readonly BlockRow[]>;
-  /** Start times (ISO) of pending or confirmed appointments in (after, before), except one appointment. */
-  heldStartsBetween(after: Date, before: Date, exceptId?: number): Promise<readonly string[]>;
+  /** Start times (ISO) and preparers of pending or confirmed appointments in (after, before), except one appointment. */
+  heldStartsBetween(after: Date, before: Date, exceptId?: number): Promise<readonly HeldRow[]>;
   /** A client's own appointments, every status, by time. */
   appointmentsOfUser(userId: number): Promise<readonly MyAppointmentRow[]>;
   /** How many pending or confirmed appointments of a client start at or after `from`. */

@@ -138,6 +138,23 @@ const ROWS: Row[] = [
     call: trpc("mutation", "appointments.recordOutcome", (ctx) => ({ id: ctx.pastConfirmedId, outcome: "completed" })),
     expected: ADMIN_ONLY,
   },
+  // The seeded office has no preparers: the office gets past the guard to the refusal of an unknown preparer (400).
+  {
+    name: "PUT /api/appointments/{id}/preparer",
+    needs: ["pending"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.pendingId}/preparer`, () => ({ preparer_id: 999_999 })),
+    expected: [401, 403, 403, 400],
+  },
+  {
+    name: "tRPC appointments.reassign",
+    needs: ["pending"],
+    call: trpc("mutation", "appointments.reassign", (ctx) => ({ id: ctx.pendingId, preparer_id: 999_999 })),
+    expected: [401, 403, 403, 400],
+  },
+  { name: "GET /api/appointments/assigned", call: rest("GET", "/api/appointments/assigned"), expected: ADMIN_ONLY },
+  { name: "tRPC appointments.assignedToMe", call: trpc("query", "appointments.assignedToMe"), expected: ADMIN_ONLY },
+  { name: "GET /api/preparers", call: rest("GET", "/api/preparers"), expected: ANYONE },
+  { name: "tRPC preparers.list", call: trpc("query", "preparers.list"), expected: ANYONE },
   { name: "GET /api/appointments/search", call: rest("GET", "/api/appointments/search?q=a&status=pending"), expected: ADMIN_ONLY },
   { name: "GET /api/appointments/export.csv", call: rest("GET", "/api/appointments/export.csv?q=a&status=pending"), expected: ADMIN_ONLY },
   { name: "tRPC appointments.exportCsv", call: trpc("query", "appointments.exportCsv", () => ({ q: "a" })), expected: ADMIN_ONLY },

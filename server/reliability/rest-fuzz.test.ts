@@ -211,6 +211,13 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/appointments/:id/outcome",
     body: () => ({ outcome: fc.oneof(fc.constantFrom("completed", "no_show", "confirmed", "", null), hostileText) }),
   },
+  {
+    method: "PUT",
+    path: "/api/appointments/:id/preparer",
+    body: () => ({ preparer_id: fc.oneof(id(), fc.constantFrom(0, -1, "1", null), hostileText) }),
+  },
+  { method: "GET", path: "/api/appointments/assigned" },
+  { method: "GET", path: "/api/preparers" },
   { method: "POST", path: "/api/calendar-feed/rotate" },
   { method: "GET", path: "/api/calendar/:id", segment: () => fc.oneof(feedFile(), id()) },
   {

@@ -84,7 +84,8 @@ describe("every office path, for each staff role", () => {
 
 /** docs/permissions.md: the roles' table and every office path's permission, from the code. */
 function permissionsDocument(): string {
-  const roles = STAFF_ROLES.map((role) => (role === "admin" ? "owner (`admin`)" : `front desk (\`${role}\`)`));
+  const names: Record<StaffRole, string> = { admin: "owner", front_desk: "front desk", preparer: "preparer" };
+  const roles = STAFF_ROLES.map((role) => `${names[role]} (\`${role}\`)`);
   const lines = [
     "# Who on the staff may do what",
     "",
@@ -98,8 +99,9 @@ function permissionsDocument(): string {
     "",
     "Besides these, `DELETE /api/appointments/:id` and `PUT /api/appointments/:id/reschedule` let a client cancel or move",
     "their own appointment until the cutoff (as tRPC's `appointments.cancelMine` and `appointments.rescheduleMine` do), and",
-    "staff with `appointments`, or an API key, cancel or move any. Staff accounts are made with",
-    "`npm run create-admin -- --role front_desk` until the owner's staff page (issue 32).",
+    "staff with `appointments`, or an API key, cancel or move any. A preparer sees only the appointments assigned to",
+    "them (`GET /api/appointments/assigned`, decision 0231). Staff accounts are made with",
+    "`npm run create-admin -- --role front_desk` (or `--role preparer`) until the owner's staff page (issue 32).",
     "",
     "## What each role may do",
     "",

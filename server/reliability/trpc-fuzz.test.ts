@@ -145,6 +145,13 @@ const PROCEDURES: Procedure[] = [
     kind: "mutation",
     input: () => ({ id: id(), outcome: fc.oneof(fc.constantFrom("completed", "no_show", "cancelled"), hostileText) }),
   },
+  {
+    path: "appointments.reassign",
+    kind: "mutation",
+    input: () => ({ id: id(), preparer_id: fc.oneof(id(), fc.constantFrom(0, -1, "1", null), hostileValue) }),
+  },
+  { path: "appointments.assignedToMe", kind: "query" },
+  { path: "preparers.list", kind: "query" },
   { path: "calendarFeed.rotate", kind: "mutation" },
   { path: "hours.holidays", kind: "query" },
   {

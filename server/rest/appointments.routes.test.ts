@@ -47,7 +47,7 @@ describe("POST /api/appointments", () => {
     expect(body).toEqual({
       message: MESSAGES.booking.submitted,
       code: "spec.booking.submitted",
-      appointment: { id: expect.any(Number), service: "Personal Tax Prep", appointment_time: TUESDAY_9AM, status: "pending" },
+      appointment: { id: expect.any(Number), service: "Personal Tax Prep", appointment_time: TUESDAY_9AM, status: "pending", preparer: null },
     });
     const availability = await t.app.inject({ method: "GET", url: "/api/availability?date=2026-03-03" });
     expect(availability.json()).not.toContain(TUESDAY_9AM);
@@ -118,7 +118,7 @@ describe("GET /api/appointments/my", () => {
     await appointmentAt("2026-03-09T18:00:00.000Z", "pending", other.id);
     const response = await t.app.inject({ method: "GET", url: "/api/appointments/my", cookies: await signIn(t.app, user) });
     expect(response.statusCode).toBe(200);
-    const base = { id: expect.any(Number), service: "Business Tax Services" };
+    const base = { id: expect.any(Number), service: "Business Tax Services", preparer: null };
     expect(response.json()).toEqual([
       { ...base, appointment_time: "2026-03-09T17:00:00.000Z", status: "cancelled", cancellation: null, calendar: null },
       {
@@ -182,6 +182,7 @@ describe("GET /api/appointments/all", () => {
         client_email: user.email,
         client_phone: "559-555-0177",
         note: null,
+        preparer: null,
       });
     } finally {
       await fresh.close();

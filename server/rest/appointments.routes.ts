@@ -2,13 +2,15 @@ import { auditEventPage } from "../shared/audit.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
-import { actsForOffice, requireOffice, requireUser, requireUserOrApiKey, requireUserWith, signedInUser } from "../auth/guards";
+import { actsForOffice, requireOffice, requireOfficeSession, requireUser, requireUserOrApiKey, requireUserWith, signedInUser } from "../auth/guards";
 import {
   adminAppointment,
   adminAppointmentsInput,
   appointmentIdInput,
   appointmentNoteBody,
   appointmentOutcomeBody,
+  preparersList,
+  reassignBody,
   appointmentExportInput,
   appointmentSearchInput,
   appointmentSearchResult,
@@ -176,6 +178,39 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => services.appointments.recordOutcome(actorOf(request), request.params.id, request.body.outcome),
+  );
+
+  app.put(
+    "/appointments/:id/preparer",
+    {
+      preValidation: requireOffice("appointments"),
+      schema: {
+        summary: "Give a pending or confirmed appointment to another preparer, who must be free at its time",
+        params: appointmentIdInput,
+        body: reassignBody,
+        response: { 200: adminAppointment },
+      },
+    },
+    async (request) => services.appointments.reassign(actorOf(request), request.params.id, request.body.preparer_id),
+  );
+
+  app.get(
+    "/appointments/assigned",
+    {
+      preValidation: requireOfficeSession("own_appointments"),
+      schema: {
+        summary: "A preparer's own appointments, from 30 days ago on (the signed-in preparer's; nobody else's)",
+        response: { 200: z.array(adminAppointment) },
+      },
+    },
+    async (request) => services.appointments.assignedTo(signedInUser(request).id),
+  );
+
+  /** Who takes appointments: the booking page offers them beside "First available" when there are two or more. */
+  app.get(
+    "/preparers",
+    { schema: { summary: "The preparers who take appointments (none in an office with one calendar)", response: { 200: preparersList } } },
+    async () => services.preparers.list(),
   );
 
   /** Admins cancel any appointment at any time; a client cancels their own until the cutoff, with an optional reason. */

@@ -60,6 +60,7 @@ async function onlyEvent(action: string): Promise<AuditEvent> {
 let appointmentId: number;
 let secondAppointmentId: number;
 let pastAppointmentId: number;
+let bookedForClientId: number;
 
 beforeAll(async () => {
   ({ t, admin, client, adminCookies, clientCookies } = await createAppWithAccounts({
@@ -93,7 +94,11 @@ beforeAll(async () => {
     t.app.inject({ method: "DELETE", url: `/api/appointments/${secondAppointmentId}`, cookies: clientCookies, payload: { reason: "Sick" } }),
     200,
   );
-  await expectStatus(asAdmin("POST", "/api/appointments/for-client", { client_id: client.id, service: "Personal Tax Prep", appointment_time: TUESDAY_1PM }), 201);
+  const bookedForClient = await expectStatus(
+    asAdmin("POST", "/api/appointments/for-client", { client_id: client.id, service: "Personal Tax Prep", appointment_time: TUESDAY_1PM }),
+    201,
+  );
+  bookedForClientId = (JSON.parse(bookedForClient.body) as { appointment: { id: number } }).appointment.id;
   // Yesterday's appointment, marked a no-show, then corrected to completed (decision 0226).
   pastAppointmentId = (
     await t.db.appointment.create({
@@ -102,6 +107,9 @@ beforeAll(async () => {
   ).id;
   await expectStatus(asAdmin("PUT", `/api/appointments/${pastAppointmentId}/outcome`, { outcome: "no_show" }), 200);
   await expectStatus(asAdmin("PUT", `/api/appointments/${pastAppointmentId}/outcome`, { outcome: "completed" }), 200);
+  // The office's first preparer takes the appointment booked for the client (decision 0231).
+  const preparer = await createUser(t.db, { role: "preparer", fullName: "Paula Preparer" });
+  await expectStatus(asAdmin("PUT", `/api/appointments/${bookedForClientId}/preparer`, { preparer_id: preparer.id }), 200);
 
   // Blocked periods, the business profile and a photo, the hours and a closure.
   const blocked = await expectStatus(asAdmin("POST", "/api/blocked-times", { start_time: "2026-03-04T09:00", end_time: "2026-03-04T12:00", reason: "Training" }), 201);
@@ -288,6 +296,12 @@ describe("the record of each action", () => {
     const past = { subject_type: "appointment", subject_id: String(pastAppointmentId), actor: who };
     expect(await onlyEvent("appointment.no_show")).toMatchObject({ ...past, before: { status: "confirmed" }, after: { status: "no_show" } });
     expect(await onlyEvent("appointment.completed")).toMatchObject({ ...past, before: { status: "no_show" }, after: { status: "completed" } });
+    expect(await onlyEvent("appointment.reassigned")).toMatchObject({
+      subject_id: String(bookedForClientId),
+      actor: who,
+      before: { preparer: null },
+      after: { preparer: "Paula Preparer" },
+    });
     expect(await onlyEvent("appointment.booked_for_client")).toMatchObject({
       actor: who,
       after: { status: "confirmed", appointment_time: TUESDAY_1PM },

@@ -10,12 +10,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     "/availability",
     {
       schema: {
-        summary: "The free appointment slots of a date (business-local), as ISO 8601 instants",
+        summary:
+          "The free appointment slots of a date (business-local), as ISO 8601 instants: anyone's, or with preparer_id one preparer's",
         querystring: availabilityInput,
         response: { 200: availableSlots },
       },
     },
-    async (request) => services.availability.freeSlots(request.query.date),
+    async (request) => services.availability.freeSlots(request.query.date, request.query.preparer_id),
   );
 
   /** How many slots each day of a span has free, for calendars that mark the days without. */
@@ -28,6 +29,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: z.array(availabilityDay) },
       },
     },
-    async (request) => services.availability.freeSlotCounts(request.query.from, request.query.to),
+    async (request) => services.availability.freeSlotCounts(request.query.from, request.query.to, request.query.preparer_id),
   );
 };

@@ -50,7 +50,7 @@ describe("a client cancels their own appointment", () => {
     const id = await appointmentAt("2026-03-03T18:00:00.000Z");
     const response = await cancel(id, await ownerAt("2026-03-02T18:00:00.000Z"), { reason: "  My W-2 has not arrived yet.  " });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id, service: "Personal Tax Prep", appointment_time: "2026-03-03T18:00:00.000Z", status: "cancelled" });
+    expect(response.json()).toEqual({ id, service: "Personal Tax Prep", appointment_time: "2026-03-03T18:00:00.000Z", status: "cancelled", preparer: null });
     expect(await t.db.appointment.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "cancelled", cancelReason: "My W-2 has not arrived yet." });
 
     const emails = await t.db.outboxMessage.findMany({ orderBy: { id: "asc" } });

@@ -48,7 +48,7 @@ describe("a client moves their own appointment", () => {
     const id = await appointmentAt(TUESDAY_10);
     const response = await move(id, WEDNESDAY_9);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id, service: "Personal Tax Prep", appointment_time: WEDNESDAY_9, status: "confirmed" });
+    expect(response.json()).toEqual({ id, service: "Personal Tax Prep", appointment_time: WEDNESDAY_9, status: "confirmed", preparer: null });
     expect(await rowOf(id)).toMatchObject({ appointmentTime: new Date(WEDNESDAY_9), status: "confirmed", icsSequence: 1 });
 
     const emails = await t.db.outboxMessage.findMany({ where: { channel: "email" }, orderBy: { id: "asc" } });

@@ -76,6 +76,7 @@ describe("GET /api/schedule", () => {
       client_email: ana.email,
       client_phone: null,
       note: "Bring last year's return",
+      preparer: null,
     });
     expect(week.blocked_times).toEqual([
       { id: expect.any(Number), start_time: "2026-03-01T20:00:00.000Z", end_time: "2026-03-02T20:00:00.000Z", reason: "Conference" },

@@ -7,6 +7,7 @@ import { createSessionsService } from "./auth/sessions.service";
 import { createMfaService } from "./auth/mfa.service";
 import { createPasskeysService } from "./auth/passkeys.service";
 import { createAvailabilityService } from "./availability/availability.service";
+import { createPreparersService } from "./preparers/preparers.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createContactService } from "./contact/contact.service";
 import { createMediaService } from "./media/media.service";
@@ -27,7 +28,8 @@ export function createServices(base: BaseDeps) {
   const sessions = createSessionsService(deps);
   const mfa = createMfaService(deps, sessions);
   const passkeys = createPasskeysService(deps, sessions, mfa);
-  const availability = createAvailabilityService(deps);
+  const preparers = createPreparersService(deps);
+  const availability = createAvailabilityService(deps, preparers);
   return {
     sessions,
     sessionLookup: createSessionLookup(deps),
@@ -37,7 +39,8 @@ export function createServices(base: BaseDeps) {
     users: createUsersService(deps),
     emailChange: createEmailChangeService(deps),
     availability,
-    appointments: createAppointmentsService(deps, availability),
+    preparers,
+    appointments: createAppointmentsService(deps, availability, preparers),
     blockedTimes: createBlockedTimesService(deps),
     contact: createContactService(deps),
     passwordReset: createPasswordResetService(deps),

@@ -100,6 +100,10 @@ export const API_MESSAGES = {
     slotUnavailable: "That time slot is no longer available. Please choose another time.",
     notASlot: "Please choose one of the available time slots.",
     beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`,
+    /** A preparer_id that names nobody who takes appointments (decision 0231). */
+    unknownPreparer: "That preparer is not taking appointments. Please choose another, or First available.",
+    /** The chosen preparer is busy at that time, though someone else may be free. */
+    preparerBusy: "That preparer is not free at this time. Please choose another time, or First available.",
   },
   hours: {
     rangeTooShort: (minutes: number) =>

@@ -21,7 +21,17 @@ export const isoDate = z
 /** An instant with an explicit offset, e.g. the slot strings availability returns. */
 const instant = z.iso.datetime({ offset: true, error: codes.spec.booking.selectionRequired });
 
-export const availabilityInput = z.object({ date: isoDate });
+const idMessage = codes.validation.idPositive;
+/** `{ id }` of a stored record; path parameters arrive as strings, hence the coercion. */
+export const recordIdInput = z.object({
+  id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2_147_483_647, idMessage),
+});
+export const appointmentIdInput = recordIdInput;
+
+/** One preparer's (decision 0231), in a query string; without it, anyone's. */
+export const preparerQuery = { preparer_id: recordIdInput.shape.id.optional() };
+
+export const availabilityInput = z.object({ date: isoDate, ...preparerQuery });
 
 /** The admin list's window (docs/decisions/0005-admin-list-window.md). */
 export { ADMIN_LIST_DEFAULTS };
@@ -86,9 +96,14 @@ export type AvailabilityInput = z.infer<typeof availabilityInput>;
 /** GET /api/availability: the starts of the date's free slots, in order, each an ISO 8601 instant (UTC). */
 export const availableSlots = z.array(z.string());
 
+/**
+ * `preparer_id`: the preparer the client chose; without it the office assigns the first
+ * available (decision 0231). An office without preparers ignores neither: it refuses any id.
+ */
 export const bookAppointmentInput = z.object({
   service: z.enum(SERVICE_NAMES, { error: codes.spec.booking.selectionRequired }),
   appointment_time: instant,
+  preparer_id: recordIdInput.shape.id.optional(),
 });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;
 
@@ -97,13 +112,6 @@ export const rescheduleInput = z.object({
   new_appointment_time: z.iso.datetime({ offset: true, error: codes.spec.admin.selectNewSlot }),
 });
 export type RescheduleInput = z.infer<typeof rescheduleInput>;
-
-const idMessage = codes.validation.idPositive;
-/** `{ id }` of a stored record; path parameters arrive as strings, hence the coercion. */
-export const recordIdInput = z.object({
-  id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2_147_483_647, idMessage),
-});
-export const appointmentIdInput = recordIdInput;
 
 /**
  * An admin books for a client who phoned in (decision 0119): an existing client by id, or a
@@ -133,6 +141,13 @@ export const appointmentOutcomeBody = z
   .strict();
 export const appointmentOutcomeInput = appointmentIdInput.extend(appointmentOutcomeBody.shape);
 
+/** PUT /api/appointments/{id}/preparer: the office gives the appointment to another preparer (decision 0231). */
+export const reassignBody = z.object({ preparer_id: recordIdInput.shape.id }).strict();
+export const reassignInput = appointmentIdInput.extend(reassignBody.shape);
+
+/** GET /api/preparers: who takes appointments, for the booking page's choice (decision 0231). */
+export const preparersList = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
 /** DELETE /api/appointments/{id}'s optional body: why the client cancels (shown to the office). */
 export const cancelAppointmentBody = z
   .object({
@@ -146,6 +161,10 @@ export const invitationQuery = z.object({
   sig: z.string({ error: codes.validation.calendarLinkIncomplete }).min(1, codes.validation.calendarLinkIncomplete).max(100),
 });
 
+/** Who sees the client (decision 0231): null in an office without preparers. */
+export const appointmentPreparer = z.object({ id: z.number().int(), name: z.string() }).nullable();
+export type AppointmentPreparer = z.infer<typeof appointmentPreparer>;
+
 /** What a client sees of their own appointments (GET /api/appointments/my). */
 export const myAppointment = z.object({
   id: z.number().int(),
@@ -153,6 +172,7 @@ export const myAppointment = z.object({
   /** The start, an ISO 8601 instant. */
   appointment_time: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
+  preparer: appointmentPreparer,
 });
 export type MyAppointment = z.infer<typeof myAppointment>;
 

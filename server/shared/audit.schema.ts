@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "appointment.note_changed",
   "appointment.completed",
   "appointment.no_show",
+  "appointment.reassigned",
   "blocked_time.created",
   "blocked_time.deleted",
   "business.updated",

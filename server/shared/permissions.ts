@@ -4,7 +4,8 @@ import type { Role } from "./services";
  * Who on the office's staff may do what (issue 32, docs/permissions.md, decision 0224): the one
  * table the server's guards (server/auth/guards.ts, server/trpc/trpc.ts) and the admin area's
  * navigation read. The spec's `admin` is the owner and may do everything; the front desk works
- * the appointments, the calendar, the clients and the inbox, and changes no setting. An API key
+ * the appointments, the calendar, the clients and the inbox, and changes no setting; a preparer
+ * sees their own appointments (decision 0231). An API key
  * acts for the office as the owner's delegate, within its own scope (read or write).
  */
 export const PERMISSIONS = {
@@ -18,12 +19,13 @@ export const PERMISSIONS = {
   integrations: "API keys and webhooks",
   activity: "The audit trail",
   reports: "The office's counts of appointments by status, this week and this season",
+  own_appointments: "A preparer's own appointments: the ones assigned to them, with each client's name and contact",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 /** The roles of the office's staff: every one needs two-step sign-in and is signed out when idle. */
-export const STAFF_ROLES = ["admin", "front_desk"] as const satisfies readonly Role[];
+export const STAFF_ROLES = ["admin", "front_desk", "preparer"] as const satisfies readonly Role[];
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -33,6 +35,8 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   admin: EVERYTHING,
   front_desk: ["appointments", "schedule", "clients", "messages"],
+  // Least privilege (decision 0231): a preparer sees the appointments assigned to them and no one else's.
+  preparer: ["own_appointments"],
 };
 
 /** Whether `role` (as the API answers it, or as stored: an unknown value is nobody's staff role) is a staff role. */

@@ -16,8 +16,11 @@ export const APPOINTMENT_OUTCOMES = ["completed", "no_show"] as const;
 
 export type AppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];
 
-/** "admin" is the owner (docs/product.md's admin); "front_desk" is office staff (docs/permissions.md). */
-export const ROLES = ["admin", "front_desk", "client"] as const;
+/**
+ * "admin" is the owner (docs/product.md's admin); "front_desk" and "preparer" are office staff
+ * (docs/permissions.md, decision 0231).
+ */
+export const ROLES = ["admin", "front_desk", "preparer", "client"] as const;
 
 export type Role = (typeof ROLES)[number];
 

@@ -41,7 +41,8 @@ export async function createUser(
 ): Promise<TestUser> {
   sequence += 1;
   const email = `${role}-${sequence}-${randomBytes(6).toString("hex")}@example.com`;
-  const name = fullName ?? (role === "admin" ? `Admin Person ${sequence}` : role === "front_desk" ? `Front Desk Person ${sequence}` : `Client Person ${sequence}`);
+  const kind = { admin: "Admin", front_desk: "Front Desk", preparer: "Preparer", client: "Client" }[role];
+  const name = fullName ?? `${kind} Person ${sequence}`;
   const totpSecret = mfa ? newTotpSecret() : null;
   const row = await db.user.create({
     data: {

@@ -154,7 +154,8 @@ describe("the PostgreSQL baseline migration reaches the state of the SQLite migr
   it("has every index by the same name, unique, partial and on an expression alike", async () => {
     const [left, right] = [await sqliteShape(sqlite.db), await postgresqlShape(postgresql.db)];
     expect(right.indexes).toEqual(left.indexes);
-    expect(right.indexes).toContainEqual({ name: "appointments_active_slot_key", table: "appointments", unique: true, partial: true, expression: false });
+    // One open appointment per preparer (coalesce(preparer_id, 0): the office's one calendar) and start (decision 0231).
+    expect(right.indexes).toContainEqual({ name: "appointments_active_slot_key", table: "appointments", unique: true, partial: true, expression: true });
     expect(right.indexes).toContainEqual({ name: "users_email_lower_key", table: "users", unique: true, partial: false, expression: true });
   });
 

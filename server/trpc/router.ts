@@ -13,6 +13,7 @@ import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
+import { preparersRouter } from "./routers/preparers.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
 import { router } from "./trpc";
@@ -34,6 +35,7 @@ export const appRouter = router({
   clients: clientsRouter,
   schedule: scheduleRouter,
   reports: reportsRouter,
+  preparers: preparersRouter,
   integrations: integrationsRouter,
   audit: auditRouter,
 });

@@ -7,7 +7,7 @@ const meta = {
   title: "Dashboard/CancelMyAppointmentModal",
   component: CancelMyAppointmentModal,
   args: {
-    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T23:30:00.000Z", status: "confirmed" },
+    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T23:30:00.000Z", status: "confirmed", preparer: null },
     timeZone: "America/Los_Angeles",
     submitting: false,
     message: null,
@@ -53,7 +53,7 @@ export const Phone: Story = { parameters: viewportParameters, globals: phoneGlob
 /** In Spanish, at one o'clock: "a la 1:00", not "a las". The reason still goes with the cancellation. */
 export const Spanish: Story = {
   args: {
-    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T20:00:00.000Z", status: "confirmed" },
+    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-10T20:00:00.000Z", status: "confirmed", preparer: null },
   },
   globals: { lang: "es" },
   play: async ({ args }) => {

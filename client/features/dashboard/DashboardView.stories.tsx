@@ -11,13 +11,13 @@ const CALENDAR = {
   google_url: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Business+Tax+Services",
 };
 const APPOINTMENTS: ClientAppointment[] = [
-  { id: 3, service: "IRS Representation", appointment_time: "2026-03-20T21:00:00.000Z", status: "cancelled", cancellation: null, calendar: null },
-  { id: 1, service: "Personal Tax Prep", appointment_time: "2026-03-02T17:00:00.000Z", status: "pending", cancellation: "by_phone", calendar: null },
+  { id: 3, service: "IRS Representation", appointment_time: "2026-03-20T21:00:00.000Z", status: "cancelled", preparer: null, cancellation: null, calendar: null },
+  { id: 1, service: "Personal Tax Prep", appointment_time: "2026-03-02T17:00:00.000Z", status: "pending", preparer: null, cancellation: "by_phone", calendar: null },
   {
     id: 2,
     service: "Business Tax Services",
     appointment_time: "2026-03-10T23:30:00.000Z",
-    status: "confirmed",
+    status: "confirmed", preparer: null,
     cancellation: "online",
     calendar: CALENDAR,
   },
@@ -79,8 +79,8 @@ export const CancelAndCalendar: Story = {
 
 /** Appointments that have happened (decision 0226): their status, and nothing left to do with them. */
 const PAST: ClientAppointment[] = [
-  { id: 4, service: "Personal Tax Prep", appointment_time: "2026-02-10T17:00:00.000Z", status: "completed", cancellation: null, calendar: null },
-  { id: 5, service: "IRS Representation", appointment_time: "2026-02-17T18:00:00.000Z", status: "no_show", cancellation: null, calendar: null },
+  { id: 4, service: "Personal Tax Prep", appointment_time: "2026-02-10T17:00:00.000Z", status: "completed", preparer: null, cancellation: null, calendar: null },
+  { id: 5, service: "IRS Representation", appointment_time: "2026-02-17T18:00:00.000Z", status: "no_show", preparer: null, cancellation: null, calendar: null },
 ];
 
 export const AfterAppointments: Story = {

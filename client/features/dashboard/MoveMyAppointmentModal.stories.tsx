@@ -17,7 +17,7 @@ const meta = {
   title: "Dashboard/MoveMyAppointmentModal",
   component: MoveMyAppointmentModal,
   args: {
-    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-05T21:00:00.000Z", status: "confirmed" },
+    appointment: { id: 2, service: "Business Tax Services", appointment_time: "2026-03-05T21:00:00.000Z", status: "confirmed", preparer: null },
     timeZone: "America/Los_Angeles",
     today: "2026-03-02",
     date: "2026-03-05",

@@ -6,6 +6,7 @@ import type { AvailabilityService } from "../availability/availability.service";
 import { DomainError } from "../errors";
 import { storageOf, withOutbox } from "../deps";
 import { toPublicUser } from "../users/users.service";
+import { createPreparersService } from "../preparers/preparers.service";
 import { createAppointmentsService } from "./appointments.service";
 
 /**
@@ -23,13 +24,16 @@ describe("booking when every request passed the availability check at once", () 
     await t.close();
   });
 
-  it("lets the unique index admit exactly one and answers the rest with CONFLICT", async () => {
-    const everythingLooksFree = { assertBookable: async () => {} } as unknown as AvailabilityService;
+  /** The appointments service with an availability check that finds `free` preparers free every time. */
+  function bookingWhereEverythingLooksFree(free: () => Promise<number[]>) {
+    const everythingLooksFree = { assertBookable: free } as unknown as AvailabilityService;
     const storage = storageOf(t.db);
-    const appointments = createAppointmentsService(
-      withOutbox({ ...storage, config: t.config, now: () => new Date() }),
-      everythingLooksFree,
-    );
+    const deps = withOutbox({ ...storage, config: t.config, now: () => new Date() });
+    return { storage, appointments: createAppointmentsService(deps, everythingLooksFree, createPreparersService(deps)) };
+  }
+
+  it("lets the unique index admit exactly one and answers the rest with CONFLICT", async () => {
+    const { storage, appointments } = bookingWhereEverythingLooksFree(async () => []);
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
     const slot = "2030-01-07T17:00:00.000Z";
 
@@ -56,6 +60,31 @@ describe("booking when every request passed the availability check at once", () 
     const emails = await t.db.outboxMessage.findMany();
     expect(emails.map((row) => row.kind)).toEqual(["client.appointment-received"]);
     expect(JSON.parse(emails[0]?.payload ?? "{}")).toMatchObject({ appointment: { id: winner.appointment.id } });
+    await storage.reads.close();
+  });
+
+  it("with two preparers, admits one appointment per preparer (each loser tried the next) and answers the rest with CONFLICT", async () => {
+    const team = [await createUser(t.db, { role: "preparer" }), await createUser(t.db, { role: "preparer" })];
+    const { storage, appointments } = bookingWhereEverythingLooksFree(async () => team.map((preparer) => preparer.id));
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser(t.db)));
+    const slot = "2030-01-08T17:00:00.000Z";
+
+    const results = await Promise.allSettled(
+      users.map((user) =>
+        appointments.book(toPublicUser({ ...user, phone: null, locale: "en", mfaEnabled: false }), {
+          service: "Personal Tax Prep",
+          appointment_time: slot,
+        }),
+      ),
+    );
+
+    const booked = results.filter((result) => result.status === "fulfilled").map((result) => result.value.appointment.preparer?.id);
+    expect(booked.sort()).toEqual(team.map((preparer) => preparer.id).sort());
+    const refusals = results.filter((result) => result.status === "rejected");
+    expect(refusals).toHaveLength(8);
+    for (const refusal of refusals) expect(refusal.reason).toMatchObject({ code: "CONFLICT", message: API_MESSAGES.booking.slotUnavailable });
+    const rows = await t.db.appointment.findMany({ where: { appointmentTime: new Date(slot) }, select: { preparerId: true } });
+    expect(rows.map((row) => row.preparerId).sort()).toEqual(team.map((preparer) => preparer.id).sort());
     await storage.reads.close();
   });
 });

@@ -20,12 +20,15 @@ import {
 } from "../../shared/appointment.schema";
 import { APPOINTMENT_OUTCOMES, type AppointmentOutcome, type AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
+import type { AppointmentPreparer } from "../../shared/appointment.schema";
+import type { AdminAppointmentRow, PreparerColumns } from "../../db/read-queries";
+import type { PreparersService } from "../preparers/preparers.service";
 import { directBatch } from "../../db/direct-batch";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import type { AvailabilityService } from "../availability/availability.service";
 import { normaliseEmail } from "../users/users.service";
-import { addDaysToDate } from "../availability/opening-hours";
+import { addDaysToDate, businessDateOf } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
@@ -40,7 +43,11 @@ import { accountLocale, appointmentFacts } from "../../notifications/notificatio
 
 const HOUR_MS = 3_600_000;
 
-type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string };
+/** Who takes an appointment and why (decision 0231); both null in an office without preparers. */
+type Assignment = { preparer: PreparerRow; assignment: string | null };
+
+type PreparerRow = { id: number; fullName: string } | null;
+type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string; preparer: PreparerRow };
 type AppointmentWithClientRow = AppointmentRow & {
   adminNote: string | null;
   user: { fullName: string; email: string; phone: string | null; locale?: string };
@@ -54,7 +61,18 @@ export function toMyAppointmentDto(row: AppointmentRow): MyAppointment {
     appointment_time: row.appointmentTime.toISOString(),
     // Only this service writes statuses, always one of APPOINTMENT_STATUSES.
     status: row.status as AppointmentStatus,
+    preparer: row.preparer && { id: row.preparer.id, name: row.preparer.fullName },
   };
+}
+
+/** A hot read's preparer columns as the API names the preparer (decision 0231). */
+export const preparerOf = (row: PreparerColumns): AppointmentPreparer =>
+  row.preparer_id === null ? null : { id: row.preparer_id, name: row.preparer_name ?? "" };
+
+/** The one mapping from an admin window row (read-queries.ts) to what an admin sees. */
+export function adminRowToDto({ preparer_id, preparer_name, ...row }: AdminAppointmentRow): AdminAppointment {
+  // Only this service writes statuses, always one of APPOINTMENT_STATUSES.
+  return { ...row, status: row.status as AppointmentStatus, preparer: preparerOf({ preparer_id, preparer_name }) };
 }
 
 /** The one mapping from a row (with its client) to what an admin sees. */
@@ -68,8 +86,14 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
   };
 }
 
-/** What an admin sees of an appointment's client, joined in the same statement, and the language of the client's emails. */
-export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true, locale: true } } } as const;
+/** The preparer of an appointment as its DTO names them, joined in the same statement. */
+export const WITH_PREPARER = { preparer: { select: { id: true, fullName: true } } } as const;
+
+/**
+ * What an admin sees of an appointment's client, joined in the same statement, and the language of
+ * the client's emails; and its preparer.
+ */
+export const WITH_CLIENT = { user: { select: { fullName: true, email: true, phone: true, locale: true } }, ...WITH_PREPARER } as const;
 
 /** Statuses that still hold their slot: the only ones that can be moved or cancelled. */
 const OPEN_STATUSES = ["pending", "confirmed"];
@@ -85,11 +109,83 @@ const isOutcome = (status: string): status is AppointmentOutcome => (APPOINTMENT
 export function createAppointmentsService(
   { db, reads, writes, config, now, notifications, outbox, business, audit }: ServiceDeps,
   availability: AvailabilityService,
+  preparers: PreparersService,
 ) {
   const slotTaken = () => conflict(say.booking.slotUnavailable);
   const tooManyOpen = () => conflict(say.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
   /** Whether an appointment starting at `startMs` is over at `atMs`: its slot has ended. */
   const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
+
+  /** The preparer a client saw last (their latest appointment with one, not cancelled): their preparer of record. */
+  async function preparerOfRecord(userId: number): Promise<number | null> {
+    const row = await db.appointment.findFirst({
+      where: { userId, preparerId: { not: null }, status: { not: "cancelled" } },
+      orderBy: [{ appointmentTime: "desc" }, { id: "desc" }],
+      select: { preparerId: true },
+    });
+    return row?.preparerId ?? null;
+  }
+
+  /**
+   * Who may take a new appointment at `start`, best first (decision 0231); refuses the start as
+   * `assertBookable` does. The preparer asked for (`chosen`, by the client or by the office: `by`),
+   * alone; else every free preparer: the client's preparer of record, then the fewest appointments
+   * that business day, ties to whoever was booked least recently. Each with the reason it was
+   * ranked so, which the appointment keeps. A booking tries them in order: one that another request
+   * took in the meantime (the unique index) hands it to the next. In an office without preparers,
+   * the one calendar: [no preparer].
+   */
+  async function candidatesFor(start: Date, userId: number | null, chosen: number | undefined, by: "client" | "office"): Promise<Assignment[]> {
+    const team = await preparers.list();
+    const asked = chosen === undefined ? undefined : team.find((preparer) => preparer.id === chosen);
+    if (chosen !== undefined && !asked) throw validationError(say.booking.unknownPreparer);
+    if (asked) {
+      await availability.assertBookable(start, { preparerId: asked.id });
+      return [{ preparer: { id: asked.id, fullName: asked.name }, assignment: by === "office" ? "office" : "chosen" }];
+    }
+    const free = await availability.assertBookable(start);
+    if (team.length === 0) return [{ preparer: null, assignment: null }];
+    const usual = userId === null ? null : await preparerOfRecord(userId);
+    const date = businessDateOf(start, config.businessTimeZone);
+    const dayStart = fromZonedTime(`${date}T00:00:00`, config.businessTimeZone);
+    const dayEnd = fromZonedTime(`${addDaysToDate(date, 1)}T00:00:00`, config.businessTimeZone);
+    const [thatDay, booked] = await Promise.all([
+      db.appointment.groupBy({
+        by: ["preparerId"],
+        where: { preparerId: { in: free }, status: { not: "cancelled" }, appointmentTime: { gte: dayStart, lt: dayEnd } },
+        _count: { _all: true },
+      }),
+      db.appointment.groupBy({ by: ["preparerId"], where: { preparerId: { in: free } }, _max: { createdAt: true } }),
+    ]);
+    const countOf = (id: number) => thatDay.find((row) => row.preparerId === id)?._count._all ?? 0;
+    const lastBookedOf = (id: number) => booked.find((row) => row.preparerId === id)?._max.createdAt?.getTime() ?? 0;
+    const ranked = free
+      .filter((id) => id !== usual)
+      .sort((a, b) => countOf(a) - countOf(b) || lastBookedOf(a) - lastBookedOf(b) || a - b);
+    const nameOf = (id: number) => team.find((preparer) => preparer.id === id)?.name ?? "";
+    const assignments: Assignment[] = ranked.map((id, index) => {
+      const next = ranked[index + 1];
+      const reason = next === undefined || countOf(id) < countOf(next) ? (ranked.length === 1 ? "only_one_free" : "fewest_that_day") : "least_recently_booked";
+      return { preparer: { id, fullName: nameOf(id) }, assignment: reason };
+    });
+    if (usual !== null && free.includes(usual)) assignments.unshift({ preparer: { id: usual, fullName: nameOf(usual) }, assignment: "usual_preparer" });
+    return assignments;
+  }
+
+  /**
+   * Tries `attempt` with each candidate in turn until one is not refused by the unique index (another
+   * request took that preparer's slot meanwhile); 409 once all are.
+   */
+  async function withFirstFree<T>(candidates: Assignment[], attempt: (candidate: Assignment) => Promise<T>): Promise<T> {
+    for (const candidate of candidates) {
+      try {
+        return await attempt(candidate);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw slotTaken();
+  }
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
   async function statusOf(tx: DbOrTx, id: number): Promise<string> {
@@ -106,9 +202,16 @@ export function createAppointmentsService(
    * client's share it. The update is conditional on the row being unchanged since, and the
    * partial unique index decides a race for the new slot.
    */
-  async function moveTo(actor: Actor, id: number, row: { status: string; appointmentTime: Date }, start: Date, by: "office" | "client") {
+  async function moveTo(
+    actor: Actor,
+    id: number,
+    row: { status: string; appointmentTime: Date; preparerId: number | null },
+    start: Date,
+    by: "office" | "client",
+  ) {
     if (start.getTime() === row.appointmentTime.getTime()) throw validationError(say.appointments.sameTime);
-    await availability.assertBookable(start, { ignoreAppointmentId: id });
+    // The appointment keeps its preparer (decision 0231): the new time must be free for them.
+    await availability.assertBookable(start, { ignoreAppointmentId: id, preparerId: row.preparerId ?? undefined });
     try {
       return await db.$transaction(async (tx) => {
         const { count } = await tx.appointment.updateMany({
@@ -164,6 +267,20 @@ export function createAppointmentsService(
     };
   };
 
+  /**
+   * The admin window's rows as the API answers them. The same rows come back until a write (SQLite),
+   * so their DTOs are kept with them: the route serializes an answer it has seen once (appointments.routes.ts).
+   */
+  const adminDtos = new WeakMap<readonly AdminAppointmentRow[], AdminAppointment[]>();
+  function adminRowsAsDtos(rows: readonly AdminAppointmentRow[]): AdminAppointment[] {
+    let dtos = adminDtos.get(rows);
+    if (!dtos) {
+      dtos = rows.map(adminRowToDto);
+      adminDtos.set(rows, dtos);
+    }
+    return dtos;
+  }
+
   return {
     /**
      * A client requests a slot; the appointment waits, pending, for an admin. The office
@@ -174,8 +291,11 @@ export function createAppointmentsService(
       input: z.output<typeof bookAppointmentInput>,
     ): Promise<{ message: ServerMessage; appointment: MyAppointment }> {
       const start = new Date(input.appointment_time);
-      await availability.assertBookable(start);
-      try {
+      const candidates = await candidatesFor(start, user.id, input.preparer_id, "client");
+      const { maxOpenRequests } = config.clientRules;
+      if ((await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests) throw tooManyOpen();
+      // Another request may take the slot (or that preparer's) between the check and the insert: the next candidate, or 409.
+      return withFirstFree(candidates, async ({ preparer, assignment }) => {
         // The hottest write of the product: one transaction of raw statements through Prisma's own
         // driver adapter, without its query compiler (decisions 0006, 0131 and 0207).
         const at = now();
@@ -185,14 +305,21 @@ export function createAppointmentsService(
           appointmentTime: start,
           status: "pending",
           icsSequence: 0,
+          preparer,
           user: { fullName: user.full_name, email: user.email, phone: user.phone, locale: user.locale },
         };
         const emails = await notifications.requestedEmails(draft);
-        const { maxOpenRequests } = config.clientRules;
-        if ((await reads.openAppointmentCount(user.id, at)) >= maxOpenRequests) throw tooManyOpen();
         const justInserted = { start, userId: user.id };
         // The limit is checked again inside the insert, so two requests at once cannot both pass it.
-        const request = writes.appointmentRequest({ userId: user.id, service: input.service, start, at, maxOpen: maxOpenRequests });
+        const request = writes.appointmentRequest({
+          userId: user.id,
+          service: input.service,
+          start,
+          at,
+          maxOpen: maxOpenRequests,
+          preparerId: preparer?.id ?? null,
+          assignment,
+        });
         const results = await directBatch(db, [
           ...request,
           ...emails.map((email) => outbox.emailInsertSql(email, at, justInserted)),
@@ -202,11 +329,7 @@ export function createAppointmentsService(
         if (!inserted[0]) throw tooManyOpen();
         const row = { ...draft, id: Number(inserted[0].id) };
         return { message: say.spec.booking.submitted, appointment: toMyAppointmentDto(row) };
-      } catch (error) {
-        // Another request took the slot between the check and the insert.
-        if (isUniqueViolation(error)) throw slotTaken();
-        throw error;
-      }
+      });
     },
 
     /**
@@ -217,11 +340,11 @@ export function createAppointmentsService(
      */
     async bookForClient(actor: Actor, input: z.output<typeof bookForClientInput>): Promise<Saying<BookedForClient>> {
       const start = new Date(input.appointment_time);
-      await availability.assertBookable(start);
+      const candidates = await candidatesFor(start, input.client_id ?? null, input.preparer_id, "office");
       // Hashed before the transaction: argon2 takes a moment, and SQLite's write lock should not wait on it.
       const unusablePassword = input.new_client ? await hashPassword(randomBytes(32).toString("base64url")) : null;
-      try {
-        return await db.$transaction(async (tx) => {
+      return withFirstFree(candidates, ({ preparer, assignment }) =>
+        db.$transaction(async (tx) => {
           let userId: number;
           let newAccount = false;
           if (input.client_id !== undefined) {
@@ -251,7 +374,7 @@ export function createAppointmentsService(
             }
           }
           const appointment = await tx.appointment.create({
-            data: { userId, service: input.service, appointmentTime: start, status: "confirmed" },
+            data: { userId, service: input.service, appointmentTime: start, status: "confirmed", preparerId: preparer?.id ?? null, assignment },
             include: WITH_CLIENT,
           });
           await notifications.appointmentConfirmed(tx, appointment);
@@ -267,11 +390,8 @@ export function createAppointmentsService(
             appointment: toAdminAppointmentDto(appointment),
             new_account: newAccount,
           };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slotTaken();
-        throw error;
-      }
+        }),
+      );
     },
 
     /** The caller's own appointments, every status, by time, with what the client can do with each. */
@@ -291,6 +411,7 @@ export function createAppointmentsService(
           service: row.service,
           appointment_time: row.appointment_time,
           status: row.status as MyAppointment["status"],
+          preparer: preparerOf(row),
           cancellation: !active ? null : start >= cancellableFrom ? "online" : "by_phone",
           // The .ics link answers 404 once the appointment is over (decision 0180), so none is offered then.
           calendar:
@@ -314,7 +435,26 @@ export function createAppointmentsService(
       const since = fromZonedTime(`${fromDate}T00:00:00`, config.businessTimeZone);
       // One range read joined to the clients in the same statement (no N+1), whose rows are
       // already the DTO (read-queries.ts; read-queries.test.ts holds them to toAdminAppointmentDto).
-      return (await reads.adminWindow(since, limit)) as AdminAppointment[];
+      return adminRowsAsDtos(await reads.adminWindow(since, limit));
+    },
+
+    /**
+     * A preparer's own appointments (decision 0231): the ones assigned to them from
+     * ADMIN_LIST_DEFAULTS.pastDays before today, by time, at most ADMIN_LIST_DEFAULTS.limit; nobody
+     * else's, whatever is asked.
+     */
+    async assignedTo(preparerId: number): Promise<AdminAppointment[]> {
+      const since = fromZonedTime(
+        `${formatInTimeZone(subDays(now(), ADMIN_LIST_DEFAULTS.pastDays), config.businessTimeZone, "yyyy-MM-dd")}T00:00:00`,
+        config.businessTimeZone,
+      );
+      const rows = await db.appointment.findMany({
+        where: { preparerId, appointmentTime: { gte: since } },
+        orderBy: [{ appointmentTime: "asc" }, { id: "asc" }],
+        take: ADMIN_LIST_DEFAULTS.limit,
+        include: WITH_CLIENT,
+      });
+      return rows.map(toAdminAppointmentDto);
     },
 
     /** pending -> confirmed; anything else is a 409. The client gets the invitation. */
@@ -347,7 +487,7 @@ export function createAppointmentsService(
      * moves with it (same UID, higher SEQUENCE) and its reminder is re-armed.
      */
     async reschedule(actor: Actor, id: number, newTime: string): Promise<AdminAppointment> {
-      const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
+      const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true, preparerId: true } });
       if (!row) throw notFound(say.appointments.notFound);
       // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116), nor one
       // that has happened (decision 0226).
@@ -363,7 +503,10 @@ export function createAppointmentsService(
      * office is told by email. 403 for someone else's, as for cancelling.
      */
     async rescheduleOwn(actor: Actor, user: PublicUser, id: number, newTime: string): Promise<MyAppointment> {
-      const row = await db.appointment.findUnique({ where: { id }, select: { userId: true, status: true, appointmentTime: true } });
+      const row = await db.appointment.findUnique({
+        where: { id },
+        select: { userId: true, status: true, appointmentTime: true, preparerId: true },
+      });
       if (!row) throw notFound(say.appointments.notFound);
       if (row.userId !== user.id) throw forbidden();
       if (!OPEN_STATUSES.includes(row.status)) throw notOpen(row.status);
@@ -501,6 +644,41 @@ export function createAppointmentsService(
         });
         return toAdminAppointmentDto(row);
       });
+    },
+
+    /**
+     * The office gives an open appointment to another preparer (decision 0231). The time stays; the
+     * unique index refuses a preparer who already holds it. Recorded in the audit trail with both
+     * preparers; the client is not emailed (their time did not change).
+     */
+    async reassign(actor: Actor, id: number, preparerId: number): Promise<AdminAppointment> {
+      const preparer = (await preparers.list()).find((candidate) => candidate.id === preparerId);
+      if (!preparer) throw validationError(say.booking.unknownPreparer);
+      try {
+        return await db.$transaction(async (tx) => {
+          const before = await tx.appointment.findUnique({ where: { id }, select: { status: true, preparerId: true, ...WITH_PREPARER } });
+          if (!before) throw notFound(say.appointments.notFound);
+          if (!OPEN_STATUSES.includes(before.status)) throw notOpen(before.status);
+          if (before.preparerId === preparerId) return toAdminAppointmentDto(await readWithClient(tx, id));
+          const { count } = await tx.appointment.updateMany({
+            where: { id, status: before.status, preparerId: before.preparerId },
+            data: { preparerId, assignment: "office" },
+          });
+          if (count === 0) throw conflict(say.appointments.changedMeanwhile);
+          const row = await readWithClient(tx, id);
+          await audit.record(tx, actor, {
+            action: "appointment.reassigned",
+            subject: subjectOf(row),
+            before: { preparer: before.preparer?.fullName ?? null },
+            after: { preparer: preparer.name },
+            details: detailsOf(row),
+          });
+          return toAdminAppointmentDto(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(say.booking.preparerBusy);
+        throw error;
+      }
     },
 
     /**

@@ -3,6 +3,7 @@ import { isSupportedInstant } from "../../shared/limits";
 import type { AvailabilityDay } from "../../shared/opening-hours.schema";
 import { conflict, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
+import type { PreparersService } from "../preparers/preparers.service";
 import {
   addDaysToDate,
   businessDateOf,
@@ -21,11 +22,25 @@ type Interval = { start: Date; end: Date };
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
+/** What takes time away: the office's blocked periods, and the held slots with whose they are (null: the office's one calendar). */
+type Busy = { blocks: Interval[]; held: { slot: Interval; preparerId: number | null }[] };
+
 /**
- * Which slots can be booked: inside opening hours, at least the notice period
- * ahead, not inside a blocked period and not held by a pending or confirmed
- * appointment. Dates are business-local calendar dates; slots are UTC instants.
+ * Who can take a slot (decision 0231). `open`: someone can; `free`: the preparers with nothing
+ * held then. In an office without preparers (`team` empty) there is one calendar: open while
+ * nothing is held. With preparers, an appointment without one (booked before the first preparer
+ * came) still needs someone, so it takes one of the free preparers' places.
  */
+function whoIsFree(slot: Interval, busy: Busy, team: readonly number[]): { open: boolean; free: number[] } {
+  if (busy.blocks.some((block) => overlaps(block, slot))) return { open: false, free: [] };
+  const held = busy.held.filter((entry) => overlaps(entry.slot, slot));
+  if (team.length === 0) return { open: held.length === 0, free: [] };
+  const taken = new Set(held.map((entry) => entry.preparerId));
+  const unassigned = held.filter((entry) => entry.preparerId === null).length;
+  const free = team.filter((id) => !taken.has(id));
+  return { open: free.length > unassigned, free };
+}
+
 /** The most days one GET /api/availability/days answers for (a year and a day covers any horizon a calendar shows). */
 export const MAX_AVAILABILITY_DAYS = 366;
 
@@ -35,23 +50,23 @@ export const MAX_AVAILABILITY_DAYS = 366;
  * inside a blocked period and not held by a pending or confirmed appointment. Dates are
  * business-local calendar dates; slots are UTC instants.
  */
-export function createAvailabilityService({ reads, config, now, hours: openingHours }: ServiceDeps) {
+export function createAvailabilityService({ reads, config, now, hours: openingHours }: ServiceDeps, preparers: PreparersService) {
   const timeZone = config.businessTimeZone;
   const slotMs = config.openingHours.slotMinutes * MINUTE_MS;
   const slotOf = (start: Date): Interval => ({ start, end: new Date(start.getTime() + slotMs) });
 
   /** The blocked periods and held slots that touch [from, to): two indexed range reads. */
-  async function busyIntervals(from: Date, to: Date, ignoreAppointmentId?: number): Promise<Interval[]> {
+  async function busyIn(from: Date, to: Date, ignoreAppointmentId?: number): Promise<Busy> {
     // An appointment lasts one slot, so one that starts up to a slot before `from` still overlaps.
     const heldFrom = new Date(from.getTime() - slotMs);
     const [blocks, held] = await Promise.all([
       reads.blocksTouching(from, to),
       reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId),
     ]);
-    return [
-      ...blocks.map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
-      ...held.map((start) => slotOf(new Date(start))),
-    ];
+    return {
+      blocks: blocks.map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
+      held: held.map((row) => ({ slot: slotOf(new Date(row.appointment_time)), preparerId: row.preparer_id })),
+    };
   }
 
   /** The bookable starts of a date before busy ones are removed: [] outside today..horizon. */
@@ -62,33 +77,45 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
     return slotStartsForDate(date, hours, timeZone).filter((start) => start >= earliest);
   }
 
-  const isFree = (busy: Interval[]) => (start: Date) => !busy.some((interval) => overlaps(interval, slotOf(start)));
+  /** Whether a start can be booked, with anyone (`who` undefined) or with one preparer. */
+  const isFree = (busy: Busy, team: readonly number[], who?: number) => (start: Date) => {
+    const { open, free } = whoIsFree(slotOf(start), busy, team);
+    return open && (who === undefined || free.includes(who));
+  };
 
   /**
    * A date's free starts whatever the time of asking (before the notice and today's checks), as
    * epoch milliseconds and as the ISO instants the API answers with. The same 60 dates of the
    * booking calendar are asked for far more often than anything is booked, so each is worked out
    * once and kept until the next write (decision 0137); one cache per hours object, so a save of
-   * the hours, which replaces it, can never meet an answer made with the old ones.
+   * the hours, which replaces it, can never meet an answer made with the old ones. `who`: one
+   * preparer's free starts; undefined, anyone's.
    */
   type FreeStarts = { ms: number[]; iso: string[] };
-  const freeStartsKept = new WeakMap<OpeningHours, (date: string) => Promise<FreeStarts>>();
-  function freeStartsOfDate(hours: OpeningHours, date: string): Promise<FreeStarts> {
+  const freeStartsKept = new WeakMap<OpeningHours, (date: string, who?: number) => Promise<FreeStarts>>();
+  function freeStartsOfDate(hours: OpeningHours, date: string, who?: number): Promise<FreeStarts> {
     let kept = freeStartsKept.get(hours);
     if (!kept) {
       kept = reads.untilNextWrite(
-        (day: string) => day,
-        async (day: string): Promise<FreeStarts> => {
+        (day: string, preparer?: number) => `${day} ${preparer ?? ""}`,
+        async (day: string, preparer?: number): Promise<FreeStarts> => {
           const starts = slotStartsForDate(day, hours, timeZone);
           const first = starts[0];
           const last = starts[starts.length - 1];
-          const free = first && last ? starts.filter(isFree(await busyIntervals(first, slotOf(last).end))) : [];
+          if (!first || !last) return { ms: [], iso: [] };
+          const [busy, team] = await Promise.all([busyIn(first, slotOf(last).end), preparers.ids()]);
+          const free = starts.filter(isFree(busy, team, preparer));
           return { ms: free.map((start) => start.getTime()), iso: free.map((start) => start.toISOString()) };
         },
       );
       freeStartsKept.set(hours, kept);
     }
-    return kept(date);
+    return kept(date, who);
+  }
+
+  /** 400 for a preparer_id that names nobody who takes appointments. */
+  async function assertPreparer(preparerId: number | undefined): Promise<void> {
+    if (preparerId !== undefined && !(await preparers.ids()).includes(preparerId)) throw validationError(say.booking.unknownPreparer);
   }
 
   return {
@@ -97,14 +124,16 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
 
     /**
      * Free slot starts of a business-local date (YYYY-MM-DD) as ISO 8601 UTC instants, ascending;
-     * [] for a past, closed or too-distant day.
+     * [] for a past, closed or too-distant day. With `preparerId`, that preparer's; else anyone's
+     * (the union over the preparers, decision 0231).
      */
-    async freeSlots(date: string): Promise<string[]> {
+    async freeSlots(date: string, preparerId?: number): Promise<string[]> {
+      await assertPreparer(preparerId);
       const hours = await openingHours.get();
       const at = now();
       const today = businessDateOf(at, timeZone);
       if (date < today || date > lastBookableDate(today, hours)) return [];
-      const free = await freeStartsOfDate(hours, date);
+      const free = await freeStartsOfDate(hours, date, preparerId);
       const earliest = earliestBookableStart(at, hours).getTime();
       let first = 0;
       while (first < free.ms.length && (free.ms[first] as number) < earliest) first += 1;
@@ -116,11 +145,12 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      * days without openings and open on the first day with some. One pair of range reads
      * serves the whole span.
      */
-    async freeSlotCounts(from: string, to: string): Promise<AvailabilityDay[]> {
+    async freeSlotCounts(from: string, to: string, preparerId?: number): Promise<AvailabilityDay[]> {
       if (to < from) throw validationError(say.hours.spanReversed);
       if (addDaysToDate(from, MAX_AVAILABILITY_DAYS - 1) < to) {
         throw validationError(say.hours.spanTooLong(MAX_AVAILABILITY_DAYS));
       }
+      await assertPreparer(preparerId);
       const hours = await openingHours.get();
       const at = now();
       const dates: string[] = [];
@@ -129,17 +159,22 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       const all = candidates.flat();
       const first = all[0];
       const last = all[all.length - 1];
-      const free = first && last ? isFree(await busyIntervals(first, slotOf(last).end)) : () => false;
+      const free =
+        first && last ? isFree(await busyIn(first, slotOf(last).end), await preparers.ids(), preparerId) : () => false;
       return dates.map((date, index) => ({ date, free_slots: (candidates[index] as Date[]).filter(free).length }));
     },
 
     /**
      * Refuses a start that cannot be booked right now: 400 when it is not a slot of
      * the opening hours at all or lies past the booking horizon, 409 when it is one but
-     * too soon, blocked or held. `ignoreAppointmentId` lets an appointment being moved
-     * not count against itself.
+     * too soon, blocked or held (or, with `preparerId`, that preparer is busy).
+     * `ignoreAppointmentId` lets an appointment being moved not count against itself.
+     * Answers the preparers free then, for the assignment ([] in an office without preparers).
      */
-    async assertBookable(start: Date, { ignoreAppointmentId }: { ignoreAppointmentId?: number } = {}): Promise<void> {
+    async assertBookable(
+      start: Date,
+      { ignoreAppointmentId, preparerId }: { ignoreAppointmentId?: number; preparerId?: number } = {},
+    ): Promise<number[]> {
       // Far-off years are no slot the office offers, and the database could not store their ends.
       if (!isSupportedInstant(start)) throw validationError(say.booking.notASlot);
       const hours = await openingHours.get();
@@ -154,9 +189,11 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       }
       if (start < earliestBookableStart(at, hours)) throw conflict(say.booking.slotUnavailable);
       const slot = slotOf(start);
-      if ((await busyIntervals(slot.start, slot.end, ignoreAppointmentId)).length > 0) {
-        throw conflict(say.booking.slotUnavailable);
-      }
+      const [busy, team] = await Promise.all([busyIn(slot.start, slot.end, ignoreAppointmentId), preparers.ids()]);
+      const { open, free } = whoIsFree(slot, busy, team);
+      if (!open) throw conflict(say.booking.slotUnavailable);
+      if (preparerId !== undefined && !free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
+      return free;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { say } from "../../shared/i18n/server-messages";
 import { CLIENT_LIST, type ClientDetails, type clientListInput, type ClientList, type ClientSummary } from "../../shared/clients.schema";
-import { toAdminAppointmentDto } from "../appointments/appointments.service";
+import { toAdminAppointmentDto, WITH_PREPARER } from "../appointments/appointments.service";
 import { notFound } from "../errors";
 import type { ServiceDeps } from "../deps";
 import { containsText } from "../../db";
@@ -67,7 +67,7 @@ export function createClientsService({ db, now }: ServiceDeps) {
       const appointments = await db.appointment.findMany({
         where: { userId: id },
         orderBy: [{ appointmentTime: "desc" }, { id: "desc" }],
-        include: { user: { select: { fullName: true, email: true, phone: true } } },
+        include: { user: { select: { fullName: true, email: true, phone: true } }, ...WITH_PREPARER },
       });
       const [client] = await summaries([row]);
       return { client: client as ClientSummary, appointments: appointments.map(toAdminAppointmentDto) };

@@ -91,6 +91,8 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
     slotUnavailable: "Ese horario ya no está disponible. Elija otra hora.",
     notASlot: "Elija uno de los horarios disponibles.",
     beyondHorizon: (days) => `Se pueden reservar citas con hasta ${days} días de anticipación. Elija una fecha más cercana.`,
+    unknownPreparer: "Ese preparador no está tomando citas. Elija otro, o Primero disponible.",
+    preparerBusy: "Ese preparador no está libre a esa hora. Elija otra hora, o Primero disponible.",
   },
   hours: {
     rangeTooShort: (minutes) => `Cada horario de atención debe durar al menos ${minutes} minutos, lo que dura una cita.`,

@@ -9,6 +9,7 @@ import {
   bookAppointmentInput,
   bookForClientInput,
   cancelAppointmentInput,
+  reassignInput,
   rescheduleInput,
 } from "../../shared/appointment.schema";
 import { say } from "../../shared/i18n/server-messages";
@@ -61,6 +62,14 @@ export const appointmentsRouter = router({
   recordOutcome: officeProcedure("appointments")
     .input(appointmentOutcomeInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.recordOutcome(ctx.actor, input.id, input.outcome)),
+
+  /** A preparer's own appointments (REST: GET /api/appointments/assigned). */
+  assignedToMe: officeProcedure("own_appointments").query(({ ctx }) => ctx.services.appointments.assignedTo(ctx.user.id)),
+
+  /** To another preparer, free at its time (REST: PUT /api/appointments/{id}/preparer). */
+  reassign: officeProcedure("appointments")
+    .input(reassignInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.reassign(ctx.actor, input.id, input.preparer_id)),
 
   /** A client moves their own appointment, until the cutoff (REST: PUT /api/appointments/{id}/reschedule as the client). */
   rescheduleMine: protectedProcedure

@@ -7,6 +7,9 @@ const text = (facts: AuditEvent["details"], name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/** The staff role a role change gave, as its sentence's key (anything unknown reads as the owner's, as before). */
+const roleKey = (role: string) => (role === "front_desk" || role === "preparer" ? role : "admin");
+
 /** Who acted, as the sentence names them: a person's name, "API key “Sync”", or "Someone". */
 export function actorName(event: AuditEvent, t: ActivityT): string {
   if (event.actor.type === "api_key") return t("actor.apiKey", { name: event.actor.label });
@@ -30,6 +33,12 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
         ...appointment,
         from: at(text(before, "appointment_time")),
         to: at(text(after, "appointment_time")),
+      });
+    case "appointment.reassigned":
+      return t("event.appointment.reassigned", {
+        ...appointment,
+        from: text(before, "preparer") || t("preparer.none"),
+        to: text(after, "preparer"),
       });
     case "appointment.confirmed":
     case "appointment.cancelled":
@@ -66,7 +75,7 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "auth.promoted_to_admin":
       return t("event.auth.promoted_to_admin", { actor, email: text(details, "email") });
     case "auth.role_changed":
-      return t(`event.auth.role_changed.${text(details, "role") === "front_desk" ? "front_desk" : "admin"}`, { actor, email: text(details, "email") });
+      return t(`event.auth.role_changed.${roleKey(text(details, "role"))}`, { actor, email: text(details, "email") });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });

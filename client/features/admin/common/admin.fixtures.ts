@@ -19,6 +19,7 @@ export const STORY_PENDING: AdminAppointment = {
   client_email: "maria.gonzalez@example.com",
   client_phone: "(559) 555-0142",
   note: null,
+  preparer: null,
 };
 
 export const STORY_CONFIRMED: AdminAppointment = {
@@ -30,6 +31,7 @@ export const STORY_CONFIRMED: AdminAppointment = {
   client_email: "robert@chen-landscaping.example.com",
   client_phone: null,
   note: "Bring 2024 Schedule C and the 1099-NEC from the landscaping contract. Prefers texts.",
+  preparer: null,
 };
 
 export const STORY_CANCELLED: AdminAppointment = {
@@ -41,6 +43,7 @@ export const STORY_CANCELLED: AdminAppointment = {
   client_email: "aisha.patel@example.com",
   client_phone: "+1 559 555 0199",
   note: null,
+  preparer: null,
 };
 
 /** Confirmed for 9 AM on STORY_TODAY: it has started, so the office can mark it completed or no-show (decision 0226). */
@@ -53,6 +56,7 @@ export const STORY_STARTED: AdminAppointment = {
   client_email: "linh.tran@example.com",
   client_phone: "(559) 555-0177",
   note: null,
+  preparer: null,
 };
 export const STORY_COMPLETED: AdminAppointment = { ...STORY_STARTED, id: 15, status: "completed", client_name: "Dolores Ruiz", client_email: "dolores.ruiz@example.com" };
 export const STORY_NO_SHOW: AdminAppointment = { ...STORY_STARTED, id: 16, status: "no_show", client_name: "Gary Webb", client_email: "gary.webb@example.com", client_phone: null };

@@ -1,14 +1,16 @@
 import { paths } from "#client/app/paths.ts";
 import type { AccountLink } from "#client/components/site-links.ts";
-import { can, type Permission } from "#server/shared/permissions.ts";
+import type { OfficeAccess } from "#client/app/guard-outcome.ts";
+import { can, isStaff } from "#server/shared/permissions.ts";
 import type { Role } from "#server/shared/services.ts";
 
 /**
  * What each admin page needs (docs/permissions.md): its route lets in only staff whose role has
- * it, and its link is shown only to them. The admin home (the appointments) is every staff role's.
+ * it, and its link is shown only to them. The admin home is every staff role's: the office's
+ * appointments for those with `appointments`, a preparer's own for a preparer (decision 0231).
  */
 export const ADMIN_PAGE_PERMISSIONS = {
-  [paths.admin]: "appointments",
+  [paths.admin]: "staff",
   [paths.adminAvailability]: "schedule",
   [paths.adminMessages]: "messages",
   [paths.adminClients]: "clients",
@@ -16,7 +18,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   [paths.adminEmail]: "emails",
   [paths.adminIntegrations]: "integrations",
   [paths.adminActivity]: "activity",
-} as const satisfies Record<string, Permission>;
+} as const satisfies Record<string, OfficeAccess>;
 
 export type AdminPath = keyof typeof ADMIN_PAGE_PERMISSIONS;
 
@@ -37,7 +39,8 @@ const ADMIN_LINKS: readonly Omit<AccountLink, "count">[] = [
  * other admin pages are only here.
  */
 export function adminLinks(role: Role, unreadMessages = 0): AccountLink[] {
-  return ADMIN_LINKS.filter((link) => can(role, ADMIN_PAGE_PERMISSIONS[link.href as AdminPath])).map((link) =>
+  const mayOpen = (access: OfficeAccess) => (access === "staff" ? isStaff(role) : can(role, access));
+  return ADMIN_LINKS.filter((link) => mayOpen(ADMIN_PAGE_PERMISSIONS[link.href as AdminPath])).map((link) =>
     link.href === paths.adminMessages ? { ...link, count: unreadMessages } : link,
   );
 }

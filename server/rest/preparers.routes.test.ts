@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { API_MESSAGES } from "../shared/api-messages";
+import { createAppWithAccounts } from "../testing/app-with-accounts";
+import { createUser, signIn, type TestUser } from "../testing/factories";
+import type { TestApp } from "../testing/test-app";
+import { testClock } from "../testing/test-clock";
+import { trpcCall } from "../testing/trpc-inject";
+
+/**
+ * Preparers with their own calendars (issue 32, decision 0231), over REST and tRPC: the union of
+ * their free slots, "first available" and why, one appointment per preparer per slot, a move that
+ * keeps the preparer, the office's reassignment, and a preparer who sees only their own.
+ * Los Angeles; the clock is Monday 2026-03-02, 9:00 AM PST; Tuesday opens 9 to 5.
+ */
+const clock = testClock("2026-03-02T17:00:00.000Z");
+const TUESDAY = "2026-03-03";
+const TUESDAY_9 = "2026-03-03T17:00:00.000Z";
+const TUESDAY_10 = "2026-03-03T18:00:00.000Z";
+const TUESDAY_11 = "2026-03-03T19:00:00.000Z";
+let t: TestApp;
+let adminCookies: Record<string, string>;
+
+beforeAll(async () => {
+  ({ t, adminCookies } = await createAppWithAccounts({ app: { now: clock.now, env: { BOOKING_NOTICE_MINUTES: "0" } } }));
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  clock.reset();
+  await t.db.outboxMessage.deleteMany();
+  await t.db.appointment.deleteMany();
+});
+
+/** A new client, signed in. */
+async function newClient(fullName: string): Promise<{ user: TestUser; cookies: Record<string, string> }> {
+  const user = await createUser(t.db, { fullName });
+  return { user, cookies: await signIn(t.app, user) };
+}
+const book = (cookies: Record<string, string>, time: string, preparerId?: number) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/appointments",
+    cookies,
+    payload: { service: "Personal Tax Prep", appointment_time: time, ...(preparerId !== undefined && { preparer_id: preparerId }) },
+  });
+const freeOn = async (date: string, preparerId?: number) =>
+  (await t.app.inject({ method: "GET", url: `/api/availability?date=${date}${preparerId ? `&preparer_id=${preparerId}` : ""}` })).json() as string[];
+const appointmentAt = async (userId: number, time: string, preparerId: number | null, createdAt?: Date) =>
+  (
+    await t.db.appointment.create({
+      data: { userId, service: "Personal Tax Prep", appointmentTime: new Date(time), status: "confirmed", preparerId, ...(createdAt && { createdAt }) },
+    })
+  ).id;
+
+describe("an office without preparers", () => {
+  it("lists none, keeps one calendar, and refuses a preparer_id with a clear message", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/preparers" })).json()).toEqual([]);
+    const { cookies } = await newClient("Solo Client");
+    const asked = await book(cookies, TUESDAY_9, 12345);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({ message: API_MESSAGES.booking.unknownPreparer, code: "booking.unknownPreparer" });
+    expect((await t.app.inject({ method: "GET", url: `/api/availability?date=${TUESDAY}&preparer_id=12345` })).statusCode).toBe(400);
+
+    const booked = await book(cookies, TUESDAY_9);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().appointment.preparer).toBeNull();
+    expect(await freeOn(TUESDAY)).not.toContain(TUESDAY_9);
+    const second = await newClient("Second Solo");
+    expect((await book(second.cookies, TUESDAY_9)).statusCode).toBe(409);
+  });
+});
+
+describe("an office with two preparers", () => {
+  let ana: TestUser;
+  let ben: TestUser;
+  beforeAll(async () => {
+    ana = await createUser(t.db, { role: "preparer", fullName: "Ana Preparer" });
+    ben = await createUser(t.db, { role: "preparer", fullName: "Ben Preparer" });
+  });
+
+  it("lists them for the booking page, over REST and tRPC alike", async () => {
+    const expected = [
+      { id: ana.id, name: "Ana Preparer" },
+      { id: ben.id, name: "Ben Preparer" },
+    ];
+    expect((await t.app.inject({ method: "GET", url: "/api/preparers" })).json()).toEqual(expected);
+    expect((await trpcCall(t.app, "query", "preparers.list")).data).toEqual(expected);
+  });
+
+  it("books two clients into one hour with two preparers, and turns the third away with a 409", async () => {
+    const clients = await Promise.all(["First", "Second", "Third"].map((name) => newClient(`${name} Client`)));
+    const first = await book(clients[0]!.cookies, TUESDAY_9);
+    const second = await book(clients[1]!.cookies, TUESDAY_9);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const preparers = [first.json().appointment.preparer, second.json().appointment.preparer];
+    expect(preparers.map((preparer) => preparer.id).sort()).toEqual([ana.id, ben.id].sort());
+    expect(await freeOn(TUESDAY)).not.toContain(TUESDAY_9);
+
+    const third = await book(clients[2]!.cookies, TUESDAY_9);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ message: API_MESSAGES.booking.slotUnavailable });
+  });
+
+  it("offers a slot while anyone is free, and one preparer's own free slots when asked", async () => {
+    const { user } = await newClient("Held Client");
+    await appointmentAt(user.id, TUESDAY_9, ana.id);
+    expect(await freeOn(TUESDAY)).toContain(TUESDAY_9);
+    expect(await freeOn(TUESDAY, ana.id)).not.toContain(TUESDAY_9);
+    expect(await freeOn(TUESDAY, ben.id)).toContain(TUESDAY_9);
+    const viaTrpc = await trpcCall(t.app, "query", "availability.forDate", { input: { date: TUESDAY, preparer_id: ana.id } });
+    expect(viaTrpc.data).toEqual(await freeOn(TUESDAY, ana.id));
+    const days = (await t.app.inject({ method: "GET", url: `/api/availability/days?from=${TUESDAY}&to=${TUESDAY}&preparer_id=${ana.id}` })).json();
+    const anyone = (await t.app.inject({ method: "GET", url: `/api/availability/days?from=${TUESDAY}&to=${TUESDAY}` })).json();
+    expect(days[0].free_slots).toBe(anyone[0].free_slots - 1);
+  });
+
+  it("counts an appointment without a preparer (booked before the first came) as taking someone's place", async () => {
+    const { user } = await newClient("Legacy Client");
+    await appointmentAt(user.id, TUESDAY_9, null);
+    expect(await freeOn(TUESDAY)).toContain(TUESDAY_9);
+    await appointmentAt(user.id, TUESDAY_9, ana.id);
+    expect(await freeOn(TUESDAY)).not.toContain(TUESDAY_9);
+  });
+
+  it("books the chosen preparer, or says they are busy though someone else is free", async () => {
+    const held = await newClient("Held By Ana");
+    await appointmentAt(held.user.id, TUESDAY_9, ana.id);
+    const { cookies } = await newClient("Chooser");
+    const busy = await book(cookies, TUESDAY_9, ana.id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ message: API_MESSAGES.booking.preparerBusy, code: "booking.preparerBusy" });
+    const chosen = await book(cookies, TUESDAY_10, ana.id);
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().appointment.preparer).toEqual({ id: ana.id, name: "Ana Preparer" });
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id: chosen.json().appointment.id } })).toMatchObject({ assignment: "chosen" });
+  });
+
+  it("assigns the first available: the client's preparer of record, else the fewest that day, else the least recently booked", async () => {
+    const returning = await newClient("Returning Client");
+    // Ben saw this client last year; Ana has more appointments on Tuesday.
+    await appointmentAt(returning.user.id, "2025-03-04T17:00:00.000Z", ben.id);
+    const busyDay = await newClient("Busy Day");
+    await appointmentAt(busyDay.user.id, TUESDAY_11, ben.id);
+    const usual = await book(returning.cookies, TUESDAY_9);
+    expect(usual.json().appointment.preparer.id).toBe(ben.id);
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id: usual.json().appointment.id } })).toMatchObject({ assignment: "usual_preparer" });
+
+    // A new client at 10: Ben has two that day, Ana none.
+    const fresh = await newClient("Fresh Client");
+    const fewest = await book(fresh.cookies, TUESDAY_10);
+    expect(fewest.json().appointment.preparer.id).toBe(ana.id);
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id: fewest.json().appointment.id } })).toMatchObject({ assignment: "fewest_that_day" });
+  });
+
+  it("breaks a tie by who was booked least recently, and records it", async () => {
+    const { user } = await newClient("Earlier Bookings");
+    // One each on Tuesday; Ana's was booked last week, Ben's yesterday.
+    await appointmentAt(user.id, TUESDAY_9, ana.id, new Date("2026-02-23T17:00:00.000Z"));
+    await appointmentAt(user.id, TUESDAY_10, ben.id, new Date("2026-03-01T17:00:00.000Z"));
+    const fresh = await newClient("Tie Client");
+    const booked = await book(fresh.cookies, TUESDAY_11);
+    expect(booked.json().appointment.preparer.id).toBe(ana.id);
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id: booked.json().appointment.id } })).toMatchObject({
+      assignment: "least_recently_booked",
+    });
+  });
+
+  it("keeps the preparer when the appointment moves, and refuses a time when they are busy", async () => {
+    const mover = await newClient("Mover");
+    const id = await appointmentAt(mover.user.id, TUESDAY_9, ana.id);
+    const other = await newClient("Other");
+    await appointmentAt(other.user.id, TUESDAY_11, ana.id);
+    const move = (to: string, cookies: Record<string, string>) =>
+      t.app.inject({ method: "PUT", url: `/api/appointments/${id}/reschedule`, cookies, payload: { new_appointment_time: to } });
+
+    const moved = await move(TUESDAY_10, mover.cookies);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().preparer).toEqual({ id: ana.id, name: "Ana Preparer" });
+    // Ben is free at 11, Ana is not: the move keeps Ana, so it is refused, for the client and the office alike.
+    for (const cookies of [mover.cookies, adminCookies]) {
+      const refused = await move(TUESDAY_11, cookies);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: API_MESSAGES.booking.preparerBusy });
+    }
+  });
+
+  it("lets the office give an appointment to another preparer who is free then, over REST and tRPC, and records it", async () => {
+    const { user } = await newClient("Reassigned Client");
+    const id = await appointmentAt(user.id, TUESDAY_9, ana.id);
+    const taken = await newClient("Ben's Client");
+    await appointmentAt(taken.user.id, TUESDAY_9, ben.id);
+    const toBen = await t.app.inject({ method: "PUT", url: `/api/appointments/${id}/preparer`, cookies: adminCookies, payload: { preparer_id: ben.id } });
+    expect(toBen.statusCode).toBe(409);
+    expect(toBen.json()).toMatchObject({ message: API_MESSAGES.booking.preparerBusy });
+
+    await t.db.appointment.updateMany({ where: { userId: taken.user.id }, data: { status: "cancelled" } });
+    const reassigned = await trpcCall(t.app, "mutation", "appointments.reassign", { cookies: adminCookies, input: { id, preparer_id: ben.id } });
+    expect(reassigned.status).toBe(200);
+    expect(reassigned.data).toMatchObject({ id, preparer: { id: ben.id, name: "Ben Preparer" } });
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id } })).toMatchObject({ preparerId: ben.id, assignment: "office" });
+    const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "appointment.reassigned", subjectId: String(id) } });
+    expect(JSON.parse(event.before ?? "{}")).toEqual({ preparer: "Ana Preparer" });
+    expect(JSON.parse(event.after ?? "{}")).toEqual({ preparer: "Ben Preparer" });
+
+    const unknown = await t.app.inject({ method: "PUT", url: `/api/appointments/${id}/preparer`, cookies: adminCookies, payload: { preparer_id: user.id } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: API_MESSAGES.booking.unknownPreparer });
+  });
+
+  it("shows a preparer their own appointments and nobody else's, and nothing of the office's", async () => {
+    const { user } = await newClient("Ana's Client");
+    const anasId = await appointmentAt(user.id, TUESDAY_9, ana.id);
+    await appointmentAt(user.id, TUESDAY_10, ben.id);
+    const anaCookies = await signIn(t.app, ana);
+
+    const own = await t.app.inject({ method: "GET", url: "/api/appointments/assigned", cookies: anaCookies });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([
+      expect.objectContaining({ id: anasId, client_name: "Ana's Client", client_email: user.email, preparer: { id: ana.id, name: "Ana Preparer" } }),
+    ]);
+    expect((await trpcCall(t.app, "query", "appointments.assignedToMe", { cookies: anaCookies })).data).toEqual(own.json());
+    for (const url of ["/api/appointments/all", "/api/appointments/search?q=a", "/api/schedule?from=2026-03-02&to=2026-03-08"]) {
+      expect((await t.app.inject({ method: "GET", url, cookies: anaCookies })).statusCode, url).toBe(403);
+    }
+    const clientCookies = (await newClient("Curious Client")).cookies;
+    expect((await t.app.inject({ method: "GET", url: "/api/appointments/assigned", cookies: clientCookies })).statusCode).toBe(403);
+  });
+});
