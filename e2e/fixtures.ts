@@ -177,8 +177,8 @@ export const test = playwrightTest.extend<TestFixtures & { pageLease: PageLease 
       created.push(user.id);
       return user;
     });
-    // Appointments keep their client (ON DELETE RESTRICT), so they go first; sessions cascade.
-    await db.appointment.deleteMany({ where: { userId: { in: created } } });
+    // Appointments keep their client and their preparer (ON DELETE RESTRICT), so they go first; sessions cascade.
+    await db.appointment.deleteMany({ where: { OR: [{ userId: { in: created } }, { preparerId: { in: created } }] } });
     await db.user.deleteMany({ where: { id: { in: created } } });
   },
 

@@ -12,15 +12,22 @@ import type { NewTimePickerProps } from "./NewTimePicker";
 /**
  * A dialog that moves an appointment: which one is being moved (null while closed), the day and
  * time chosen for it with that day's free slots and the open days around it, and the dialog's own
- * message. The office's reschedule dialog and the client's share it; each adds its mutation.
+ * message. The office's reschedule dialog and the client's share it; each adds its mutation. An
+ * appointment keeps its preparer when it moves (decision 0231), so the times offered are theirs.
  */
-export function useMovingAppointment<A extends { appointment_time: string }>(timeZone: string | null, today: DateKey | null) {
+export function useMovingAppointment<A extends { appointment_time: string; preparer: { id: number } | null }>(
+  timeZone: string | null,
+  today: DateKey | null,
+) {
   const [appointment, setAppointment] = useState<A | null>(null);
   const [date, setDate] = useState<DateKey | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const message = useTimedMessage();
-  const freeSlots = trpc.availability.forDate.useQuery(appointment && date ? { date } : skipToken);
-  const openDays = useOpenDays(appointment ? today : null);
+  const preparerId = appointment?.preparer?.id;
+  const freeSlots = trpc.availability.forDate.useQuery(
+    appointment && date ? { date, ...(preparerId !== undefined && { preparer_id: preparerId }) } : skipToken,
+  );
+  const openDays = useOpenDays(appointment ? today : null, preparerId);
   const picker: Omit<NewTimePickerProps, "currentTime" | "timeZone" | "today"> = {
     date,
     onDateChange: (next) => {

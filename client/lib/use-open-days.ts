@@ -14,12 +14,15 @@ export type OpenDays = CalendarDays & {
 
 /**
  * The days a calendar can offer, from business-local today to the booking horizon, with
- * how many free slots each has: one request for the whole span.
+ * how many free slots each has: one request for the whole span. With `preparerId`, that
+ * preparer's free slots (decision 0231); else anyone's.
  */
-export function useOpenDays(today: DateKey | null): OpenDays | null {
+export function useOpenDays(today: DateKey | null, preparerId?: number): OpenDays | null {
   const horizonDays = useBusiness().hours.horizon_days;
   const lastDate = today ? addDays(today, horizonDays) : null;
-  const days = trpc.availability.days.useQuery(today && lastDate ? { from: today, to: lastDate } : skipToken);
+  const days = trpc.availability.days.useQuery(
+    today && lastDate ? { from: today, to: lastDate, ...(preparerId !== undefined && { preparer_id: preparerId }) } : skipToken,
+  );
   return useMemo(() => {
     if (!lastDate) return null;
     const freeSlots = days.data ? new Map(days.data.map((day) => [day.date, day.free_slots])) : null;

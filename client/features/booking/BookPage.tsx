@@ -30,6 +30,12 @@ export function BookPage() {
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
 
   const [service, setService] = useState<ServiceName | null>(null);
+  // null: first available (decision 0231).
+  const [preparerId, setPreparerId] = useState<number | null>(null);
+  const preparers = trpc.preparers.list.useQuery();
+  // An office with one preparer (or none) looks as it always has: no choice.
+  const team = preparers.data && preparers.data.length >= 2 ? preparers.data : null;
+  const asked = team && preparerId !== null ? preparerId : undefined;
   const [pickedDate, setPickedDate] = useState<DateKey | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   // A visitor who chose before signing in comes back to the same choice (the draft is kept in
@@ -47,13 +53,13 @@ export function BookPage() {
     }
   }
   const [result, setResult] = useState<BookingResult | null>(null);
-  const openDays = useOpenDays(today);
+  const openDays = useOpenDays(today, asked);
   // The first day with openings is chosen until the visitor picks one, so its slots show on arrival
   // (today when the days could not be loaded).
   const date = pickedDate ?? openDays?.firstOpen ?? (openDays?.settled ? today : null);
 
   const utils = trpc.useUtils();
-  const availability = trpc.availability.forDate.useQuery(date ? { date } : skipToken);
+  const availability = trpc.availability.forDate.useQuery(date ? { date, ...(asked !== undefined && { preparer_id: asked }) } : skipToken);
   useEffect(() => {
     if (session.status === "signed-out") saveBookingDraft({ service, date: pickedDate, slot });
     else if (session.status === "signed-in") clearBookingDraft();
@@ -84,6 +90,16 @@ export function BookPage() {
         businessClock={timeZone && today ? { timeZone, today } : null}
         service={service}
         onServiceChange={setService}
+        preparerChoice={
+          team && {
+            preparers: team,
+            value: preparerId,
+            onChange: (next) => {
+              setPreparerId(next);
+              setSlot(null);
+            },
+          }
+        }
         date={date}
         calendarDays={openDays ?? undefined}
         onDateChange={(next) => {
@@ -96,7 +112,7 @@ export function BookPage() {
         loginHref={LOGIN_HREF}
         submitting={book.isPending}
         onSubmit={() => {
-          if (service && slot) book.mutate({ service, appointment_time: slot });
+          if (service && slot) book.mutate({ service, appointment_time: slot, ...(asked !== undefined && { preparer_id: asked }) });
         }}
       />
       <ResultDialog

@@ -16,6 +16,7 @@ const meta = {
     businessClock: { timeZone: STORY_TIME_ZONE, today: STORY_TODAY },
     service: "Personal Tax Prep",
     onServiceChange: fn(),
+    preparerChoice: null,
     date: STORY_TODAY,
     onDateChange: fn(),
     slots: { status: "ready", slots: STORY_SLOTS },
@@ -110,6 +111,36 @@ export const FindingFirstOpenDay: Story = {
 };
 
 export const LoadingSlots: Story = { args: { slots: { status: "loading" } } };
+
+const STORY_PREPARERS = [
+  { id: 7, name: "Ana Reyes, EA" },
+  { id: 9, name: "Ben Ortiz, CPA" },
+];
+
+/** An office with two preparers (decision 0231): "First available" is chosen until the client picks someone. */
+export const ChoosePreparer: Story = {
+  args: { preparerChoice: { preparers: STORY_PREPARERS, value: null, onChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("radiogroup", { name: "Who would you like to see?" });
+    await expect(within(group).getByRole("radio", { name: /^First available/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole("radio", { name: "Ben Ortiz, CPA" }));
+    await expect(args.preparerChoice?.onChange).toHaveBeenCalledWith(9);
+  },
+};
+
+export const PreparerChosen: Story = { args: { preparerChoice: { preparers: STORY_PREPARERS, value: 7, onChange: fn() } } };
+
+export const ChoosePreparerMobile: Story = { ...PreparerChosen, globals: phoneGlobals };
+
+export const ChoosePreparerSpanish: Story = {
+  args: ChoosePreparer.args,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole("radiogroup", { name: "¿Con quién desea su cita?" });
+    await expect(within(group).getByRole("radio", { name: /^Primero disponible/ })).toBeChecked();
+  },
+};
 
 export const LoadingSettings: Story = { args: { businessClock: null } };
 

@@ -8,6 +8,7 @@ import { useSpecT } from "../../components/common-messages";
 import { formatDateKey, formatZoneName, type DateKey } from "../../lib/business-time";
 import { useBookingT } from "./booking-messages";
 import { ConfirmPanel, type BookingSession } from "./ConfirmPanel";
+import { PreparerPicker, type PreparerChoice } from "./PreparerPicker";
 import { ServicePicker } from "./ServicePicker";
 
 export type BookViewProps = {
@@ -16,6 +17,8 @@ export type BookViewProps = {
   businessClock: { timeZone: string; today: DateKey } | null;
   service: ServiceName | null;
   onServiceChange: (service: ServiceName) => void;
+  /** Whom to see, in an office with two or more preparers; null (no choice shown) otherwise. */
+  preparerChoice: PreparerChoice | null;
   date: DateKey | null;
   onDateChange: (date: DateKey) => void;
   /** The booking horizon's last day and, once loaded, each day's free slots (days without are greyed out). */
@@ -81,6 +84,15 @@ export function BookView(props: BookViewProps) {
           onChange={props.onServiceChange}
           label={<Title order={2} size="h3">{t("step.service")}</Title>}
         />
+
+        {service && props.preparerChoice && (
+          <PreparerPicker
+            {...props.preparerChoice}
+            label={<Title order={2} size="h3">{t("preparer.label")}</Title>}
+            firstAvailable={t("preparer.firstAvailable")}
+            firstAvailableHint={t("preparer.firstAvailableHint")}
+          />
+        )}
 
         {!service && (
           <Alert color="brand" variant="light">

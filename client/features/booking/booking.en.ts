@@ -7,6 +7,10 @@ const booking = {
   "step.service": "1. Select a service",
   "step.date": "2. Select a date",
   "step.time": "3. Select a time",
+  // Offices with two or more preparers (decision 0231).
+  "preparer.label": "Who would you like to see?",
+  "preparer.firstAvailable": "First available",
+  "preparer.firstAvailableHint": "The preparer you saw before when they are free, or whoever is free first",
   "noOpeningsAhead": "No times are open before {date}. Please call the office and we will find a time for you.",
   "availableTimes": "Available times",
   "confirm.title": "Confirm your request",

@@ -17,7 +17,9 @@ const APPOINTMENTS: ClientAppointment[] = [
     id: 2,
     service: "Business Tax Services",
     appointment_time: "2026-03-10T23:30:00.000Z",
-    status: "confirmed", preparer: null,
+    status: "confirmed",
+    // An office with preparers (decision 0231): the card says whom the client will see.
+    preparer: { id: 7, name: "Ana Reyes, EA" },
     cancellation: "online",
     calendar: CALENDAR,
   },
@@ -55,6 +57,9 @@ export const Default: Story = {
     // 23:30 UTC on March 10 is 4:30 PM the same day in Los Angeles (PDT from March 8).
     await expect(canvas.getByText("4:30 PM")).toBeInTheDocument();
     await expect(canvas.getAllByText(MESSAGES.dashboard.awaitingConfirmation)).toHaveLength(1);
+    // Only the appointment with a preparer names one.
+    await expect(canvas.getAllByText(/^With /)).toHaveLength(1);
+    await expect(canvas.getByText("With Ana Reyes, EA")).toBeInTheDocument();
   },
 };
 
@@ -153,6 +158,7 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "¡Le damos la bienvenida, Maria Gonzalez!" })).toBeInTheDocument();
     await expect(canvas.getByText(/^Aquí puede ver sus citas y el estado de cada una\. Los horarios se indican en /)).toBeInTheDocument();
+    await expect(canvas.getByText("Con Ana Reyes, EA")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Reservar cita" })).toHaveAttribute("href", "/book");
     await expect(canvas.getByRole("heading", { level: 2, name: "Sus citas" })).toBeInTheDocument();
     const services = within(canvas.getByRole("list"))

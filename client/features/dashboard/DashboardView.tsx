@@ -109,6 +109,7 @@ function AppointmentActions({
 
 function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: ClientAppointment; timeZone: string } & ItemActions) {
   const spec = useSpecT();
+  const t = useDashboardT();
   const serviceName = useServiceName();
   return (
     <Card withBorder radius="md" padding="md" component="li">
@@ -125,6 +126,7 @@ function AppointmentItem({ appointment, timeZone, ...actions }: { appointment: C
             </Title>
             <Text>{formatFullDate(appointment.appointment_time, timeZone)}</Text>
             <Text fw={600}>{formatTime(appointment.appointment_time, timeZone)}</Text>
+            {appointment.preparer && <Text size="sm">{t("preparer.with", { name: appointment.preparer.name })}</Text>}
           </Stack>
         </Group>
         <StatusBadge status={appointment.status} />

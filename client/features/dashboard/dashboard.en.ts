@@ -6,6 +6,8 @@ const dashboard = {
   "bookAppointment": "Book Appointment",
   "heading": "Your appointments",
   "loading": "Loading your appointments…",
+  /** Who the client will see, in an office with preparers (decision 0231). */
+  "preparer.with": "With {name}",
   // "at 4:30 PM"; the same in English at one o'clock, but Spanish says "a la 1:00" and "a las 2:00".
   "time.at": "at {time}",
   "time.atOne": "at {time}",

@@ -8,6 +8,7 @@ const dashboard: Translation<typeof english> = {
   "bookAppointment": "Reservar cita",
   "heading": "Sus citas",
   "loading": "Cargando sus citas…",
+  "preparer.with": "Con {name}",
   "time.at": "a las {time}",
   "time.atOne": "a la {time}",
   "appointment.which": "{service} del {date} {atTime}",

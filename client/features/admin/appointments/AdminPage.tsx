@@ -16,6 +16,7 @@ import { useCalendarFeed } from "../calendar/use-calendar-feed";
 import { useWeekSchedule } from "../calendar/use-week-schedule";
 import { WeekCalendar } from "../calendar/WeekCalendar";
 import { AdminAppointmentsView } from "./AdminAppointmentsView";
+import { AssignedAppointmentsView } from "./AssignedAppointmentsView";
 import { AppointmentCountsCard } from "./AppointmentCountsCard";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -31,12 +32,33 @@ import { useRescheduleDialog } from "./dialogs/use-reschedule-dialog";
 import { useAppointmentsList } from "./use-appointments-list";
 
 /**
- * /admin (staff with the appointments permission, behind RequireOffice): every appointment and the actions on it. This page
- * only composes: the list (use-appointments-list), the week calendar and its feed (calendar/),
- * and one hook per dialog (dialogs/), each owning its state, its queries and its mutation.
+ * /admin, every staff role's home (behind RequireOffice): the office's appointments for staff with
+ * the appointments permission, a preparer's own for a preparer (decision 0231).
  */
 export function AdminPage() {
   usePageMeta("/admin");
+  return can(useRole(), "appointments") ? <OfficeAppointmentsPage /> : <AssignedAppointmentsPage />;
+}
+
+/** A preparer's own appointments, nobody else's. */
+function AssignedAppointmentsPage() {
+  const t = useAppointmentsT();
+  const timeZone = useBusinessTimeZone();
+  const assigned = trpc.appointments.assignedToMe.useQuery();
+  return (
+    <AssignedAppointmentsView
+      timeZone={timeZone}
+      appointments={queryState(assigned, (appointments) => ({ appointments }), t("assigned.failed"))}
+    />
+  );
+}
+
+/**
+ * Every appointment and the actions on it. This page only composes: the list
+ * (use-appointments-list), the week calendar and its feed (calendar/), and one hook per dialog
+ * (dialogs/), each owning its state, its queries and its mutation.
+ */
+function OfficeAppointmentsPage() {
   const spec = useSpecT();
   const t = useAppointmentsT();
   const now = useMinuteClock();

@@ -30,6 +30,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole("list", { name: "All appointments" })).getAllByRole("listitem")).toHaveLength(3);
     await expect(canvas.getByText("Wed, Mar 4, 2026, 9:00 AM")).toBeInTheDocument();
+    await expect(canvas.getByText("With Ana Reyes, EA")).toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

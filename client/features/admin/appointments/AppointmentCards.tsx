@@ -35,6 +35,7 @@ export function AppointmentCards({ appointments, timeZone, busyId, ...handlers }
               <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
               <PrivateNote note={appointment.note} />
               <Text size="sm">{serviceName(appointment.service)}</Text>
+              {appointment.preparer && <Text size="sm">{t("preparer.with", { name: appointment.preparer.name })}</Text>}
               <Text size="sm" fw={600}>
                 {when}
               </Text>

@@ -30,6 +30,9 @@ export const Default: Story = {
     const row = canvas.getByRole("row", { name: /Robert Chen/ });
     await expect(within(row).getByText("Thu, Mar 5, 2026, 1:00 PM")).toBeInTheDocument();
     await expect(within(row).getByText("Confirmed")).toBeInTheDocument();
+    // Its preparer under the service (decision 0231); appointments without one name nobody.
+    await expect(within(row).getByText("With Ana Reyes, EA")).toBeInTheDocument();
+    await expect(canvas.getAllByText(/^With /)).toHaveLength(1);
   },
 };
 

@@ -45,7 +45,10 @@ export function AppointmentsTable({ appointments, timeZone, busyId, ...handlers 
                 <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
                 <PrivateNote note={appointment.note} />
               </Table.Td>
-              <Table.Td>{serviceName(appointment.service)}</Table.Td>
+              <Table.Td>
+                {serviceName(appointment.service)}
+                {appointment.preparer && <Text size="sm">{t("preparer.with", { name: appointment.preparer.name })}</Text>}
+              </Table.Td>
               <Table.Td>{when}</Table.Td>
               <Table.Td>
                 <StatusBadge status={appointment.status} />

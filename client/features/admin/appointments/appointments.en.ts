@@ -5,6 +5,14 @@ const appointments = {
   "timesAre": "Times are {zone}.",
   "field.client": "Client",
   "field.service": "Service",
+  /** Its preparer, in an office with preparers (decision 0231). */
+  "preparer.with": "With {name}",
+  // A preparer's admin home (decision 0231).
+  "assigned.title": "Your appointments",
+  "assigned.intro": "The appointments assigned to you, from the last 30 days on. The front desk confirms, moves and cancels them.",
+  "assigned.loading": "Loading your appointments…",
+  "assigned.empty": "No appointments are assigned to you yet.",
+  "assigned.failed": "Your appointments could not be loaded. Please reload the page.",
   "field.status": "Status",
   "field.searchPlaceholder": "Name, email or phone",
   "search": "Search",

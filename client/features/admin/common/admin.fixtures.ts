@@ -31,7 +31,7 @@ export const STORY_CONFIRMED: AdminAppointment = {
   client_email: "robert@chen-landscaping.example.com",
   client_phone: null,
   note: "Bring 2024 Schedule C and the 1099-NEC from the landscaping contract. Prefers texts.",
-  preparer: null,
+  preparer: { id: 7, name: "Ana Reyes, EA" },
 };
 
 export const STORY_CANCELLED: AdminAppointment = {

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
+import { STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { AssignedAppointmentsView } from "./AssignedAppointmentsView";
+
+/** A preparer's admin home (decision 0231): Ana's two appointments. */
+const ANA = { id: 7, name: "Ana Reyes, EA" };
+const ASSIGNED = [
+  { ...STORY_PENDING, preparer: ANA },
+  { ...STORY_CONFIRMED, preparer: ANA },
+];
+
+const meta = {
+  title: "Screens/Admin/Preparer's appointments",
+  component: AssignedAppointmentsView,
+  parameters: { layout: "fullscreen", route: "/admin", ...viewportParameters },
+  args: { timeZone: STORY_TIME_ZONE, appointments: { status: "ready", appointments: ASSIGNED } },
+} satisfies Meta<typeof AssignedAppointmentsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Your appointments" })).toBeInTheDocument();
+    const items = within(canvas.getByRole("list", { name: "Your appointments" })).getAllByRole("listitem");
+    await expect(items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      STORY_PENDING.client_name,
+      STORY_CONFIRMED.client_name,
+    ]);
+    await expect(within(items[1] as HTMLElement).getByText("Thu, Mar 5, 2026, 1:00 PM")).toBeInTheDocument();
+    await expect(within(items[0] as HTMLElement).getByRole("link", { name: STORY_PENDING.client_email })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = { globals: phoneGlobals };
+
+export const Loading: Story = { args: { appointments: { status: "loading" } } };
+
+export const Empty: Story = {
+  args: { appointments: { status: "ready", appointments: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No appointments are assigned to you yet.")).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { appointments: { status: "error", message: "Your appointments could not be loaded. Please reload the page." } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Your appointments could not be loaded. Please reload the page.")).toBeInTheDocument();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Sus citas" })).toBeInTheDocument();
+    await expect(canvas.getByText("Pendiente")).toBeInTheDocument();
+  },
+};
+
+export const EmptySpanish: Story = {
+  ...Empty,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Todavía no tiene citas asignadas.")).toBeInTheDocument();
+  },
+};

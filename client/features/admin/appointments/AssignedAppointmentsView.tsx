@@ -1,0 +1,70 @@
+import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarOff } from "@tabler/icons-react";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { EmptyState } from "#client/components/EmptyState.tsx";
+import { useServiceName } from "#client/components/service-name.ts";
+import { StatusBadge } from "#client/components/StatusBadge.tsx";
+import { formatDateTime } from "#client/lib/business-time.ts";
+import type { LoadState } from "#client/lib/query-state.ts";
+import { ContactDetails } from "../common/ContactDetails";
+import { useAppointmentsT } from "./appointments-messages";
+
+export type AssignedAppointmentsViewProps = {
+  appointments: LoadState<{ appointments: readonly AdminAppointment[] }>;
+  /** The business's zone; null until `site.settings` answers. */
+  timeZone: string | null;
+};
+
+/**
+ * A preparer's admin home (decision 0231): the appointments assigned to them, with each client's
+ * contact, and nobody else's. The front desk and the owner confirm, move and cancel them.
+ */
+export function AssignedAppointmentsView({ appointments, timeZone }: AssignedAppointmentsViewProps) {
+  const t = useAppointmentsT();
+  const serviceName = useServiceName();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{t("assigned.title")}</Title>
+          <Text>{t("assigned.intro")}</Text>
+        </Stack>
+        {appointments.status === "error" && (
+          <Alert color="red" variant="light">
+            {appointments.message}
+          </Alert>
+        )}
+        {(appointments.status === "loading" || (appointments.status === "ready" && !timeZone)) && (
+          <Stack gap="sm" aria-busy="true">
+            <Text>{t("assigned.loading")}</Text>
+            <Skeleton height={96} radius="md" />
+          </Stack>
+        )}
+        {appointments.status === "ready" && timeZone && appointments.appointments.length === 0 && (
+          <EmptyState icon={IconCalendarOff} message={t("assigned.empty")} />
+        )}
+        {appointments.status === "ready" && timeZone && appointments.appointments.length > 0 && (
+          <Stack component="ul" gap="sm" aria-label={t("assigned.title")} p={0} m={0} style={{ listStyle: "none" }}>
+            {appointments.appointments.map((appointment) => (
+              <Card key={appointment.id} component="li" withBorder radius="md" padding="md">
+                <Stack gap="xs">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                    <Title order={2} size="h5">
+                      {appointment.client_name}
+                    </Title>
+                    <StatusBadge status={appointment.status} />
+                  </Group>
+                  <Text size="sm" fw={600}>
+                    {formatDateTime(appointment.appointment_time, timeZone)}
+                  </Text>
+                  <Text size="sm">{serviceName(appointment.service)}</Text>
+                  <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
