@@ -7392,6 +7392,24 @@ export interface paths {
                                     cancelled: number;
                                 };
                             };
+                            preparers: {
+                                id: number;
+                                name: string;
+                                week: {
+                                    pending: number;
+                                    confirmed: number;
+                                    completed: number;
+                                    no_show: number;
+                                    cancelled: number;
+                                };
+                                season: {
+                                    pending: number;
+                                    confirmed: number;
+                                    completed: number;
+                                    no_show: number;
+                                    cancelled: number;
+                                };
+                            }[];
                         };
                     };
                 };

@@ -11,4 +11,6 @@ export type AppointmentWithClient = {
   icsSequence: number;
   /** `locale`: the language the client chose for their account (and their emails). */
   user: { fullName: string; email: string; phone: string | null; locale: string };
+  /** Who sees the client (decision 0231): the office's emails about the appointment go to them too. */
+  preparer?: { email: string } | null;
 };

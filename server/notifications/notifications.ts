@@ -82,8 +82,14 @@ export function createNotifications({
     return staff.map((person) => person.email);
   }
 
-  async function toOffice(tx: DbOrTx, payload: EmailPayload): Promise<void> {
-    for (const recipient of await officeRecipientsIn(tx)) await send(tx, payload, recipient);
+  /** The office's recipients and, for an appointment with a preparer, the preparer (once, if they are both). */
+  const withPreparer = (office: string[], row?: AppointmentWithClient) => {
+    const preparer = row?.preparer?.email;
+    return preparer && !office.includes(preparer) ? [...office, preparer] : office;
+  };
+
+  async function toOffice(tx: DbOrTx, payload: EmailPayload, row?: AppointmentWithClient): Promise<void> {
+    for (const recipient of withPreparer(await officeRecipientsIn(tx), row)) await send(tx, payload, recipient);
   }
 
   const emailTo = async (payload: EmailPayload, recipient: string): Promise<NewEmail> => ({
@@ -128,7 +134,7 @@ export function createNotifications({
      * a batch does not hold SQLite's write lock across event-loop turns as an interactive one does.
      */
     async requestedEmails(row: AppointmentWithClient): Promise<NewEmail[]> {
-      const office = await officeRecipients();
+      const office = withPreparer(await officeRecipients(), row);
       return Promise.all([
         ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...appointmentFacts(row) }, recipient)),
         emailTo({ kind: "client.appointment-received", ...clientEmailFacts(row) }, row.user.email),
@@ -167,7 +173,7 @@ export function createNotifications({
       await withdrawReminders(tx, row.id, "The appointment moved to another time.");
       if (status === "confirmed") await armReminder(tx, row);
       if (by === "client") {
-        await toOffice(tx, { kind: "office.appointment-moved", ...appointmentFacts(row), previousStart: previousStart.toISOString() });
+        await toOffice(tx, { kind: "office.appointment-moved", ...appointmentFacts(row), previousStart: previousStart.toISOString() }, row);
       }
       const previous = { previous_appointment_time: previousStart.toISOString(), rescheduled_by: by };
       await outbox.enqueueWebhookEvent(tx, "appointment.rescheduled", appointmentData(row, status, previous), now());
@@ -187,7 +193,7 @@ export function createNotifications({
     /** The client cancelled online: they get the usual cancellation, the office a note with their reason. */
     async appointmentCancelledByClient(tx: DbOrTx, row: AppointmentWithClient, reason: string): Promise<void> {
       await cancellationEmails(tx, row);
-      await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason });
+      await toOffice(tx, { kind: "office.appointment-cancelled", ...appointmentFacts(row), reason }, row);
       const by = { cancelled_by: "client", reason };
       await outbox.enqueueWebhookEvent(tx, "appointment.cancelled", appointmentData(row, "cancelled", by), now());
     },

@@ -208,6 +208,28 @@ describe("an office with two preparers", () => {
     expect(unknown.json()).toMatchObject({ message: API_MESSAGES.booking.unknownPreparer });
   });
 
+  it("sends the office's emails about an appointment to its preparer too, and no one else's preparer", async () => {
+    const { cookies } = await newClient("Emailing Client");
+    const booked = await book(cookies, TUESDAY_10, ana.id);
+    expect(booked.statusCode).toBe(201);
+    const cancelled = await t.app.inject({
+      method: "DELETE",
+      url: `/api/appointments/${booked.json().appointment.id}`,
+      cookies,
+      payload: { reason: "Found my W-2 late" },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const officeEmails = await t.db.outboxMessage.findMany({ where: { kind: { startsWith: "office." } }, orderBy: { id: "asc" } });
+    const toAna = officeEmails.filter((email) => email.recipient === ana.email).map((email) => email.kind);
+    expect(toAna).toEqual(["office.appointment-requested", "office.appointment-cancelled"]);
+    expect(officeEmails.some((email) => email.recipient === ben.email)).toBe(false);
+    // The office still hears of both.
+    expect(officeEmails.filter((email) => email.recipient !== ana.email).map((email) => email.kind)).toEqual([
+      "office.appointment-requested",
+      "office.appointment-cancelled",
+    ]);
+  });
+
   it("shows a preparer their own appointments and nobody else's, and nothing of the office's", async () => {
     const { user } = await newClient("Ana's Client");
     const anasId = await appointmentAt(user.id, TUESDAY_9, ana.id);

@@ -52,7 +52,7 @@ export function createServices(base: BaseDeps) {
     calendarFeed: createCalendarFeedService(deps, sessions),
     clients: createClientsService(deps),
     schedule: createScheduleService(deps),
-    reports: createReportsService(deps),
+    reports: createReportsService(deps, preparers),
     apiKeys: createApiKeysService(deps, sessions),
     webhooks: createWebhooksService(deps, sessions),
     site: {

@@ -46,7 +46,7 @@ const HOUR_MS = 3_600_000;
 /** Who takes an appointment and why (decision 0231); both null in an office without preparers. */
 type Assignment = { preparer: PreparerRow; assignment: string | null };
 
-type PreparerRow = { id: number; fullName: string } | null;
+type PreparerRow = { id: number; fullName: string; email: string } | null;
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string; preparer: PreparerRow };
 type AppointmentWithClientRow = AppointmentRow & {
   adminNote: string | null;
@@ -86,8 +86,8 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
   };
 }
 
-/** The preparer of an appointment as its DTO names them, joined in the same statement. */
-export const WITH_PREPARER = { preparer: { select: { id: true, fullName: true } } } as const;
+/** The preparer of an appointment as its DTO names them (and the address its office emails also go to), joined in the same statement. */
+export const WITH_PREPARER = { preparer: { select: { id: true, fullName: true, email: true } } } as const;
 
 /**
  * What an admin sees of an appointment's client, joined in the same statement, and the language of
@@ -136,12 +136,12 @@ export function createAppointmentsService(
    * the one calendar: [no preparer].
    */
   async function candidatesFor(start: Date, userId: number | null, chosen: number | undefined, by: "client" | "office"): Promise<Assignment[]> {
-    const team = await preparers.list();
+    const team = await preparers.team();
     const asked = chosen === undefined ? undefined : team.find((preparer) => preparer.id === chosen);
     if (chosen !== undefined && !asked) throw validationError(say.booking.unknownPreparer);
     if (asked) {
       await availability.assertBookable(start, { preparerId: asked.id });
-      return [{ preparer: { id: asked.id, fullName: asked.name }, assignment: by === "office" ? "office" : "chosen" }];
+      return [{ preparer: { id: asked.id, fullName: asked.name, email: asked.email }, assignment: by === "office" ? "office" : "chosen" }];
     }
     const free = await availability.assertBookable(start);
     if (team.length === 0) return [{ preparer: null, assignment: null }];
@@ -162,13 +162,16 @@ export function createAppointmentsService(
     const ranked = free
       .filter((id) => id !== usual)
       .sort((a, b) => countOf(a) - countOf(b) || lastBookedOf(a) - lastBookedOf(b) || a - b);
-    const nameOf = (id: number) => team.find((preparer) => preparer.id === id)?.name ?? "";
+    const rowOf = (id: number): NonNullable<PreparerRow> => {
+      const member = team.find((preparer) => preparer.id === id);
+      return { id, fullName: member?.name ?? "", email: member?.email ?? "" };
+    };
     const assignments: Assignment[] = ranked.map((id, index) => {
       const next = ranked[index + 1];
       const reason = next === undefined || countOf(id) < countOf(next) ? (ranked.length === 1 ? "only_one_free" : "fewest_that_day") : "least_recently_booked";
-      return { preparer: { id, fullName: nameOf(id) }, assignment: reason };
+      return { preparer: rowOf(id), assignment: reason };
     });
-    if (usual !== null && free.includes(usual)) assignments.unshift({ preparer: { id: usual, fullName: nameOf(usual) }, assignment: "usual_preparer" });
+    if (usual !== null && free.includes(usual)) assignments.unshift({ preparer: rowOf(usual), assignment: "usual_preparer" });
     return assignments;
   }
 

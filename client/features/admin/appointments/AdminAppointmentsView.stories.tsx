@@ -69,6 +69,7 @@ export const ForTheOwner: Story = {
             today: "2026-03-02",
             week: { from: "2026-03-02", to: "2026-03-08", counts: { pending: 1, confirmed: 2, completed: 0, no_show: 0, cancelled: 1 } },
             season: { from: "2026-01-01", to: "2026-12-31", counts: { pending: 1, confirmed: 18, completed: 64, no_show: 5, cancelled: 7 } },
+            preparers: [],
           },
         }}
       />
