@@ -96,7 +96,7 @@ function OfficeAppointmentsPage() {
     onCancel: cancel.open,
     onNote: note.open,
   };
-  const details = useDetailsDialog(timeZone, now, actions);
+  const details = useDetailsDialog(timeZone, now, actions, message);
 
   // One request about an appointment at a time. The id input is coerced on the server, so its
   // client-side type is loose: narrow it here.

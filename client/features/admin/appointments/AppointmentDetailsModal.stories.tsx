@@ -122,3 +122,38 @@ export const PendingSpanish: Story = {
     await expect(args.onReschedule).toHaveBeenCalledWith(STORY_PENDING);
   },
 };
+
+const TEAM = [
+  { id: 7, name: "Ana Reyes, EA" },
+  { id: 9, name: "Ben Ortiz, CPA" },
+];
+
+/** An office with two preparers (decision 0231): the dialog says who has it, and the office gives it to the other. */
+export const ChangePreparer: Story = {
+  args: { appointment: STORY_CONFIRMED, preparers: { choices: TEAM, onReassign: fn(), saving: false } },
+  play: async ({ args }) => {
+    const modal = await dialog("Robert Chen");
+    const preparer = modal.getByRole("combobox", { name: "Preparer" });
+    await expect(preparer).toHaveValue("Ana Reyes, EA");
+    await userEvent.click(preparer);
+    await userEvent.click(await screen.findByRole("option", { name: "Ben Ortiz, CPA" }));
+    await expect(args.preparers?.onReassign).toHaveBeenCalledWith(STORY_CONFIRMED, 9);
+  },
+};
+
+export const NotAssignedYet: Story = {
+  args: { appointment: STORY_PENDING, preparers: { choices: TEAM, onReassign: fn(), saving: false } },
+  play: async () => {
+    const modal = await dialog("Maria Gonzalez");
+    await expect(modal.getByRole("combobox", { name: "Preparer" })).toHaveAttribute("placeholder", "Not assigned");
+  },
+};
+
+export const ChangePreparerSpanish: Story = {
+  args: ChangePreparer.args,
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = await dialog("Robert Chen");
+    await expect(modal.getByRole("combobox", { name: "Preparador" })).toHaveValue("Ana Reyes, EA");
+  },
+};

@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, Text } from "@mantine/core";
+import { Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
 import { useServiceName } from "#client/components/service-name.ts";
 import { StatusBadge } from "#client/components/StatusBadge.tsx";
@@ -17,14 +17,24 @@ export type AppointmentDetailsModalProps = AppointmentActionHandlers &
   /** The appointment's own record from the audit trail. */
   history: AppointmentHistoryState;
   onClose: () => void;
+  /** In an office with two or more preparers: who has it, and the office's change of preparer (decision 0231). */
+  preparers?: PreparerReassignment | null;
 };
+
+export type PreparerReassignment = {
+  choices: readonly { id: number; name: string }[];
+  onReassign: (appointment: AdminAppointment, preparerId: number) => void;
+  saving: boolean;
+};
+
+const isOpen = (status: string) => status === "pending" || status === "confirmed";
 
 /**
  * An appointment chosen on the week calendar: what the list's row shows, and the same
  * actions. Choosing one closes this dialog first, so its own dialog (or the page's
  * message) is the only thing on screen.
  */
-export function AppointmentDetailsModal({ appointment, timeZone, history, now, onClose, ...handlers }: AppointmentDetailsModalProps) {
+export function AppointmentDetailsModal({ appointment, timeZone, history, now, onClose, preparers, ...handlers }: AppointmentDetailsModalProps) {
   const t = useAppointmentsT();
   const serviceName = useServiceName();
   const then = (handler: (appointment: AdminAppointment) => void) => (chosen: AdminAppointment) => {
@@ -51,6 +61,22 @@ export function AppointmentDetailsModal({ appointment, timeZone, history, now, o
             <StatusBadge status={appointment.status} />
           </Group>
           <Text size="sm">{serviceName(appointment.service)}</Text>
+          {preparers && isOpen(appointment.status) ? (
+            <Select
+              label={t("details.preparer")}
+              description={t("details.preparerHint")}
+              placeholder={t("details.noPreparer")}
+              data={preparers.choices.map((choice) => ({ value: String(choice.id), label: choice.name }))}
+              value={appointment.preparer ? String(appointment.preparer.id) : null}
+              onChange={(value) => {
+                if (value) preparers.onReassign(appointment, Number(value));
+              }}
+              allowDeselect={false}
+              disabled={preparers.saving}
+            />
+          ) : (
+            appointment.preparer && <Text size="sm">{t("preparer.with", { name: appointment.preparer.name })}</Text>
+          )}
           <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
           <PrivateNote note={appointment.note} />
           <AppointmentActions

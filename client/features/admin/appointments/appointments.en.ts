@@ -7,6 +7,11 @@ const appointments = {
   "field.service": "Service",
   /** Its preparer, in an office with preparers (decision 0231). */
   "preparer.with": "With {name}",
+  "details.preparer": "Preparer",
+  "details.preparerHint": "Another preparer takes it at the same time, if they are free then.",
+  "details.noPreparer": "Not assigned",
+  "reassign.done": "The appointment now belongs to {name}.",
+  "reassign.failed": "The appointment could not be given to that preparer.",
   // A preparer's admin home (decision 0231).
   "assigned.title": "Your appointments",
   "assigned.intro": "The appointments assigned to you, from the last 30 days on. The front desk confirms, moves and cancels them.",
