@@ -23,12 +23,13 @@ import type { PublicUser } from "../../shared/user.schema";
 import type { AppointmentPreparer } from "../../shared/appointment.schema";
 import type { AdminAppointmentRow, PreparerColumns } from "../../db/read-queries";
 import type { PreparersService } from "../preparers/preparers.service";
+import { createAssignment, type PreparerRow } from "./assignment";
 import { directBatch } from "../../db/direct-batch";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import type { AvailabilityService } from "../availability/availability.service";
 import { normaliseEmail } from "../users/users.service";
-import { addDaysToDate, businessDateOf } from "../availability/opening-hours";
+import { addDaysToDate } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
@@ -43,10 +44,6 @@ import { accountLocale, appointmentFacts } from "../../notifications/notificatio
 
 const HOUR_MS = 3_600_000;
 
-/** Who takes an appointment and why (decision 0231); both null in an office without preparers. */
-type Assignment = { preparer: PreparerRow; assignment: string | null };
-
-type PreparerRow = { id: number; fullName: string; email: string } | null;
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string; preparer: PreparerRow };
 type AppointmentWithClientRow = AppointmentRow & {
   adminNote: string | null;
@@ -112,83 +109,10 @@ export function createAppointmentsService(
   preparers: PreparersService,
 ) {
   const slotTaken = () => conflict(say.booking.slotUnavailable);
+  const { candidatesFor, withFirstFree } = createAssignment({ db, config }, availability, preparers, slotTaken);
   const tooManyOpen = () => conflict(say.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
   /** Whether an appointment starting at `startMs` is over at `atMs`: its slot has ended. */
   const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
-
-  /** The preparer a client saw last (their latest appointment with one, not cancelled): their preparer of record. */
-  async function preparerOfRecord(userId: number): Promise<number | null> {
-    const row = await db.appointment.findFirst({
-      where: { userId, preparerId: { not: null }, status: { not: "cancelled" } },
-      orderBy: [{ appointmentTime: "desc" }, { id: "desc" }],
-      select: { preparerId: true },
-    });
-    return row?.preparerId ?? null;
-  }
-
-  /**
-   * Who may take a new appointment at `start`, best first (decision 0231); refuses the start as
-   * `assertBookable` does. The preparer asked for (`chosen`, by the client or by the office: `by`),
-   * alone; else every free preparer: the client's preparer of record, then the fewest appointments
-   * that business day, ties to whoever was booked least recently. Each with the reason it was
-   * ranked so, which the appointment keeps. A booking tries them in order: one that another request
-   * took in the meantime (the unique index) hands it to the next. In an office without preparers,
-   * the one calendar: [no preparer].
-   */
-  async function candidatesFor(start: Date, userId: number | null, chosen: number | undefined, by: "client" | "office"): Promise<Assignment[]> {
-    const team = await preparers.team();
-    const asked = chosen === undefined ? undefined : team.find((preparer) => preparer.id === chosen);
-    if (chosen !== undefined && !asked) throw validationError(say.booking.unknownPreparer);
-    if (asked) {
-      await availability.assertBookable(start, { preparerId: asked.id });
-      return [{ preparer: { id: asked.id, fullName: asked.name, email: asked.email }, assignment: by === "office" ? "office" : "chosen" }];
-    }
-    const free = await availability.assertBookable(start);
-    if (team.length === 0) return [{ preparer: null, assignment: null }];
-    const usual = userId === null ? null : await preparerOfRecord(userId);
-    const date = businessDateOf(start, config.businessTimeZone);
-    const dayStart = fromZonedTime(`${date}T00:00:00`, config.businessTimeZone);
-    const dayEnd = fromZonedTime(`${addDaysToDate(date, 1)}T00:00:00`, config.businessTimeZone);
-    const [thatDay, booked] = await Promise.all([
-      db.appointment.groupBy({
-        by: ["preparerId"],
-        where: { preparerId: { in: free }, status: { not: "cancelled" }, appointmentTime: { gte: dayStart, lt: dayEnd } },
-        _count: { _all: true },
-      }),
-      db.appointment.groupBy({ by: ["preparerId"], where: { preparerId: { in: free } }, _max: { createdAt: true } }),
-    ]);
-    const countOf = (id: number) => thatDay.find((row) => row.preparerId === id)?._count._all ?? 0;
-    const lastBookedOf = (id: number) => booked.find((row) => row.preparerId === id)?._max.createdAt?.getTime() ?? 0;
-    const ranked = free
-      .filter((id) => id !== usual)
-      .sort((a, b) => countOf(a) - countOf(b) || lastBookedOf(a) - lastBookedOf(b) || a - b);
-    const rowOf = (id: number): NonNullable<PreparerRow> => {
-      const member = team.find((preparer) => preparer.id === id);
-      return { id, fullName: member?.name ?? "", email: member?.email ?? "" };
-    };
-    const assignments: Assignment[] = ranked.map((id, index) => {
-      const next = ranked[index + 1];
-      const reason = next === undefined || countOf(id) < countOf(next) ? (ranked.length === 1 ? "only_one_free" : "fewest_that_day") : "least_recently_booked";
-      return { preparer: rowOf(id), assignment: reason };
-    });
-    if (usual !== null && free.includes(usual)) assignments.unshift({ preparer: rowOf(usual), assignment: "usual_preparer" });
-    return assignments;
-  }
-
-  /**
-   * Tries `attempt` with each candidate in turn until one is not refused by the unique index (another
-   * request took that preparer's slot meanwhile); 409 once all are.
-   */
-  async function withFirstFree<T>(candidates: Assignment[], attempt: (candidate: Assignment) => Promise<T>): Promise<T> {
-    for (const candidate of candidates) {
-      try {
-        return await attempt(candidate);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
-    throw slotTaken();
-  }
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
   async function statusOf(tx: DbOrTx, id: number): Promise<string> {
