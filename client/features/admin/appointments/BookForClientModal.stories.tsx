@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async () => within(await screen.findByRole("dialog", { name: "Book for a client" }));
+const openDialog = async () => within(await screen.findByRole("dialog"));
 
 /** A new client who phoned in: name, email and phone, a service, the chosen time. */
 export const NewClient: Story = {
@@ -99,6 +100,37 @@ export const NewClientWithoutEmail: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(email, "tomas@example.com");
     await expect(email).not.toHaveAccessibleDescription(/./);
+  },
+};
+
+/** An office with two preparers (decision 0231): First available unless the office names one. */
+export const ChoosePreparer: Story = {
+  args: {
+    preparerChoice: {
+      choices: [
+        { id: 7, name: "Ana Reyes, EA" },
+        { id: 9, name: "Ben Ortiz, CPA" },
+      ],
+      value: null,
+      onChange: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const preparer = modal.getByRole("combobox", { name: "Preparer" });
+    await expect(preparer).toHaveValue("First available");
+    await userEvent.click(preparer);
+    await userEvent.click(await screen.findByRole("option", { name: "Ana Reyes, EA" }));
+    await expect(args.preparerChoice?.onChange).toHaveBeenCalledWith(7);
+  },
+};
+
+export const ChoosePreparerSpanish: Story = {
+  args: ChoosePreparer.args,
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = await openDialog();
+    await expect(modal.getByRole("combobox", { name: "Preparador" })).toHaveValue("Primero disponible");
   },
 };
 

@@ -27,9 +27,13 @@ export type BookForClientModalProps = {
   submitting: boolean;
   /** Why the last attempt failed (the slot was taken meanwhile, the email is a staff one...). */
   message: TimedMessage | null;
-  onSubmit: (input: Omit<BookForClientInput, "appointment_time">) => void;
+  onSubmit: (input: Omit<BookForClientInput, "appointment_time" | "preparer_id">) => void;
   onClose: () => void;
+  /** In an office with two or more preparers: whom the client will see, "First available" (null) unless chosen (decision 0231). */
+  preparerChoice?: { choices: readonly { id: number; name: string }[]; value: number | null; onChange: (preparerId: number | null) => void } | null;
 };
+
+const FIRST_AVAILABLE = "first-available";
 
 type RequiredChoice = "client" | "fullName" | "email" | "service" | "time";
 
@@ -152,6 +156,18 @@ export function BookForClientModal(props: BookForClientModalProps) {
           }}
           allowDeselect={false}
         />
+        {props.preparerChoice && (
+          <Select
+            label={t("details.preparer")}
+            data={[
+              { value: FIRST_AVAILABLE, label: t("book.firstAvailable") },
+              ...props.preparerChoice.choices.map((choice) => ({ value: String(choice.id), label: choice.name })),
+            ]}
+            value={props.preparerChoice.value === null ? FIRST_AVAILABLE : String(props.preparerChoice.value)}
+            onChange={(value) => props.preparerChoice?.onChange(!value || value === FIRST_AVAILABLE ? null : Number(value))}
+            allowDeselect={false}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap="xs">
             <Text fw={700}>{t("book.date")}</Text>

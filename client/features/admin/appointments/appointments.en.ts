@@ -10,6 +10,7 @@ const appointments = {
   "details.preparer": "Preparer",
   "details.preparerHint": "Another preparer takes it at the same time, if they are free then.",
   "details.noPreparer": "Not assigned",
+  "book.firstAvailable": "First available",
   "reassign.done": "The appointment now belongs to {name}.",
   "reassign.failed": "The appointment could not be given to that preparer.",
   // A preparer's admin home (decision 0231).

@@ -11,6 +11,7 @@ const appointments: Translation<typeof english> = {
   "details.preparer": "Preparador",
   "details.preparerHint": "Otro preparador la atiende a la misma hora, si está libre entonces.",
   "details.noPreparer": "Sin asignar",
+  "book.firstAvailable": "Primero disponible",
   "reassign.done": "La cita ahora es de {name}.",
   "reassign.failed": "No se pudo asignar la cita a ese preparador.",
   "assigned.title": "Sus citas",

@@ -20,9 +20,16 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
   const [wanted, setWanted] = useState<string | null>(null);
   const [clientQuery, setClientQuery] = useState("");
   const message = useTimedMessage();
-  const days = useOpenDays(opened ? today : null);
+  // Whom the client will see: null for first available (decision 0231); asked only with two or more preparers.
+  const [preparerId, setPreparerId] = useState<number | null>(null);
+  const preparers = trpc.preparers.list.useQuery(undefined, { enabled: opened });
+  const team = preparers.data && preparers.data.length >= 2 ? preparers.data : null;
+  const asked = team && preparerId !== null ? preparerId : undefined;
+  const days = useOpenDays(opened ? today : null, asked);
   const day = date ?? days?.firstOpen ?? null;
-  const slots = trpc.availability.forDate.useQuery(opened && day ? { date: day } : skipToken);
+  const slots = trpc.availability.forDate.useQuery(
+    opened && day ? { date: day, ...(asked !== undefined && { preparer_id: asked }) } : skipToken,
+  );
   const chosenSlot =
     slot ?? (wanted && timeZone ? (slots.data?.find((free) => wallClock(free, timeZone) === wanted) ?? null) : null);
   const clients = trpc.clients.list.useQuery(opened ? { ...(clientQuery && { q: clientQuery }) } : skipToken, {
@@ -48,6 +55,7 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
     setDate(onDate);
     setSlot(null);
     setWanted(at);
+    setPreparerId(null);
     setOpened(true);
   }
 
@@ -75,9 +83,19 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
       submitting={book.isPending}
       message={message.message}
       onSubmit={(input) => {
-        if (chosenSlot) book.mutate({ ...input, appointment_time: chosenSlot });
+        if (chosenSlot) book.mutate({ ...input, appointment_time: chosenSlot, ...(asked !== undefined && { preparer_id: asked }) });
       }}
       onClose={() => setOpened(false)}
+      preparerChoice={
+        team && {
+          choices: team,
+          value: preparerId,
+          onChange: (next) => {
+            setPreparerId(next);
+            setSlot(null);
+          },
+        }
+      }
     />
   );
   return { open, modal };
