@@ -70,6 +70,9 @@ function OfficeAppointmentsPage() {
   const role = useRole();
 
   const list = useAppointmentsList();
+  const preparers = trpc.preparers.list.useQuery();
+  // The calendar's preparer filter, with two or more preparers (decision 0231).
+  const team = preparers.data && preparers.data.length >= 2 ? preparers.data : null;
   const showCounts = can(role, "reports");
   const counts = trpc.reports.appointments.useQuery(undefined, { enabled: showCounts });
   const exporter = useAppointmentsExport(message);
@@ -141,6 +144,7 @@ function OfficeAppointmentsPage() {
               onDateChange={week.setDate}
               onOpenAppointment={details.open}
               onBookAt={(start) => booking.open(start.slice(0, 10), start)}
+              preparers={team}
             />
           )
         }

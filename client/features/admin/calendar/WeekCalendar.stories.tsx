@@ -37,6 +37,37 @@ export const Week: Story = {
   },
 };
 
+const TEAM = [
+  { id: 7, name: "Ana Reyes, EA" },
+  { id: 9, name: "Ben Ortiz, CPA" },
+];
+
+/** An office with two preparers (decision 0231): the week shows one preparer's appointments, or those without one. */
+export const OnePreparersWeek: Story = {
+  args: { preparers: TEAM },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const who = canvas.getByRole("combobox", { name: "Show appointments of" });
+    await expect(who).toHaveValue("Every preparer");
+    await userEvent.click(who);
+    await userEvent.click(await screen.findByRole("option", { name: "Ana Reyes, EA" }));
+    await expect(canvas.getByRole("button", { name: /Confirmed: Robert Chen/ })).toBeVisible();
+    await expect(canvas.queryAllByRole("button", { name: /Pending: Maria Gonzalez/ })).toHaveLength(0);
+    await userEvent.click(who);
+    await userEvent.click(await screen.findByRole("option", { name: "No preparer yet" }));
+    await expect(canvas.getAllByRole("button", { name: /Pending: Maria Gonzalez/ })).toHaveLength(2);
+    await expect(canvas.queryAllByRole("button", { name: /Confirmed: Robert Chen/ })).toHaveLength(0);
+  },
+};
+
+export const OnePreparersWeekSpanish: Story = {
+  args: { preparers: TEAM },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("combobox", { name: "Mostrar las citas de" })).toHaveValue("Todos los preparadores");
+  },
+};
+
 /** Previous, next and today move by a week. */
 export const Navigation: Story = {
   play: async ({ canvasElement, args }) => {

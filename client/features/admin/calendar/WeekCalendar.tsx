@@ -1,5 +1,5 @@
 import "@mantine/schedule/styles.layer.css";
-import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { DayView, WeekView, type BusinessHoursRange, type DayOfWeek, type ScheduleEventData } from "@mantine/schedule";
 import { IconCalendarSearch, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
@@ -34,7 +34,20 @@ export type WeekCalendarProps = {
   onOpenAppointment: (appointment: AdminAppointment) => void;
   /** An empty time was chosen: book a client in then (business-local "YYYY-MM-DD HH:mm:ss"). */
   onBookAt?: (start: string) => void;
+  /** In an office with two or more preparers: the calendar can show one preparer's appointments (decision 0231). */
+  preparers?: readonly { id: number; name: string }[] | null;
 };
+
+const EVERYONE = "everyone";
+const UNASSIGNED = "unassigned";
+
+/** The appointments `who` sees: everyone's, one preparer's, or those without a preparer. */
+function appointmentsOf(schedule: Schedule, who: string): Schedule {
+  if (who === EVERYONE) return schedule;
+  const keep = (appointment: AdminAppointment) =>
+    who === UNASSIGNED ? appointment.preparer === null : String(appointment.preparer?.id) === who;
+  return { ...schedule, appointments: schedule.appointments.filter(keep) };
+}
 
 const WEEK_LABELS = new Map<Locale, Intl.DateTimeFormat>();
 const HOUR_LABELS = new Map<Locale, Intl.DateTimeFormat>();
@@ -71,13 +84,15 @@ function hourLabel(slot: string, locale: Locale): string {
  * colour and name it in words; closed time (before and after the hours, a lunch break, blocked
  * periods, closed days) is shaded with stripes behind them (WeekCalendar.module.css).
  */
-export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppointment, onBookAt }: WeekCalendarProps) {
+export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppointment, onBookAt, preparers }: WeekCalendarProps) {
   const t = useCalendarT();
   const common = useCommonT();
   const locale = useLocale();
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
   const step = phone ? 1 : 7;
-  const ready = schedule.status === "ready" ? schedule.schedule : null;
+  const [who, setWho] = useState(EVERYONE);
+  const answered = schedule.status === "ready" ? schedule.schedule : null;
+  const ready = useMemo(() => answered && appointmentsOf(answered, preparers ? who : EVERYONE), [answered, preparers, who]);
   const events = useMemo(() => (ready ? calendarEvents(ready, { t, common }) : []), [ready, t, common]);
   const businessHours = useMemo(() => (ready ? businessHoursOf(ready) : {}), [ready]);
   // A closed day has no business hours to highlight.
@@ -156,6 +171,20 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
         </Badge>
         {zone && <Text size="sm">{t("timesAre", { zone: formatZoneName(zone) })}</Text>}
       </Group>
+      {preparers && (
+        <Select
+          label={t("calendar.preparer")}
+          data={[
+            { value: EVERYONE, label: t("calendar.everyone") },
+            ...preparers.map((preparer) => ({ value: String(preparer.id), label: preparer.name })),
+            { value: UNASSIGNED, label: t("calendar.unassigned") },
+          ]}
+          value={who}
+          onChange={(value) => setWho(value ?? EVERYONE)}
+          allowDeselect={false}
+          maw={320}
+        />
+      )}
       {schedule.status === "error" && (
         <Alert color="red" variant="light">
           {schedule.message}

@@ -17,6 +17,10 @@ const calendar = {
   "calendar.previousDay": "Previous day",
   "calendar.nextDay": "Next day",
   "calendar.today": "Today",
+  // The preparer filter, in an office with two or more preparers (decision 0231).
+  "calendar.preparer": "Show appointments of",
+  "calendar.everyone": "Every preparer",
+  "calendar.unassigned": "No preparer yet",
   "calendar.goToDate": "Go to date",
   "calendar.colours": "Colours",
   "calendar.blockedOrClosed": "Blocked or closed",
