@@ -45,6 +45,7 @@ export function AppointmentEmail({
     <InlineLink href={`tel:${business.phoneE164}`}>{business.phoneDisplay}</InlineLink>
   );
   const rows: [string, string][] = [[m.labels.service, service]];
+  if (appointment.preparer) rows.push([m.labels.preparer, appointment.preparer]);
   if (variant === "rescheduled" && previousStart) {
     rows.push([m.labels.newTime, when], [m.labels.previousTime, formatWhen(previousStart, context.timeZone, locale)]);
   } else {

@@ -97,7 +97,7 @@ export const ClientAppointmentReceived: Story = {
 };
 export const ClientAppointmentConfirmed: Story = {
   args: { kind: "client.appointment-confirmed" },
-  play: rendersWith("Your appointment is confirmed", "Add to Google Calendar", "Download calendar file (.ics)"),
+  play: rendersWith("Your appointment is confirmed", "Add to Google Calendar", "Download calendar file (.ics)", "Ana Reyes, EA"),
 };
 export const ClientAppointmentRescheduled: Story = {
   args: { kind: "client.appointment-rescheduled" },
@@ -219,7 +219,7 @@ export const SpanishClientAppointmentReceived: Story = {
 };
 export const SpanishClientAppointmentConfirmed: Story = {
   args: { kind: "client.appointment-confirmed", locale: "es" },
-  play: rendersWith("Su cita está confirmada", MARCH_3_ES, "Agregar a Google Calendar", "Descargar archivo de calendario (.ics)"),
+  play: rendersWith("Su cita está confirmada", MARCH_3_ES, "Agregar a Google Calendar", "Descargar archivo de calendario (.ics)", "Ana Reyes, EA"),
 };
 export const SpanishClientAppointmentRescheduled: Story = {
   args: { kind: "client.appointment-rescheduled", locale: "es" },

@@ -38,7 +38,9 @@ export function appointmentCalendar(
     end: new Date(start.getTime() + context.slotMinutes * 60_000),
     stamp: new Date(),
     summary: texts.summary(service, context.business.name),
-    description: texts.description(service, context.business.phoneDisplay),
+    description: appointment.preparer
+      ? texts.descriptionWith(service, appointment.preparer, context.business.phoneDisplay)
+      : texts.description(service, context.business.phoneDisplay),
     location: `${context.business.name}, ${context.business.addressLine}`,
     url: context.appUrl + "/dashboard",
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

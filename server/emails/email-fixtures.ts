@@ -52,7 +52,10 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
     },
   },
   "client.appointment-received": { payload: { kind: "client.appointment-received", appointment, client, locale: "en" } },
-  "client.appointment-confirmed": { payload: { kind: "client.appointment-confirmed", appointment, client, locale: "en" } },
+  // In an office with preparers (decision 0231): the email names whom the client will see.
+  "client.appointment-confirmed": {
+    payload: { kind: "client.appointment-confirmed", appointment: { ...appointment, preparer: "Ana Reyes, EA" }, client, locale: "en" },
+  },
   "client.appointment-rescheduled": {
     payload: {
       kind: "client.appointment-rescheduled",

@@ -47,6 +47,7 @@ const english = {
       "Please bring a photo ID, last year's tax return, and your income forms (W-2s, 1099s) and any letters from the IRS or the Franchise Tax Board.",
     labels: {
       service: "Service",
+      preparer: "With",
       when: "When",
       where: "Where",
       newTime: "New time",
@@ -152,6 +153,9 @@ const english = {
   calendar: {
     summary: (service: string, business: string) => `${service} at ${business}`,
     description: (service: string, phone: string) => `Your ${service} appointment. Questions? Call ${phone}.`,
+    /** The description of an appointment with a preparer (decision 0231). */
+    descriptionWith: (service: string, preparer: string, phone: string) =>
+      `Your ${service} appointment with ${preparer}. Questions? Call ${phone}.`,
     details: (phone: string) => `Questions? Call ${phone}.`,
   },
 };
@@ -198,6 +202,7 @@ const spanish: EmailMessages = {
       "Por favor, traiga una identificación con foto, su declaración de impuestos del año pasado, sus formularios de ingresos (W-2, 1099) y cualquier carta del IRS o de la Franchise Tax Board.",
     labels: {
       service: "Servicio",
+      preparer: "Con",
       when: "Fecha y hora",
       where: "Lugar",
       newTime: "Nuevo horario",
@@ -296,6 +301,7 @@ const spanish: EmailMessages = {
   calendar: {
     summary: (service, business) => `${service} en ${business}`,
     description: (service, phone) => `Su cita de ${service}. ¿Tiene preguntas? Llame al ${phone}.`,
+    descriptionWith: (service, preparer, phone) => `Su cita de ${service} con ${preparer}. ¿Tiene preguntas? Llame al ${phone}.`,
     details: (phone) => `¿Tiene preguntas? Llame al ${phone}.`,
   },
 };

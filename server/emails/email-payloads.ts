@@ -12,6 +12,8 @@ export type AppointmentFacts = {
   start: string;
   /** The invitation's iCalendar SEQUENCE at this change. */
   sequence: number;
+  /** Who sees the client, by name (decision 0231); absent in an office without preparers. */
+  preparer?: string;
 };
 
 export type ClientFacts = { name: string; email: string; phone: string | null };

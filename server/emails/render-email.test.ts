@@ -193,7 +193,7 @@ describe("a client's emails in their language", () => {
     expect(withoutFactors.text).not.toContain("remove-two-step");
   });
 
-  it("sends the invitation in the client's language", async () => {
+  it("sends the invitation in the client's language, naming the preparer (decision 0231)", async () => {
     const summary = async (locale: "en" | "es") => {
       const { payload } = locale === "es" ? SPANISH_SAMPLE_EMAILS["client.appointment-confirmed"] : SAMPLE_EMAILS["client.appointment-confirmed"];
       const ics = (await renderEmail(payload, SAMPLE_CONTEXT)).calendar?.content.replace(/\r\n[ \t]/g, "") ?? "";
@@ -202,12 +202,12 @@ describe("a client's emails in their language", () => {
     expect(await summary("es")).toEqual([
       "-//Valley Tax Pros//Appointments//ES",
       "Impuestos personales en Valley Tax Pros",
-      "Su cita de Impuestos personales. ¿Tiene preguntas? Llame al (559) 555-0123.",
+      "Su cita de Impuestos personales con Ana Reyes\\, EA. ¿Tiene preguntas? Llame al (559) 555-0123.",
     ]);
     expect(await summary("en")).toEqual([
       "-//Valley Tax Pros//Appointments//EN",
       "Personal Tax Prep at Valley Tax Pros",
-      "Your Personal Tax Prep appointment. Questions? Call (559) 555-0123.",
+      "Your Personal Tax Prep appointment with Ana Reyes\\, EA. Questions? Call (559) 555-0123.",
     ]);
   });
 

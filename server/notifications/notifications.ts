@@ -19,7 +19,13 @@ import type { AppointmentOutcome } from "../shared/services";
 import { rolesWith } from "../shared/permissions";
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
-  appointment: { id: row.id, service: row.service, start: row.appointmentTime.toISOString(), sequence: row.icsSequence },
+  appointment: {
+    id: row.id,
+    service: row.service,
+    start: row.appointmentTime.toISOString(),
+    sequence: row.icsSequence,
+    ...(row.preparer && { preparer: row.preparer.fullName }),
+  },
   client: { name: row.user.fullName, email: row.user.email, phone: row.user.phone },
 });
 

@@ -223,6 +223,9 @@ describe("an office with two preparers", () => {
     const toAna = officeEmails.filter((email) => email.recipient === ana.email).map((email) => email.kind);
     expect(toAna).toEqual(["office.appointment-requested", "office.appointment-cancelled"]);
     expect(officeEmails.some((email) => email.recipient === ben.email)).toBe(false);
+    // The client's own emails name whom they will see.
+    const received = await t.db.outboxMessage.findFirstOrThrow({ where: { kind: "client.appointment-received" } });
+    expect(JSON.parse(received.payload)).toMatchObject({ appointment: { preparer: "Ana Preparer" } });
     // The office still hears of both.
     expect(officeEmails.filter((email) => email.recipient !== ana.email).map((email) => email.kind)).toEqual([
       "office.appointment-requested",
