@@ -187,4 +187,22 @@ describe("each admin's own address (issue 29 item 18, decision 0180)", () => {
       expect(trail).toEqual([{ action: "access.refused" }]);
     }
   });
+
+  it("gives a preparer an address of their own that carries only the appointments assigned to them (decision 0231)", async () => {
+    const preparer = await createUser(t.db, { role: "preparer", fullName: "Paula Feed" });
+    const assigned = await t.db.appointment.findFirstOrThrow({ where: { userId: client.id, status: "confirmed", appointmentTime: { gte: NOW } } });
+    await t.db.appointment.update({ where: { id: assigned.id }, data: { preparerId: preparer.id } });
+    try {
+      const own = await address(await signIn(t.app, preparer));
+      const events = new ICAL.Component(ICAL.parse((await fetchFeed(own)).body))
+        .getAllSubcomponents("vevent")
+        .map((component) => new ICAL.Event(component).startDate.toJSDate().toISOString());
+      expect(events).toEqual([assigned.appointmentTime.toISOString()]);
+      // The office's feed still carries everyone's.
+      const office = new ICAL.Component(ICAL.parse((await fetchFeed(await address())).body)).getAllSubcomponents("vevent");
+      expect(office).toHaveLength(2);
+    } finally {
+      await t.db.appointment.update({ where: { id: assigned.id }, data: { preparerId: null } });
+    }
+  });
 });

@@ -12,7 +12,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     "/calendar-feed",
     {
-      preValidation: requireOfficeSession("schedule"),
+      preValidation: requireOfficeSession("calendar_feed"),
       schema: {
         summary: "The signed-in admin's own calendar feed address (to subscribe to in a calendar app)",
         response: { 200: calendarFeedAddress },
@@ -24,7 +24,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/calendar-feed/rotate",
     {
-      preValidation: requireOfficeSession("schedule"),
+      preValidation: requireOfficeSession("calendar_feed"),
       schema: {
         summary: "A new calendar feed address for the signed-in admin; their old one stops working",
         response: { 200: calendarFeedAddress },

@@ -10,7 +10,8 @@ import type { Role } from "./services";
  */
 export const PERMISSIONS = {
   appointments: "The office's appointments: list, search, confirm, reschedule, cancel, book for a client, private notes, history",
-  schedule: "The week calendar, blocked periods and one's own calendar feed",
+  schedule: "The week calendar and blocked periods",
+  calendar_feed: "One's own calendar feed: the office's appointments with `schedule`, else a preparer's own",
   clients: "The client list",
   messages: "The contact inbox",
   hours: "Opening hours, closures and special hours, holidays",
@@ -34,9 +35,9 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 /** What each staff role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   admin: EVERYTHING,
-  front_desk: ["appointments", "schedule", "clients", "messages"],
+  front_desk: ["appointments", "schedule", "calendar_feed", "clients", "messages"],
   // Least privilege (decision 0231): a preparer sees the appointments assigned to them and no one else's.
-  preparer: ["own_appointments"],
+  preparer: ["own_appointments", "calendar_feed"],
 };
 
 /** Whether `role` (as the API answers it, or as stored: an unknown value is nobody's staff role) is a staff role. */

@@ -65,20 +65,23 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
     },
 
     /**
-     * The feed itself, for an address whose account may see the office's calendar now (the
-     * "schedule" permission, docs/permissions.md) and whose secret matches its current version;
-     * 404 otherwise, the same for every reason. The role is read here, on every request, so an
-     * address dies the moment its owner's role stops allowing it (issue 29 item 18).
+     * The feed itself, for an address whose account may have one now (the "calendar_feed"
+     * permission, docs/permissions.md) and whose secret matches its current version; 404
+     * otherwise, the same for every reason. The role is read here, on every request, so an
+     * address dies the moment its owner's role stops allowing it (issue 29 item 18), and so is
+     * what it carries: the office's appointments for a role with the calendar ("schedule"), a
+     * preparer's own for a preparer (decision 0231).
      */
     async feed({ userId, signature }: CalendarFeedFile): Promise<string> {
       const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true } });
-      if (!owner || !can(owner.role, "schedule") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
+      if (!owner || !can(owner.role, "calendar_feed") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
         throw notFound(say.calendarFeed.notFound);
       }
+      const whose = can(owner.role, "schedule") ? {} : { preparerId: userId };
       const profile = await business.get();
       const rows = await db.appointment.findMany({
         // An appointment marked completed or no-show stays in the office's calendar where it was (decision 0226).
-        where: { status: { not: "cancelled" }, appointmentTime: { gte: subDays(now(), CALENDAR_FEED_WINDOW.pastDays) } },
+        where: { ...whose, status: { not: "cancelled" }, appointmentTime: { gte: subDays(now(), CALENDAR_FEED_WINDOW.pastDays) } },
         orderBy: { appointmentTime: "asc" },
         take: CALENDAR_FEED_WINDOW.maxEvents,
         include: { user: { select: { fullName: true, email: true, phone: true } } },

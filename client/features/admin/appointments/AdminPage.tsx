@@ -40,16 +40,23 @@ export function AdminPage() {
   return can(useRole(), "appointments") ? <OfficeAppointmentsPage /> : <AssignedAppointmentsPage />;
 }
 
-/** A preparer's own appointments, nobody else's. */
+/** A preparer's own appointments, nobody else's, and their own calendar feed. */
 function AssignedAppointmentsPage() {
   const t = useAppointmentsT();
   const timeZone = useBusinessTimeZone();
   const assigned = trpc.appointments.assignedToMe.useQuery();
+  const message = useTimedMessage();
+  const feed = useCalendarFeed(message, true);
   return (
-    <AssignedAppointmentsView
-      timeZone={timeZone}
-      appointments={queryState(assigned, (appointments) => ({ appointments }), t("assigned.failed"))}
-    />
+    <>
+      <AssignedAppointmentsView
+        timeZone={timeZone}
+        appointments={queryState(assigned, (appointments) => ({ appointments }), t("assigned.failed"))}
+        calendarFeed={feed.card}
+        message={message.message}
+      />
+      {feed.dialog}
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { CalendarFeedCard } from "../calendar/CalendarFeedCard";
 import { AssignedAppointmentsView } from "./AssignedAppointmentsView";
 
 /** A preparer's admin home (decision 0231): Ana's two appointments. */
@@ -36,6 +37,21 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: phoneGlobals };
+
+/** With the preparer's own calendar feed under the list, and the message of its new address. */
+export const WithCalendarFeed: Story = {
+  args: {
+    calendarFeed: (
+      <CalendarFeedCard feed={{ status: "ready", url: "https://book.valleytaxpros.example/api/calendar/7-story.ics" }} rotating={false} onRotate={fn()} own />
+    ),
+    message: { kind: "success", text: "The calendar address is replaced. Subscribe to the new one; the old one no longer works." },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("The calendar address is replaced.");
+    await expect(canvas.getByLabelText("Calendar address")).toHaveValue("https://book.valleytaxpros.example/api/calendar/7-story.ics");
+  },
+};
 
 export const Loading: Story = { args: { appointments: { status: "loading" } } };
 

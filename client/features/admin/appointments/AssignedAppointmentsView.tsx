@@ -1,7 +1,10 @@
 import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { EmptyState } from "#client/components/EmptyState.tsx";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useServiceName } from "#client/components/service-name.ts";
 import { StatusBadge } from "#client/components/StatusBadge.tsx";
 import { formatDateTime } from "#client/lib/business-time.ts";
@@ -13,13 +16,17 @@ export type AssignedAppointmentsViewProps = {
   appointments: LoadState<{ appointments: readonly AdminAppointment[] }>;
   /** The business's zone; null until `site.settings` answers. */
   timeZone: string | null;
+  /** The preparer's own calendar feed (its card), under the list. */
+  calendarFeed?: ReactNode;
+  /** The page's message: the feed's new address, or why it failed. */
+  message?: TimedMessage | null;
 };
 
 /**
  * A preparer's admin home (decision 0231): the appointments assigned to them, with each client's
  * contact, and nobody else's. The front desk and the owner confirm, move and cancel them.
  */
-export function AssignedAppointmentsView({ appointments, timeZone }: AssignedAppointmentsViewProps) {
+export function AssignedAppointmentsView({ appointments, timeZone, calendarFeed, message }: AssignedAppointmentsViewProps) {
   const t = useAppointmentsT();
   const serviceName = useServiceName();
   return (
@@ -29,6 +36,7 @@ export function AssignedAppointmentsView({ appointments, timeZone }: AssignedApp
           <Title order={1}>{t("assigned.title")}</Title>
           <Text>{t("assigned.intro")}</Text>
         </Stack>
+        <ActionMessage message={message ?? null} />
         {appointments.status === "error" && (
           <Alert color="red" variant="light">
             {appointments.message}
@@ -64,6 +72,7 @@ export function AssignedAppointmentsView({ appointments, timeZone }: AssignedApp
             ))}
           </Stack>
         )}
+        {calendarFeed}
       </Stack>
     </Container>
   );

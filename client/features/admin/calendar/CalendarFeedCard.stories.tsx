@@ -23,6 +23,22 @@ export const Ready: Story = {
   },
 };
 
+/** A preparer's own feed (decision 0231): only the appointments assigned to them. */
+export const PreparersOwn: Story = {
+  args: { own: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/the pending and confirmed appointments assigned to you on your phone/)).toBeVisible();
+  },
+};
+
+export const PreparersOwnSpanish: Story = {
+  args: { own: true },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/las citas pendientes y confirmadas que tiene asignadas/)).toBeVisible();
+  },
+};
+
 /** Replacing the address is asked twice, since subscribed calendars stop updating; only this admin's address is replaced. */
 export const ReplaceAddress: Story = {
   play: async ({ args, canvasElement }) => {

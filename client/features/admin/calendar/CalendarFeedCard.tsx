@@ -8,6 +8,8 @@ type CalendarFeedCardProps = {
   feed: CalendarFeedState;
   rotating: boolean;
   onRotate: () => void;
+  /** A preparer's feed: only the appointments assigned to them (decision 0231). */
+  own?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ type CalendarFeedCardProps = {
  * Google, Apple or Outlook Calendar (decision 0180). Replacing it is asked twice: every calendar
  * subscribed to the old one stops updating.
  */
-export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardProps) {
+export function CalendarFeedCard({ feed, rotating, onRotate, own = false }: CalendarFeedCardProps) {
   const t = useCalendarT();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -24,7 +26,7 @@ export function CalendarFeedCard({ feed, rotating, onRotate }: CalendarFeedCardP
         <Title order={2} size="h3" id="calendar-feed-heading">
           {t("feed.title")}
         </Title>
-        <Text size="sm">{t("feed.intro")}</Text>
+        <Text size="sm">{t(own ? "feed.introOwn" : "feed.intro")}</Text>
         {feed.status === "loading" && <Skeleton height={36} radius="sm" />}
         {feed.status === "error" && (
           <Alert color="red" variant="light">

@@ -4,6 +4,7 @@ const calendar = {
 
   "feed.title": "Appointments in your calendar app",
   "feed.intro": "Subscribe to this private address in Google Calendar (Other calendars, From URL), Apple Calendar (New Calendar Subscription) or Outlook (Add calendar, From internet) to see pending and confirmed appointments on your phone. The address is yours: every admin has their own, and it stops working if your account is no longer an admin. Anyone with it can read it: keep it to yourself, and replace it if it was shared by mistake.",
+  "feed.introOwn": "Subscribe to this private address in Google Calendar (Other calendars, From URL), Apple Calendar (New Calendar Subscription) or Outlook (Add calendar, From internet) to see the pending and confirmed appointments assigned to you on your phone. The address is yours, and it stops working if your account is no longer a preparer. Anyone with it can read it: keep it to yourself, and replace it if it was shared by mistake.",
   "feed.address": "Calendar address",
   "feed.copied": "Copied",
   "feed.copy": "Copy address",

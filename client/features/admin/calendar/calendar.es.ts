@@ -7,6 +7,8 @@ const calendar: Translation<typeof english> = {
   "feed.title": "Las citas en su aplicación de calendario",
   "feed.intro":
     "Suscríbase a esta dirección privada en Google Calendar (Otros calendarios, Desde URL), Apple Calendar (Nueva suscripción a calendario) u Outlook (Agregar calendario, Desde Internet) para ver las citas pendientes y confirmadas en su teléfono. La dirección es suya: cada administrador tiene la propia, y deja de funcionar si su cuenta deja de ser de administrador. Cualquier persona que la tenga puede consultarla: no la comparta, y reemplácela si la compartió por error.",
+  "feed.introOwn":
+    "Suscríbase a esta dirección privada en Google Calendar (Otros calendarios, Desde URL), Apple Calendar (Nueva suscripción a calendario) u Outlook (Agregar calendario, Desde Internet) para ver en su teléfono las citas pendientes y confirmadas que tiene asignadas. La dirección es suya, y deja de funcionar si su cuenta deja de ser de preparador. Cualquier persona que la tenga puede consultarla: no la comparta, y reemplácela si la compartió por error.",
   "feed.address": "Dirección del calendario",
   "feed.copied": "Copiada",
   "feed.copy": "Copiar la dirección",

@@ -9,7 +9,7 @@ import { useCalendarT } from "./calendar-messages";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 
 /** The calendar feed's card, and the "confirm it's you" a new address needs first (decision 0176). */
-export function useCalendarFeed(message: ReturnType<typeof useTimedMessage>): { card: ReactNode; dialog: ReactNode } {
+export function useCalendarFeed(message: ReturnType<typeof useTimedMessage>, own = false): { card: ReactNode; dialog: ReactNode } {
   const t = useCalendarT();
   const feed = trpc.calendarFeed.address.useQuery();
   const replace = useReplaceCalendarFeed();
@@ -20,5 +20,5 @@ export function useCalendarFeed(message: ReturnType<typeof useTimedMessage>): { 
       (error: unknown) => message.showError(errorMessage(error, t("feed.replaceFailed"))),
     );
   const state = queryState(feed, (address) => ({ url: address.url }), t("feed.loadFailed"));
-  return { card: <CalendarFeedCard feed={state} rotating={replace.isPending} onRotate={() => void onReplace()} />, dialog };
+  return { card: <CalendarFeedCard feed={state} rotating={replace.isPending} onRotate={() => void onReplace()} own={own} />, dialog };
 }
