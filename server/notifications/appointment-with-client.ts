@@ -12,5 +12,5 @@ export type AppointmentWithClient = {
   /** `locale`: the language the client chose for their account (and their emails). */
   user: { fullName: string; email: string; phone: string | null; locale: string };
   /** Who sees the client (decision 0231): the office's emails about the appointment go to them too. */
-  preparer?: { fullName: string; email: string } | null;
+  preparer?: { id: number; fullName: string; email: string } | null;
 };

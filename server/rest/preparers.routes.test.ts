@@ -208,7 +208,10 @@ describe("an office with two preparers", () => {
     expect(unknown.json()).toMatchObject({ message: API_MESSAGES.booking.unknownPreparer });
   });
 
-  it("sends the office's emails about an appointment to its preparer too, and no one else's preparer", async () => {
+  it("sends the office's emails about an appointment to its preparer too, and no one else's preparer; webhooks name them", async () => {
+    const hook = await t.db.webhookEndpoint.create({
+      data: { url: "https://hooks.example.com/preparers", events: JSON.stringify(["appointment.requested"]), secret: "whsec_preparers" },
+    });
     const { cookies } = await newClient("Emailing Client");
     const booked = await book(cookies, TUESDAY_10, ana.id);
     expect(booked.statusCode).toBe(201);
@@ -226,6 +229,9 @@ describe("an office with two preparers", () => {
     // The client's own emails name whom they will see.
     const received = await t.db.outboxMessage.findFirstOrThrow({ where: { kind: "client.appointment-received" } });
     expect(JSON.parse(received.payload)).toMatchObject({ appointment: { preparer: "Ana Preparer" } });
+    const delivery = await t.db.outboxMessage.findFirstOrThrow({ where: { channel: "webhook", kind: "appointment.requested" } });
+    expect(JSON.parse(delivery.payload)).toMatchObject({ body: { data: { appointment: { preparer: { id: ana.id, name: "Ana Preparer" } } } } });
+    await t.db.webhookEndpoint.delete({ where: { id: hook.id } });
     // The office still hears of both.
     expect(officeEmails.filter((email) => email.recipient !== ana.email).map((email) => email.kind)).toEqual([
       "office.appointment-requested",

@@ -13,6 +13,8 @@ export const appointmentData = (row: AppointmentWithClient, status: string, extr
     appointment_time: row.appointmentTime.toISOString(),
     status,
     client: { full_name: row.user.fullName, email: row.user.email, phone: row.user.phone },
+    // Who sees the client (decision 0231); null in an office without preparers.
+    preparer: row.preparer ? { id: row.preparer.id, name: row.preparer.fullName } : null,
     ...extra,
   },
 });

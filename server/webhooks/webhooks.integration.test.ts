@@ -123,6 +123,7 @@ describe("events", () => {
       appointment_time: TUESDAY_9AM,
       status: "pending",
       client: { full_name: "Carla Client", email: client.email, phone: null },
+      preparer: null,
     });
     expect(confirmed.data.appointment).toMatchObject({ id, status: "confirmed" });
     expect(rescheduled.data.appointment).toMatchObject({ id, status: "confirmed", appointment_time: THURSDAY_10AM, previous_appointment_time: TUESDAY_9AM });
