@@ -8,6 +8,7 @@ import {
   type AdminAppointment,
   type AdminAppointmentsInput,
   APPOINTMENT_EXPORT,
+  type AppointmentPreparer,
   APPOINTMENT_SEARCH,
   type appointmentExportInput,
   type appointmentSearchInput,
@@ -20,7 +21,6 @@ import {
 } from "../../shared/appointment.schema";
 import { APPOINTMENT_OUTCOMES, type AppointmentOutcome, type AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
-import type { AppointmentPreparer } from "../../shared/appointment.schema";
 import type { AdminAppointmentRow, PreparerColumns } from "../../db/read-queries";
 import type { PreparersService } from "../preparers/preparers.service";
 import { createAssignment, type PreparerRow } from "./assignment";
