@@ -50,9 +50,13 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
 
     {
       // One page goes through every signed-out route: a browser context costs as much as a page
-      // load on a 2-core machine, and these routes need nothing of their own (issue 28).
+      // load on a 2-core machine, and these routes need nothing of their own (issue 28). On a
+      // phone they are swept in Spanish instead (spanish.spec.ts, the same routes in the same
+      // order, each in the other scheme than here): longer words break a phone's layout first,
+      // and the English phone sweep found nothing that one did not (decision 0232). The schemes
+      // are still handed out on both viewports, so the signed-in entries keep their places.
       const routes = SIGNED_OUT_PAGES.map((route) => ({ ...route, scheme: nextScheme() }));
-      test("every signed-out route, the scheme alternating", async ({ page }) => {
+      if (viewport === "desktop") test("every signed-out route, the scheme alternating", async ({ page }) => {
         for (const { path, h1, scheme } of routes) {
           await test.step(`${path} (${scheme})`, async () => {
             await page.goto(path);

@@ -15,7 +15,7 @@ export const POSTGRESQL_READ_SQL = {
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-  blocksTouching: `SELECT ${iso("start_time")} AS start_time, ${iso("end_time")} AS end_time
+  blocksTouching: `SELECT ${iso("start_time")} AS start_time, ${iso("end_time")} AS end_time, preparer_id
     FROM blocked_times WHERE start_time < $1 AND end_time > $2`,
   heldStartsBetween: `SELECT ${iso("appointment_time")} AS appointment_time, preparer_id FROM appointments
     WHERE status IN ('pending', 'confirmed') AND appointment_time > $1 AND appointment_time < $2 AND id <> $3`,

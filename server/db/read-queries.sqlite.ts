@@ -26,7 +26,7 @@ export const READ_SQL = {
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
-  blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time
+  blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time, preparer_id
     FROM blocked_times WHERE start_time < ? AND end_time > ?`,
   // The covering index appointments(status, appointment_time).
   heldStartsBetween: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, preparer_id FROM appointments

@@ -6,7 +6,8 @@
  * Why not Prisma's query API: docs/decisions/0006-raw-sql-on-hot-reads.md.
  */
 
-export type BlockRow = { start_time: string; end_time: string };
+/** A blocked period; `preparer_id` set: that preparer's time off, null: the whole office's. */
+export type BlockRow = { start_time: string; end_time: string; preparer_id: number | null };
 /** The signed-in user behind a live session (every API request with a session cookie reads it). */
 export type SessionUserRow = {
   id: number;

@@ -258,6 +258,13 @@ const ROWS: Row[] = [
   { name: "tRPC calendarFeed.rotate", call: trpc("mutation", "calendarFeed.rotate"), expected: ADMIN_ONLY },
   { name: "PUT /api/hours", call: rest("PUT", "/api/hours", () => ({ horizon_days: 90 })), expected: ADMIN_ONLY },
   { name: "GET /api/hours/holidays", call: rest("GET", "/api/hours/holidays"), expected: ADMIN_ONLY },
+  { name: "GET /api/preparers/hours", call: rest("GET", "/api/preparers/hours"), expected: ADMIN_ONLY },
+  // The seeded office has no preparers: the owner gets past the guard to the 404 of someone who is not one.
+  {
+    name: "PUT /api/preparers/{id}/hours (not a preparer)",
+    call: rest("PUT", () => `/api/preparers/${world.users.client.id}/hours`, () => ({ weekly: null })),
+    expected: [401, 403, 403, 404],
+  },
   {
     name: "PUT /api/hours/exceptions/{date}",
     call: rest("PUT", "/api/hours/exceptions/2026-12-24", () => ({ hours: [], note: "Christmas Eve" })),
@@ -444,6 +451,12 @@ const ROWS: Row[] = [
   { name: "tRPC hours.get", call: trpc("query", "hours.get"), expected: ANYONE },
   { name: "tRPC hours.update", call: trpc("mutation", "hours.update", () => ({ horizon_days: 90 })), expected: ADMIN_ONLY },
   { name: "tRPC hours.holidays", call: trpc("query", "hours.holidays"), expected: ADMIN_ONLY },
+  { name: "tRPC hours.preparers", call: trpc("query", "hours.preparers"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC hours.setPreparer (not a preparer)",
+    call: trpc("mutation", "hours.setPreparer", () => ({ id: world.users.client.id, weekly: null })),
+    expected: [401, 403, 403, 404],
+  },
   {
     name: "tRPC hours.setException",
     call: trpc("mutation", "hours.setException", () => ({ date: "2026-12-24", hours: [], note: "" })),

@@ -141,7 +141,12 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/blocked-times",
     body: () => {
       const time = fc.oneof(oddWallClock, oddInstant(world.freeSlots));
-      return { start_time: time, end_time: time, reason: fc.oneof(fc.constantFrom(null, "Holiday", "x".repeat(256)), hostileText) };
+      return {
+        start_time: time,
+        end_time: time,
+        reason: fc.oneof(fc.constantFrom(null, "Holiday", "x".repeat(256)), hostileText),
+        preparer_id: fc.oneof(id(), fc.constantFrom(0, -1, "1", null), hostileText),
+      };
     },
   },
   { method: "DELETE", path: "/api/blocked-times/:id" },
@@ -229,6 +234,8 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   { method: "GET", path: "/api/hours/holidays" },
+  { method: "GET", path: "/api/preparers/hours" },
+  { method: "PUT", path: "/api/preparers/:id/hours", body: () => ({ weekly: fc.oneof(fc.constantFrom(null, {}, { monday: [] }), weekly) }) },
   { method: "PUT", path: "/api/hours/exceptions/:date", body: () => ({ hours: dayRanges, note: fc.oneof(fc.constantFrom("Holiday", "x".repeat(81)), hostileText) }) },
   { method: "DELETE", path: "/api/hours/exceptions/:date" },
   { method: "GET", path: "/api/appointments/:id/invitation.ics", query: () => ({ sig: fc.oneof(fc.constantFrom("", "forged"), hostileText) }) },

@@ -169,6 +169,12 @@ const PROCEDURES: Procedure[] = [
     }),
   },
   { path: "hours.removeException", kind: "mutation", input: () => ({ date: oddCalendarDate(world.dates) }) },
+  { path: "hours.preparers", kind: "query" },
+  {
+    path: "hours.setPreparer",
+    kind: "mutation",
+    input: () => ({ id: id(), weekly: fc.constantFrom(null, {}, { monday: [{ opens: "12:00", closes: "09:00" }] }) }),
+  },
   { path: "appointments.mine", kind: "query" },
   {
     path: "appointments.all",
@@ -255,7 +261,7 @@ const PROCEDURES: Procedure[] = [
     kind: "mutation",
     input: () => {
       const time = fc.oneof(oddWallClock, oddInstant(world.freeSlots));
-      return { start_time: time, end_time: time, reason: fc.oneof(fc.constant("Holiday"), hostileText) };
+      return { start_time: time, end_time: time, reason: fc.oneof(fc.constant("Holiday"), hostileText), preparer_id: fc.oneof(fc.constant(undefined), id(), hostileValue) };
     },
   },
   { path: "blockedTimes.delete", kind: "mutation", input: () => ({ id: id() }) },

@@ -42,6 +42,7 @@ describe("POST /api/blocked-times", () => {
       start_time: "2026-03-10T16:00:00.000Z", // 9:00 AM PDT: the clocks changed on 2026-03-08.
       end_time: "2026-03-10T19:30:00.000Z",
       reason: "Staff training",
+      preparer: null,
       overlapping_appointments: 0,
     });
     expect((await t.db.blockedTime.findFirstOrThrow({ where: { reason: "Staff training" } })).createdById).toBe(adminId);

@@ -8,8 +8,11 @@ import {
   hoursExceptionBody,
   hoursExceptionDate,
   hoursView,
+  preparerHoursBody,
+  preparerHoursView,
   updateHoursInput,
 } from "../shared/opening-hours.schema";
+import { recordIdInput } from "../shared/appointment.schema";
 import type { RouteOptions } from "./route-options";
 
 /**
@@ -34,6 +37,32 @@ export const hoursRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       },
     },
     async (request) => services.hours.update(actorOf(request), request.body),
+  );
+
+  app.get(
+    "/preparers/hours",
+    {
+      preValidation: requireOffice("hours"),
+      schema: {
+        summary: "Each preparer's own weekly hours inside the office's (weekly null: whenever the office is open)",
+        response: { 200: z.array(preparerHoursView) },
+      },
+    },
+    async () => services.preparers.hours(),
+  );
+
+  app.put(
+    "/preparers/:id/hours",
+    {
+      preValidation: requireOffice("hours"),
+      schema: {
+        summary: "Set a preparer's own weekly hours, or with weekly null let them work whenever the office is open",
+        params: recordIdInput,
+        body: preparerHoursBody,
+        response: { 200: preparerHoursView },
+      },
+    },
+    async (request) => services.preparers.setHours(actorOf(request), request.params.id, request.body.weekly),
   );
 
   app.get(

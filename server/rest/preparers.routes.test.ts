@@ -30,6 +30,8 @@ beforeEach(async () => {
   clock.reset();
   await t.db.outboxMessage.deleteMany();
   await t.db.appointment.deleteMany();
+  await t.db.blockedTime.deleteMany();
+  await t.db.preparerHours.deleteMany();
 });
 
 /** A new client, signed in. */
@@ -237,6 +239,93 @@ describe("an office with two preparers", () => {
       "office.appointment-requested",
       "office.appointment-cancelled",
     ]);
+  });
+
+  it("takes a preparer's time off out of their own slots only, and books around it", async () => {
+    const { user, cookies } = await newClient("Time Off Client");
+    const bensAt10 = await appointmentAt(user.id, TUESDAY_10, ben.id);
+    const off = await t.app.inject({
+      method: "POST",
+      url: "/api/blocked-times",
+      cookies: adminCookies,
+      payload: { start_time: `${TUESDAY}T09:00`, end_time: `${TUESDAY}T11:00`, reason: "Dentist", preparer_id: ana.id },
+    });
+    expect(off.statusCode).toBe(201);
+    // Ben's appointment in those hours is not Ana's: the answer counts none.
+    expect(off.json()).toMatchObject({ reason: "Dentist", preparer: { id: ana.id, name: "Ana Preparer" }, overlapping_appointments: 0 });
+
+    expect(await freeOn(TUESDAY, ana.id)).not.toContain(TUESDAY_9);
+    expect(await freeOn(TUESDAY, ana.id)).toContain(TUESDAY_11);
+    expect(await freeOn(TUESDAY)).toContain(TUESDAY_9);
+    // At 10 Ana is away and Ben is booked: nobody.
+    expect(await freeOn(TUESDAY)).not.toContain(TUESDAY_10);
+    const asked = await book(cookies, TUESDAY_9, ana.id);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ message: API_MESSAGES.booking.preparerBusy });
+    const anyone = await book(cookies, TUESDAY_9);
+    expect(anyone.statusCode).toBe(201);
+    expect(anyone.json().appointment.preparer).toEqual({ id: ben.id, name: "Ben Preparer" });
+
+    // The office cannot give Ben's 10 o'clock to Ana while she is away.
+    const reassigned = await t.app.inject({ method: "PUT", url: `/api/appointments/${bensAt10}/preparer`, cookies: adminCookies, payload: { preparer_id: ana.id } });
+    expect(reassigned.statusCode).toBe(409);
+    expect(reassigned.json()).toMatchObject({ message: API_MESSAGES.booking.preparerBusy });
+    expect((await t.db.appointment.findUniqueOrThrow({ where: { id: bensAt10 } })).preparerId).toBe(ben.id);
+
+    const listed = (await trpcCall(t.app, "query", "blockedTimes.list", { cookies: adminCookies })).data as { preparer: unknown }[];
+    expect(listed).toEqual([expect.objectContaining({ preparer: { id: ana.id, name: "Ana Preparer" } })]);
+    const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "blocked_time.created" }, orderBy: { id: "desc" } });
+    expect(JSON.parse(event.details ?? "{}")).toMatchObject({ preparer: "Ana Preparer" });
+
+    const nobody = await t.app.inject({
+      method: "POST",
+      url: "/api/blocked-times",
+      cookies: adminCookies,
+      payload: { start_time: `${TUESDAY}T13:00`, end_time: `${TUESDAY}T14:00`, preparer_id: user.id },
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ message: API_MESSAGES.booking.unknownPreparer });
+    expect(await t.db.blockedTime.count()).toBe(1);
+  });
+
+  it("bounds a preparer by their own weekly hours inside the office's, over REST and tRPC, and records each change", async () => {
+    const afternoons = { opens: "13:00", closes: "17:00" };
+    const weekly = { sunday: [], monday: [afternoons], tuesday: [afternoons], wednesday: [afternoons], thursday: [afternoons], friday: [afternoons], saturday: [] };
+    const set = await t.app.inject({ method: "PUT", url: `/api/preparers/${ben.id}/hours`, cookies: adminCookies, payload: { weekly } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ preparer: { id: ben.id, name: "Ben Preparer" }, weekly });
+    const listed = await t.app.inject({ method: "GET", url: "/api/preparers/hours", cookies: adminCookies });
+    expect(listed.json()).toEqual([
+      { preparer: { id: ana.id, name: "Ana Preparer" }, weekly: null },
+      { preparer: { id: ben.id, name: "Ben Preparer" }, weekly },
+    ]);
+    expect((await trpcCall(t.app, "query", "hours.preparers", { cookies: adminCookies })).data).toEqual(listed.json());
+
+    // Ben's Tuesday starts at 1 PM (21:00Z); the office's at 9, so Ana still covers the morning.
+    const bens = await freeOn(TUESDAY, ben.id);
+    expect(bens[0]).toBe("2026-03-03T21:00:00.000Z");
+    expect(await freeOn(TUESDAY)).toContain(TUESDAY_9);
+    const { cookies } = await newClient("Morning Client");
+    expect((await book(cookies, TUESDAY_9, ben.id)).statusCode).toBe(409);
+    const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "hours.preparer_updated" }, orderBy: { id: "desc" } });
+    expect(event).toMatchObject({ subjectType: "user", subjectId: String(ben.id) });
+
+    // Back to whenever the office is open, over tRPC.
+    const cleared = await trpcCall(t.app, "mutation", "hours.setPreparer", { cookies: adminCookies, input: { id: ben.id, weekly: null } });
+    expect(cleared.data).toEqual({ preparer: { id: ben.id, name: "Ben Preparer" }, weekly: null });
+    expect(await freeOn(TUESDAY, ben.id)).toContain(TUESDAY_9);
+  });
+
+  it("refuses hours for someone who is not a preparer, and hours that do not hold together", async () => {
+    const { user } = await newClient("Not A Preparer");
+    const closed = { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] };
+    const nobody = await t.app.inject({ method: "PUT", url: `/api/preparers/${user.id}/hours`, cookies: adminCookies, payload: { weekly: closed } });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toMatchObject({ message: API_MESSAGES.preparers.notFound });
+    const reversed = { ...closed, monday: [{ opens: "17:00", closes: "09:00" }] };
+    const bad = await t.app.inject({ method: "PUT", url: `/api/preparers/${ana.id}/hours`, cookies: adminCookies, payload: { weekly: reversed } });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.db.preparerHours.count()).toBe(0);
   });
 
   it("shows a preparer their own appointments and nobody else's, and nothing of the office's", async () => {

@@ -79,7 +79,7 @@ describe("GET /api/schedule", () => {
       preparer: null,
     });
     expect(week.blocked_times).toEqual([
-      { id: expect.any(Number), start_time: "2026-03-01T20:00:00.000Z", end_time: "2026-03-02T20:00:00.000Z", reason: "Conference" },
+      { id: expect.any(Number), start_time: "2026-03-01T20:00:00.000Z", end_time: "2026-03-02T20:00:00.000Z", reason: "Conference", preparer: null },
     ]);
   });
 

@@ -41,7 +41,7 @@ export function createServices(base: BaseDeps) {
     availability,
     preparers,
     appointments: createAppointmentsService(deps, availability, preparers),
-    blockedTimes: createBlockedTimesService(deps),
+    blockedTimes: createBlockedTimesService(deps, preparers),
     contact: createContactService(deps),
     passwordReset: createPasswordResetService(deps),
     emailLog: createEmailLogService(deps),

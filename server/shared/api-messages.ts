@@ -142,6 +142,9 @@ export const API_MESSAGES = {
   blockedTimes: {
     notFound: "Blocked time not found.",
   },
+  preparers: {
+    notFound: "No preparer has that id.",
+  },
   request: {
     malformedText: "The request contains text that is not valid Unicode.",
     /** Too many sign-ins at once (server/auth/hash-gate.ts): 503 with Retry-After. */

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "hours.updated",
   "hours.exception_set",
   "hours.exception_removed",
+  "hours.preparer_updated",
   "api_key.created",
   "api_key.revoked",
   "webhook.created",

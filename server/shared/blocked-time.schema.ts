@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { codes } from "./i18n/server-messages";
 import { isSupportedInstant, LIMITS } from "./limits";
+import { appointmentPreparer, recordIdInput } from "./appointment.schema";
 
 /**
  * Accepts an ISO-8601 instant with offset, or the `YYYY-MM-DDTHH:mm` of a
@@ -32,6 +33,8 @@ export const createBlockedTimeInput = z.object({
     .max(LIMITS.blockedReasonMaxLength, codes.validation.blockedReasonTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** One preparer's time off (decision 0233); without it, the whole office is closed then. */
+  preparer_id: recordIdInput.shape.id.optional(),
 });
 export type CreateBlockedTimeInput = z.input<typeof createBlockedTimeInput>;
 
@@ -43,6 +46,8 @@ export const blockedTime = z.object({
   /** The end, an ISO 8601 instant (UTC). */
   end_time: z.string(),
   reason: z.string().nullable(),
+  /** Whose time off it is; null when the whole office is closed then (decision 0233). */
+  preparer: appointmentPreparer,
 });
 export type BlockedTime = z.infer<typeof blockedTime>;
 

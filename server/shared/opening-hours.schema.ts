@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { codes } from "./i18n/server-messages";
-import { isoDate, preparerQuery } from "./appointment.schema";
+import { isoDate, preparerQuery, recordIdInput } from "./appointment.schema";
 import {
   HOURS_LIMITS,
   WEEKDAYS,
@@ -121,3 +121,17 @@ export const availabilityDay = z.object({
   date: z.string(),
   free_slots: z.number().int(),
 }) satisfies z.ZodType<AvailabilityDay>;
+
+/**
+ * A preparer's own weekly hours (decision 0233), inside the office's: `weekly` null means whenever
+ * the office is open. GET /api/preparers/hours answers one per preparer.
+ */
+export const preparerHoursView = z.object({
+  preparer: z.object({ id: z.number().int(), name: z.string() }),
+  weekly: weeklyHoursView.nullable(),
+});
+export type PreparerHours = z.infer<typeof preparerHoursView>;
+
+/** PUT /api/preparers/{id}/hours: the week's ranges, or null for "whenever the office is open". */
+export const preparerHoursBody = z.object({ weekly: weeklyHours.nullable() }).strict();
+export const preparerHoursInput = preparerHoursBody.extend(recordIdInput.shape);

@@ -581,6 +581,10 @@ export function createAppointmentsService(
     async reassign(actor: Actor, id: number, preparerId: number): Promise<AdminAppointment> {
       const preparer = (await preparers.list()).find((candidate) => candidate.id === preparerId);
       if (!preparer) throw validationError(say.booking.unknownPreparer);
+      // Their hours and time off are checked before the transaction (decision 0230); the update holds to the time checked.
+      const current = await db.appointment.findUnique({ where: { id }, select: { appointmentTime: true, preparerId: true } });
+      if (!current) throw notFound(say.appointments.notFound);
+      if (current.preparerId !== preparerId) await availability.assertWorking(current.appointmentTime, preparerId);
       try {
         return await db.$transaction(async (tx) => {
           const before = await tx.appointment.findUnique({ where: { id }, select: { status: true, preparerId: true, ...WITH_PREPARER } });
@@ -588,7 +592,7 @@ export function createAppointmentsService(
           if (!OPEN_STATUSES.includes(before.status)) throw notOpen(before.status);
           if (before.preparerId === preparerId) return toAdminAppointmentDto(await readWithClient(tx, id));
           const { count } = await tx.appointment.updateMany({
-            where: { id, status: before.status, preparerId: before.preparerId },
+            where: { id, status: before.status, preparerId: before.preparerId, appointmentTime: current.appointmentTime },
             data: { preparerId, assignment: "office" },
           });
           if (count === 0) throw conflict(say.appointments.changedMeanwhile);

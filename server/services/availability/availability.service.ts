@@ -3,13 +3,14 @@ import { isSupportedInstant } from "../../shared/limits";
 import type { AvailabilityDay } from "../../shared/opening-hours.schema";
 import { conflict, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
-import type { PreparersService } from "../preparers/preparers.service";
+import type { PreparersService, TeamMember } from "../preparers/preparers.service";
 import {
   addDaysToDate,
   businessDateOf,
   earliestBookableStart,
   lastBookableDate,
   slotStartsForDate,
+  withinWeekly,
   type OpeningHours,
 } from "./opening-hours";
 
@@ -22,22 +23,32 @@ type Interval = { start: Date; end: Date };
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-/** What takes time away: the office's blocked periods, and the held slots with whose they are (null: the office's one calendar). */
-type Busy = { blocks: Interval[]; held: { slot: Interval; preparerId: number | null }[] };
+/**
+ * What takes time away: blocked periods (the whole office's, `preparerId` null, or one
+ * preparer's time off) and the held slots with whose they are (null: the office's one calendar).
+ */
+type Busy = { blocks: { period: Interval; preparerId: number | null }[]; held: { slot: Interval; preparerId: number | null }[] };
+
+/** Who takes appointments and when: their own weekly hours, or null for whenever the office is open. */
+type Team = readonly Pick<TeamMember, "id" | "weekly">[];
 
 /**
- * Who can take a slot (decision 0231). `open`: someone can; `free`: the preparers with nothing
- * held then. In an office without preparers (`team` empty) there is one calendar: open while
- * nothing is held. With preparers, an appointment without one (booked before the first preparer
- * came) still needs someone, so it takes one of the free preparers' places.
+ * Who can take a slot (decisions 0231, 0233). `open`: someone can; `free`: the preparers working
+ * then (their own hours, not on time off) with nothing held then. In an office without preparers
+ * (`team` empty) there is one calendar: open while nothing is held. With preparers, an appointment
+ * without one (booked before the first preparer came) still needs someone, so it takes one of the
+ * free preparers' places.
  */
-function whoIsFree(slot: Interval, busy: Busy, team: readonly number[]): { open: boolean; free: number[] } {
-  if (busy.blocks.some((block) => overlaps(block, slot))) return { open: false, free: [] };
+function whoIsFree(slot: Interval, busy: Busy, team: Team, timeZone: string): { open: boolean; free: number[] } {
+  const blocks = busy.blocks.filter((block) => overlaps(block.period, slot));
+  if (blocks.some((block) => block.preparerId === null)) return { open: false, free: [] };
   const held = busy.held.filter((entry) => overlaps(entry.slot, slot));
   if (team.length === 0) return { open: held.length === 0, free: [] };
-  const taken = new Set(held.map((entry) => entry.preparerId));
+  const unavailable = new Set([...blocks, ...held].map((entry) => entry.preparerId));
   const unassigned = held.filter((entry) => entry.preparerId === null).length;
-  const free = team.filter((id) => !taken.has(id));
+  const free = team
+    .filter((member) => !unavailable.has(member.id) && (!member.weekly || withinWeekly(slot.start, slot.end, member.weekly, timeZone)))
+    .map((member) => member.id);
   return { open: free.length > unassigned, free };
 }
 
@@ -64,7 +75,10 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId),
     ]);
     return {
-      blocks: blocks.map((block) => ({ start: new Date(block.start_time), end: new Date(block.end_time) })),
+      blocks: blocks.map((block) => ({
+        period: { start: new Date(block.start_time), end: new Date(block.end_time) },
+        preparerId: block.preparer_id,
+      })),
       held: held.map((row) => ({ slot: slotOf(new Date(row.appointment_time)), preparerId: row.preparer_id })),
     };
   }
@@ -78,8 +92,8 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
   }
 
   /** Whether a start can be booked, with anyone (`who` undefined) or with one preparer. */
-  const isFree = (busy: Busy, team: readonly number[], who?: number) => (start: Date) => {
-    const { open, free } = whoIsFree(slotOf(start), busy, team);
+  const isFree = (busy: Busy, team: Team, who?: number) => (start: Date) => {
+    const { open, free } = whoIsFree(slotOf(start), busy, team, timeZone);
     return open && (who === undefined || free.includes(who));
   };
 
@@ -103,7 +117,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
           const first = starts[0];
           const last = starts[starts.length - 1];
           if (!first || !last) return { ms: [], iso: [] };
-          const [busy, team] = await Promise.all([busyIn(first, slotOf(last).end), preparers.ids()]);
+          const [busy, team] = await Promise.all([busyIn(first, slotOf(last).end), preparers.team()]);
           const free = starts.filter(isFree(busy, team, preparer));
           return { ms: free.map((start) => start.getTime()), iso: free.map((start) => start.toISOString()) };
         },
@@ -160,7 +174,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       const first = all[0];
       const last = all[all.length - 1];
       const free =
-        first && last ? isFree(await busyIn(first, slotOf(last).end), await preparers.ids(), preparerId) : () => false;
+        first && last ? isFree(await busyIn(first, slotOf(last).end), await preparers.team(), preparerId) : () => false;
       return dates.map((date, index) => ({ date, free_slots: (candidates[index] as Date[]).filter(free).length }));
     },
 
@@ -189,11 +203,24 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       }
       if (start < earliestBookableStart(at, hours)) throw conflict(say.booking.slotUnavailable);
       const slot = slotOf(start);
-      const [busy, team] = await Promise.all([busyIn(slot.start, slot.end, ignoreAppointmentId), preparers.ids()]);
-      const { open, free } = whoIsFree(slot, busy, team);
+      const [busy, team] = await Promise.all([busyIn(slot.start, slot.end, ignoreAppointmentId), preparers.team()]);
+      const { open, free } = whoIsFree(slot, busy, team, timeZone);
       if (!open) throw conflict(say.booking.slotUnavailable);
       if (preparerId !== undefined && !free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
       return free;
+    },
+
+    /**
+     * 409 when a preparer is away at `start`: on their own time off or outside their own hours
+     * (decision 0233). For the office's reassignment of a booked appointment, whose slot the office
+     * already gave: whether someone else holds it is the unique index's to say, and a period the
+     * whole office blocked later does not stop the office moving it between preparers.
+     */
+    async assertWorking(start: Date, preparerId: number): Promise<void> {
+      const slot = slotOf(start);
+      const [busy, team] = await Promise.all([busyIn(slot.start, slot.end), preparers.team()]);
+      const ownTimeOff = { blocks: busy.blocks.filter((block) => block.preparerId !== null), held: [] };
+      if (!whoIsFree(slot, ownTimeOff, team, timeZone).free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
     },
   };
 }

@@ -94,3 +94,31 @@ export function lastBookableDate(today: string, hours: OpeningHours): string {
 export function earliestBookableStart(now: Date, hours: OpeningHours): Date {
   return new Date(now.getTime() + hours.noticeMinutes * MINUTE_MS);
 }
+
+/**
+ * A weekly schedule's ranges on one business-local date, as [opens, closes) epoch milliseconds,
+ * remembered per schedule object and date like the slot starts (a save replaces the object).
+ */
+const rangesCache = new WeakMap<WeeklyHours, Map<string, [number, number][]>>();
+
+function weeklyRangesOn(date: string, weekly: WeeklyHours, timeZone: string): [number, number][] {
+  let byDate = rangesCache.get(weekly);
+  if (!byDate) rangesCache.set(weekly, (byDate = new Map()));
+  const key = `${timeZone} ${date}`;
+  let ranges = byDate.get(key);
+  if (!ranges) {
+    if (byDate.size >= SLOT_CACHE_MAX_DATES) byDate.clear();
+    ranges = weekly[WEEKDAYS[weekdayOfDate(date)] as keyof WeeklyHours].map((range) => [
+      fromZonedTime(`${date}T${range.opens}:00`, timeZone).getTime(),
+      fromZonedTime(`${date}T${range.closes}:00`, timeZone).getTime(),
+    ]);
+    byDate.set(key, ranges);
+  }
+  return ranges;
+}
+
+/** Whether [start, end) lies wholly inside one of a weekly schedule's ranges on the business-local date of its start. */
+export function withinWeekly(start: Date, end: Date, weekly: WeeklyHours, timeZone: string): boolean {
+  const ranges = weeklyRangesOn(businessDateOf(start, timeZone), weekly, timeZone);
+  return ranges.some(([opens, closes]) => opens <= start.getTime() && end.getTime() <= closes);
+}

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { SCHEDULE_LIMITS, type Schedule, type scheduleInput } from "../../shared/schedule.schema";
 import { toAdminAppointmentDto, WITH_CLIENT } from "../appointments/appointments.service";
 import { addDaysToDate, rangesForDate } from "../availability/opening-hours";
-import { toBlockedTimeDto } from "../blocked-times/blocked-times.service";
+import { toBlockedTimeDto, WITH_TIME_OFF_OF } from "../blocked-times/blocked-times.service";
 import type { ServiceDeps } from "../deps";
 
 /**
@@ -31,6 +31,7 @@ export function createScheduleService({ db, config, hours }: ServiceDeps) {
           }),
           db.blockedTime.findMany({
             where: { startTime: { lt: end }, endTime: { gt: start } },
+            include: WITH_TIME_OFF_OF,
             orderBy: [{ startTime: "asc" }, { id: "asc" }],
           }),
         ]),

@@ -128,6 +128,9 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
   blockedTimes: {
     notFound: "No se encontró el periodo bloqueado.",
   },
+  preparers: {
+    notFound: "Ningún preparador tiene ese id.",
+  },
   request: {
     malformedText: "La solicitud contiene texto que no es Unicode válido.",
     busy: "Estamos atendiendo muchos inicios de sesión en este momento. Inténtelo de nuevo en un momento.",

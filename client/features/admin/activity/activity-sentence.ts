@@ -49,8 +49,13 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "appointment.no_show":
       return t(`event.${event.action}`, appointment);
     case "blocked_time.created":
-    case "blocked_time.deleted":
-      return t(`event.${event.action}`, { actor, range: formatRange(text(details, "start_time"), text(details, "end_time"), timeZone) });
+    case "blocked_time.deleted": {
+      const range = formatRange(text(details, "start_time"), text(details, "end_time"), timeZone);
+      const preparer = text(details, "preparer");
+      return preparer ? t(`event.${event.action}.timeOff`, { actor, preparer, range }) : t(`event.${event.action}`, { actor, range });
+    }
+    case "hours.preparer_updated":
+      return t("event.hours.preparer_updated", { actor, preparer: text(details, "preparer") });
     case "hours.exception_set":
       return t(details?.closed === true ? "event.hours.exception_set.closed" : "event.hours.exception_set.special", {
         actor,

@@ -36,7 +36,7 @@ describe("the week calendar's events", () => {
     const dst: Schedule = {
       ...STORY_SCHEDULE,
       appointments: [{ ...STORY_SCHEDULE.appointments[0]!, id: 99, appointment_time: "2026-03-08T16:00:00.000Z" }],
-      blocked_times: [{ id: 9, start_time: "2026-03-08T09:00:00.000Z", end_time: "2026-03-08T11:00:00.000Z", reason: null }],
+      blocked_times: [{ id: 9, start_time: "2026-03-08T09:00:00.000Z", end_time: "2026-03-08T11:00:00.000Z", reason: null, preparer: null }],
     };
     const events = calendarEvents(dst);
     expect(events.find((event) => event.id === "appointment-99")).toMatchObject({ start: "2026-03-08 09:00:00", end: "2026-03-08 10:00:00" });

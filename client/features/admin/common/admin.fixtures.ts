@@ -79,8 +79,8 @@ export const STORY_SLOTS = [
 ];
 
 export const STORY_BLOCKED_TIMES: BlockedTime[] = [
-  { id: 2, start_time: "2026-03-09T17:00:00.000Z", end_time: "2026-03-09T21:00:00.000Z", reason: "Staff training" },
-  { id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: null },
+  { id: 2, start_time: "2026-03-09T17:00:00.000Z", end_time: "2026-03-09T21:00:00.000Z", reason: "Staff training", preparer: null },
+  { id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: null, preparer: null },
 ];
 
 /** The week with a lunch break on weekdays, short Saturdays, Thanksgiving closed and a late tax-season evening. */
@@ -165,5 +165,5 @@ export const STORY_SCHEDULE: Schedule = {
     STORY_CANCELLED,
     { ...STORY_CONFIRMED, id: 22, client_name: "Linh Tran", service: "Personal Tax Prep", appointment_time: "2026-03-06T18:00:00.000Z", note: null },
   ],
-  blocked_times: [{ id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: "Dentist" }],
+  blocked_times: [{ id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: "Dentist", preparer: null }],
 };
