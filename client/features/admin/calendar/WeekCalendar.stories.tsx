@@ -42,15 +42,33 @@ const TEAM = [
   { id: 9, name: "Ben Ortiz, CPA" },
 ];
 
-/** An office with two preparers (decision 0231): the week shows one preparer's appointments, or those without one. */
+/** Ben's Wednesday morning off (decision 0233): shaded on his own calendar only, since the office stays open. */
+const WITH_TIME_OFF = {
+  ...STORY_SCHEDULE,
+  blocked_times: [
+    ...STORY_SCHEDULE.blocked_times,
+    { id: 2, start_time: "2026-03-04T17:00:00.000Z", end_time: "2026-03-04T20:00:00.000Z", reason: "Dentist", preparer: { id: 9, name: "Ben Ortiz, CPA" } },
+  ],
+};
+
+/**
+ * An office with two preparers (decisions 0231, 0233): the week shows one preparer's appointments,
+ * or those without one; a preparer's time off shows on their own calendar.
+ */
 export const OnePreparersWeek: Story = {
-  args: { preparers: TEAM },
+  args: { preparers: TEAM, schedule: { status: "ready", schedule: WITH_TIME_OFF } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const who = canvas.getByRole("combobox", { name: "Show appointments of" });
     await expect(who).toHaveValue("Every preparer");
+    await expect(canvas.queryByText("Time off: Ben Ortiz, CPA (Dentist)")).toBeNull();
+    await userEvent.click(who);
+    await userEvent.click(await screen.findByRole("option", { name: "Ben Ortiz, CPA" }));
+    await expect(canvas.getByText("Time off: Ben Ortiz, CPA (Dentist)")).toBeInTheDocument();
+    await expect(canvas.getByText("Blocked: Dentist")).toBeInTheDocument();
     await userEvent.click(who);
     await userEvent.click(await screen.findByRole("option", { name: "Ana Reyes, EA" }));
+    await expect(canvas.queryByText("Time off: Ben Ortiz, CPA (Dentist)")).toBeNull();
     await expect(canvas.getByRole("button", { name: /Confirmed: Robert Chen/ })).toBeVisible();
     await expect(canvas.queryAllByRole("button", { name: /Pending: Maria Gonzalez/ })).toHaveLength(0);
     await userEvent.click(who);
@@ -61,10 +79,14 @@ export const OnePreparersWeek: Story = {
 };
 
 export const OnePreparersWeekSpanish: Story = {
-  args: { preparers: TEAM },
+  args: { preparers: TEAM, schedule: { status: "ready", schedule: WITH_TIME_OFF } },
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox", { name: "Mostrar las citas de" })).toHaveValue("Todos los preparadores");
+    const who = within(canvasElement).getByRole("combobox", { name: "Mostrar las citas de" });
+    await expect(who).toHaveValue("Todos los preparadores");
+    await userEvent.click(who);
+    await userEvent.click(await screen.findByRole("option", { name: "Ben Ortiz, CPA" }));
+    await expect(within(canvasElement).getByText("Tiempo libre: Ben Ortiz, CPA (Dentist)")).toBeInTheDocument();
   },
 };
 

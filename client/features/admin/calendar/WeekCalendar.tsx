@@ -41,12 +41,18 @@ export type WeekCalendarProps = {
 const EVERYONE = "everyone";
 const UNASSIGNED = "unassigned";
 
-/** The appointments `who` sees: everyone's, one preparer's, or those without a preparer. */
-function appointmentsOf(schedule: Schedule, who: string): Schedule {
-  if (who === EVERYONE) return schedule;
-  const keep = (appointment: AdminAppointment) =>
-    who === UNASSIGNED ? appointment.preparer === null : String(appointment.preparer?.id) === who;
-  return { ...schedule, appointments: schedule.appointments.filter(keep) };
+/**
+ * What `who` sees: everyone's appointments, one preparer's, or those without a preparer; the whole
+ * office's blocked periods always, and a preparer's time off only on their own calendar, since the
+ * office is still open while one preparer is away (decision 0233).
+ */
+function scheduleOf(schedule: Schedule, who: string): Schedule {
+  const mine = (preparer: { id: number } | null) => (who === UNASSIGNED ? preparer === null : String(preparer?.id) === who);
+  return {
+    ...schedule,
+    appointments: who === EVERYONE ? schedule.appointments : schedule.appointments.filter((appointment: AdminAppointment) => mine(appointment.preparer)),
+    blocked_times: schedule.blocked_times.filter((block) => block.preparer === null || (who !== EVERYONE && mine(block.preparer))),
+  };
 }
 
 const WEEK_LABELS = new Map<Locale, Intl.DateTimeFormat>();
@@ -92,7 +98,7 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
   const step = phone ? 1 : 7;
   const [who, setWho] = useState(EVERYONE);
   const answered = schedule.status === "ready" ? schedule.schedule : null;
-  const ready = useMemo(() => answered && appointmentsOf(answered, preparers ? who : EVERYONE), [answered, preparers, who]);
+  const ready = useMemo(() => answered && scheduleOf(answered, preparers ? who : EVERYONE), [answered, preparers, who]);
   const events = useMemo(() => (ready ? calendarEvents(ready, { t, common }) : []), [ready, t, common]);
   const businessHours = useMemo(() => (ready ? businessHoursOf(ready) : {}), [ready]);
   // A closed day has no business hours to highlight.

@@ -32,6 +32,21 @@ describe("the week calendar's events", () => {
     ]);
   });
 
+  it("names a preparer's time off, with its reason when it has one", () => {
+    const ben = { id: 9, name: "Ben Ortiz" };
+    const schedule = {
+      ...STORY_SCHEDULE,
+      blocked_times: [
+        { id: 5, start_time: "2026-03-04T17:00:00.000Z", end_time: "2026-03-04T20:00:00.000Z", reason: "Dentist", preparer: ben },
+        { id: 6, start_time: "2026-03-05T17:00:00.000Z", end_time: "2026-03-05T20:00:00.000Z", reason: null, preparer: ben },
+      ],
+    };
+    expect(calendarEvents(schedule).filter((event) => String(event.id).startsWith("blocked-")).map((event) => event.title)).toEqual([
+      "Time off: Ben Ortiz (Dentist)",
+      "Time off: Ben Ortiz",
+    ]);
+  });
+
   it("keeps wall-clock times across the night the clocks go forward", () => {
     const dst: Schedule = {
       ...STORY_SCHEDULE,

@@ -32,6 +32,15 @@ export function appointmentEventTitle(appointment: AdminAppointment, { t = calen
   });
 }
 
+/** "Blocked: Training", or for one preparer's time off "Time off: Ana Reyes (Dentist)". */
+function blockTitle(block: Schedule["blocked_times"][number], t: typeof calendarT): string {
+  if (block.preparer) {
+    const name = block.preparer.name;
+    return block.reason ? t("calendar.timeOffReason", { name, reason: block.reason }) : t("calendar.timeOff", { name });
+  }
+  return block.reason ? t("calendar.blockedReason", { reason: block.reason }) : t("calendar.blocked");
+}
+
 /**
  * Everything the calendar draws, as business-local wall-clock times: appointments in
  * their status's colour (the badges' colours), blocked periods and closed or special
@@ -54,7 +63,7 @@ export function calendarEvents(schedule: Schedule, texts: CalendarTexts = {}): C
   });
   const blocked: CalendarEvent[] = schedule.blocked_times.map((block) => ({
     id: `blocked-${block.id}`,
-    title: block.reason ? t("calendar.blockedReason", { reason: block.reason }) : t("calendar.blocked"),
+    title: blockTitle(block, t),
     start: wallClock(block.start_time, zone),
     end: wallClock(block.end_time, zone),
     color: "gray",

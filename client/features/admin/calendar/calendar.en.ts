@@ -35,6 +35,8 @@ const calendar = {
   "calendar.event": "{status}: {client}, {service}",
   "calendar.blocked": "Blocked",
   "calendar.blockedReason": "Blocked: {reason}",
+  "calendar.timeOff": "Time off: {name}",
+  "calendar.timeOffReason": "Time off: {name} ({reason})",
   "calendar.closed": "Closed: {note}",
   "calendar.specialHours": "Special hours: {note}",
   "feed.replaced": "The calendar address is replaced. Subscribe to the new one; the old one no longer works.",

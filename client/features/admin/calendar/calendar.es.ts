@@ -39,6 +39,8 @@ const calendar: Translation<typeof english> = {
   "calendar.event": "{status}: {client}, {service}",
   "calendar.blocked": "Bloqueado",
   "calendar.blockedReason": "Bloqueado: {reason}",
+  "calendar.timeOff": "Tiempo libre: {name}",
+  "calendar.timeOffReason": "Tiempo libre: {name} ({reason})",
   "calendar.closed": "Cerrado: {note}",
   "calendar.specialHours": "Horario especial: {note}",
   "feed.replaced": "Se reemplazó la dirección del calendario. Suscríbase a la nueva; la anterior ya no funciona.",

@@ -31,6 +31,7 @@ export function AdminAvailabilityPage() {
   // The opening hours are a setting (docs/permissions.md): shown to the roles that may change them.
   const role = useRole();
   const list = trpc.blockedTimes.list.useQuery();
+  const preparers = trpc.preparers.list.useQuery();
   const message = useTimedMessage();
   const [deleting, setDeleting] = useState<BlockedTime | null>(null);
 
@@ -64,6 +65,7 @@ export function AdminAvailabilityPage() {
         onDelete={setDeleting}
         deletingId={remove.isPending ? (deleting?.id ?? null) : null}
         appointmentsHref={paths.admin}
+        preparers={preparers.data}
         hoursSection={timeZone && can(role, "hours") && <OpeningHoursSection timeZone={timeZone} today={businessToday(timeZone)} message={message} />}
       />
       {timeZone && (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { BlockedTimeForm } from "./BlockedTimeForm";
@@ -99,5 +99,49 @@ export const DefaultSpanish: Story = {
       end_time: "2026-03-09T13:00",
       reason: "Capacitación del personal",
     });
+  },
+};
+
+const TEAM = [
+  { id: 7, name: "Ana Reyes, EA" },
+  { id: 9, name: "Ben Ortiz, CPA" },
+];
+
+/** With two preparers (decision 0233): the period can be one preparer's time off; the whole office is the default. */
+export const TimeOffForOnePreparer: Story = {
+  args: { preparers: TEAM },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const who = canvas.getByRole("combobox", { name: "Who is away" });
+    await expect(who).toHaveValue("The whole office");
+    await userEvent.click(who);
+    await userEvent.click(await screen.findByRole("option", { name: "Ben Ortiz, CPA" }));
+    await fill(canvas, "2026-03-09T09:00", "2026-03-09T13:00", "Dentist");
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      start_time: "2026-03-09T09:00",
+      end_time: "2026-03-09T13:00",
+      reason: "Dentist",
+      preparer_id: 9,
+    });
+    // Saved: the next period starts from the whole office again.
+    await waitFor(() => expect(who).toHaveValue("The whole office"));
+  },
+};
+
+/** One preparer: nothing to choose, the form is the office's as before. */
+export const OnePreparer: Story = {
+  args: { preparers: TEAM.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("combobox", { name: "Who is away" })).toBeNull();
+  },
+};
+
+export const TimeOffForOnePreparerSpanish: Story = {
+  args: { preparers: TEAM },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Quién no está" })).toHaveValue("Toda la oficina");
+    await expect(canvas.getByText(/los clientes aún pueden reservar con los demás/)).toBeInTheDocument();
   },
 };

@@ -30,6 +30,36 @@ export const Default: Story = {
 
 export const Deleting: Story = { args: { busyId: 2 } };
 
+/** One preparer's time off (decision 0233) says whose it is, on the card and on its delete button. */
+const TIME_OFF = {
+  id: 3,
+  start_time: "2026-03-05T17:00:00.000Z",
+  end_time: "2026-03-05T20:00:00.000Z",
+  reason: "Dentist",
+  preparer: { id: 9, name: "Ben Ortiz, CPA" },
+};
+
+export const WithTimeOff: Story = {
+  args: { blockedTimes: [...STORY_BLOCKED_TIMES, TIME_OFF] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = canvas.getAllByRole("listitem").find((each) => each.textContent?.includes("Dentist"));
+    await expect(item).toHaveTextContent("Time off for Ben Ortiz, CPA");
+    await userEvent.click(canvas.getByRole("button", { name: /^Delete Ben Ortiz, CPA's time off Thu, Mar 5/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith(TIME_OFF);
+  },
+};
+
+export const WithTimeOffSpanish: Story = {
+  args: { blockedTimes: [...STORY_BLOCKED_TIMES, TIME_OFF] },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Tiempo libre de Ben Ortiz, CPA")).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: /^Eliminar el tiempo libre de Ben Ortiz, CPA / })).toBeInTheDocument();
+  },
+};
+
 /** In Spanish: Spanish dates, the missing reason and the delete buttons. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },

@@ -28,6 +28,7 @@ export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: Bl
             <Group justify="space-between" align="center" gap="sm">
               <Stack gap={2} miw={0} flex={1}>
                 <Text fw={600}>{range}</Text>
+                {blocked.preparer && <Text size="sm">{t("blocked.timeOffOf", { name: blocked.preparer.name })}</Text>}
                 <Text size="sm" className={utilities.breakAnywhere}>
                   {blocked.reason ?? t("blocked.noReason")}
                 </Text>
@@ -38,7 +39,9 @@ export function BlockedTimeList({ blockedTimes, timeZone, onDelete, busyId }: Bl
                 variant="outline"
                 onClick={() => onDelete(blocked)}
                 loading={busyId === blocked.id}
-                aria-label={t("blocked.deleteLabel", { range })}
+                aria-label={
+                  blocked.preparer ? t("blocked.deleteTimeOffLabel", { name: blocked.preparer.name, range }) : t("blocked.deleteLabel", { range })
+                }
               >
                 {t("action.delete")}
               </Button>

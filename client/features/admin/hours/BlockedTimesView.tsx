@@ -6,7 +6,7 @@ import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { useSpecT } from "#client/components/common-messages.ts";
 import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useHoursT } from "./hours-messages";
-import { BlockedTimeForm } from "./BlockedTimeForm";
+import { BlockedTimeForm, type BlockedTimeFormProps } from "./BlockedTimeForm";
 import { BlockedTimeList } from "./BlockedTimeList";
 import { IconCalendarCheck } from "@tabler/icons-react";
 import { EmptyState } from "#client/components/EmptyState.tsx";
@@ -29,6 +29,8 @@ export type BlockedTimesViewProps = {
   appointmentsHref: string;
   /** The opening hours and their exceptions, edited on the same page above the blocked periods. */
   hoursSection?: ReactNode;
+  /** Who takes appointments: with two or more, a period can be one preparer's time off (decision 0233). */
+  preparers?: BlockedTimeFormProps["preparers"];
 };
 
 /** /admin/availability: the opening hours (when given), then block periods of time, and see and delete the blocks. */
@@ -43,7 +45,7 @@ export function BlockedTimesView(props: BlockedTimesViewProps) {
         <ActionMessage message={message} />
         {props.hoursSection}
         {timeZone ? (
-          <BlockedTimeForm timeZone={timeZone} onSubmit={props.onCreate} submitting={props.creating} />
+          <BlockedTimeForm timeZone={timeZone} onSubmit={props.onCreate} submitting={props.creating} preparers={props.preparers} />
         ) : (
           <Skeleton height={260} radius="md" />
         )}
