@@ -177,8 +177,9 @@ export const test = playwrightTest.extend<TestFixtures & { pageLease: PageLease 
       created.push(user.id);
       return user;
     });
-    // Appointments keep their client and their preparer (ON DELETE RESTRICT), so they go first; sessions cascade.
+    // Appointments keep their client and their preparer, and time off its preparer (ON DELETE RESTRICT), so they go first; sessions cascade.
     await db.appointment.deleteMany({ where: { OR: [{ userId: { in: created } }, { preparerId: { in: created } }] } });
+    await db.blockedTime.deleteMany({ where: { preparerId: { in: created } } });
     await db.user.deleteMany({ where: { id: { in: created } } });
   },
 

@@ -57,3 +57,51 @@ test("with two preparers, a client books the one they choose, who finds it on th
   await signInAs(ana);
   await expect(page.getByText("No appointments are assigned to you yet.")).toBeVisible();
 });
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+test("the owner gives one preparer a day off each week and another a morning off; clients are offered only their working times", async ({
+  page,
+  context,
+  createUser,
+  signIn,
+}) => {
+  const owner = await createUser({ role: "admin" });
+  const ana = await createUser({ role: "preparer", fullName: uniqueName("Ana") });
+  const ben = await createUser({ role: "preparer", fullName: uniqueName("Ben") });
+  const date = weekdayAhead(18);
+  await signIn(owner);
+  await page.goto("/admin/availability");
+
+  // Ben does not work that weekday at all.
+  const hours = page.getByRole("region", { name: "Preparers' working hours" });
+  await hours.getByRole("combobox", { name: "Preparer" }).click();
+  await page.getByRole("option", { name: ben.fullName }).click();
+  await hours.getByLabel("Works whenever the office is open").uncheck();
+  await hours.getByLabel(`Works on ${WEEKDAY_NAMES[weekdayOf(date)]}`).uncheck();
+  await hours.getByRole("button", { name: "Save working hours" }).click();
+  await expect(page.getByText(`${ben.fullName}'s working hours saved.`)).toBeVisible();
+
+  // Ana is away that morning.
+  const block = page.getByRole("region", { name: "Block a time period" });
+  await block.getByRole("combobox", { name: "Who is away" }).click();
+  await page.getByRole("option", { name: ana.fullName }).click();
+  await block.getByLabel(MESSAGES.blockedTimes.startLabel).fill(`${date}T09:00`);
+  await block.getByLabel(MESSAGES.blockedTimes.endLabel).fill(`${date}T12:00`);
+  await block.getByRole("button", { name: "Add Blocked Time" }).click();
+  const listed = page.getByRole("list", { name: "Blocked periods" }).getByRole("listitem").filter({ hasText: `Time off for ${ana.fullName}` });
+  await expect(listed).toHaveCount(1);
+  await expectAccessible(page, "desktop", "light", listed);
+
+  // A client who asks for Ana that day is offered her afternoon only.
+  await page.goto("about:blank");
+  await context.clearCookies();
+  await signIn(await createUser({ fullName: uniqueName("Cleo") }));
+  await page.goto("/book");
+  await page.getByRole("radio", { name: "Personal Tax Prep" }).click();
+  await page.getByRole("radiogroup", { name: "Who would you like to see?" }).getByRole("radio", { name: ana.fullName }).click();
+  await chooseDate(page, date);
+  const times = page.getByRole("group", { name: "Available times" });
+  await expect(times.getByRole("button", { name: "1:00 PM" })).toBeVisible();
+  await expect(times.getByRole("button", { name: "9:00 AM" })).toHaveCount(0);
+});

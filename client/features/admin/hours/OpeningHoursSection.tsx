@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Skeleton, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import type { HoursExceptionInput, UpdateHoursInput } from "#server/shared/opening-hours.schema.ts";
 import { formatDateKey, type DateKey } from "#client/lib/business-time.ts";
@@ -10,7 +10,9 @@ import { useLocale } from "#client/lib/i18n.ts";
 import { HoursExceptions, type HolidaysState } from "./HoursExceptions";
 import { OpeningHoursForm } from "./OpeningHoursForm";
 import { queryState } from "#client/lib/query-state.ts";
-import { useRemoveHoursException, useSetHoursException, useUpdateHours } from "./api/use-hours-mutations";
+import { useRemoveHoursException, useSetHoursException, useSetPreparerHours, useUpdateHours } from "./api/use-hours-mutations";
+import { PreparerHoursForm } from "./PreparerHoursForm";
+import type { WeeklyHours } from "#server/shared/opening-hours.schema.ts";
 
 type OpeningHoursSectionProps = {
   timeZone: string;
@@ -35,6 +37,11 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
   }, [locale, utils]);
   const [busyDate, setBusyDate] = useState<DateKey | null>(null);
 
+  // Each preparer's own hours, asked for in an office with two or more (decision 0233).
+  const preparerHours = trpc.hours.preparers.useQuery();
+  const team = preparerHours.data && preparerHours.data.length >= 2 ? preparerHours.data : null;
+  const setPreparerHours = useSetPreparerHours();
+
   const update = useUpdateHours();
   const setException = useSetHoursException();
   const removeException = useRemoveHoursException();
@@ -47,6 +54,18 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
       return true;
     } catch (error) {
       message.showError(errorMessage(error, t("hours.saveFailed")));
+      return false;
+    }
+  }
+
+  async function savePreparerHours(preparerId: number, weekly: WeeklyHours | null): Promise<boolean> {
+    message.clear();
+    try {
+      const saved = await setPreparerHours.mutateAsync({ id: preparerId, weekly });
+      message.showSuccess(t("preparerHours.saved", { name: saved.preparer.name }));
+      return true;
+    } catch (error) {
+      message.showError(errorMessage(error, t("preparerHours.saveFailed")));
       return false;
     }
   }
@@ -93,6 +112,20 @@ export function OpeningHoursSection({ timeZone, today, message }: OpeningHoursSe
   return (
     <>
       <OpeningHoursForm hours={hours.data} timeZone={timeZone} onSave={saveHours} saving={update.isPending} />
+      {preparerHours.isError && (
+        <Alert color="red" variant="light">
+          {t("preparerHours.loadFailed")}
+        </Alert>
+      )}
+      {team && (
+        <PreparerHoursForm
+          preparers={team}
+          officeWeekly={hours.data.weekly}
+          timeZone={timeZone}
+          onSave={savePreparerHours}
+          saving={setPreparerHours.isPending}
+        />
+      )}
       <HoursExceptions
         exceptions={hours.data.exceptions}
         holidays={holidaysState}

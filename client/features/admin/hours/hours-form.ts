@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import {
+  preparerHoursBody,
   updateHoursInput,
   WEEKDAYS,
   type TimeRange,
@@ -46,18 +48,15 @@ export function withoutBreak(ranges: TimeRange[]): TimeRange[] {
 
 export type HoursFormResult = { ok: true; input: UpdateHoursInput } | { ok: false; errors: Record<string, string> };
 
-/**
- * The form's values as PUT /api/hours takes them, checked with the same schema the server
- * uses; errors are keyed by form path ("days.monday.ranges.0.closes", "horizonDays").
- */
-export function hoursInputOf(values: HoursFormValues): HoursFormResult {
-  const weekly = Object.fromEntries(
-    WEEKDAYS.map((day) => [day, values.days[day].open ? values.days[day].ranges : []]),
-  ) as WeeklyHours;
-  const parsed = updateHoursInput.safeParse({ weekly, horizon_days: values.horizonDays });
-  if (parsed.success) return { ok: true, input: parsed.data };
+/** The week's ranges the form holds: a day that is not ticked has none. */
+export function weeklyOf(days: Record<Weekday, DayValues>): WeeklyHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, days[day].open ? days[day].ranges : []])) as WeeklyHours;
+}
+
+/** A schema's issues keyed by form path ("days.monday.ranges.0.closes", "horizonDays"). */
+function formErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const [top, day, index, field] = issue.path;
     const key =
       top === "horizon_days"
@@ -68,5 +67,30 @@ export function hoursInputOf(values: HoursFormValues): HoursFormResult {
           : "form";
     errors[key] ??= localIssueMessage(issue);
   }
-  return { ok: false, errors };
+  return errors;
+}
+
+/**
+ * The form's values as PUT /api/hours takes them, checked with the same schema the server
+ * uses; errors are keyed by form path.
+ */
+export function hoursInputOf(values: HoursFormValues): HoursFormResult {
+  const parsed = updateHoursInput.safeParse({ weekly: weeklyOf(values.days), horizon_days: values.horizonDays });
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: formErrors(parsed.error.issues) };
+}
+
+/** A preparer's working hours in the form (decision 0233): the office's, or days of their own. */
+export type PreparerHoursFormValues = { sameAsOffice: boolean; days: Record<Weekday, DayValues> };
+
+/** A preparer without hours of their own starts from the office's week, ready to be narrowed. */
+export function preparerHoursFormValues(weekly: WeeklyHours | null, officeWeekly: WeeklyHours): PreparerHoursFormValues {
+  return { sameAsOffice: weekly === null, days: hoursFormValues(weekly ?? officeWeekly, 0).days };
+}
+
+export type PreparerHoursFormResult = { ok: true; weekly: WeeklyHours | null } | { ok: false; errors: Record<string, string> };
+
+/** The form's values as PUT /api/preparers/{id}/hours takes them, checked with the server's schema. */
+export function preparerHoursInputOf(values: PreparerHoursFormValues): PreparerHoursFormResult {
+  const parsed = preparerHoursBody.safeParse({ weekly: values.sameAsOffice ? null : weeklyOf(values.days) });
+  return parsed.success ? { ok: true, weekly: parsed.data.weekly } : { ok: false, errors: formErrors(parsed.error.issues) };
 }

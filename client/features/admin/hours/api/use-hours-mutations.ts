@@ -25,3 +25,14 @@ export function useSetHoursException(options?: MutationOptions<typeof trpc.hours
 export function useRemoveHoursException(options?: MutationOptions<typeof trpc.hours.removeException>) {
   return trpc.hours.removeException.useMutation(updateOnSuccess(options, useHoursChanged()));
 }
+
+/** Sets a preparer's own working hours (decision 0233): their free slots, and so everyone's, follow. */
+export function useSetPreparerHours(options?: MutationOptions<typeof trpc.hours.setPreparer>) {
+  const utils = trpc.useUtils();
+  return trpc.hours.setPreparer.useMutation(
+    updateOnSuccess(options, (saved) => {
+      utils.hours.preparers.setData(undefined, (list) => list?.map((entry) => (entry.preparer.id === saved.preparer.id ? saved : entry)));
+      return utils.availability.invalidate();
+    }),
+  );
+}
