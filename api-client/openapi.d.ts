@@ -3581,7 +3581,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
                                 subject_id: string | null;
                                 ip: string | null;
@@ -7021,6 +7021,571 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone on the staff, with their role and whether they can sign in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "front_desk" | "preparer";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "deactivated";
+                            two_step: boolean;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite someone to the staff: an email with a link to choose a password (409 for an address that has an account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        full_name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "front_desk" | "preparer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "front_desk" | "preparer";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "deactivated";
+                            two_step: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a member of the staff another role; their sessions end (409 for one's own) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "admin" | "front_desk" | "preparer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "front_desk" | "preparer";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "deactivated";
+                            two_step: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a member of the staff: they cannot sign in, nothing is deleted; answers their open appointments to reassign */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            staff: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "admin" | "front_desk" | "preparer";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                two_step: boolean;
+                                created_at: string;
+                            };
+                            open_appointments: {
+                                id: number;
+                                service: string;
+                                appointment_time: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                preparer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                client_name: string;
+                                client_email: string;
+                                client_phone: string | null;
+                                note: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let a deactivated member of the staff sign in again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "front_desk" | "preparer";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "deactivated";
+                            two_step: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar-feed": {
         parameters: {
             query?: never;
@@ -8654,7 +9219,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "access";
+                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "staff" | "access";
                     actor?: string;
                     subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user";
                     subject_id?: string;
@@ -8686,7 +9251,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user") | null;
                                 subject_id: string | null;
                                 ip: string | null;

@@ -41,6 +41,7 @@ import { answerClientError, answerFrameworkError, installRestErrorHandling, send
 import { healthRoutes } from "./rest/health.routes";
 import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
+import { staffRoutes } from "./rest/staff.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { reportsRoutes } from "./rest/reports.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(emailsRoutes, { services, cookies });
       await api.register(businessRoutes, { services, cookies });
       await api.register(hoursRoutes, { services, cookies });
+      await api.register(staffRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
       await api.register(scheduleRoutes, { services, cookies });

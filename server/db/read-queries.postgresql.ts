@@ -11,10 +11,10 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, ${iso("a.appointment_time")} AS appo
 
 /** The statements of read-queries.sqlite.ts in PostgreSQL's form, served by the same indexes. */
 export const POSTGRESQL_READ_SQL = {
-  officeEmails: "SELECT email FROM users WHERE role = ANY($1::text[]) ORDER BY id",
+  officeEmails: "SELECT email FROM users WHERE role = ANY($1::text[]) AND deactivated_at IS NULL ORDER BY id",
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.deactivated_at IS NULL`,
   blocksTouching: `SELECT ${iso("start_time")} AS start_time, ${iso("end_time")} AS end_time, preparer_id
     FROM blocked_times WHERE start_time < $1 AND end_time > $2`,
   heldStartsBetween: `SELECT ${iso("appointment_time")} AS appointment_time, preparer_id FROM appointments

@@ -22,10 +22,10 @@ const ADMIN_ROW_COLUMNS = `a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.app
 export const READ_SQL = {
   // sessions' primary key, then users'.
   // users(role): the admins are a handful of rows among the clients.
-  officeEmails: `SELECT email FROM users WHERE role IN (${OFFICE_ROLES.map(() => "?").join(", ")}) ORDER BY id`,
+  officeEmails: `SELECT email FROM users WHERE role IN (${OFFICE_ROLES.map(() => "?").join(", ")}) AND deactivated_at IS NULL ORDER BY id`,
   sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.deactivated_at IS NULL`,
   blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time, preparer_id
     FROM blocked_times WHERE start_time < ? AND end_time > ?`,
   // The covering index appointments(status, appointment_time).

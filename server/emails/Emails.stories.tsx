@@ -125,6 +125,10 @@ export const AccountWelcome: Story = {
   args: { kind: "account.welcome" },
   play: rendersWith("Welcome to Valley Tax Pros", "Choose your password", "for the next 7 days"),
 };
+export const AccountStaffInvite: Story = {
+  args: { kind: "account.staff-invite" },
+  play: rendersWith("Join Valley Tax Pros", "as a tax preparer", "Choose your password", "two-step sign-in"),
+};
 export const AccountEmailChange: Story = {
   args: { kind: "account.email-change" },
   play: rendersWith("Confirm your new email address", "Confirm this address", "for the next 24 hours"),
@@ -244,6 +248,10 @@ export const SpanishAccountPasswordReset: Story = {
 export const SpanishAccountWelcome: Story = {
   args: { kind: "account.welcome", locale: "es" },
   play: rendersWith("Le damos la bienvenida a Valley Tax Pros", "Elegir su contraseña", "durante los próximos 7 días"),
+};
+export const SpanishAccountStaffInvite: Story = {
+  args: { kind: "account.staff-invite", locale: "es" },
+  play: rendersWith("Únase a Valley Tax Pros", "como preparador de impuestos", "Elegir su contraseña", "inicio de sesión en dos pasos"),
 };
 export const SpanishAccountEmailChange: Story = {
   args: { kind: "account.email-change", locale: "es" },

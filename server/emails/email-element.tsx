@@ -14,6 +14,7 @@ import { PasswordResetEmail } from "./PasswordResetEmail";
 import { SecurityChangedEmail } from "./SecurityChangedEmail";
 import { AddressInUseEmail } from "./AddressInUseEmail";
 import { WelcomeEmail } from "./WelcomeEmail";
+import { StaffInviteEmail } from "./StaffInviteEmail";
 
 /**
  * What only delivery knows: the account and the one-time link of a password reset or an email
@@ -69,6 +70,19 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
       return (
         <WelcomeEmail
           name={facts.reset.name}
+          setPasswordUrl={facts.reset.url}
+          validDays={Math.round(facts.reset.validMinutes / (24 * 60))}
+          context={context}
+          locale={payload.locale}
+        />
+      );
+    }
+    case "account.staff-invite": {
+      if (!facts.reset) throw new Error("an invitation needs its account and link");
+      return (
+        <StaffInviteEmail
+          name={facts.reset.name}
+          role={payload.role}
           setPasswordUrl={facts.reset.url}
           validDays={Math.round(facts.reset.validMinutes / (24 * 60))}
           context={context}

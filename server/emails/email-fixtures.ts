@@ -79,6 +79,12 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
       reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 7 * 24 * 60 },
     },
   },
+  "account.staff-invite": {
+    payload: { kind: "account.staff-invite", email: client.email, role: "preparer", locale: "en" },
+    facts: {
+      reset: { name: client.name, url: "https://book.valleytaxpros.example/reset-password?token=sample", validMinutes: 7 * 24 * 60 },
+    },
+  },
   "account.email-change": {
     payload: { kind: "account.email-change", userId: 7, newEmail: "rosa.new@example.com", locale: "en" },
     facts: {

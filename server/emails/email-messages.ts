@@ -18,6 +18,7 @@ const english = {
     reminder: (service: string, when: string) => `Reminder: ${service}, ${when}`,
     passwordReset: (business: string) => `Reset your ${business} password`,
     welcome: (business: string) => `Set your ${business} password`,
+    staffInvite: (business: string) => `You're invited to join ${business}`,
     emailChange: (business: string) => `Confirm your new ${business} email address`,
     emailChanged: (business: string) => `Your ${business} email address was changed`,
     addressInUse: (business: string) => `Someone tried to use your email address at ${business}`,
@@ -66,6 +67,17 @@ const english = {
       `We received a request to reset the password of your ${business} account. The link below works once, for the next ${minutes} minutes.`,
     button: "Choose a new password",
     notYou: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  },
+  staffInvite: {
+    title: (business: string) => `Join ${business}`,
+    preview: (business: string) => `Choose a password for your ${business} staff account`,
+    body: (business: string, role: string, days: number) =>
+      `You have been invited to ${business}'s booking system as ${role}. Choose a password to sign in; the link below works once, for the next ${days} days.`,
+    button: "Choose your password",
+    twoStep:
+      "When you first sign in, you will set up two-step sign-in with an authenticator app or a passkey: every staff account has it, because it opens clients' information.",
+    notExpected: "If you were not expecting this, you can ignore this email: nothing happens until the link is used.",
+    roles: { admin: "an owner", front_desk: "front desk staff", preparer: "a tax preparer" },
   },
   welcome: {
     title: (business: string) => `Welcome to ${business}`,
@@ -174,6 +186,7 @@ const spanish: EmailMessages = {
     reminder: (service, when) => `Recordatorio: ${service}, ${when}`,
     passwordReset: (business) => `Restablezca su contraseña de ${business}`,
     welcome: (business) => `Elija su contraseña de ${business}`,
+    staffInvite: (business) => `Le invitamos a unirse a ${business}`,
     emailChange: (business) => `Confirme su nuevo correo electrónico de ${business}`,
     emailChanged: (business) => `Se cambió su correo electrónico de ${business}`,
     addressInUse: (business) => `Alguien intentó usar su correo electrónico en ${business}`,
@@ -221,6 +234,17 @@ const spanish: EmailMessages = {
       `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${business}. El enlace de abajo funciona una sola vez, durante los próximos ${minutes} minutos.`,
     button: "Elegir una nueva contraseña",
     notYou: "Si usted no lo solicitó, puede ignorar este correo: su contraseña seguirá siendo la misma.",
+  },
+  staffInvite: {
+    title: (business) => `Únase a ${business}`,
+    preview: (business) => `Elija una contraseña para su cuenta del personal de ${business}`,
+    body: (business, role, days) =>
+      `Le invitaron al sistema de citas de ${business} como ${role}. Elija una contraseña para iniciar sesión; el enlace de abajo funciona una sola vez, durante los próximos ${days} días.`,
+    button: "Elegir su contraseña",
+    twoStep:
+      "La primera vez que inicie sesión, configurará el inicio de sesión en dos pasos con una aplicación de autenticación o una llave de acceso: toda cuenta del personal lo tiene, porque da acceso a la información de los clientes.",
+    notExpected: "Si no esperaba este correo, puede ignorarlo: no pasa nada hasta que se use el enlace.",
+    roles: { admin: "propietario", front_desk: "personal de recepción", preparer: "preparador de impuestos" },
   },
   welcome: {
     title: (business) => `Le damos la bienvenida a ${business}`,

@@ -1,3 +1,4 @@
+import type { StaffRole } from "../shared/permissions";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 
 /**
@@ -48,6 +49,8 @@ export type EmailPayload =
   | ({ kind: "account.password-reset"; email: string } & InLanguage)
   /** The office created the account (booking for a client who phoned in): choose a password. */
   | ({ kind: "account.welcome"; email: string } & InLanguage)
+  /** The owner invited someone to the staff (decision 0234): choose a password, then two-step sign-in. */
+  | ({ kind: "account.staff-invite"; email: string; role: StaffRole } & InLanguage)
   /**
    * Issue 17: the link that confirms a new address, sent to that address. Its one-time token
    * is made at delivery, like a reset's; the account's email changes only when it is followed.
@@ -105,6 +108,7 @@ export const EMAIL_KINDS = [
   "client.appointment-reminder",
   "account.password-reset",
   "account.welcome",
+  "account.staff-invite",
   "account.email-change",
   "account.email-changed",
   "account.security-changed",

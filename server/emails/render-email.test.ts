@@ -85,6 +85,12 @@ describe("a client's emails in their language", () => {
       heading: "Le damos la bienvenida a Valley Tax Pros",
       sentence: "Elija una contraseña para iniciar sesión.",
     },
+    "account.staff-invite": {
+      en: "You're invited to join Valley Tax Pros",
+      es: "Le invitamos a unirse a Valley Tax Pros",
+      heading: "Únase a Valley Tax Pros",
+      sentence: "como preparador de impuestos",
+    },
     "account.email-change": {
       en: "Confirm your new Valley Tax Pros email address",
       es: "Confirme su nuevo correo electrónico de Valley Tax Pros",

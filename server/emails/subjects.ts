@@ -29,6 +29,7 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
   const subjects = emailMessages(locale).subjects;
   if (payload.kind === "account.password-reset") return oneLine(subjects.passwordReset(businessName));
   if (payload.kind === "account.welcome") return oneLine(subjects.welcome(businessName));
+  if (payload.kind === "account.staff-invite") return oneLine(subjects.staffInvite(businessName));
   if (payload.kind === "account.email-change") return oneLine(subjects.emailChange(businessName));
   if (payload.kind === "account.email-changed") return oneLine(subjects.emailChanged(businessName));
   if (payload.kind === "account.security-changed") return oneLine(subjects.securityChanged(businessName));

@@ -16,7 +16,7 @@ import type { BusinessService } from "../services/business/business.service";
 import { appointmentData, type JustInserted } from "../webhooks/webhook-events";
 import type { AppointmentWithClient } from "./appointment-with-client";
 import type { AppointmentOutcome } from "../shared/services";
-import { rolesWith } from "../shared/permissions";
+import { rolesWith, type StaffRole } from "../shared/permissions";
 
 export const appointmentFacts = (row: AppointmentWithClient): { appointment: AppointmentFacts; client: ClientFacts } => ({
   appointment: {
@@ -84,7 +84,11 @@ export function createNotifications({
   /** The same, inside a change's transaction, on its own connection (decision 0230). */
   async function officeRecipientsIn(tx: DbOrTx): Promise<string[]> {
     if (config.email.notify.length > 0) return config.email.notify;
-    const staff = await tx.user.findMany({ where: { role: { in: rolesWith("appointments") } }, orderBy: { id: "asc" }, select: { email: true } });
+    const staff = await tx.user.findMany({
+      where: { role: { in: rolesWith("appointments") }, deactivatedAt: null },
+      orderBy: { id: "asc" },
+      select: { email: true },
+    });
     return staff.map((person) => person.email);
   }
 
@@ -207,6 +211,11 @@ export function createNotifications({
     /** The office opened an account for a client: they get a link to choose their password, in the account's language. */
     async accountCreatedForClient(tx: DbOrTx, email: string, locale: Locale): Promise<void> {
       await send(tx, { kind: "account.welcome", email, locale }, email);
+    },
+
+    /** The owner invited someone to the staff (decision 0234): a link to choose a password, in English until they choose a language. */
+    async staffInvited(tx: DbOrTx, email: string, role: StaffRole): Promise<void> {
+      await send(tx, { kind: "account.staff-invite", email, role, locale: "en" }, email);
     },
 
     async contactReceived(tx: DbOrTx, contact: ContactFacts): Promise<void> {

@@ -59,18 +59,21 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       }
     }
 
-    if (payload.kind === "account.password-reset" || payload.kind === "account.welcome") {
+    if (payload.kind === "account.password-reset" || payload.kind === "account.welcome" || payload.kind === "account.staff-invite") {
       const user = await db.user.findUnique({
         where: { email: payload.email },
-        select: { id: true, fullName: true, locale: true },
+        select: { id: true, fullName: true, locale: true, deactivatedAt: true },
       });
       if (!user) return { skip: "No account uses this address." };
+      // A link would let nobody in (decision 0234); the member asks the owner instead.
+      if (user.deactivatedAt) return { skip: "The account is deactivated." };
       const token = resetTokens.sign(row.messageId);
-      const validMinutes = payload.kind === "account.welcome" ? WELCOME_LINK_MINUTES : RESET_LINK_MINUTES;
+      const purpose = { "account.password-reset": "reset", "account.welcome": "welcome", "account.staff-invite": "invite" }[payload.kind];
+      const validMinutes = purpose === "reset" ? RESET_LINK_MINUTES : WELCOME_LINK_MINUTES;
       const expiresAt = new Date(now().getTime() + validMinutes * 60_000);
       await db.passwordResetToken.upsert({
         where: { tokenHash: hashToken(token) },
-        create: { userId: user.id, tokenHash: hashToken(token), expiresAt, purpose: payload.kind === "account.welcome" ? "welcome" : "reset" },
+        create: { userId: user.id, tokenHash: hashToken(token), expiresAt, purpose },
         update: { expiresAt },
       });
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -201,6 +201,33 @@ const ROWS: Row[] = [
   { name: "tRPC clients.details (unknown id)", call: trpc("query", "clients.details", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "GET /api/schedule", call: rest("GET", "/api/schedule?from=2026-03-02"), expected: ADMIN_ONLY },
   { name: "GET /api/reports/appointments", call: rest("GET", "/api/reports/appointments"), expected: ADMIN_ONLY },
+  { name: "GET /api/staff", call: rest("GET", "/api/staff"), expected: ADMIN_ONLY },
+  {
+    name: "POST /api/staff",
+    call: rest("POST", "/api/staff", () => ({ full_name: "Matrix Member", email: uniqueEmail(), role: "preparer" })),
+    expected: [401, 403, 403, 201],
+  },
+  // A client's id is no staff member's: the owner gets past the guard to the 404.
+  {
+    name: "PUT /api/staff/{id}/role (not staff)",
+    call: rest("PUT", () => `/api/staff/${world.users.client.id}/role`, () => ({ role: "preparer" })),
+    expected: [401, 403, 403, 404],
+  },
+  { name: "POST /api/staff/{id}/deactivate (not staff)", call: rest("POST", () => `/api/staff/${world.users.client.id}/deactivate`), expected: [401, 403, 403, 404] },
+  { name: "POST /api/staff/{id}/reactivate (not staff)", call: rest("POST", () => `/api/staff/${world.users.client.id}/reactivate`), expected: [401, 403, 403, 404] },
+  { name: "tRPC staff.list", call: trpc("query", "staff.list"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC staff.invite",
+    call: trpc("mutation", "staff.invite", () => ({ full_name: "Matrix Member", email: uniqueEmail(), role: "front_desk" })),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: "tRPC staff.setRole (not staff)",
+    call: trpc("mutation", "staff.setRole", () => ({ id: world.users.client.id, role: "preparer" })),
+    expected: [401, 403, 403, 404],
+  },
+  { name: "tRPC staff.deactivate (not staff)", call: trpc("mutation", "staff.deactivate", () => ({ id: world.users.client.id })), expected: [401, 403, 403, 404] },
+  { name: "tRPC staff.reactivate (not staff)", call: trpc("mutation", "staff.reactivate", () => ({ id: world.users.client.id })), expected: [401, 403, 403, 404] },
   { name: "GET /api/api-keys", call: rest("GET", "/api/api-keys"), expected: ADMIN_ONLY },
   { name: "POST /api/api-keys", call: rest("POST", "/api/api-keys", () => ({ name: "Matrix", scope: "read" })), expected: [401, 403, 403, 201] },
   { name: "DELETE /api/api-keys/{id} (unknown id)", call: rest("DELETE", "/api/api-keys/999999"), expected: [401, 403, 403, 404] },

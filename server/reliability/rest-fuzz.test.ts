@@ -244,6 +244,15 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/users/password",
     body: () => ({ currentPassword: password(), newPassword: password() }),
   },
+  { method: "GET", path: "/api/staff" },
+  {
+    method: "POST",
+    path: "/api/staff",
+    body: () => ({ full_name: fullName(), email: emailish(), role: fc.oneof(fc.constantFrom("admin", "front_desk", "preparer", "client", ""), hostileText) }),
+  },
+  { method: "PUT", path: "/api/staff/:id/role", body: () => ({ role: fc.oneof(fc.constantFrom("front_desk", "preparer", "client", null), hostileText) }) },
+  { method: "POST", path: "/api/staff/:id/deactivate" },
+  { method: "POST", path: "/api/staff/:id/reactivate" },
   { method: "GET", path: "/api/api-keys" },
   {
     method: "POST",

@@ -76,6 +76,15 @@ const webauthnAnswer = fc.oneof(
 );
 
 const PROCEDURES: Procedure[] = [
+  { path: "staff.list", kind: "query" },
+  {
+    path: "staff.invite",
+    kind: "mutation",
+    input: () => ({ full_name: fc.oneof(fc.constant("Fuzz Member"), hostileText), email: fc.oneof(fc.constant("not-an-email"), hostileText), role: fc.constantFrom("preparer", "client", "") }),
+  },
+  { path: "staff.setRole", kind: "mutation", input: () => ({ id: id(), role: fc.oneof(fc.constantFrom("front_desk", "client"), hostileValue) }) },
+  { path: "staff.deactivate", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "staff.reactivate", kind: "mutation", input: () => ({ id: id() }) },
   { path: "integrations.apiKeys", kind: "query" },
   {
     path: "integrations.createApiKey",

@@ -8,6 +8,7 @@ import { createMfaService } from "./auth/mfa.service";
 import { createPasskeysService } from "./auth/passkeys.service";
 import { createAvailabilityService } from "./availability/availability.service";
 import { createPreparersService } from "./preparers/preparers.service";
+import { createStaffService } from "./staff/staff.service";
 import { createBlockedTimesService } from "./blocked-times/blocked-times.service";
 import { createContactService } from "./contact/contact.service";
 import { createMediaService } from "./media/media.service";
@@ -40,6 +41,7 @@ export function createServices(base: BaseDeps) {
     emailChange: createEmailChangeService(deps),
     availability,
     preparers,
+    staff: createStaffService(deps),
     appointments: createAppointmentsService(deps, availability, preparers),
     blockedTimes: createBlockedTimesService(deps, preparers),
     contact: createContactService(deps),

@@ -145,6 +145,11 @@ export const API_MESSAGES = {
   preparers: {
     notFound: "No preparer has that id.",
   },
+  staff: {
+    notFound: "No one on the staff has that id.",
+    addressInUse: "That email address already has an account here. Invite the person at another address.",
+    notYourself: "You cannot change your own role or deactivate your own account. Another owner can.",
+  },
   request: {
     malformedText: "The request contains text that is not valid Unicode.",
     /** Too many sign-ins at once (server/auth/hash-gate.ts): 503 with Retry-After. */

@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   "auth.recovery_codes_renewed",
   "auth.promoted_to_admin",
   "auth.role_changed",
+  "staff.invited",
+  "staff.deactivated",
+  "staff.reactivated",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -72,6 +75,7 @@ export const AUDIT_ACTION_GROUPS = [
   "contact_message",
   "email",
   "auth",
+  "staff",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];

@@ -11,6 +11,7 @@ import { contactRouter } from "./routers/contact.router";
 import { emailsRouter } from "./routers/emails.router";
 import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
+import { staffRouter } from "./routers/staff.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
 import { preparersRouter } from "./routers/preparers.router";
@@ -31,6 +32,7 @@ export const appRouter = router({
   emails: emailsRouter,
   business: businessRouter,
   hours: hoursRouter,
+  staff: staffRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,
   schedule: scheduleRouter,

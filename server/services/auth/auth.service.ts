@@ -56,6 +56,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
   /** Opens the session of a sign-in whose every step is done. */
   async function signedIn(userId: number, origin: SignInOrigin, method: MfaMethod | "password"): Promise<{ user: PublicUser; session: IssuedSession }> {
     const row = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    // Every way in ends here (a password, a code, a passkey): a deactivated account gets no session (decision 0234).
+    if (row.deactivatedAt) throw unauthenticated(say.auth.invalidCredentials);
     // Signing in again on a device replaces its old session instead of leaving it alive.
     if (origin.previousSessionId) await sessions.revoke(origin.previousSessionId);
     const session = await sessions.start(row.id, deviceFacts(origin.userAgent, origin.ip));
@@ -165,7 +167,8 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       let valid = false;
       if (row) valid = await verifyPassword(row.passwordHash, input.password);
       else await verifyPassword(await unknownUserHash, input.password);
-      if (!row || !valid) {
+      // A deactivated account (decision 0234) is refused as a wrong password is: nothing tells it apart.
+      if (!row || !valid || row.deactivatedAt) {
         // The trail names the address tried and the account it belongs to, never the password.
         const anonymous: Actor = { userId: null, apiKeyId: null, label: email, ip: origin.ip };
         const subject = row ? { type: "user" as const, id: row.id } : undefined;

@@ -61,7 +61,8 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         await tx.passwordResetToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
         const user = await tx.user.update({
           where: { id: token.userId },
-          data: { passwordHash },
+          // An invited member's first password makes them active staff (decision 0234).
+          data: { passwordHash, ...(token.purpose === "invite" && { invitedAt: null }) },
           select: { id: true, email: true, locale: true, fullName: true },
         });
         await audit.record(tx, { userId: token.userId, apiKeyId: null, label: user.fullName, ip: origin.ip }, {
@@ -70,8 +71,8 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         });
         await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: at } });
         // The owner is told, and offered to remove second factors they no longer have or never added (issue 29 item 1).
-        // A new client choosing a first password through the welcome link has nothing to be warned of.
-        if (token.purpose !== "welcome") await notifications.passwordChanged(tx, user, "reset");
+        // A new client choosing a first password through the welcome link, or invited staff through theirs, has nothing to be warned of.
+        if (token.purpose === "reset") await notifications.passwordChanged(tx, user, "reset");
       });
       return { message: say.passwordReset.done };
     },

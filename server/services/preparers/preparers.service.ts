@@ -25,7 +25,8 @@ export function createPreparersService({ db, reads, audit }: Pick<ServiceDeps, "
     async (): Promise<TeamMember[]> =>
       (
         await db.user.findMany({
-          where: { role: "preparer" },
+          // A deactivated preparer (decision 0234) takes no more appointments and gets no more emails.
+          where: { role: "preparer", deactivatedAt: null },
           select: { id: true, fullName: true, email: true, workingHours: { select: { weekly: true } } },
           orderBy: { id: "asc" },
         })

@@ -131,6 +131,11 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
   preparers: {
     notFound: "Ningún preparador tiene ese id.",
   },
+  staff: {
+    notFound: "Nadie del personal tiene ese id.",
+    addressInUse: "Ese correo electrónico ya tiene una cuenta aquí. Invite a la persona con otro correo.",
+    notYourself: "No puede cambiar su propia función ni desactivar su propia cuenta. Otro propietario puede hacerlo.",
+  },
   request: {
     malformedText: "La solicitud contiene texto que no es Unicode válido.",
     busy: "Estamos atendiendo muchos inicios de sesión en este momento. Inténtelo de nuevo en un momento.",

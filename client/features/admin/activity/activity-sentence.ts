@@ -81,6 +81,10 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
       return t("event.auth.promoted_to_admin", { actor, email: text(details, "email") });
     case "auth.role_changed":
       return t(`event.auth.role_changed.${roleKey(text(details, "role"))}`, { actor, email: text(details, "email") });
+    case "staff.invited":
+    case "staff.deactivated":
+    case "staff.reactivated":
+      return t(`event.${event.action}`, { actor, name: text(details, "name"), email: text(details, "email") });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });

@@ -1,0 +1,12 @@
+import { recordIdInput } from "../../shared/appointment.schema";
+import { inviteStaffInput, staffRoleInput } from "../../shared/staff.schema";
+import { officeProcedure, router } from "../trpc";
+
+/** The owner's staff page (REST twins: /api/staff..., decision 0234). tRPC is sessions only. */
+export const staffRouter = router({
+  list: officeProcedure("staff").query(({ ctx }) => ctx.services.staff.list()),
+  invite: officeProcedure("staff").input(inviteStaffInput).mutation(({ ctx, input }) => ctx.services.staff.invite(ctx.actor, input)),
+  setRole: officeProcedure("staff").input(staffRoleInput).mutation(({ ctx, input }) => ctx.services.staff.setRole(ctx.actor, input.id, input.role)),
+  deactivate: officeProcedure("staff").input(recordIdInput).mutation(({ ctx, input }) => ctx.services.staff.deactivate(ctx.actor, input.id)),
+  reactivate: officeProcedure("staff").input(recordIdInput).mutation(({ ctx, input }) => ctx.services.staff.reactivate(ctx.actor, input.id)),
+});
