@@ -24,6 +24,7 @@ export const paths = {
   adminBusiness: "/admin/business",
   adminIntegrations: "/admin/integrations",
   adminActivity: "/admin/activity",
+  adminStaff: "/admin/staff",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

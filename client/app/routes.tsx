@@ -44,6 +44,7 @@ const AdminIntegrationsPage = page(
   (m) => m.AdminIntegrationsPage,
 );
 const AdminActivityPage = page(() => import("../features/admin/activity/AdminActivityPage"), (m) => m.AdminActivityPage);
+const AdminStaffPage = page(() => import("../features/admin/staff/AdminStaffPage"), (m) => m.AdminStaffPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
@@ -170,6 +171,9 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.adminActivity}>
           <AdminArea path={paths.adminActivity} page={AdminActivityPage} />
+        </Route>
+        <Route path={paths.adminStaff}>
+          <AdminArea path={paths.adminStaff} page={AdminStaffPage} />
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

@@ -21,6 +21,7 @@ const common = {
   "link.email": "Email",
   "link.integrations": "Integrations",
   "link.activity": "Activity",
+  "link.staff": "Staff",
   "account.login": "Login",
   "account.register": "Register",
   "account.logout": "Logout",

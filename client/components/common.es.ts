@@ -23,6 +23,7 @@ const common: Translation<typeof english> = {
   "link.email": "Correo electrónico",
   "link.integrations": "Integraciones",
   "link.activity": "Actividad",
+  "link.staff": "Personal",
   "account.login": "Iniciar sesión",
   "account.register": "Crear cuenta",
   "account.logout": "Cerrar sesión",

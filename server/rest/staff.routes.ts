@@ -13,14 +13,14 @@ import type { RouteOptions } from "./route-options";
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
     "/staff",
-    { preValidation: requireOfficeSession("staff"), schema: { summary: "Everyone on the staff, with their role and whether they can sign in", response: { 200: z.array(staffMember) } } },
+    { preValidation: requireOfficeSession("team"), schema: { summary: "Everyone on the staff, with their role and whether they can sign in", response: { 200: z.array(staffMember) } } },
     async () => services.staff.list(),
   );
 
   app.post(
     "/staff",
     {
-      preValidation: requireOfficeSession("staff"),
+      preValidation: requireOfficeSession("team"),
       schema: {
         summary: "Invite someone to the staff: an email with a link to choose a password (409 for an address that has an account)",
         body: inviteStaffInput,
@@ -33,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.put(
     "/staff/:id/role",
     {
-      preValidation: requireOfficeSession("staff"),
+      preValidation: requireOfficeSession("team"),
       schema: {
         summary: "Give a member of the staff another role; their sessions end (409 for one's own)",
         params: recordIdInput,
@@ -47,7 +47,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.post(
     "/staff/:id/deactivate",
     {
-      preValidation: requireOfficeSession("staff"),
+      preValidation: requireOfficeSession("team"),
       schema: {
         summary: "Deactivate a member of the staff: they cannot sign in, nothing is deleted; answers their open appointments to reassign",
         params: recordIdInput,
@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
   app.post(
     "/staff/:id/reactivate",
     {
-      preValidation: requireOfficeSession("staff"),
+      preValidation: requireOfficeSession("team"),
       schema: { summary: "Let a deactivated member of the staff sign in again", params: recordIdInput, response: { 200: staffMember } },
     },
     async (request) => services.staff.reactivate(actorOf(request), request.params.id),

@@ -64,6 +64,7 @@ export const PAGE_META_ES: PageMetaTable = {
     noindex: true,
   }),
   "/admin/activity": (b) => ({ title: "Actividad", description: `Quién hizo qué en el sitio web de ${b.name}, y cuándo.`, noindex: true }),
+  "/admin/staff": (b) => ({ title: "Personal", description: `Quién trabaja en ${b.name}, con qué función y quién puede iniciar sesión.`, noindex: true }),
 };
 
 export const NOT_FOUND_META_ES: PageMeta = {

@@ -4,9 +4,9 @@ import { officeProcedure, router } from "../trpc";
 
 /** The owner's staff page (REST twins: /api/staff..., decision 0234). tRPC is sessions only. */
 export const staffRouter = router({
-  list: officeProcedure("staff").query(({ ctx }) => ctx.services.staff.list()),
-  invite: officeProcedure("staff").input(inviteStaffInput).mutation(({ ctx, input }) => ctx.services.staff.invite(ctx.actor, input)),
-  setRole: officeProcedure("staff").input(staffRoleInput).mutation(({ ctx, input }) => ctx.services.staff.setRole(ctx.actor, input.id, input.role)),
-  deactivate: officeProcedure("staff").input(recordIdInput).mutation(({ ctx, input }) => ctx.services.staff.deactivate(ctx.actor, input.id)),
-  reactivate: officeProcedure("staff").input(recordIdInput).mutation(({ ctx, input }) => ctx.services.staff.reactivate(ctx.actor, input.id)),
+  list: officeProcedure("team").query(({ ctx }) => ctx.services.staff.list()),
+  invite: officeProcedure("team").input(inviteStaffInput).mutation(({ ctx, input }) => ctx.services.staff.invite(ctx.actor, input)),
+  setRole: officeProcedure("team").input(staffRoleInput).mutation(({ ctx, input }) => ctx.services.staff.setRole(ctx.actor, input.id, input.role)),
+  deactivate: officeProcedure("team").input(recordIdInput).mutation(({ ctx, input }) => ctx.services.staff.deactivate(ctx.actor, input.id)),
+  reactivate: officeProcedure("team").input(recordIdInput).mutation(({ ctx, input }) => ctx.services.staff.reactivate(ctx.actor, input.id)),
 });

@@ -18,6 +18,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   [paths.adminEmail]: "emails",
   [paths.adminIntegrations]: "integrations",
   [paths.adminActivity]: "activity",
+  [paths.adminStaff]: "team",
 } as const satisfies Record<string, OfficeAccess>;
 
 export type AdminPath = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -31,6 +32,7 @@ const ADMIN_LINKS: readonly Omit<AccountLink, "count">[] = [
   { labelKey: "link.email", href: paths.adminEmail },
   { labelKey: "link.integrations", href: paths.adminIntegrations },
   { labelKey: "link.activity", href: paths.adminActivity },
+  { labelKey: "link.staff", href: paths.adminStaff },
 ];
 
 /**

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
+import type { StaffMember } from "#server/shared/staff.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { useSession } from "#client/lib/session.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
+import { useReassignAppointment } from "../appointments/api/use-reassign-appointment";
+import { useDeactivateStaff, useInviteStaff, useReactivateStaff, useSetStaffRole } from "./api/use-staff-mutations";
+import { DeactivateStaffModal } from "./DeactivateStaffModal";
+import { StaffHandover } from "./StaffHandover";
+import { useStaffT } from "./staff-messages";
+import { StaffView, type StaffState } from "./StaffView";
+
+/** What a deactivation left to hand over: whose, and the appointments still theirs. */
+type Handover = { name: string; appointments: AdminAppointment[] };
+
+/** /admin/staff (the owner's, behind RequireOffice: docs/permissions.md, decision 0234). */
+export function AdminStaffPage() {
+  usePageMeta("/admin/staff");
+  const t = useStaffT();
+  const selfId = useSession().user?.id ?? 0;
+  const timeZone = useBusinessTimeZone();
+  const list = trpc.staff.list.useQuery();
+  const preparers = trpc.preparers.list.useQuery();
+  const message = useTimedMessage();
+  const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [handover, setHandover] = useState<Handover | null>(null);
+  const [reassigningId, setReassigningId] = useState<number | null>(null);
+
+  const invite = useInviteStaff();
+  const setRole = useSetStaffRole();
+  const deactivate = useDeactivateStaff();
+  const reactivate = useReactivateStaff();
+  const reassign = useReassignAppointment();
+
+  const staff: StaffState = queryState(list, (data) => ({ staff: data }), t("staff.loadFailed"));
+
+  /** Runs one change for a member, saying how it went. */
+  async function change(member: StaffMember, run: () => Promise<string>, failed: string): Promise<void> {
+    message.clear();
+    setBusyId(member.id);
+    try {
+      message.showSuccess(await run());
+    } catch (error) {
+      message.showError(errorMessage(error, failed));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <>
+      <StaffView
+        staff={staff}
+        selfId={selfId}
+        message={message.message}
+        homeHref={paths.admin}
+        inviting={invite.isPending}
+        onInvite={async (input) => {
+          message.clear();
+          try {
+            const member = await invite.mutateAsync(input);
+            message.showSuccess(t("invite.sent", { email: member.email }));
+            return true;
+          } catch (error) {
+            message.showError(errorMessage(error, t("invite.failed")));
+            return false;
+          }
+        }}
+        onRoleChange={(member, role) =>
+          void change(
+            member,
+            async () => {
+              const changed = await setRole.mutateAsync({ id: member.id, role });
+              return t("member.roleChanged", { name: changed.name, role: t(`role.${changed.role}`) });
+            },
+            t("member.roleFailed"),
+          )
+        }
+        onDeactivate={setDeactivating}
+        onReactivate={(member) =>
+          void change(
+            member,
+            async () => {
+              await reactivate.mutateAsync({ id: member.id });
+              return t("member.reactivated", { name: member.name });
+            },
+            t("member.reactivateFailed"),
+          )
+        }
+        busyId={busyId}
+        handover={
+          handover &&
+          timeZone && (
+            <StaffHandover
+              name={handover.name}
+              appointments={handover.appointments}
+              preparers={preparers.data ?? []}
+              timeZone={timeZone}
+              busyId={reassigningId}
+              onDismiss={() => setHandover(null)}
+              onReassign={async (appointment, preparerId) => {
+                message.clear();
+                setReassigningId(appointment.id);
+                try {
+                  const moved = await reassign.mutateAsync({ id: appointment.id, preparer_id: preparerId });
+                  message.showSuccess(t("handover.done", { name: moved.preparer?.name ?? "" }));
+                  setHandover((current) => current && { ...current, appointments: current.appointments.filter((each) => each.id !== appointment.id) });
+                  return true;
+                } catch (error) {
+                  message.showError(errorMessage(error, t("handover.failed")));
+                  return false;
+                } finally {
+                  setReassigningId(null);
+                }
+              }}
+            />
+          )
+        }
+      />
+      <DeactivateStaffModal
+        member={deactivating}
+        submitting={deactivate.isPending}
+        onClose={() => setDeactivating(null)}
+        onConfirm={() => {
+          const member = deactivating;
+          if (!member) return;
+          void change(
+            member,
+            async () => {
+              const result = await deactivate.mutateAsync({ id: member.id });
+              setDeactivating(null);
+              // Front desk and owners hold no appointments of their own: only a preparer leaves something to hand over.
+              if (member.role === "preparer") setHandover({ name: member.name, appointments: result.open_appointments });
+              return t("deactivate.done", { name: member.name });
+            },
+            t("deactivate.failed"),
+          );
+        }}
+      />
+    </>
+  );
+}
