@@ -62,10 +62,12 @@ export function createAssignment(
         where: { preparerId: { in: free }, status: { not: "cancelled" }, appointmentTime: { gte: dayStart, lt: dayEnd } },
         _count: { _all: true },
       }),
-      db.appointment.groupBy({ by: ["preparerId"], where: { preparerId: { in: free } }, _max: { createdAt: true } }),
+      // Who was booked last, by the newest appointment's id: ids follow the order of the bookings, where
+      // created_at (SQLite's CURRENT_TIMESTAMP) has whole seconds and ties a busy morning's bookings.
+      db.appointment.groupBy({ by: ["preparerId"], where: { preparerId: { in: free } }, _max: { id: true } }),
     ]);
     const countOf = (id: number) => thatDay.find((row) => row.preparerId === id)?._count._all ?? 0;
-    const lastBookedOf = (id: number) => booked.find((row) => row.preparerId === id)?._max.createdAt?.getTime() ?? 0;
+    const lastBookedOf = (id: number) => booked.find((row) => row.preparerId === id)?._max.id ?? 0;
     const ranked = free
       .filter((id) => id !== usual)
       .sort((a, b) => countOf(a) - countOf(b) || lastBookedOf(a) - lastBookedOf(b) || a - b);
