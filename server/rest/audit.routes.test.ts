@@ -446,6 +446,20 @@ describe("the record of each action", () => {
     });
   });
 
+  it("records the owner's staff changes and a preparer's hours, through the routes (issue 32)", async () => {
+    const invited = await asAdmin("POST", "/api/staff", { full_name: "Ivy Invited", email: "ivy.invited@example.com", role: "preparer" });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const ivy = (invited.json() as { id: number }).id;
+    const hours = { sunday: [], monday: [{ opens: "10:00", closes: "14:00" }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] };
+    await expectStatus(asAdmin("PUT", `/api/preparers/${ivy}/hours`, { weekly: hours }), 200);
+    await expectStatus(asAdmin("POST", `/api/staff/${ivy}/deactivate`), 200);
+    await expectStatus(asAdmin("POST", `/api/staff/${ivy}/reactivate`), 200);
+    expect(await onlyEvent("staff.invited")).toMatchObject({ subject_type: "user", subject_id: String(ivy), details: { email: "ivy.invited@example.com", role: "preparer" } });
+    expect(await onlyEvent("hours.preparer_updated")).toMatchObject({ subject_id: String(ivy), after: { weekly: hours }, details: { preparer: "Ivy Invited" } });
+    expect(await onlyEvent("staff.deactivated")).toMatchObject({ subject_id: String(ivy), details: { name: "Ivy Invited" } });
+    expect(await onlyEvent("staff.reactivated")).toMatchObject({ subject_id: String(ivy) });
+  });
+
   it("covers every action the trail knows", async () => {
     const recorded = new Set((await t.db.auditEvent.findMany({ select: { action: true } })).map((row) => row.action));
     expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].sort());

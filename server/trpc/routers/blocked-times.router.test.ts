@@ -29,7 +29,7 @@ it("creates, lists and deletes a blocked period", async () => {
     input: { start_time: "2026-03-10T09:00", end_time: "2026-03-10T10:00", reason: "Dentist" },
   });
   expect(created.data).toEqual({
-    blockedTime: { id: expect.any(Number), start_time: "2026-03-10T16:00:00.000Z", end_time: "2026-03-10T17:00:00.000Z", reason: "Dentist" },
+    blockedTime: { id: expect.any(Number), start_time: "2026-03-10T16:00:00.000Z", end_time: "2026-03-10T17:00:00.000Z", reason: "Dentist", preparer: null },
     overlappingAppointments: 0,
   });
   const { id } = (created.data as { blockedTime: { id: number } }).blockedTime;
