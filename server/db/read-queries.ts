@@ -38,7 +38,7 @@ export type AdminAppointmentRow = {
   appointment_time: string;
   status: string;
   client_name: string;
-  client_email: string;
+  client_email: string | null;
   client_phone: string | null;
   note: string | null;
 } & PreparerColumns;

@@ -45,7 +45,8 @@ export function appointmentCalendar(
     url: context.appUrl + "/dashboard",
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: context.business.name, email: context.business.email },
-    attendees: client
+    // The office's feed lists a client booked by phone, who has no address, without an attendee.
+    attendees: client?.email
       ? [
           {
             name: client.name,

@@ -106,11 +106,12 @@ function PhoneLink({ phone }: { phone: string }) {
 /** Who the office should answer: their name (under `label`), and their email and phone as links. */
 export function contactRows(
   label: string,
-  person: { name: string; email: string; phone: string | null },
+  person: { name: string; email: string | null; phone: string | null },
 ): [string, ReactNode][] {
   return [
     [label, person.name],
-    ["Email", <InlineLink key="email" href={`mailto:${person.email}`}>{person.email}</InlineLink>],
+    // A client booked by phone may have no address (decision 0235).
+    ["Email", person.email ? <InlineLink key="email" href={`mailto:${person.email}`}>{person.email}</InlineLink> : "Not given"],
     ["Phone", person.phone ? <PhoneLink key="phone" phone={person.phone} /> : "Not given"],
   ];
 }

@@ -17,7 +17,8 @@ export type AppointmentFacts = {
   preparer?: string;
 };
 
-export type ClientFacts = { name: string; email: string; phone: string | null };
+/** `email` null: a client the office booked by phone, who gave no address (decision 0235). */
+export type ClientFacts = { name: string; email: string | null; phone: string | null };
 
 export type ContactFacts = { name: string; email: string; phone: string | null; message: string; receivedAt: string };
 

@@ -9,8 +9,11 @@ export type AppointmentWithClient = {
   service: string;
   appointmentTime: Date;
   icsSequence: number;
-  /** `locale`: the language the client chose for their account (and their emails). */
-  user: { fullName: string; email: string; phone: string | null; locale: string };
+  /**
+   * `locale`: the language the client chose for their account (and their emails). `email` is null
+   * for a client the office booked by phone who gave no address (decision 0235): they get no email.
+   */
+  user: { fullName: string; email: string | null; phone: string | null; locale: string };
   /** Who sees the client (decision 0231): the office's emails about the appointment go to them too. */
-  preparer?: { id: number; fullName: string; email: string } | null;
+  preparer?: { id: number; fullName: string; email: string | null } | null;
 };

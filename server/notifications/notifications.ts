@@ -89,7 +89,8 @@ export function createNotifications({
       orderBy: { id: "asc" },
       select: { email: true },
     });
-    return staff.map((person) => person.email);
+    // Staff always have an address (only a client booked by phone may have none, decision 0235).
+    return staff.flatMap((person) => (person.email ? [person.email] : []));
   }
 
   /** The office's recipients and, for an appointment with a preparer, the preparer (once, if they are both). */
@@ -97,6 +98,11 @@ export function createNotifications({
     const preparer = row?.preparer?.email;
     return preparer && !office.includes(preparer) ? [...office, preparer] : office;
   };
+
+  /** An email to the appointment's client; none for a client booked by phone without an address (decision 0235). */
+  async function toClient(tx: DbOrTx, payload: EmailPayload, row: AppointmentWithClient): Promise<void> {
+    if (row.user.email) await send(tx, payload, row.user.email);
+  }
 
   async function toOffice(tx: DbOrTx, payload: EmailPayload, row?: AppointmentWithClient): Promise<void> {
     for (const recipient of withPreparer(await officeRecipientsIn(tx), row)) await send(tx, payload, recipient);
@@ -114,7 +120,7 @@ export function createNotifications({
    */
   async function armReminder(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
     const dueAt = new Date(row.appointmentTime.getTime() - config.email.reminderMinutesBefore * 60_000);
-    if (dueAt.getTime() <= now().getTime()) return;
+    if (dueAt.getTime() <= now().getTime() || !row.user.email) return;
     const payload: EmailPayload = { kind: "client.appointment-reminder", ...clientEmailFacts(row) };
     await outbox.enqueueOnce(
       tx,
@@ -133,7 +139,7 @@ export function createNotifications({
     outbox.cancelWaiting(tx, reminderKeyPrefix(appointmentId), reason);
 
   async function cancellationEmails(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-    await send(tx, { kind: "client.appointment-cancelled", ...clientEmailFacts(row) }, row.user.email);
+    await toClient(tx, { kind: "client.appointment-cancelled", ...clientEmailFacts(row) }, row);
     await withdrawReminders(tx, row.id, "The appointment was cancelled.");
   }
 
@@ -145,10 +151,9 @@ export function createNotifications({
      */
     async requestedEmails(row: AppointmentWithClient): Promise<NewEmail[]> {
       const office = withPreparer(await officeRecipients(), row);
-      return Promise.all([
-        ...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...appointmentFacts(row) }, recipient)),
-        emailTo({ kind: "client.appointment-received", ...clientEmailFacts(row) }, row.user.email),
-      ]);
+      // The client booked online, signed in: they have an address.
+      const client = row.user.email ? [emailTo({ kind: "client.appointment-received", ...clientEmailFacts(row) }, row.user.email)] : [];
+      return Promise.all([...office.map((recipient) => emailTo({ kind: "office.appointment-requested", ...appointmentFacts(row) }, recipient)), ...client]);
     },
 
     /** The new request's webhook event, for the booking's batch: the appointment's id is filled in there. */
@@ -157,7 +162,7 @@ export function createNotifications({
     },
 
     async appointmentConfirmed(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-      await send(tx, { kind: "client.appointment-confirmed", ...clientEmailFacts(row) }, row.user.email);
+      await toClient(tx, { kind: "client.appointment-confirmed", ...clientEmailFacts(row) }, row);
       await armReminder(tx, row);
       await outbox.enqueueWebhookEvent(tx, "appointment.confirmed", appointmentData(row, "confirmed"), now());
     },
@@ -170,7 +175,7 @@ export function createNotifications({
       status: string,
       by: "office" | "client" = "office",
     ): Promise<void> {
-      await send(
+      await toClient(
         tx,
         {
           kind: "client.appointment-rescheduled",
@@ -178,7 +183,7 @@ export function createNotifications({
           previousStart: previousStart.toISOString(),
           ...(status === "pending" && { stillPending: true }),
         },
-        row.user.email,
+        row,
       );
       await withdrawReminders(tx, row.id, "The appointment moved to another time.");
       if (status === "confirmed") await armReminder(tx, row);

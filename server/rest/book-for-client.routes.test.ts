@@ -45,8 +45,9 @@ describe("POST /api/appointments/for-client", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ new_account: true, appointment: { client_name: "Tomás Nuevo", client_phone: "(559) 555-0188" } });
     const user = await t.db.user.findUniqueOrThrow({ where: { email: "tomas.nuevo@example.com" } });
+    const address = user.email as string;
     expect(user.role).toBe("client");
-    const emails = await emailsTo(user.email);
+    const emails = await emailsTo(address);
     expect(emails.map((email) => email.kind)).toEqual(["client.appointment-confirmed", "client.appointment-reminder", "account.welcome"]);
     expect(emails[2]?.subject).toBe("Set your Valley Tax Pros password");
 
@@ -59,14 +60,14 @@ describe("POST /api/appointments/for-client", () => {
     expect(token.purpose).toBe("welcome");
 
     // Nobody can sign in to the new account before choosing a password.
-    const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "secret-password" } });
+    const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: address, password: "secret-password" } });
     expect(login.statusCode).toBe(401);
 
     // Choosing it through the welcome link is no "password was reset" to warn of (issue 29 item 1).
     const link = "rendered" in prepared ? /reset-password\?token=([\w-]+)/.exec(prepared.rendered.text)?.[1] : undefined;
     const chosen = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: link, password: "quiet-orchard-lamp-51" } });
     expect(chosen.statusCode).toBe(200);
-    expect((await emailsTo(user.email)).map((email) => email.kind)).toEqual(["client.appointment-confirmed", "client.appointment-reminder", "account.welcome"]);
+    expect((await emailsTo(address)).map((email) => email.kind)).toEqual(["client.appointment-confirmed", "client.appointment-reminder", "account.welcome"]);
   });
 
   it("opens a Spanish-speaking client's account in Spanish: their confirmation and welcome go out in Spanish", async () => {
@@ -105,6 +106,37 @@ describe("POST /api/appointments/for-client", () => {
     });
     expect(staff.statusCode).toBe(409);
     expect(staff.json().message).toBe("That email belongs to a staff account. Please use the client's own email.");
+  });
+
+  it("books a client who has only a phone (decision 0235): no account email, no email at all; the office sees who to call", async () => {
+    const before = await t.db.outboxMessage.count();
+    const response = await bookFor({
+      service: "Personal Tax Prep",
+      appointment_time: "2026-03-04T18:00:00.000Z",
+      new_client: { full_name: "Abuela Phone", email: "", phone: "(559) 555-0177" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ new_account: true, appointment: { client_name: "Abuela Phone", client_email: null, client_phone: "(559) 555-0177" } });
+    const user = await t.db.user.findFirstOrThrow({ where: { fullName: "Abuela Phone" } });
+    expect(user).toMatchObject({ email: null, role: "client" });
+    // Nothing for the client (no address), and nothing else either: the booking's webhook is the only row.
+    const written = await t.db.outboxMessage.findMany({ where: { id: { gt: before } } });
+    expect(written.every((row) => row.channel === "webhook")).toBe(true);
+    // A second phone-only client is another person, not the same account.
+    const second = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-04T19:00:00.000Z", new_client: { full_name: "Abuelo Phone", phone: "(559) 555-0178" } });
+    expect(second.statusCode).toBe(201);
+    const listed = (await t.app.inject({ method: "GET", url: "/api/clients?q=Abuel", cookies: adminCookies })).json() as { clients: { email: string | null }[] };
+    expect(listed.clients.map((entry) => entry.email)).toEqual([null, null]);
+  });
+
+  it("names the one thing missing for a new client: a name, or a way to reach them", async () => {
+    const unreachable = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-04T20:00:00.000Z", new_client: { full_name: "Nobody Reachable", email: "", phone: "" } });
+    expect(unreachable.statusCode).toBe(400);
+    expect(unreachable.json()).toMatchObject({ message: "Enter the client's email address or phone number, so the office can reach them." });
+    const nameless = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-04T20:00:00.000Z", new_client: { full_name: "", phone: "(559) 555-0100" } });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().message).toMatch(/name/i);
+    expect(await t.db.user.count({ where: { fullName: "Nobody Reachable" } })).toBe(0);
   });
 
   it("keeps every booking rule: a taken slot is 409, past the horizon or off the grid 400, and nothing is half-written", async () => {

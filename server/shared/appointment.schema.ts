@@ -114,14 +114,29 @@ export const rescheduleInput = z.object({
 export type RescheduleInput = z.infer<typeof rescheduleInput>;
 
 /**
+ * A new client as the office takes them down on the phone: a name, and an email address or a
+ * phone number (decision 0235: many older clients have no email). No address: no account to sign
+ * in to and no emails; the office calls them.
+ */
+const newClient = z
+  .object({
+    full_name: fullName,
+    email: z.union([z.literal("").transform(() => null), z.null(), email]).optional().transform((value) => value ?? null),
+    phone,
+    /** The language of the new client's emails (English unless given). */
+    locale: locale.optional(),
+  })
+  .strict()
+  .refine((client) => client.email !== null || client.phone !== null, { message: codes.validation.emailOrPhoneRequired, path: ["phone"] });
+
+/**
  * An admin books for a client who phoned in (decision 0119): an existing client by id, or a
- * new one by name, email and phone. The appointment is created confirmed.
+ * new one by name and an email address or phone number. The appointment is created confirmed.
  */
 export const bookForClientInput = bookAppointmentInput
   .extend({
     client_id: recordIdInput.shape.id.optional(),
-    /** `locale`: the language of the new client's emails (English unless given). */
-    new_client: z.object({ full_name: fullName, email, phone, locale: locale.optional() }).strict().optional(),
+    new_client: newClient.optional(),
   })
   .strict()
   .refine((input) => (input.client_id === undefined) !== (input.new_client === undefined), {
@@ -191,7 +206,8 @@ export type ClientAppointment = z.infer<typeof clientAppointment>;
 /** What an admin sees (GET /api/appointments/all). */
 export const adminAppointment = myAppointment.extend({
   client_name: z.string(),
-  client_email: z.string(),
+  /** Null for a client the office booked by phone who gave no address (decision 0235). */
+  client_email: z.string().nullable(),
   client_phone: z.string().nullable(),
   /** The office's private note (admins only; never shown to the client or sent in email). */
   note: z.string().nullable(),

@@ -25,7 +25,8 @@ export const clientIdInput = recordIdInput;
 export const clientSummary = z.object({
   id: z.number().int(),
   full_name: z.string(),
-  email: z.string(),
+  /** Null for a client the office booked by phone who gave no address (decision 0235). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   /** When the account was created. */
   since: z.string(),

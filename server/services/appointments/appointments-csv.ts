@@ -10,7 +10,7 @@ export type ExportedAppointment = {
   createdAt: Date;
   service: string;
   status: string;
-  user: { fullName: string; email: string; phone: string | null };
+  user: { fullName: string; email: string | null; phone: string | null };
 };
 
 const TEXT: Record<Locale, { headers: readonly string[]; status: Record<AppointmentStatus, string> }> = {
@@ -37,7 +37,7 @@ export function appointmentsCsv(rows: readonly ExportedAppointment[], locale: Lo
     formatInTimeZone(row.appointmentTime, timeZone, "yyyy-MM-dd"),
     formatInTimeZone(row.appointmentTime, timeZone, "HH:mm"),
     row.user.fullName,
-    row.user.email,
+    row.user.email ?? "",
     row.user.phone ?? "",
     localServiceName(row.service, locale),
     text.status[row.status as AppointmentStatus] ?? row.status,

@@ -47,7 +47,7 @@ const HOUR_MS = 3_600_000;
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string; preparer: PreparerRow };
 type AppointmentWithClientRow = AppointmentRow & {
   adminNote: string | null;
-  user: { fullName: string; email: string; phone: string | null; locale?: string };
+  user: { fullName: string; email: string | null; phone: string | null; locale?: string };
 };
 
 /** The one mapping from a row to what a client sees of an appointment. */
@@ -280,8 +280,9 @@ export function createAppointmentsService(
             userId = client.id;
           } else {
             const details = input.new_client as NonNullable<typeof input.new_client>;
-            const emailAddress = normaliseEmail(details.email);
-            const existing = await tx.user.findUnique({ where: { email: emailAddress }, select: { id: true, role: true } });
+            // No address (decision 0235): a client of the office's own, reached by phone, never matched to another.
+            const emailAddress = details.email === null ? null : normaliseEmail(details.email);
+            const existing = emailAddress === null ? null : await tx.user.findUnique({ where: { email: emailAddress }, select: { id: true, role: true } });
             if (existing && existing.role !== "client") throw conflict(say.appointments.staffEmail);
             if (existing) {
               userId = existing.id;
@@ -305,7 +306,10 @@ export function createAppointmentsService(
             include: WITH_CLIENT,
           });
           await notifications.appointmentConfirmed(tx, appointment);
-          if (newAccount) await notifications.accountCreatedForClient(tx, appointment.user.email, accountLocale(appointment.user.locale));
+          // A client with no address gets no welcome: the office keeps them informed by phone.
+          if (newAccount && appointment.user.email) {
+            await notifications.accountCreatedForClient(tx, appointment.user.email, accountLocale(appointment.user.locale));
+          }
           await audit.record(tx, actor, {
             action: "appointment.booked_for_client",
             subject: subjectOf(appointment),

@@ -13,7 +13,7 @@ import { createSpentChallenges } from "../rate-limit/spent-challenges";
 import type { ServiceDeps } from "../deps";
 import { isUniqueViolation } from "../unique-violation";
 import { createAddressInUseNotice } from "../users/address-in-use";
-import { normaliseEmail, toPublicUser } from "../users/users.service";
+import { accountEmail, normaliseEmail, toPublicUser, withAccountEmail } from "../users/users.service";
 import type { IssuedSession, SessionsService } from "./sessions.service";
 import type { Actor } from "../audit/audit.service";
 import { MFA_CHALLENGE_MS, type MfaChallenge, type PendingChallenge, type TrustedDevice } from "../../auth/session-cookie-values";
@@ -265,7 +265,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
       const weak = await passwordPolicyProblem(input.newPassword, {
         role: roleOf(row.role),
         fullName: row.fullName,
-        email: row.email,
+        email: accountEmail(row),
         business: await deps.business.get(),
       });
       if (weak) throw validationError(weak);
@@ -276,7 +276,7 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionsService, 
         await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now() } });
         await audit.record(tx, actor, { action: "auth.password_changed", subject: { type: "user", id: user.id } });
         // The owner is told, and offered to remove any second factor a stolen session added (issue 29 item 1).
-        await notifications.passwordChanged(tx, row, "changed");
+        await notifications.passwordChanged(tx, withAccountEmail(row), "changed");
       });
       await sessions.revokeOthers(user.id, currentSessionId);
       return { message: say.spec.settings.passwordChanged };

@@ -24,6 +24,7 @@ import { conflict, rateLimited, unauthenticated, validationError } from "../erro
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../deps";
 import { RECENT_AUTH_FOR_FACTORS_MS, type SessionsService } from "./sessions.service";
+import { withAccountEmail } from "../users/users.service";
 
 type PasswordAndCode = z.output<typeof confirmWithPasswordAndCodeInput>;
 /** Who is proving a second factor, and from where (for the limits and the trail). */
@@ -65,7 +66,8 @@ export function createMfaService(deps: ServiceDeps, sessions: SessionsService) {
       },
     });
     if (!row) throw unauthenticated();
-    return row;
+    // Two-step sign-in is only ever set for an account that signs in, which has an address.
+    return withAccountEmail(row);
   }
   type Account = Awaited<ReturnType<typeof account>>;
 

@@ -10,6 +10,7 @@ import { conflict, notFound, rateLimited, unauthenticated, validationError } fro
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import { createSpentChallenges } from "../rate-limit/spent-challenges";
 import type { ServiceDeps } from "../deps";
+import { withAccountEmail } from "../users/users.service";
 import type { PendingChallenge } from "../../auth/session-cookie-values";
 import type { MfaService } from "./mfa.service";
 import { RECENT_AUTH_FOR_FACTORS_MS, type SessionsService } from "./sessions.service";
@@ -116,7 +117,7 @@ export function createPasskeysService(deps: ServiceDeps, sessions: SessionsServi
             createdAt: now(),
           },
         });
-        await mfa.secondFactorChanged(tx, actor, row, "passkey_added");
+        await mfa.secondFactorChanged(tx, actor, withAccountEmail(row), "passkey_added");
         return firstFactor ? mfa.replaceRecoveryCodes(tx, user.id) : [];
       });
       if (firstFactor) await sessions.revokeOthers(user.id, currentSessionId);

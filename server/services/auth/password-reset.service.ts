@@ -8,7 +8,7 @@ import type { forgotPasswordInput, resetPasswordInput } from "../../shared/passw
 import { rateLimited, validationError } from "../errors";
 import { createFixedWindowLimiter, reserveAttempt } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../deps";
-import { normaliseEmail } from "../users/users.service";
+import { accountEmail, normaliseEmail, withAccountEmail } from "../users/users.service";
 import type { RequestOrigin } from "./auth.service";
 
 /**
@@ -44,11 +44,12 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         throw validationError(say.passwordReset.invalidLink);
       }
       // The link stays usable: a refused password leaves it for a better one.
-      const { role, fullName, email } = token.user;
+      const { role, fullName } = token.user;
       const weak = await passwordPolicyProblem(input.password, {
         role: roleOf(role),
         fullName,
-        email,
+        // The link was emailed to this address: the account has one.
+        email: accountEmail(token.user),
         business: await business.get(),
       });
       if (weak) throw validationError(weak);
@@ -72,7 +73,7 @@ export function createPasswordResetService({ db, config, now, notifications, aud
         await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: at } });
         // The owner is told, and offered to remove second factors they no longer have or never added (issue 29 item 1).
         // A new client choosing a first password through the welcome link, or invited staff through theirs, has nothing to be warned of.
-        if (token.purpose === "reset") await notifications.passwordChanged(tx, user, "reset");
+        if (token.purpose === "reset") await notifications.passwordChanged(tx, withAccountEmail(user), "reset");
       });
       return { message: say.passwordReset.done };
     },

@@ -6,7 +6,7 @@ import { notFound } from "../errors";
 import type { ServiceDeps } from "../deps";
 import { containsText } from "../../db";
 
-type ClientRow = { id: number; fullName: string; email: string; phone: string | null; createdAt: Date };
+type ClientRow = { id: number; fullName: string; email: string | null; phone: string | null; createdAt: Date };
 
 /**
  * The admins' view of their clients: contact details and appointment history (decision 0118).

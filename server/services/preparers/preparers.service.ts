@@ -4,6 +4,7 @@ import type { PreparerHours, WeeklyHours } from "../../shared/opening-hours.sche
 import type { Actor } from "../audit/audit.service";
 import type { ServiceDeps } from "../deps";
 import { notFound } from "../errors";
+import { accountEmail } from "../users/users.service";
 
 /** Someone who sees clients: a staff account whose role is "preparer" (decision 0231), as clients may see them. */
 export type Preparer = NonNullable<AppointmentPreparer>;
@@ -33,7 +34,7 @@ export function createPreparersService({ db, reads, audit }: Pick<ServiceDeps, "
       ).map((row) => ({
         id: row.id,
         name: row.fullName,
-        email: row.email,
+        email: accountEmail(row),
         // Written only by setHours, after the same schema as the office's weekly hours checked it.
         weekly: row.workingHours ? (JSON.parse(row.workingHours.weekly) as WeeklyHours) : null,
       })),

@@ -10,7 +10,7 @@ import { ACTIVE_STATUSES } from "../availability/availability.service";
 import type { ServiceDeps } from "../deps";
 import { conflict, notFound } from "../errors";
 import { isUniqueViolation } from "../unique-violation";
-import { normaliseEmail } from "../users/users.service";
+import { accountEmail, normaliseEmail } from "../users/users.service";
 
 const MEMBER = {
   id: true,
@@ -26,7 +26,7 @@ const MEMBER = {
 type MemberRow = {
   id: number;
   fullName: string;
-  email: string;
+  email: string | null;
   role: string;
   mfaEnabled: boolean;
   invitedAt: Date | null;
@@ -38,7 +38,8 @@ function toStaffMember(row: MemberRow): StaffMember {
   return {
     id: row.id,
     name: row.fullName,
-    email: row.email,
+    // Staff are invited by address and sign in with it (only a client booked by phone has none).
+    email: accountEmail(row),
     role: row.role as StaffRole,
     status: row.deactivatedAt ? "deactivated" : row.invitedAt ? "invited" : "active",
     two_step: row.mfaEnabled,
@@ -116,7 +117,7 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
           subject: { type: "user", id },
           before: { role: before.role },
           after: { role },
-          details: { email: row.email, role },
+          details: { email: accountEmail(row), role },
         });
         return toStaffMember(row);
       });

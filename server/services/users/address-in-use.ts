@@ -2,6 +2,7 @@ import type { AddressInUseAttempt } from "../../emails/email-payloads";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { createFixedWindowLimiter } from "../rate-limit/fixed-window-limiter";
 import type { ServiceDeps } from "../deps";
+import { withAccountEmail } from "./users.service";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -19,7 +20,7 @@ export function createAddressInUseNotice({ db, now, notifications }: Pick<Servic
       const owner = await tx.user.findUnique({ where: { email }, select: { email: true, fullName: true, locale: true } });
       if (!owner) return false;
       // Counted in the caller's transaction, with the email it allows.
-      if (await perAddress.countIn(tx, email)) await notifications.addressInUse(tx, owner, attempt);
+      if (await perAddress.countIn(tx, email)) await notifications.addressInUse(tx, withAccountEmail(owner), attempt);
       return true;
     },
   };

@@ -10,7 +10,7 @@ import type { ServiceDeps } from "../deps";
 import { isUniqueViolation } from "../unique-violation";
 import type { Actor } from "../audit/audit.service";
 import { createAddressInUseNotice } from "./address-in-use";
-import { normaliseEmail } from "./users.service";
+import { accountEmail, normaliseEmail, withAccountEmail } from "./users.service";
 
 /**
  * Changing an account's email (issue 17, decision 0125): the current password, then a link sent
@@ -70,7 +70,8 @@ export function createEmailChangeService(deps: ServiceDeps) {
           await tx.emailChangeToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: at } });
           const before = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { email: true, fullName: true, locale: true } });
           await tx.user.update({ where: { id: token.userId }, data: { email: token.newEmail } });
-          await notifications.emailChanged(tx, before, before.email, token.newEmail);
+          // Only a signed-in account asks for a new address; it has an old one to tell.
+          await notifications.emailChanged(tx, withAccountEmail(before), accountEmail(before), token.newEmail);
           // The link proved the new address's owner; the trail names the account, from and to.
           await audit.record(tx, { userId: token.userId, apiKeyId: null, label: before.fullName, ip: null }, {
             action: "auth.email_changed",

@@ -5,14 +5,30 @@ import type { PublicUser } from "../../shared/user.schema";
 import { roleOf } from "../../shared/services";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
 
-type UserRow = { id: number; fullName: string; email: string; phone: string | null; role: string; locale: string; mfaEnabled: boolean };
+type UserRow = { id: number; fullName: string; email: string | null; phone: string | null; role: string; locale: string; mfaEnabled: boolean };
 
-/** The one mapping from a database row to the user every API returns. */
+/**
+ * The address of an account that signs in. Only a client the office booked by phone has none
+ * (decision 0235), and such an account has no password anyone knows, no session and no link: every
+ * path that signs in, changes a password or writes to the account's owner reaches only accounts
+ * with an address, so a missing one here is a broken invariant, not a user's mistake.
+ */
+export function accountEmail(row: { id?: number; email: string | null }): string {
+  if (row.email === null) throw new Error(`account ${row.id ?? "?"} has no email address`);
+  return row.email;
+}
+
+/** The same account with its address known to be there (for the emails written to it). */
+export function withAccountEmail<Row extends { email: string | null }>(row: Row): Row & { email: string } {
+  return { ...row, email: accountEmail(row) };
+}
+
+/** The one mapping from a database row to the user every API returns: a signed-in person, who always has an address. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
     full_name: row.fullName,
-    email: row.email,
+    email: accountEmail(row),
     phone: row.phone,
     role: roleOf(row.role),
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,

@@ -32,7 +32,7 @@ export const Default: Story = {
       STORY_CONFIRMED.client_name,
     ]);
     await expect(within(items[1] as HTMLElement).getByText("Thu, Mar 5, 2026, 1:00 PM")).toBeInTheDocument();
-    await expect(within(items[0] as HTMLElement).getByRole("link", { name: STORY_PENDING.client_email })).toBeInTheDocument();
+    await expect(within(items[0] as HTMLElement).getByRole("link", { name: STORY_PENDING.client_email as string })).toBeInTheDocument();
   },
 };
 

@@ -80,26 +80,55 @@ export const MissingChoice: Story = {
 };
 
 /**
- * Issue 32, tried as a new user would: a new client's email was required but not marked, and the
- * message named every field. Now the required fields say so, and only the empty one is named.
+ * Issue 32, tried as a new user would: a new client's email was required but not marked, and
+ * many older clients have none (decision 0235). A name and a phone are enough: the client gets no
+ * email, and the office calls them.
  */
-export const NewClientWithoutEmail: Story = {
+export const NewClientByPhoneOnly: Story = {
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByText("New client"));
     await userEvent.type(modal.getByRole("textbox", { name: "Full name" }), "Tomás Nuevo");
     await userEvent.type(modal.getByRole("textbox", { name: "Phone" }), "559-555-0142");
+    const email = modal.getByRole("textbox", { name: "Email" });
+    await expect(email).not.toBeRequired();
+    await expect(email).toHaveAccessibleDescription(/Leave it empty for a client without email/);
     await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
     await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
     await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
-    const email = modal.getByRole("textbox", { name: "Email" });
-    await expect(email).toBeRequired();
-    await expect(email).toHaveAccessibleDescription("Enter the client's email: the confirmation goes there.");
-    await expect(modal.getByRole("textbox", { name: "Full name" })).not.toHaveAccessibleDescription(/./);
     await expect(modal.queryByRole("alert")).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      service: "IRS Representation",
+      new_client: { full_name: "Tomás Nuevo", email: null, phone: "559-555-0142", locale: "en" },
+    });
+  },
+};
+
+/** Neither an email nor a phone: the phone field says one of them is needed, and nothing is sent. */
+export const NewClientUnreachable: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByText("New client"));
+    await userEvent.type(modal.getByRole("textbox", { name: "Full name" }), "Tomás Nuevo");
+    await userEvent.click(modal.getByRole("combobox", { name: "Service" }));
+    await userEvent.click(await screen.findByRole("option", { name: "IRS Representation" }));
+    await userEvent.click(modal.getByRole("button", { name: "Book and confirm" }));
+    const phone = modal.getByRole("textbox", { name: "Phone" });
+    await expect(phone).toHaveAccessibleDescription("Enter the client's email address or phone number, so the office can reach them.");
+    await expect(modal.getByRole("textbox", { name: "Full name" })).not.toHaveAccessibleDescription(/./);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(email, "tomas@example.com");
-    await expect(email).not.toHaveAccessibleDescription(/./);
+    await userEvent.type(phone, "559-555-0142");
+    await expect(phone).not.toHaveAccessibleDescription(/./);
+  },
+};
+
+export const NewClientUnreachableSpanish: Story = {
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = await openDialog();
+    await userEvent.click(modal.getByText("Cliente nuevo"));
+    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
+    await expect(modal.getByText("Escriba el correo electrónico o el teléfono del cliente, para que la oficina pueda comunicarse.")).toBeInTheDocument();
   },
 };
 

@@ -35,7 +35,8 @@ export type BookForClientModalProps = {
 
 const FIRST_AVAILABLE = "first-available";
 
-type RequiredChoice = "client" | "fullName" | "email" | "service" | "time";
+/** `reach`: a new client's email or phone, either (decision 0235). */
+type RequiredChoice = "client" | "fullName" | "reach" | "service" | "time";
 
 /** The office books, confirmed, for a client who phoned in: an existing client or a new one. */
 export function BookForClientModal(props: BookForClientModalProps) {
@@ -62,14 +63,16 @@ export function BookForClientModal(props: BookForClientModalProps) {
     const found: Partial<Record<RequiredChoice, true>> = {
       ...(mode === "existing" && !clientId && { client: true }),
       ...(mode === "new" && !fullName.trim() && { fullName: true }),
-      ...(mode === "new" && !email.trim() && { email: true }),
+      ...(mode === "new" && !email.trim() && !phone.trim() && { reach: true }),
       ...(!service && { service: true }),
       ...(!slot && { time: true }),
     };
     setMissing(found);
     if (Object.keys(found).length > 0 || !service) return;
     const client =
-      mode === "existing" ? { client_id: Number(clientId) } : { new_client: { full_name: fullName, email, phone: phone || null, locale } };
+      mode === "existing"
+        ? { client_id: Number(clientId) }
+        : { new_client: { full_name: fullName, email: email.trim() || null, phone: phone.trim() || null, locale } };
     props.onSubmit({ service, ...client });
   }
 
@@ -126,15 +129,23 @@ export function BookForClientModal(props: BookForClientModalProps) {
             <TextInput
               label={t("book.email")}
               type="email"
-              required
-              error={missing.email && t("book.emailRequired")}
+              description={t("book.emailHint")}
               value={email}
               onChange={(event) => {
                 setEmail(event.currentTarget.value);
-                filled("email");
+                filled("reach");
               }}
             />
-            <TextInput label={t("book.phone")} type="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+            <TextInput
+              label={t("book.phone")}
+              type="tel"
+              error={missing.reach && t("book.reachRequired")}
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.currentTarget.value);
+                filled("reach");
+              }}
+            />
             <Select
               label={t("book.language")}
               data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}

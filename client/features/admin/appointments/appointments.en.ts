@@ -101,7 +101,8 @@ const appointments = {
   // Each missing choice is named at its own field (issue 32).
   "book.chooseClient": "Choose a client, or switch to New client.",
   "book.nameRequired": "Enter the client's full name.",
-  "book.emailRequired": "Enter the client's email: the confirmation goes there.",
+  "book.emailHint": "The confirmation goes there. Leave it empty for a client without email: the office calls them instead.",
+  "book.reachRequired": "Enter the client's email address or phone number, so the office can reach them.",
   "book.serviceRequired": "Choose a service.",
   "book.timeRequired": "Choose a time for the appointment.",
   "book.submit": "Book and confirm",

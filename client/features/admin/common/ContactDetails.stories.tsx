@@ -46,3 +46,21 @@ export const NoPhoneSpanish: Story = {
     await expect(canvas.getByRole("link", { name: "maria.gonzalez@example.com" })).toBeInTheDocument();
   },
 };
+
+/** A client the office booked by phone, who has no email (decision 0235): the office knows to call. */
+export const PhoneOnly: Story = {
+  args: { email: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No email: call to keep them informed")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "(559) 555-0142" })).toBeInTheDocument();
+  },
+};
+
+export const PhoneOnlySpanish: Story = {
+  args: { email: null },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Sin correo: llame para mantenerle informado")).toBeInTheDocument();
+  },
+};

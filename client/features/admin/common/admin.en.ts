@@ -2,6 +2,7 @@
 const admin = {
   "note.prefix": "Note:",
   "contact.noPhone": "No phone",
+  "contact.noEmail": "No email: call to keep them informed",
 } as const;
 
 export default admin;

@@ -77,7 +77,8 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
       onSlotChange={setSlot}
       clientOptions={(clients.data?.clients ?? []).map((client) => ({
         value: String(client.id),
-        label: `${client.full_name} (${client.email})`,
+        // A client booked by phone has no address (decision 0235): their phone tells two namesakes apart.
+        label: `${client.full_name} (${client.email ?? client.phone ?? ""})`,
       }))}
       onClientSearch={setClientQuery}
       submitting={book.isPending}
