@@ -3196,7 +3196,7 @@ export interface paths {
                         client_id?: number;
                         new_client?: {
                             full_name: string;
-                            email: string;
+                            email?: "" | null | string;
                             phone?: string | null;
                             /** @enum {string} */
                             locale?: "en" | "es";
@@ -3226,7 +3226,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 client_name: string;
-                                client_email: string;
+                                client_email: string | null;
                                 client_phone: string | null;
                                 note: string | null;
                             };
@@ -3349,7 +3349,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 client_name: string;
-                                client_email: string;
+                                client_email: string | null;
                                 client_phone: string | null;
                                 note: string | null;
                             }[];
@@ -3713,7 +3713,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         }[];
@@ -3831,7 +3831,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         };
@@ -3955,7 +3955,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         } | {
@@ -4088,7 +4088,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         };
@@ -4212,7 +4212,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         };
@@ -4335,7 +4335,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         };
@@ -4449,7 +4449,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         }[];
@@ -4628,7 +4628,7 @@ export interface paths {
                                 name: string;
                             } | null;
                             client_name: string;
-                            client_email: string;
+                            client_email: string | null;
                             client_phone: string | null;
                             note: string | null;
                         } | {
@@ -7393,7 +7393,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 client_name: string;
-                                client_email: string;
+                                client_email: string | null;
                                 client_phone: string | null;
                                 note: string | null;
                             }[];
@@ -7860,7 +7860,7 @@ export interface paths {
                             clients: {
                                 id: number;
                                 full_name: string;
-                                email: string;
+                                email: string | null;
                                 phone: string | null;
                                 since: string;
                                 appointments: number;
@@ -7976,7 +7976,7 @@ export interface paths {
                             client: {
                                 id: number;
                                 full_name: string;
-                                email: string;
+                                email: string | null;
                                 phone: string | null;
                                 since: string;
                                 appointments: number;
@@ -7993,7 +7993,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 client_name: string;
-                                client_email: string;
+                                client_email: string | null;
                                 client_phone: string | null;
                                 note: string | null;
                             }[];
@@ -8127,7 +8127,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 client_name: string;
-                                client_email: string;
+                                client_email: string | null;
                                 client_phone: string | null;
                                 note: string | null;
                             }[];

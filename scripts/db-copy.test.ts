@@ -20,6 +20,11 @@ async function fillEveryTable(db: Db): Promise<void> {
   const client = await db.user.create({
     data: { email: "zoë@example.com", fullName: "Zoë Ñúñez 🧾", passwordHash: "x", locale: "es", webauthnUserId: "handle-1" },
   });
+  // A preparer with hours of their own and a morning off, and a client the office booked by phone, without an address (issue 32).
+  const preparer = await createUser(db, { role: "preparer" });
+  await db.preparerHours.create({ data: { userId: preparer.id, weekly: '{"monday":[{"opens":"09:00","closes":"12:00"}]}' } });
+  await db.blockedTime.create({ data: { startTime: at("2030-01-08T17:00:00Z"), endTime: at("2030-01-08T20:00:00Z"), reason: "Dentist", preparerId: preparer.id } });
+  await db.user.create({ data: { email: null, fullName: "Phone Only", phone: "(559) 555-0177", passwordHash: "x" } });
   await db.session.create({
     data: { id: "Session-B", userId: client.id, expiresAt: at("2030-02-01T00:00:00.123Z"), deviceLabel: "Chrome on Windows", authenticatedAt: NOW },
   });
@@ -132,7 +137,7 @@ describe("npm run db:copy (SQLite to PostgreSQL)", () => {
     const checks = await copyDatabase({ from: `file:${source.file}`, to: target.url }, { log: (line) => lines.push(line) });
 
     expect(lines).toContain("applied 20261130000000_init");
-    expect(checks).toHaveLength(22);
+    expect(checks).toHaveLength(23);
     for (const check of checks) {
       expect(check.sourceRows, check.table).toBeGreaterThan(0);
       expect(matches(check), check.table).toBe(true);
@@ -169,7 +174,7 @@ describe("npm run db:copy (SQLite to PostgreSQL)", () => {
     const added = await copied.webhookEndpoint.create({ data: { url: "https://new.example.com", events: "[]", secret: "whsec_z" } });
     expect(added.id).toBe(Math.max(...endpoints.map((endpoint) => endpoint.id)) + 2);
     const user = await copied.user.create({ data: { email: "after-copy@example.com", fullName: "After Copy", passwordHash: "x" } });
-    expect(user.id).toBe(5);
+    expect(user.id).toBe(7);
   });
 
   it("refuses a target that holds any row, and changes nothing", async () => {
@@ -177,7 +182,7 @@ describe("npm run db:copy (SQLite to PostgreSQL)", () => {
     const { code, output } = await runCopy(`file:${source.file}`, target.url);
     expect(code).toBe(1);
     expect(output).toMatch(/the target database is not empty \(\w+ has rows\): db:copy only fills an empty database, so nothing was copied/);
-    expect(await copied.user.count()).toBe(5);
+    expect(await copied.user.count()).toBe(7);
   });
 
   it("reports a table whose rows differ", async () => {

@@ -112,7 +112,7 @@ describe("POST /api/appointments/for-client", () => {
     const before = await t.db.outboxMessage.count();
     const response = await bookFor({
       service: "Personal Tax Prep",
-      appointment_time: "2026-03-04T18:00:00.000Z",
+      appointment_time: "2026-03-05T18:00:00.000Z",
       new_client: { full_name: "Abuela Phone", email: "", phone: "(559) 555-0177" },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -123,17 +123,17 @@ describe("POST /api/appointments/for-client", () => {
     const written = await t.db.outboxMessage.findMany({ where: { id: { gt: before } } });
     expect(written.every((row) => row.channel === "webhook")).toBe(true);
     // A second phone-only client is another person, not the same account.
-    const second = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-04T19:00:00.000Z", new_client: { full_name: "Abuelo Phone", phone: "(559) 555-0178" } });
+    const second = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-05T19:00:00.000Z", new_client: { full_name: "Abuelo Phone", phone: "(559) 555-0178" } });
     expect(second.statusCode).toBe(201);
     const listed = (await t.app.inject({ method: "GET", url: "/api/clients?q=Abuel", cookies: adminCookies })).json() as { clients: { email: string | null }[] };
     expect(listed.clients.map((entry) => entry.email)).toEqual([null, null]);
   });
 
   it("names the one thing missing for a new client: a name, or a way to reach them", async () => {
-    const unreachable = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-04T20:00:00.000Z", new_client: { full_name: "Nobody Reachable", email: "", phone: "" } });
+    const unreachable = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-05T20:00:00.000Z", new_client: { full_name: "Nobody Reachable", email: "", phone: "" } });
     expect(unreachable.statusCode).toBe(400);
     expect(unreachable.json()).toMatchObject({ message: "Enter the client's email address or phone number, so the office can reach them." });
-    const nameless = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-04T20:00:00.000Z", new_client: { full_name: "", phone: "(559) 555-0100" } });
+    const nameless = await bookFor({ service: "Personal Tax Prep", appointment_time: "2026-03-05T20:00:00.000Z", new_client: { full_name: "", phone: "(559) 555-0100" } });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().message).toMatch(/name/i);
     expect(await t.db.user.count({ where: { fullName: "Nobody Reachable" } })).toBe(0);
@@ -153,8 +153,8 @@ describe("POST /api/appointments/for-client", () => {
   });
 
   it.each([
-    [{}, "Choose an existing client, or give a new client's name and email."],
-    [{ client_id: 1, new_client: { full_name: "Two Ways", email: "two@example.com" } }, "Choose an existing client, or give a new client's name and email."],
+    [{}, "Choose an existing client, or give a new client's name and an email address or phone number."],
+    [{ client_id: 1, new_client: { full_name: "Two Ways", email: "two@example.com" } }, "Choose an existing client, or give a new client's name and an email address or phone number."],
     [{ new_client: { full_name: "", email: "x@example.com" } }, "Full name is required."],
     [{ new_client: { full_name: "No Email", email: "nope" } }, "Please enter a valid email address."],
   ])("refuses %j with a clear 400", async (client, message) => {

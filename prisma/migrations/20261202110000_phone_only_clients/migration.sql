@@ -1,8 +1,8 @@
 -- Phone-only clients (issue 32, docs/decisions/0235-phone-only-clients.md): the office books a client
 -- who has no email address with a name and a phone, so users.email may be null. SQLite cannot drop
 -- NOT NULL in place: the table is rebuilt, and everything that belongs to it is made again as
--- before: both unique indexes on the address (NULLs never collide in either) and the two-step
--- sign-in triggers. The passkeys' triggers update users, so they are dropped first and made again
+-- before: both unique indexes on the address (NULLs never collide in either), the index on the
+-- role and the two-step sign-in triggers. The passkeys' triggers update users, so they are dropped first and made again
 -- after the rename (SQLite checks every trigger when a table is renamed).
 PRAGMA defer_foreign_keys=ON;
 PRAGMA foreign_keys=OFF;
@@ -33,6 +33,7 @@ DROP TABLE "users";
 ALTER TABLE "new_users" RENAME TO "users";
 CREATE UNIQUE INDEX "users_email_key" ON "users"("email");
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users"(lower("email"));
+CREATE INDEX "users_role_idx" ON "users"("role");
 CREATE TRIGGER "users_mfa_after_insert" AFTER INSERT ON "users" WHEN NEW."totp_enabled_at" IS NOT NULL
 BEGIN
     UPDATE "users" SET "mfa_enabled" = true WHERE "id" = NEW."id";

@@ -212,15 +212,3 @@ export const MissingChoiceSpanish: Story = {
   },
 };
 
-export const NewClientWithoutEmailSpanish: Story = {
-  globals: { lang: "es" },
-  play: async () => {
-    const modal = within(await screen.findByRole("dialog", { name: "Reservar para un cliente" }));
-    await userEvent.click(modal.getByText("Cliente nuevo"));
-    await userEvent.type(modal.getByRole("textbox", { name: "Nombre completo" }), "Tomás Nuevo");
-    await userEvent.click(modal.getByRole("button", { name: "Reservar y confirmar" }));
-    await expect(modal.getByRole("textbox", { name: "Correo electrónico" })).toHaveAccessibleDescription(
-      "Escriba el correo electrónico del cliente: la confirmación se envía ahí.",
-    );
-  },
-};
