@@ -113,6 +113,8 @@ describe("roles and deactivation", () => {
       data: { userId: client.id, service: "Personal Tax Prep", appointmentTime: new Date("2026-03-03T17:00:00.000Z"), status: "confirmed", preparerId: pat.id },
     });
     const patCookies = await signIn(t.app, pat);
+    const feed = new URL((await t.app.inject({ method: "GET", url: "/api/calendar-feed", cookies: patCookies })).json().url as string);
+    expect((await t.app.inject({ method: "GET", url: feed.pathname })).statusCode).toBe(200);
 
     const response = await t.app.inject({ method: "POST", url: `/api/staff/${pat.id}/deactivate`, cookies: ownerCookies });
     expect(response.statusCode).toBe(200);
@@ -120,6 +122,8 @@ describe("roles and deactivation", () => {
     // Nothing is deleted; the appointment waits for the office to give it to someone else.
     expect(await t.db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({ preparerId: pat.id, status: "confirmed" });
     expect((await t.app.inject({ method: "GET", url: "/api/appointments/assigned", cookies: patCookies })).statusCode).toBe(401);
+    // Their calendar app's subscription stops serving the clients' names at once.
+    expect((await t.app.inject({ method: "GET", url: feed.pathname })).statusCode).toBe(404);
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: pat.email, password: pat.password } });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toMatchObject({ message: API_MESSAGES.auth.invalidCredentials });

@@ -70,11 +70,12 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
      * otherwise, the same for every reason. The role is read here, on every request, so an
      * address dies the moment its owner's role stops allowing it (issue 29 item 18), and so is
      * what it carries: the office's appointments for a role with the calendar ("schedule"), a
-     * preparer's own for a preparer (decision 0231).
+     * preparer's own for a preparer (decision 0231). A deactivated account's address serves nothing
+     * (decision 0234): a calendar app subscribed on a former employee's phone stops at once.
      */
     async feed({ userId, signature }: CalendarFeedFile): Promise<string> {
-      const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true } });
-      if (!owner || !can(owner.role, "calendar_feed") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
+      const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true, calendarFeedVersion: true, deactivatedAt: true } });
+      if (!owner || owner.deactivatedAt || !can(owner.role, "calendar_feed") || !signer.verify(signed(userId, owner.calendarFeedVersion), signature)) {
         throw notFound(say.calendarFeed.notFound);
       }
       const whose = can(owner.role, "schedule") ? {} : { preparerId: userId };

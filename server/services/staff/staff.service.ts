@@ -124,7 +124,8 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
     },
 
     /**
-     * They can no longer sign in: every session ends and unused links die. Their open appointments
+     * They can no longer sign in: every session ends, unused links die and their calendar feed's
+     * address stops serving. Their open appointments
      * from now on are answered, for the office to give to someone else (nothing moves by itself).
      */
     async deactivate(actor: Actor, id: number): Promise<DeactivatedStaff> {
@@ -134,7 +135,8 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
       const staff = before.deactivatedAt
         ? toStaffMember(before)
         : await db.$transaction(async (tx) => {
-            const row = await tx.user.update({ where: { id }, data: { deactivatedAt: at }, select: MEMBER });
+            // A new feed version too: the calendar address they had never comes back, even on reactivation.
+            const row = await tx.user.update({ where: { id }, data: { deactivatedAt: at, calendarFeedVersion: { increment: 1 } }, select: MEMBER });
             await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: at } });
             await tx.passwordResetToken.updateMany({ where: { userId: id, usedAt: null }, data: { usedAt: at } });
             await audit.record(tx, actor, { action: "staff.deactivated", subject: { type: "user", id }, details: { email: row.email, name: row.fullName } });
