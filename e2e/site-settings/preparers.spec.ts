@@ -18,7 +18,7 @@ function weekdayAhead(days: number): DateKey {
   return date;
 }
 
-test("with two preparers, a client books the one they choose, who finds it on their own page; the other does not", async ({
+test("with two preparers, a client books the one they choose, who finds it on their own page and confirms it; the other does not", async ({
   page,
   context,
   createUser,
@@ -54,6 +54,10 @@ test("with two preparers, a client books the one they choose, who finds it on th
   await expect(own).toContainText(client.fullName);
   await expect(own.getByRole("link", { name: client.email })).toBeVisible();
   await expectAccessible(page, "desktop", "dark", own);
+  // Ben confirms the request himself (decision 0236).
+  await own.getByRole("group", { name: `Actions for ${client.fullName}` }).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(`The appointment with ${client.fullName} is confirmed.`)).toBeVisible();
+  await expect(own.getByText("Confirmed")).toBeVisible();
   await signInAs(ana);
   await expect(page.getByText("No appointments are assigned to you yet.")).toBeVisible();
 });

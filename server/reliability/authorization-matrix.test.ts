@@ -153,6 +153,21 @@ const ROWS: Row[] = [
   },
   { name: "GET /api/appointments/assigned", call: rest("GET", "/api/appointments/assigned"), expected: ADMIN_ONLY },
   { name: "tRPC appointments.assignedToMe", call: trpc("query", "appointments.assignedToMe"), expected: ADMIN_ONLY },
+  // A preparer's own (decision 0236): the seeded appointments are nobody's, so the owner gets past the guard to a 404.
+  { name: "PUT /api/appointments/assigned/{id}/confirm (not theirs)", needs: ["pending"], call: rest("PUT", (ctx) => `/api/appointments/assigned/${ctx.pendingId}/confirm`), expected: [401, 403, 403, 404] },
+  {
+    name: "PUT /api/appointments/assigned/{id}/note (not theirs)",
+    needs: ["pending"],
+    call: rest("PUT", (ctx) => `/api/appointments/assigned/${ctx.pendingId}/note`, () => ({ note: "Matrix" })),
+    expected: [401, 403, 403, 404],
+  },
+  { name: "tRPC appointments.confirmAssigned (not theirs)", needs: ["pending"], call: trpc("mutation", "appointments.confirmAssigned", (ctx) => ({ id: ctx.pendingId })), expected: [401, 403, 403, 404] },
+  {
+    name: "tRPC appointments.noteAssigned (not theirs)",
+    needs: ["pending"],
+    call: trpc("mutation", "appointments.noteAssigned", (ctx) => ({ id: ctx.pendingId, note: "Matrix" })),
+    expected: [401, 403, 403, 404],
+  },
   { name: "GET /api/preparers", call: rest("GET", "/api/preparers"), expected: ANYONE },
   { name: "tRPC preparers.list", call: trpc("query", "preparers.list"), expected: ANYONE },
   { name: "GET /api/appointments/search", call: rest("GET", "/api/appointments/search?q=a&status=pending"), expected: ADMIN_ONLY },

@@ -222,6 +222,8 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ preparer_id: fc.oneof(id(), fc.constantFrom(0, -1, "1", null), hostileText) }),
   },
   { method: "GET", path: "/api/appointments/assigned" },
+  { method: "PUT", path: "/api/appointments/assigned/:id/confirm" },
+  { method: "PUT", path: "/api/appointments/assigned/:id/note", body: () => ({ note: fc.oneof(fc.constantFrom("", "x".repeat(2001)), hostileText) }) },
   { method: "GET", path: "/api/preparers" },
   { method: "POST", path: "/api/calendar-feed/rotate" },
   { method: "GET", path: "/api/calendar/:id", segment: () => fc.oneof(feedFile(), id()) },

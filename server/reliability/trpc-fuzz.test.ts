@@ -160,6 +160,8 @@ const PROCEDURES: Procedure[] = [
     input: () => ({ id: id(), preparer_id: fc.oneof(id(), fc.constantFrom(0, -1, "1", null), hostileValue) }),
   },
   { path: "appointments.assignedToMe", kind: "query" },
+  { path: "appointments.confirmAssigned", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "appointments.noteAssigned", kind: "mutation", input: () => ({ id: id(), note: hostileText }) },
   { path: "preparers.list", kind: "query" },
   { path: "calendarFeed.rotate", kind: "mutation" },
   { path: "hours.holidays", kind: "query" },

@@ -206,6 +206,31 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (request) => services.appointments.assignedTo(signedInUser(request).id),
   );
 
+  /** A preparer confirms one of their own pending appointments (decision 0236); another's is a 404. */
+  app.put(
+    "/appointments/assigned/:id/confirm",
+    {
+      preValidation: requireOfficeSession("own_appointments"),
+      schema: { summary: "Confirm one of the signed-in preparer's own pending appointments", params: appointmentIdInput, response: { 200: adminAppointment } },
+    },
+    async (request) => services.appointments.confirm(actorOf(request), request.params.id, { preparerId: signedInUser(request).id }),
+  );
+
+  /** A preparer's private note on one of their own appointments, which the office sees too (decision 0236). */
+  app.put(
+    "/appointments/assigned/:id/note",
+    {
+      preValidation: requireOfficeSession("own_appointments"),
+      schema: {
+        summary: "Set the office's private note on one of the signed-in preparer's own appointments",
+        params: appointmentIdInput,
+        body: appointmentNoteBody,
+        response: { 200: adminAppointment },
+      },
+    },
+    async (request) => services.appointments.setNote(actorOf(request), request.params.id, request.body.note, { preparerId: signedInUser(request).id }),
+  );
+
   /** Who takes appointments: the booking page offers them beside "First available" when there are two or more. */
   app.get(
     "/preparers",

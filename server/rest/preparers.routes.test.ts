@@ -328,6 +328,30 @@ describe("an office with two preparers", () => {
     expect(await t.db.preparerHours.count()).toBe(0);
   });
 
+  it("lets a preparer confirm and note their own appointments, over REST and tRPC, and answers 404 for another's", async () => {
+    const { user } = await newClient("Pending Client");
+    const anasId = (await t.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date(TUESDAY_9), status: "pending", preparerId: ana.id } })).id;
+    const bensId = (await t.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date(TUESDAY_10), status: "pending", preparerId: ben.id } })).id;
+    const anaCookies = await signIn(t.app, ana);
+
+    const confirmed = await t.app.inject({ method: "PUT", url: `/api/appointments/assigned/${anasId}/confirm`, cookies: anaCookies });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ id: anasId, status: "confirmed" });
+    expect((await t.app.inject({ method: "PUT", url: `/api/appointments/assigned/${anasId}/confirm`, cookies: anaCookies })).statusCode).toBe(409);
+    const noted = await trpcCall(t.app, "mutation", "appointments.noteAssigned", { cookies: anaCookies, input: { id: anasId, note: "Bring last year's return" } });
+    expect(noted.data).toMatchObject({ id: anasId, note: "Bring last year's return" });
+    const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "appointment.confirmed", subjectId: String(anasId) } });
+    expect(event.userId).toBe(ana.id);
+
+    // Ben's is not hers: 404 on both transports, and nothing changes.
+    expect((await t.app.inject({ method: "PUT", url: `/api/appointments/assigned/${bensId}/confirm`, cookies: anaCookies })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "PUT", url: `/api/appointments/assigned/${bensId}/note`, cookies: anaCookies, payload: { note: "x" } })).statusCode).toBe(404);
+    expect((await trpcCall(t.app, "mutation", "appointments.confirmAssigned", { cookies: anaCookies, input: { id: bensId } })).status).toBe(404);
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id: bensId } })).toMatchObject({ status: "pending", adminNote: null });
+    // The office's own paths stay closed to her.
+    expect((await t.app.inject({ method: "PUT", url: `/api/appointments/${bensId}/confirm`, cookies: anaCookies })).statusCode).toBe(403);
+  });
+
   it("shows a preparer their own appointments and nobody else's, and nothing of the office's", async () => {
     const { user } = await newClient("Ana's Client");
     const anasId = await appointmentAt(user.id, TUESDAY_9, ana.id);

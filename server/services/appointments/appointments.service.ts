@@ -44,6 +44,9 @@ import { accountLocale, appointmentFacts } from "../../notifications/notificatio
 
 const HOUR_MS = 3_600_000;
 
+/** A preparer acting on the appointments assigned to them, and no one else's (decision 0236). */
+export type OwnAppointments = { preparerId: number };
+
 type AppointmentRow = { id: number; service: string; appointmentTime: Date; status: string; preparer: PreparerRow };
 type AppointmentWithClientRow = AppointmentRow & {
   adminNote: string | null;
@@ -115,8 +118,9 @@ export function createAppointmentsService(
   const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
-  async function statusOf(tx: DbOrTx, id: number): Promise<string> {
-    const row = await tx.appointment.findUnique({ where: { id }, select: { status: true } });
+  /** The status of an appointment the caller may act on: any, or with `only` a preparer's own; 404 otherwise. */
+  async function statusOf(tx: DbOrTx, id: number, only?: OwnAppointments): Promise<string> {
+    const row = await tx.appointment.findFirst({ where: { id, ...only }, select: { status: true } });
     if (!row) throw notFound(say.appointments.notFound);
     return row.status;
   }
@@ -388,15 +392,18 @@ export function createAppointmentsService(
       return rows.map(toAdminAppointmentDto);
     },
 
-    /** pending -> confirmed; anything else is a 409. The client gets the invitation. */
-    async confirm(actor: Actor, id: number): Promise<AdminAppointment> {
+    /**
+     * pending -> confirmed; anything else is a 409. The client gets the invitation. `only`: a
+     * preparer confirming one of their own (decision 0236); another's is a 404, as if it did not exist.
+     */
+    async confirm(actor: Actor, id: number, only?: OwnAppointments): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
         const { count } = await tx.appointment.updateMany({
-          where: { id, status: "pending" },
+          where: { id, status: "pending", ...only },
           data: { status: "confirmed", icsSequence: { increment: 1 } },
         });
         if (count === 0) {
-          await statusOf(tx, id);
+          await statusOf(tx, id, only);
           throw conflict(say.appointments.onlyPendingCanBeConfirmed);
         }
         const row = await readWithClient(tx, id);
@@ -531,9 +538,9 @@ export function createAppointmentsService(
     },
 
     /** The office's private note on an appointment ("" removes it); nobody else ever sees it. */
-    async setNote(actor: Actor, id: number, note: string): Promise<AdminAppointment> {
+    async setNote(actor: Actor, id: number, note: string, only?: OwnAppointments): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
-        const before = await tx.appointment.findUnique({ where: { id }, select: { adminNote: true } });
+        const before = await tx.appointment.findFirst({ where: { id, ...only }, select: { adminNote: true } });
         if (!before) throw notFound(say.appointments.notFound);
         await tx.appointment.update({ where: { id }, data: { adminNote: note || null } });
         const row = await readWithClient(tx, id);

@@ -66,6 +66,16 @@ export const appointmentsRouter = router({
   /** A preparer's own appointments (REST: GET /api/appointments/assigned). */
   assignedToMe: officeProcedure("own_appointments").query(({ ctx }) => ctx.services.appointments.assignedTo(ctx.user.id)),
 
+  /** A preparer confirms one of their own (REST: PUT /api/appointments/assigned/{id}/confirm, decision 0236). */
+  confirmAssigned: officeProcedure("own_appointments")
+    .input(appointmentIdInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.confirm(ctx.actor, input.id, { preparerId: ctx.user.id })),
+
+  /** A preparer's private note on one of their own (REST: PUT /api/appointments/assigned/{id}/note). */
+  noteAssigned: officeProcedure("own_appointments")
+    .input(appointmentNoteInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.setNote(ctx.actor, input.id, input.note, { preparerId: ctx.user.id })),
+
   /** To another preparer, free at its time (REST: PUT /api/appointments/{id}/preparer). */
   reassign: officeProcedure("appointments")
     .input(reassignInput)

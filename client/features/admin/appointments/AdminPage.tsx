@@ -23,6 +23,7 @@ import { trpc } from "#client/lib/trpc.ts";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { useConfirmAppointment } from "./api/use-confirm-appointment";
+import { useConfirmAssigned, useSaveAssignedNote } from "./api/use-assigned-actions";
 import { useRecordOutcome } from "./api/use-record-outcome";
 import { useBookForClientDialog } from "./dialogs/use-book-for-client-dialog";
 import { useCancelDialog } from "./dialogs/use-cancel-dialog";
@@ -40,13 +41,18 @@ export function AdminPage() {
   return can(useRole(), "appointments") ? <OfficeAppointmentsPage /> : <AssignedAppointmentsPage />;
 }
 
-/** A preparer's own appointments, nobody else's, and their own calendar feed. */
+/** A preparer's own appointments, nobody else's, which they confirm and note (decision 0236), and their own calendar feed. */
 function AssignedAppointmentsPage() {
   const t = useAppointmentsT();
   const timeZone = useBusinessTimeZone();
   const assigned = trpc.appointments.assignedToMe.useQuery();
   const message = useTimedMessage();
   const feed = useCalendarFeed(message, true);
+  const note = useNoteDialog(timeZone, message, useSaveAssignedNote);
+  const confirm = useConfirmAssigned({
+    onSuccess: (confirmed) => message.showSuccess(t("assigned.confirmed", { client: confirmed.client_name })),
+    onError: (error) => message.showError(errorMessage(error, t("assigned.confirmFailed"))),
+  });
   return (
     <>
       <AssignedAppointmentsView
@@ -54,8 +60,15 @@ function AssignedAppointmentsPage() {
         appointments={queryState(assigned, (appointments) => ({ appointments }), t("assigned.failed"))}
         calendarFeed={feed.card}
         message={message.message}
+        onConfirm={(appointment) => {
+          message.clear();
+          confirm.mutate({ id: appointment.id });
+        }}
+        confirmingId={confirm.isPending && confirm.variables ? Number(confirm.variables.id) : null}
+        onNote={note.open}
       />
       {feed.dialog}
+      {note.modal}
     </>
   );
 }

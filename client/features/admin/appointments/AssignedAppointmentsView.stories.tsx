@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { CalendarFeedCard } from "../calendar/CalendarFeedCard";
@@ -16,7 +16,13 @@ const meta = {
   title: "Screens/Admin/Preparer's appointments",
   component: AssignedAppointmentsView,
   parameters: { layout: "fullscreen", route: "/admin", ...viewportParameters },
-  args: { timeZone: STORY_TIME_ZONE, appointments: { status: "ready", appointments: ASSIGNED } },
+  args: {
+    timeZone: STORY_TIME_ZONE,
+    appointments: { status: "ready", appointments: ASSIGNED },
+    onConfirm: fn(),
+    onNote: fn(),
+    confirmingId: null,
+  },
 } satisfies Meta<typeof AssignedAppointmentsView>;
 
 export default meta;
@@ -35,6 +41,22 @@ export const Default: Story = {
     await expect(within(items[0] as HTMLElement).getByRole("link", { name: STORY_PENDING.client_email as string })).toBeInTheDocument();
   },
 };
+
+/** Decision 0236: a preparer confirms their own pending request and keeps the private note; a confirmed one offers only the note. */
+export const ConfirmAndNote: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = within(canvas.getByRole("group", { name: `Actions for ${STORY_PENDING.client_name}` }));
+    await userEvent.click(pending.getByRole("button", { name: "Confirm" }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: STORY_PENDING.id }));
+    const confirmed = within(canvas.getByRole("group", { name: `Actions for ${STORY_CONFIRMED.client_name}` }));
+    await expect(confirmed.queryByRole("button", { name: "Confirm" })).toBeNull();
+    await userEvent.click(confirmed.getByRole("button", { name: /note/i }));
+    await expect(args.onNote).toHaveBeenCalledWith(expect.objectContaining({ id: STORY_CONFIRMED.id }));
+  },
+};
+
+export const Confirming: Story = { args: { confirmingId: STORY_PENDING.id } };
 
 export const Mobile: Story = { globals: phoneGlobals };
 

@@ -1,5 +1,7 @@
-import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarOff } from "@tabler/icons-react";
+import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarOff, IconNote } from "@tabler/icons-react";
+import { useSpecT } from "#client/components/common-messages.ts";
+import { PrivateNote } from "../common/PrivateNote";
 import type { ReactNode } from "react";
 import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
@@ -18,16 +20,24 @@ export type AssignedAppointmentsViewProps = {
   timeZone: string | null;
   /** The preparer's own calendar feed (its card), under the list. */
   calendarFeed?: ReactNode;
-  /** The page's message: the feed's new address, or why it failed. */
+  /** The page's message: a confirmation, a saved note, the feed's new address, or why one failed. */
   message?: TimedMessage | null;
+  /** A preparer confirms one of their own pending appointments, and notes any of them (decision 0236). */
+  onConfirm: (appointment: AdminAppointment) => void;
+  onNote: (appointment: AdminAppointment) => void;
+  /** The appointment a confirmation is running for. */
+  confirmingId: number | null;
 };
 
 /**
- * A preparer's admin home (decision 0231): the appointments assigned to them, with each client's
- * contact, and nobody else's. The front desk and the owner confirm, move and cancel them.
+ * A preparer's admin home (decisions 0231, 0236): the appointments assigned to them, with each
+ * client's contact, and nobody else's. They confirm their pending ones and keep the private note;
+ * the front desk and the owner move and cancel them.
  */
-export function AssignedAppointmentsView({ appointments, timeZone, calendarFeed, message }: AssignedAppointmentsViewProps) {
+export function AssignedAppointmentsView(props: AssignedAppointmentsViewProps) {
+  const { appointments, timeZone, calendarFeed, message } = props;
   const t = useAppointmentsT();
+  const spec = useSpecT();
   const serviceName = useServiceName();
   return (
     <Container size="md" py="xl">
@@ -67,6 +77,17 @@ export function AssignedAppointmentsView({ appointments, timeZone, calendarFeed,
                   </Text>
                   <Text size="sm">{serviceName(appointment.service)}</Text>
                   <ContactDetails email={appointment.client_email} phone={appointment.client_phone} />
+                  <PrivateNote note={appointment.note} />
+                  <Group gap="xs" role="group" aria-label={t("details.actionsFor", { client: appointment.client_name })}>
+                    {appointment.status === "pending" && (
+                      <Button size="xs" color="green" loading={props.confirmingId === appointment.id} onClick={() => props.onConfirm(appointment)}>
+                        {spec("admin.confirmAction")}
+                      </Button>
+                    )}
+                    <Button size="xs" variant="subtle" leftSection={<IconNote size={14} aria-hidden />} onClick={() => props.onNote(appointment)}>
+                      {appointment.note ? t("actions.editNote") : t("actions.addNote")}
+                    </Button>
+                  </Group>
                 </Stack>
               </Card>
             ))}

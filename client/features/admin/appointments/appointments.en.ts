@@ -15,7 +15,9 @@ const appointments = {
   "reassign.failed": "The appointment could not be given to that preparer.",
   // A preparer's admin home (decision 0231).
   "assigned.title": "Your appointments",
-  "assigned.intro": "The appointments assigned to you, from the last 30 days on. The front desk confirms, moves and cancels them.",
+  "assigned.intro": "The appointments assigned to you, from the last 30 days on. Confirm your new requests and keep a private note; the front desk moves and cancels them.",
+  "assigned.confirmed": "The appointment with {client} is confirmed.",
+  "assigned.confirmFailed": "The appointment could not be confirmed. Please try again.",
   "assigned.loading": "Loading your appointments…",
   "assigned.empty": "No appointments are assigned to you yet.",
   "assigned.failed": "Your appointments could not be loaded. Please reload the page.",

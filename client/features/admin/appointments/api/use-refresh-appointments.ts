@@ -1,6 +1,6 @@
 import { trpc } from "#client/lib/trpc.ts";
 
-/** Every list that shows appointments: the usual window, a search's results, the week calendar and the owner's counts. */
+/** Every list that shows appointments: the usual window, a search's results, the week calendar, the owner's counts and a preparer's own. */
 export function useRefreshAppointments(): () => Promise<unknown> {
   const utils = trpc.useUtils();
   return () =>
@@ -9,6 +9,7 @@ export function useRefreshAppointments(): () => Promise<unknown> {
       utils.appointments.search.invalidate(),
       utils.schedule.invalidate(),
       utils.reports.invalidate(),
+      utils.appointments.assignedToMe.invalidate(),
     ]);
 }
 
