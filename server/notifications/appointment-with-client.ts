@@ -14,6 +14,9 @@ export type AppointmentWithClient = {
    * for a client the office booked by phone who gave no address (decision 0235): they get no email.
    */
   user: { fullName: string; email: string | null; phone: string | null; locale: string };
-  /** Who sees the client (decision 0231): the office's emails about the appointment go to them too. */
-  preparer?: { id: number; fullName: string; email: string | null } | null;
+  /**
+   * Who sees the client (decision 0231): the office's emails about the appointment go to them too,
+   * unless they were deactivated (decision 0234) and the appointment waits for someone else.
+   */
+  preparer?: { id: number; fullName: string; email: string | null; deactivatedAt?: Date | null } | null;
 };

@@ -95,7 +95,8 @@ export function createNotifications({
 
   /** The office's recipients and, for an appointment with a preparer, the preparer (once, if they are both). */
   const withPreparer = (office: string[], row?: AppointmentWithClient) => {
-    const preparer = row?.preparer?.email;
+    // A deactivated preparer hears nothing more of the appointments still waiting to be reassigned.
+    const preparer = row?.preparer && !row.preparer.deactivatedAt ? row.preparer.email : null;
     return preparer && !office.includes(preparer) ? [...office, preparer] : office;
   };
 

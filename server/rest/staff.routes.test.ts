@@ -143,6 +143,17 @@ describe("roles and deactivation", () => {
     while ((await worker.runOnce()) > 0);
     expect(smtp.messages).toHaveLength(0);
 
+    // The client cancels the appointment still waiting for another preparer: the office hears of it, Pat does not.
+    const later = await t.db.appointment.create({
+      data: { userId: client.id, service: "Personal Tax Prep", appointmentTime: new Date("2026-03-06T17:00:00.000Z"), status: "confirmed", preparerId: pat.id },
+    });
+    await t.db.outboxMessage.deleteMany();
+    const cancelled = await t.app.inject({ method: "DELETE", url: `/api/appointments/${later.id}`, cookies: await signIn(t.app, client), payload: { reason: "Moving away" } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const officeCopies = await t.db.outboxMessage.findMany({ where: { kind: "office.appointment-cancelled" }, select: { recipient: true } });
+    expect(officeCopies.map((row) => row.recipient)).toContain(owner.email);
+    expect(officeCopies.map((row) => row.recipient)).not.toContain(pat.email);
+
     const again = await trpcCall(t.app, "mutation", "staff.reactivate", { cookies: ownerCookies, input: { id: pat.id } });
     expect(again.data).toMatchObject({ id: pat.id, status: "active" });
     expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: pat.email, password: pat.password } })).statusCode).toBe(200);

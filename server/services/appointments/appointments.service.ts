@@ -87,7 +87,7 @@ export function toAdminAppointmentDto(row: AppointmentWithClientRow): AdminAppoi
 }
 
 /** The preparer of an appointment as its DTO names them (and the address its office emails also go to), joined in the same statement. */
-export const WITH_PREPARER = { preparer: { select: { id: true, fullName: true, email: true } } } as const;
+export const WITH_PREPARER = { preparer: { select: { id: true, fullName: true, email: true, deactivatedAt: true } } } as const;
 
 /**
  * What an admin sees of an appointment's client, joined in the same statement, and the language of

@@ -8,7 +8,7 @@ import type { PreparersService } from "../preparers/preparers.service";
 import { isUniqueViolation } from "../unique-violation";
 
 /** An appointment's preparer as the services read them, with the address the office's emails also go to. */
-export type PreparerRow = { id: number; fullName: string; email: string | null } | null;
+export type PreparerRow = { id: number; fullName: string; email: string | null; deactivatedAt?: Date | null } | null;
 
 /** Who takes an appointment and why (decision 0231); both null in an office without preparers. */
 export type Assignment = { preparer: PreparerRow; assignment: string | null };
