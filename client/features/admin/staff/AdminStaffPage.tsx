@@ -136,8 +136,11 @@ export function AdminStaffPage() {
             async () => {
               const result = await deactivate.mutateAsync({ id: member.id });
               setDeactivating(null);
-              // Front desk and owners hold no appointments of their own: only a preparer leaves something to hand over.
-              if (member.role === "preparer") setHandover({ name: member.name, appointments: result.open_appointments });
+              // What to hand over is the server's answer: a preparer's (even none, said so), or what someone who was
+              // a preparer before a change of role still holds.
+              if (member.role === "preparer" || result.open_appointments.length > 0) {
+                setHandover({ name: member.name, appointments: result.open_appointments });
+              }
               return t("deactivate.done", { name: member.name });
             },
             t("deactivate.failed"),
