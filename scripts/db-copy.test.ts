@@ -23,6 +23,19 @@ async function fillEveryTable(db: Db): Promise<void> {
   // A preparer with hours of their own and a morning off, and a client the office booked by phone, without an address (issue 32).
   const preparer = await createUser(db, { role: "preparer" });
   await db.preparerHours.create({ data: { userId: preparer.id, weekly: '{"monday":[{"opens":"09:00","closes":"12:00"}]}' } });
+  await db.officeService.create({
+    data: {
+      name: "Bookkeeping",
+      nameEs: "Contabilidad",
+      description: "Monthly books.",
+      descriptionEs: "Libros mensuales.",
+      priceCents: 15000,
+      priceFrom: true,
+      position: 4,
+      retiredAt: NOW,
+      preparers: { create: { preparerId: preparer.id } },
+    },
+  });
   await db.blockedTime.create({ data: { startTime: at("2030-01-08T17:00:00Z"), endTime: at("2030-01-08T20:00:00Z"), reason: "Dentist", preparerId: preparer.id } });
   await db.user.create({ data: { email: null, fullName: "Phone Only", phone: "(559) 555-0177", passwordHash: "x" } });
   await db.session.create({
@@ -137,7 +150,7 @@ describe("npm run db:copy (SQLite to PostgreSQL)", () => {
     const checks = await copyDatabase({ from: `file:${source.file}`, to: target.url }, { log: (line) => lines.push(line) });
 
     expect(lines).toContain("applied 20261130000000_init");
-    expect(checks).toHaveLength(23);
+    expect(checks).toHaveLength(25);
     for (const check of checks) {
       expect(check.sourceRows, check.table).toBeGreaterThan(0);
       expect(matches(check), check.table).toBe(true);

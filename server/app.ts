@@ -42,6 +42,7 @@ import { healthRoutes } from "./rest/health.routes";
 import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
 import { staffRoutes } from "./rest/staff.routes";
+import { servicesRoutes } from "./rest/services.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { reportsRoutes } from "./rest/reports.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(businessRoutes, { services, cookies });
       await api.register(hoursRoutes, { services, cookies });
       await api.register(staffRoutes, { services, cookies });
+      await api.register(servicesRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
       await api.register(scheduleRoutes, { services, cookies });

@@ -38,7 +38,7 @@ export function AppointmentEmail({
   const messages = emailMessages(locale);
   const m = messages.appointment;
   const when = formatWhen(appointment.start, context.timeZone, locale);
-  const service = localServiceName(appointment.service, locale);
+  const service = localServiceName(appointment.service, locale, context.services);
   const heading = m.headings[variant];
   const { business } = context;
   const phone = (

@@ -54,7 +54,7 @@ function EmailStory({
   return (
     <EmailPreview
       email={emailElement(payload, SAMPLE_CONTEXT, facts)}
-      subject={emailSubject(payload, SAMPLE_CONTEXT.timeZone, SAMPLE_CONTEXT.business.name)}
+      subject={emailSubject(payload, SAMPLE_CONTEXT.timeZone, { name: SAMPLE_CONTEXT.business.name, services: SAMPLE_CONTEXT.services })}
     />
   );
 }

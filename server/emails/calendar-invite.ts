@@ -25,7 +25,7 @@ export function appointmentCalendar(
 ): string {
   const start = new Date(appointment.start);
   const texts = emailMessages(locale).calendar;
-  const service = localServiceName(appointment.service, locale);
+  const service = localServiceName(appointment.service, locale, context.services);
   const calendar = ical({
     prodId: { company: context.business.name, product: "Appointments", language: locale.toUpperCase() },
     method: ICalCalendarMethod[method],

@@ -12,7 +12,7 @@ export function googleCalendarUrl(appointment: AppointmentFacts, context: EmailC
   const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const query = new URLSearchParams({
     action: "TEMPLATE",
-    text: texts.summary(localServiceName(appointment.service, locale), context.business.name),
+    text: texts.summary(localServiceName(appointment.service, locale, context.services), context.business.name),
     dates: `${stamp(start)}/${stamp(end)}`,
     details: texts.details(context.business.phoneDisplay),
     location: `${context.business.name}, ${context.business.addressLine}`,

@@ -1,4 +1,5 @@
 import type { Locale } from "../shared/i18n/locales";
+import type { ServiceNames } from "../shared/i18n/service-names";
 
 /** What every email shows of the business and where its links lead. */
 export type EmailContext = {
@@ -11,6 +12,8 @@ export type EmailContext = {
     /** The week's opening hours in words, as the site shows them, in each language of the emails. */
     hoursText: Readonly<Record<Locale, string>>;
   };
+  /** The office's services, for their names in the client's language (decision 0237). */
+  services: ServiceNames;
   /** Dates and times are written in this zone, with the zone named. */
   timeZone: string;
   /** Public base URL of the site, without a trailing slash. */

@@ -15,6 +15,7 @@ export const SAMPLE_CONTEXT: EmailContext = {
     email: BUSINESS.email,
     hoursText: { en: PLACEHOLDER_PROFILE.hours.text, es: describeWeeklyHours(PLACEHOLDER_PROFILE.hours.weekly, "es") },
   },
+  services: PLACEHOLDER_PROFILE.services,
   timeZone: "America/Los_Angeles",
   appUrl: "https://book.valleytaxpros.example",
   slotMinutes: 60,

@@ -26,7 +26,7 @@ export async function renderEmail(payload: EmailPayload, context: EmailContext, 
   const stillPending = payload.kind === "client.appointment-rescheduled" && payload.stillPending === true;
   const method = stillPending ? undefined : INVITATION_METHOD[payload.kind];
   return {
-    subject: emailSubject(payload, context.timeZone, context.business.name),
+    subject: emailSubject(payload, context.timeZone, { name: context.business.name, services: context.services }),
     html,
     text: toPlainText(html),
     calendar:

@@ -1,4 +1,4 @@
-import { localServiceName } from "../shared/i18n/service-names";
+import { localServiceName, type ServiceNames } from "../shared/i18n/service-names";
 import { emailMessages } from "./email-messages";
 import type { EmailPayload } from "./email-payloads";
 import { shortWhen } from "./when";
@@ -14,7 +14,7 @@ export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u202
  * Each email's subject, from its facts; stored with the outbox row and used when sending.
  * A client's is in their language, with the service's name and the time in it too.
  */
-export function emailSubject(payload: EmailPayload, timeZone: string, businessName: string): string {
+export function emailSubject(payload: EmailPayload, timeZone: string, { name: businessName, services }: { name: string; services: ServiceNames }): string {
   switch (payload.kind) {
     case "office.appointment-requested":
       return oneLine(`New appointment request: ${payload.client.name}, ${shortWhen(payload.appointment.start, timeZone)}`);
@@ -37,7 +37,7 @@ export function emailSubject(payload: EmailPayload, timeZone: string, businessNa
   if (payload.kind === "account.password-changed") {
     return oneLine(payload.how === "reset" ? subjects.passwordWasReset(businessName) : subjects.passwordChanged(businessName));
   }
-  const service = localServiceName(payload.appointment.service, locale);
+  const service = localServiceName(payload.appointment.service, locale, services);
   const when = shortWhen(payload.appointment.start, timeZone, locale);
   switch (payload.kind) {
     case "client.appointment-received":

@@ -47,6 +47,7 @@ function makeEmailContext(config: AppConfig, business: BusinessProfile): EmailCo
       email: business.email,
       hoursText: { en: business.hours.text, es: describeWeeklyHours(business.hours.weekly, "es") },
     },
+    services: business.services,
     timeZone: config.businessTimeZone,
     appUrl: config.appUrl,
     slotMinutes: config.openingHours.slotMinutes,

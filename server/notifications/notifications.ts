@@ -61,14 +61,14 @@ export function createNotifications({
    * For the admin's Email page; the email itself gets its subject again when it is sent. Outside a
    * change's transaction (the booking's batch is prepared before it runs): the kept profile.
    */
-  const subjectOf = async (payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, (await business.get()).name);
+  const subjectOf = async (payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, await business.get());
 
   /**
    * The same, inside a change's transaction: read on the transaction's own connection (decision
    * 0230). On PostgreSQL, transactions racing for one slot wait on each other's locks while
    * holding the pool's connections; a read from the pool here could then wait for ever.
    */
-  const subjectIn = async (tx: DbOrTx, payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, await business.nameIn(tx));
+  const subjectIn = async (tx: DbOrTx, payload: EmailPayload) => emailSubject(payload, config.businessTimeZone, await business.namesIn(tx));
 
   const send = async (tx: DbOrTx, payload: EmailPayload, recipient: string) =>
     outbox.enqueueEmail(tx, { payload, recipient, subject: await subjectIn(tx, payload) }, now());

@@ -93,6 +93,17 @@ const SIGNED_IN = [401, 200, 200, 200] as [number, number, number, number];
 const ADMIN_ONLY = [401, 403, 403, 200] as [number, number, number, number];
 const ANYONE = [200, 200, 200, 200] as [number, number, number, number];
 
+/** A service the owner could add (decision 0237); each row names its own. */
+const MATRIX_SERVICE = {
+  name: "Matrix service",
+  name_es: "Servicio de prueba",
+  description: "A service the matrix adds.",
+  description_es: "Un servicio que agrega la matriz.",
+  price_cents: null,
+  price_from: false,
+  preparer_ids: [],
+};
+
 const ROWS: Row[] = [
   { name: "GET /api/users/me", call: rest("GET", "/api/users/me"), expected: SIGNED_IN },
   // Probes for the load balancer: anyone, and nothing about the caller.
@@ -301,6 +312,29 @@ const ROWS: Row[] = [
   { name: "PUT /api/hours", call: rest("PUT", "/api/hours", () => ({ horizon_days: 90 })), expected: ADMIN_ONLY },
   { name: "GET /api/hours/holidays", call: rest("GET", "/api/hours/holidays"), expected: ADMIN_ONLY },
   { name: "GET /api/preparers/hours", call: rest("GET", "/api/preparers/hours"), expected: ADMIN_ONLY },
+  { name: "GET /api/services", call: rest("GET", "/api/services"), expected: ANYONE },
+  { name: "GET /api/services/all", call: rest("GET", "/api/services/all"), expected: ADMIN_ONLY },
+  {
+    name: "POST /api/services",
+    call: rest("POST", "/api/services", () => ({ ...MATRIX_SERVICE, name: `Matrix ${uniqueEmail()}` })),
+    expected: [401, 403, 403, 201],
+  },
+  // No service has the id: the owner gets past the guard to the 404 (or, for the order, the 400 of a list that is not every service).
+  { name: "PUT /api/services/{id} (none)", call: rest("PUT", "/api/services/999999", () => MATRIX_SERVICE), expected: [401, 403, 403, 404] },
+  { name: "PUT /api/services/order (not every one)", call: rest("PUT", "/api/services/order", () => ({ ids: [999999] })), expected: [401, 403, 403, 400] },
+  { name: "POST /api/services/{id}/retire (none)", call: rest("POST", "/api/services/999999/retire"), expected: [401, 403, 403, 404] },
+  { name: "POST /api/services/{id}/restore (none)", call: rest("POST", "/api/services/999999/restore"), expected: [401, 403, 403, 404] },
+  { name: "tRPC officeServices.list", call: trpc("query", "officeServices.list"), expected: ANYONE },
+  { name: "tRPC officeServices.all", call: trpc("query", "officeServices.all"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC officeServices.create",
+    call: trpc("mutation", "officeServices.create", () => ({ ...MATRIX_SERVICE, name: `Matrix ${uniqueEmail()}` })),
+    expected: ADMIN_ONLY,
+  },
+  { name: "tRPC officeServices.update (none)", call: trpc("mutation", "officeServices.update", () => ({ ...MATRIX_SERVICE, id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "tRPC officeServices.reorder (not every one)", call: trpc("mutation", "officeServices.reorder", () => ({ ids: [999999] })), expected: [401, 403, 403, 400] },
+  { name: "tRPC officeServices.retire (none)", call: trpc("mutation", "officeServices.retire", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "tRPC officeServices.restore (none)", call: trpc("mutation", "officeServices.restore", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   // The seeded office has no preparers: the owner gets past the guard to the 404 of someone who is not one.
   {
     name: "PUT /api/preparers/{id}/hours (not a preparer)",

@@ -65,6 +65,16 @@ const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-passwo
 const fullName = () => fc.oneof(fc.constantFrom("Ana Lopez", " ", "x".repeat(101)), hostileText);
 const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142", "call me", "1".repeat(31)), hostileText);
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+/** What the owner writes about a service (decision 0237): the right shapes, wrong ones, or anything. */
+const serviceBody = () => ({
+  name: fc.oneof(fc.constantFrom("Bookkeeping", "", "x".repeat(81)), hostileText),
+  name_es: fc.oneof(fc.constant("Contabilidad"), hostileText),
+  description: fc.oneof(fc.constantFrom("Monthly books.", "x".repeat(601)), hostileText),
+  description_es: fc.oneof(fc.constant("Libros mensuales."), hostileText),
+  price_cents: fc.oneof(fc.constantFrom(null, 15000, -1, 1.5, "150"), fc.integer()),
+  price_from: fc.oneof(fc.boolean(), hostileText),
+  preparer_ids: fc.oneof(fc.constantFrom([], [1, 1], [999999]), hostileText),
+});
 /** A calendar feed file name, `{admin id}-{secret}.ics` (decision 0180): real and unknown ids, leading zeros, too big, any secret. */
 const feedFile = () =>
   fc
@@ -246,6 +256,13 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/users/password",
     body: () => ({ currentPassword: password(), newPassword: password() }),
   },
+  { method: "GET", path: "/api/services" },
+  { method: "GET", path: "/api/services/all" },
+  { method: "POST", path: "/api/services", body: () => serviceBody() },
+  { method: "PUT", path: "/api/services/:id", body: () => serviceBody() },
+  { method: "PUT", path: "/api/services/order", body: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileText) }) },
+  { method: "POST", path: "/api/services/:id/retire" },
+  { method: "POST", path: "/api/services/:id/restore" },
   { method: "GET", path: "/api/staff" },
   {
     method: "POST",

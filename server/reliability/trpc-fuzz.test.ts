@@ -58,6 +58,16 @@ const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-passwo
 const name = () => fc.oneof(fc.constant("Ana Lopez"), hostileText);
 const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142"), hostileText);
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+/** What the owner writes about a service (decision 0237): the right shapes, wrong ones, or anything. */
+const serviceInput = () => ({
+  name: fc.oneof(fc.constantFrom("Bookkeeping", "", "x".repeat(81)), hostileValue),
+  name_es: fc.oneof(fc.constant("Contabilidad"), hostileValue),
+  description: fc.oneof(fc.constant("Monthly books."), hostileValue),
+  description_es: fc.oneof(fc.constant("Libros mensuales."), hostileValue),
+  price_cents: fc.oneof(fc.constantFrom(null, 15000, -1, 1.5), hostileValue),
+  price_from: fc.oneof(fc.boolean(), hostileValue),
+  preparer_ids: fc.oneof(fc.constantFrom([], [1, 1], [999999]), hostileValue),
+});
 /** The search's and the CSV export's filters (the export takes no page). */
 const appointmentCriteria = () => ({
   q: fc.oneof(fc.constantFrom("a", "=1+1"), hostileText),
@@ -76,6 +86,13 @@ const webauthnAnswer = fc.oneof(
 );
 
 const PROCEDURES: Procedure[] = [
+  { path: "officeServices.list", kind: "query" },
+  { path: "officeServices.all", kind: "query" },
+  { path: "officeServices.create", kind: "mutation", input: () => serviceInput() },
+  { path: "officeServices.update", kind: "mutation", input: () => ({ ...serviceInput(), id: id() }) },
+  { path: "officeServices.reorder", kind: "mutation", input: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileValue) }) },
+  { path: "officeServices.retire", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "officeServices.restore", kind: "mutation", input: () => ({ id: id() }) },
   { path: "staff.list", kind: "query" },
   {
     path: "staff.invite",

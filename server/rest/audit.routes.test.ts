@@ -460,6 +460,23 @@ describe("the record of each action", () => {
     expect(await onlyEvent("staff.reactivated")).toMatchObject({ subject_id: String(ivy) });
   });
 
+  it("records the owner's services: added, changed (fields that changed only), reordered, retired and offered again (decision 0237)", async () => {
+    const service = { name: "Bookkeeping", name_es: "Contabilidad", description: "Monthly books.", description_es: "Libros mensuales.", price_cents: null };
+    const created = await asAdmin("POST", "/api/services", service);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    await expectStatus(asAdmin("PUT", `/api/services/${id}`, { ...service, price_cents: 9900 }), 200);
+    const all = (await asAdmin("GET", "/api/services/all")).json() as { id: number }[];
+    await expectStatus(asAdmin("PUT", "/api/services/order", { ids: all.map((row) => row.id).reverse() }), 200);
+    await expectStatus(asAdmin("POST", `/api/services/${id}/retire`), 200);
+    await expectStatus(asAdmin("POST", `/api/services/${id}/restore`), 200);
+    expect(await onlyEvent("service.created")).toMatchObject({ subject_type: "service", subject_id: String(id), details: { service: "Bookkeeping" } });
+    expect(await onlyEvent("service.updated")).toMatchObject({ before: { price_cents: null }, after: { price_cents: 9900 } });
+    expect((await onlyEvent("service.reordered")).after).toMatchObject({ order: expect.arrayContaining(["Bookkeeping", "Personal Tax Prep"]) });
+    expect(await onlyEvent("service.retired")).toMatchObject({ subject_id: String(id), details: { service: "Bookkeeping" } });
+    expect(await onlyEvent("service.restored")).toMatchObject({ subject_id: String(id) });
+  });
+
   it("covers every action the trail knows", async () => {
     const recorded = new Set((await t.db.auditEvent.findMany({ select: { action: true } })).map((row) => row.action));
     expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].sort());

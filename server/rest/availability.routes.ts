@@ -11,12 +11,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     {
       schema: {
         summary:
-          "The free appointment slots of a date (business-local), as ISO 8601 instants: anyone's, or with preparer_id one preparer's",
+          "The free appointment slots of a date (business-local), as ISO 8601 instants: anyone's, or with preparer_id one preparer's; with service, of those who offer it",
         querystring: availabilityInput,
         response: { 200: availableSlots },
       },
     },
-    async (request) => services.availability.freeSlots(request.query.date, request.query.preparer_id),
+    async (request) => services.availability.freeSlots(request.query.date, request.query.preparer_id, request.query.service),
   );
 
   /** How many slots each day of a span has free, for calendars that mark the days without. */
@@ -29,6 +29,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: z.array(availabilityDay) },
       },
     },
-    async (request) => services.availability.freeSlotCounts(request.query.from, request.query.to, request.query.preparer_id),
+    async (request) => services.availability.freeSlotCounts(request.query.from, request.query.to, request.query.preparer_id, request.query.service),
   );
 };

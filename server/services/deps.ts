@@ -10,6 +10,7 @@ import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAuditService, type AuditService } from "./audit/audit.service";
 import { createBusinessService, type BusinessService } from "./business/business.service";
 import { createHoursService, type HoursService } from "./hours/hours.service";
+import { createOfficeServicesService, type OfficeServicesService } from "./office-services/office-services.service";
 
 /*
  * What every domain service is built from. Its own module, below services.ts (which builds them
@@ -41,6 +42,8 @@ export type ServiceDeps = BaseDeps & {
   hours: HoursService;
   /** The audit trail: changes record themselves in their own transaction. */
   audit: AuditService;
+  /** The services the office offers (decision 0237), kept in memory between changes. */
+  officeServices: OfficeServicesService;
 };
 
 /** The engine-specific statements for the database `db` was opened on (`reads` must be closed with the app). */
@@ -53,7 +56,8 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const outbox = createOutboxStore(base.db, base.config.appUrl);
   const audit = createAuditService(base);
   const hours = createHoursService({ ...base, audit });
-  const business = createBusinessService({ ...base, hours, audit });
+  const officeServices = createOfficeServicesService({ ...base, audit });
+  const business = createBusinessService({ ...base, hours, audit, officeServices });
   const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
-  return { ...base, files, outbox, business, hours, audit, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
+  return { ...base, files, outbox, business, hours, audit, officeServices, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
 }

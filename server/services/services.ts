@@ -49,6 +49,7 @@ export function createServices(base: BaseDeps) {
     emailLog: createEmailLogService(deps),
     business: deps.business,
     hours: deps.hours,
+    officeServices: deps.officeServices,
     audit: deps.audit,
     media: createMediaService(deps),
     calendarFeed: createCalendarFeedService(deps, sessions),

@@ -104,6 +104,8 @@ export const API_MESSAGES = {
     unknownPreparer: "That preparer is not taking appointments. Please choose another, or First available.",
     /** The chosen preparer is busy at that time, though someone else may be free. */
     preparerBusy: "That preparer is not free at this time. Please choose another time, or First available.",
+    /** The chosen preparer does not offer the chosen service (decision 0237). */
+    preparerNotOffering: "That preparer does not offer this service. Please choose another, or First available.",
   },
   hours: {
     rangeTooShort: (minutes: number) =>
@@ -144,6 +146,13 @@ export const API_MESSAGES = {
   },
   preparers: {
     notFound: "No preparer has that id.",
+  },
+  services: {
+    notFound: "No service has that id.",
+    nameTaken: "Another service already has that name. Choose a different one.",
+    nameFixed: "Clients have booked this service under its English name, so the name stays. Retire it and add a new service instead.",
+    lastActive: "Keep at least one service that clients can book.",
+    notPreparer: "Choose preparers from the list: one of them is not a preparer.",
   },
   staff: {
     notFound: "No one on the staff has that id.",

@@ -3,7 +3,7 @@ import { messageCode } from "./api-error.schema";
 import { codes } from "./i18n/server-messages";
 import { email, fullName, locale, phone } from "./auth.schema";
 import { ADMIN_LIST_DEFAULTS, isSupportedInstant, LIMITS } from "./limits";
-import { APPOINTMENT_OUTCOMES, APPOINTMENT_STATUSES, SERVICE_NAMES } from "./services";
+import { APPOINTMENT_OUTCOMES, APPOINTMENT_STATUSES } from "./services";
 
 /** A calendar date in the business's time zone. */
 export const isoDate = z
@@ -31,7 +31,23 @@ export const appointmentIdInput = recordIdInput;
 /** One preparer's (decision 0231), in a query string; without it, anyone's. */
 export const preparerQuery = { preparer_id: recordIdInput.shape.id.optional() };
 
-export const availabilityInput = z.object({ date: isoDate, ...preparerQuery });
+/** The longest name a service may have (decision 0237). */
+export const SERVICE_NAME_MAX_LENGTH = 80;
+
+/**
+ * A service by its English name, the value the API sends and accepts: whether the office offers
+ * it now (decision 0237) is the services' to say.
+ */
+export const serviceName = z
+  .string({ error: codes.spec.booking.selectionRequired })
+  .trim()
+  .min(1, codes.spec.booking.selectionRequired)
+  .max(SERVICE_NAME_MAX_LENGTH, codes.validation.serviceEnum);
+
+/** `?service=`: the free times of the preparers who offer it; without it, anyone's. */
+export const serviceQuery = { service: serviceName.optional() };
+
+export const availabilityInput = z.object({ date: isoDate, ...preparerQuery, ...serviceQuery });
 
 /** The admin list's window (docs/decisions/0005-admin-list-window.md). */
 export { ADMIN_LIST_DEFAULTS };
@@ -62,7 +78,7 @@ const appointmentCriteria = {
     .max(APPOINTMENT_SEARCH.maxQueryLength, codes.validation.searchTooLong)
     .optional(),
   status: z.enum(APPOINTMENT_STATUSES, { error: codes.validation.appointmentStatus }).optional(),
-  service: z.enum(SERVICE_NAMES, { error: codes.validation.serviceEnum }).optional(),
+  service: z.string().trim().min(1, codes.validation.serviceEnum).max(SERVICE_NAME_MAX_LENGTH, codes.validation.serviceEnum).optional(),
   /** First and last business-local days, both included. */
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -101,7 +117,7 @@ export const availableSlots = z.array(z.string());
  * available (decision 0231). An office without preparers ignores neither: it refuses any id.
  */
 export const bookAppointmentInput = z.object({
-  service: z.enum(SERVICE_NAMES, { error: codes.spec.booking.selectionRequired }),
+  service: serviceName,
   appointment_time: instant,
   preparer_id: recordIdInput.shape.id.optional(),
 });

@@ -59,6 +59,11 @@ export const AUDIT_ACTIONS = [
   "staff.invited",
   "staff.deactivated",
   "staff.reactivated",
+  "service.created",
+  "service.updated",
+  "service.reordered",
+  "service.retired",
+  "service.restored",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -76,6 +81,7 @@ export const AUDIT_ACTION_GROUPS = [
   "email",
   "auth",
   "staff",
+  "service",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -94,6 +100,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "contact_message",
   "email",
   "user",
+  "service",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

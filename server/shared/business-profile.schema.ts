@@ -3,6 +3,7 @@ import { z } from "zod";
 import { codes } from "./i18n/server-messages";
 import { FOUNDED_YEAR_MIN } from "./limits";
 import { hoursView } from "./opening-hours.schema";
+import { officeService } from "./office-service.schema";
 
 export const businessPreparer = z.object({
   name: z.string(),
@@ -37,6 +38,8 @@ export const businessProfile = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   about: z.array(z.string()),
   preparers: z.array(businessPreparer),
+  /** The services clients can book, in the office's order (decision 0237; the owner edits them at /admin/services). */
+  services: z.array(officeService),
   /** The home hero's photo; null shows the bundled illustration. */
   hero_photo: sizedImage.nullable(),
   /** The year the office opened ("Serving Fresno since 2009"); null hides it. */

@@ -1,6 +1,7 @@
 import type { BusinessProfile } from "./business-profile.schema";
 import { describeWeeklyHours } from "./hours-text";
 import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK } from "./opening-hours";
+import { DEFAULT_SERVICES } from "./default-services";
 
 /**
  * Facts about the business shown on the pages (docs/product.md §9; the owner's saved profile replaces them, §10.2).
@@ -54,6 +55,7 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   location: { lat: BUSINESS.location.lat, lng: BUSINESS.location.lng },
   about: [...BUSINESS.about],
   preparers: [],
+  services: [...DEFAULT_SERVICES],
   hero_photo: null,
   founded_year: null,
   walk_ins: false,

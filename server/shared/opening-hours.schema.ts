@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { codes } from "./i18n/server-messages";
-import { isoDate, preparerQuery, recordIdInput } from "./appointment.schema";
+import { isoDate, preparerQuery, recordIdInput, serviceQuery } from "./appointment.schema";
 import {
   HOURS_LIMITS,
   WEEKDAYS,
@@ -73,7 +73,7 @@ export type HoursExceptionInput = z.input<typeof hoursExceptionInput>;
 export const hoursExceptionDate = z.object({ date: isoDate });
 
 /** GET /api/availability/days: each day of a span and how many slots it has free. */
-export const availabilityDaysInput = z.object({ from: isoDate, to: isoDate, ...preparerQuery });
+export const availabilityDaysInput = z.object({ from: isoDate, to: isoDate, ...preparerQuery, ...serviceQuery });
 
 /*
  * What the hours routes answer. The types stay in opening-hours.ts (no zod there: the

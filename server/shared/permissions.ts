@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   activity: "The audit trail",
   reports: "The office's counts of appointments by status, this week and this season",
   own_appointments: "A preparer's own appointments: the ones assigned to them, with each client's name and contact",
+  services: "The services the office offers: names and descriptions in both languages, prices, order, who offers each, retiring",
   team: "The staff: invite them, change their roles, deactivate and reactivate them",
 } as const;
 

@@ -103,6 +103,17 @@ export const VALIDATION_MESSAGES = {
     locality: { required: "Town or city is required.", tooLong: "Town or city must be at most 100 characters." },
     paragraph: { required: "A paragraph is required.", tooLong: "A paragraph must be at most 2000 characters." },
   },
+  // The office's services (office-service.schema.ts, decision 0237).
+  serviceText: {
+    name: { required: "The service's English name is required.", tooLong: "The English name must be at most 80 characters." },
+    nameEs: { required: "The service's Spanish name is required.", tooLong: "The Spanish name must be at most 80 characters." },
+    description: { required: "The English description is required.", tooLong: "The English description must be at most 600 characters." },
+    descriptionEs: { required: "The Spanish description is required.", tooLong: "The Spanish description must be at most 600 characters." },
+  },
+  servicePrice: "The price must be a whole number of cents from 0 to 10,000,000, or none.",
+  servicePreparers: "Choose preparers from the list, each once.",
+  serviceOrder: "List every service once, in the new order.",
+  serviceRequired: "Please choose a service.",
   // Outside tools (integrations.schema.ts).
   keyNameRequired: "Give the key a name, such as the tool that will use it.",
   keyNameTooLong: `The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`,

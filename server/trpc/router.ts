@@ -12,6 +12,7 @@ import { emailsRouter } from "./routers/emails.router";
 import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
 import { staffRouter } from "./routers/staff.router";
+import { officeServicesRouter } from "./routers/office-services.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
 import { preparersRouter } from "./routers/preparers.router";
@@ -33,6 +34,7 @@ export const appRouter = router({
   business: businessRouter,
   hours: hoursRouter,
   staff: staffRouter,
+  officeServices: officeServicesRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,
   schedule: scheduleRouter,

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatInTimeZone } from "date-fns-tz";
 import type { Locale } from "../../shared/i18n/locales";
-import { localServiceName } from "../../shared/i18n/service-names";
+import { localServiceName, type ServiceNames } from "../../shared/i18n/service-names";
 import type { AppointmentStatus } from "../../shared/services";
 
 /** One appointment as the spreadsheet has it. */
@@ -31,7 +31,7 @@ const TEXT: Record<Locale, { headers: readonly string[]; status: Record<Appointm
  * so a client's name such as `=HYPERLINK(...)` is shown as text, never run (OWASP's "CSV injection").
  * A byte order mark first, so Excel reads the UTF-8 (accents, ñ) as UTF-8.
  */
-export function appointmentsCsv(rows: readonly ExportedAppointment[], locale: Locale, timeZone: string): string {
+export function appointmentsCsv(rows: readonly ExportedAppointment[], locale: Locale, timeZone: string, services?: ServiceNames): string {
   const text = TEXT[locale];
   const records = rows.map((row) => [
     formatInTimeZone(row.appointmentTime, timeZone, "yyyy-MM-dd"),
@@ -39,7 +39,7 @@ export function appointmentsCsv(rows: readonly ExportedAppointment[], locale: Lo
     row.user.fullName,
     row.user.email ?? "",
     row.user.phone ?? "",
-    localServiceName(row.service, locale),
+    localServiceName(row.service, locale, services),
     text.status[row.status as AppointmentStatus] ?? row.status,
     formatInTimeZone(row.createdAt, timeZone, "yyyy-MM-dd"),
   ]);

@@ -107,12 +107,12 @@ const isOutcome = (status: string): status is AppointmentOutcome => (APPOINTMENT
  * better messages first.
  */
 export function createAppointmentsService(
-  { db, reads, writes, config, now, notifications, outbox, business, audit }: ServiceDeps,
+  { db, reads, writes, config, now, notifications, outbox, business, audit, officeServices }: ServiceDeps,
   availability: AvailabilityService,
   preparers: PreparersService,
 ) {
   const slotTaken = () => conflict(say.booking.slotUnavailable);
-  const { candidatesFor, withFirstFree } = createAssignment({ db, config }, availability, preparers, slotTaken);
+  const { candidatesFor, withFirstFree } = createAssignment({ db, config, officeServices }, availability, preparers, slotTaken);
   const tooManyOpen = () => conflict(say.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
   /** Whether an appointment starting at `startMs` is over at `atMs`: its slot has ended. */
   const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
@@ -222,7 +222,7 @@ export function createAppointmentsService(
       input: z.output<typeof bookAppointmentInput>,
     ): Promise<{ message: ServerMessage; appointment: MyAppointment }> {
       const start = new Date(input.appointment_time);
-      const candidates = await candidatesFor(start, user.id, input.preparer_id, "client");
+      const candidates = await candidatesFor(start, user.id, input.preparer_id, "client", input.service);
       const { maxOpenRequests } = config.clientRules;
       if ((await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests) throw tooManyOpen();
       // Another request may take the slot (or that preparer's) between the check and the insert: the next candidate, or 409.
@@ -271,7 +271,7 @@ export function createAppointmentsService(
      */
     async bookForClient(actor: Actor, input: z.output<typeof bookForClientInput>): Promise<Saying<BookedForClient>> {
       const start = new Date(input.appointment_time);
-      const candidates = await candidatesFor(start, input.client_id ?? null, input.preparer_id, "office");
+      const candidates = await candidatesFor(start, input.client_id ?? null, input.preparer_id, "office", input.service);
       // Hashed before the transaction: argon2 takes a moment, and SQLite's write lock should not wait on it.
       const unusablePassword = input.new_client ? await hashPassword(randomBytes(32).toString("base64url")) : null;
       return withFirstFree(candidates, ({ preparer, assignment }) =>
@@ -533,7 +533,7 @@ export function createAppointmentsService(
       });
       return {
         filename: appointmentsCsvFileName(now(), config.businessTimeZone),
-        csv: appointmentsCsv(rows, locale, config.businessTimeZone),
+        csv: appointmentsCsv(rows, locale, config.businessTimeZone, (await business.get()).services),
       };
     },
 

@@ -18,7 +18,7 @@ export type Assignment = { preparer: PreparerRow; assignment: string | null };
  * that tries each ranked preparer until the unique index admits one.
  */
 export function createAssignment(
-  { db, config }: Pick<ServiceDeps, "db" | "config">,
+  { db, config, officeServices }: Pick<ServiceDeps, "db" | "config" | "officeServices">,
   availability: AvailabilityService,
   preparers: PreparersService,
   slotTaken: () => DomainError,
@@ -34,23 +34,30 @@ export function createAssignment(
   }
 
   /**
-   * Who may take a new appointment at `start`, best first (decision 0231); refuses the start as
-   * `assertBookable` does. The preparer asked for (`chosen`, by the client or by the office: `by`),
+   * Who may take a new appointment of `service` at `start`, best first (decisions 0231, 0237);
+   * refuses the start as `assertBookable` does, and a service the office does not offer now. The preparer asked for (`chosen`, by the client or by the office: `by`),
    * alone; else every free preparer: the client's preparer of record, then the fewest appointments
    * that business day, ties to whoever was booked least recently. Each with the reason it was
    * ranked so, which the appointment keeps. A booking tries them in order: one that another request
    * took in the meantime (the unique index) hands it to the next. In an office without preparers,
    * the one calendar: [no preparer].
    */
-  async function candidatesFor(start: Date, userId: number | null, chosen: number | undefined, by: "client" | "office"): Promise<Assignment[]> {
-    const team = await preparers.team();
+  async function candidatesFor(
+    start: Date,
+    userId: number | null,
+    chosen: number | undefined,
+    by: "client" | "office",
+    service: string,
+  ): Promise<Assignment[]> {
+    const [team, offered] = await Promise.all([preparers.team(), officeServices.offered(service, say.spec.booking.selectionRequired)]);
     const asked = chosen === undefined ? undefined : team.find((preparer) => preparer.id === chosen);
     if (chosen !== undefined && !asked) throw validationError(say.booking.unknownPreparer);
+    if (asked && offered.preparers !== null && !offered.preparers.includes(asked.id)) throw validationError(say.booking.preparerNotOffering);
     if (asked) {
-      await availability.assertBookable(start, { preparerId: asked.id });
+      await availability.assertBookable(start, { preparerId: asked.id, service });
       return [{ preparer: { id: asked.id, fullName: asked.name, email: asked.email }, assignment: by === "office" ? "office" : "chosen" }];
     }
-    const free = await availability.assertBookable(start);
+    const free = await availability.assertBookable(start, { service });
     if (team.length === 0) return [{ preparer: null, assignment: null }];
     const usual = userId === null ? null : await preparerOfRecord(userId);
     const date = businessDateOf(start, config.businessTimeZone);

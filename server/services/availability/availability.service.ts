@@ -32,14 +32,17 @@ type Busy = { blocks: { period: Interval; preparerId: number | null }[]; held: {
 /** Who takes appointments and when: their own weekly hours, or null for whenever the office is open. */
 type Team = readonly Pick<TeamMember, "id" | "weekly">[];
 
+/** Who offers a service (decision 0237): the ids the owner named, or null for every preparer. */
+type Offering = readonly number[] | null;
+
 /**
- * Who can take a slot (decisions 0231, 0233). `open`: someone can; `free`: the preparers working
- * then (their own hours, not on time off) with nothing held then. In an office without preparers
- * (`team` empty) there is one calendar: open while nothing is held. With preparers, an appointment
- * without one (booked before the first preparer came) still needs someone, so it takes one of the
- * free preparers' places.
+ * Who can take a slot (decisions 0231, 0233, 0237). `open`: someone can; `free`: the preparers
+ * working then (their own hours, not on time off) with nothing held then, and, with `offering`,
+ * who offer the service. In an office without preparers (`team` empty) there is one calendar: open
+ * while nothing is held, whatever the service. With preparers, an appointment without one (booked
+ * before the first preparer came) still needs someone, so it takes one of the free preparers' places.
  */
-function whoIsFree(slot: Interval, busy: Busy, team: Team, timeZone: string): { open: boolean; free: number[] } {
+function whoIsFree(slot: Interval, busy: Busy, team: Team, timeZone: string, offering: Offering = null): { open: boolean; free: number[] } {
   const blocks = busy.blocks.filter((block) => overlaps(block.period, slot));
   if (blocks.some((block) => block.preparerId === null)) return { open: false, free: [] };
   const held = busy.held.filter((entry) => overlaps(entry.slot, slot));
@@ -49,7 +52,8 @@ function whoIsFree(slot: Interval, busy: Busy, team: Team, timeZone: string): { 
   const free = team
     .filter((member) => !unavailable.has(member.id) && (!member.weekly || withinWeekly(slot.start, slot.end, member.weekly, timeZone)))
     .map((member) => member.id);
-  return { open: free.length > unassigned, free };
+  const offered = offering === null ? free : free.filter((id) => offering.includes(id));
+  return { open: free.length > unassigned && offered.length > 0, free: offered };
 }
 
 /** The most days one GET /api/availability/days answers for (a year and a day covers any horizon a calendar shows). */
@@ -61,7 +65,7 @@ export const MAX_AVAILABILITY_DAYS = 366;
  * inside a blocked period and not held by a pending or confirmed appointment. Dates are
  * business-local calendar dates; slots are UTC instants.
  */
-export function createAvailabilityService({ reads, config, now, hours: openingHours }: ServiceDeps, preparers: PreparersService) {
+export function createAvailabilityService({ reads, config, now, hours: openingHours, officeServices }: ServiceDeps, preparers: PreparersService) {
   const timeZone = config.businessTimeZone;
   const slotMs = config.openingHours.slotMinutes * MINUTE_MS;
   const slotOf = (start: Date): Interval => ({ start, end: new Date(start.getTime() + slotMs) });
@@ -91,11 +95,14 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
     return slotStartsForDate(date, hours, timeZone).filter((start) => start >= earliest);
   }
 
-  /** Whether a start can be booked, with anyone (`who` undefined) or with one preparer. */
-  const isFree = (busy: Busy, team: Team, who?: number) => (start: Date) => {
-    const { open, free } = whoIsFree(slotOf(start), busy, team, timeZone);
+  /** Whether a start can be booked, with anyone (`who` undefined) or with one preparer, by who offers the service. */
+  const isFree = (busy: Busy, team: Team, who?: number, offering: Offering = null) => (start: Date) => {
+    const { open, free } = whoIsFree(slotOf(start), busy, team, timeZone, offering);
     return open && (who === undefined || free.includes(who));
   };
+
+  /** Who offers `service` (400 for one the office does not offer now); null without a service: anyone. */
+  const offeringOf = async (service?: string): Promise<Offering> => (service === undefined ? null : (await officeServices.offered(service)).preparers);
 
   /**
    * A date's free starts whatever the time of asking (before the notice and today's checks), as
@@ -103,28 +110,28 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
    * booking calendar are asked for far more often than anything is booked, so each is worked out
    * once and kept until the next write (decision 0137); one cache per hours object, so a save of
    * the hours, which replaces it, can never meet an answer made with the old ones. `who`: one
-   * preparer's free starts; undefined, anyone's.
+   * preparer's free starts; undefined, anyone's. `service`: of those who offer it.
    */
   type FreeStarts = { ms: number[]; iso: string[] };
-  const freeStartsKept = new WeakMap<OpeningHours, (date: string, who?: number) => Promise<FreeStarts>>();
-  function freeStartsOfDate(hours: OpeningHours, date: string, who?: number): Promise<FreeStarts> {
+  const freeStartsKept = new WeakMap<OpeningHours, (date: string, who?: number, service?: string) => Promise<FreeStarts>>();
+  function freeStartsOfDate(hours: OpeningHours, date: string, who?: number, service?: string): Promise<FreeStarts> {
     let kept = freeStartsKept.get(hours);
     if (!kept) {
       kept = reads.untilNextWrite(
-        (day: string, preparer?: number) => `${day} ${preparer ?? ""}`,
-        async (day: string, preparer?: number): Promise<FreeStarts> => {
+        (day: string, preparer?: number, offered?: string) => `${day} ${preparer ?? ""} ${offered ?? ""}`,
+        async (day: string, preparer?: number, offered?: string): Promise<FreeStarts> => {
           const starts = slotStartsForDate(day, hours, timeZone);
           const first = starts[0];
           const last = starts[starts.length - 1];
           if (!first || !last) return { ms: [], iso: [] };
-          const [busy, team] = await Promise.all([busyIn(first, slotOf(last).end), preparers.team()]);
-          const free = starts.filter(isFree(busy, team, preparer));
+          const [busy, team, offering] = await Promise.all([busyIn(first, slotOf(last).end), preparers.team(), offeringOf(offered)]);
+          const free = starts.filter(isFree(busy, team, preparer, offering));
           return { ms: free.map((start) => start.getTime()), iso: free.map((start) => start.toISOString()) };
         },
       );
       freeStartsKept.set(hours, kept);
     }
-    return kept(date, who);
+    return kept(date, who, service);
   }
 
   /** 400 for a preparer_id that names nobody who takes appointments. */
@@ -139,15 +146,16 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
     /**
      * Free slot starts of a business-local date (YYYY-MM-DD) as ISO 8601 UTC instants, ascending;
      * [] for a past, closed or too-distant day. With `preparerId`, that preparer's; else anyone's
-     * (the union over the preparers, decision 0231).
+     * (the union over the preparers, decision 0231). With `service`, of those who offer it (decision
+     * 0237; 400 for a service the office does not offer now).
      */
-    async freeSlots(date: string, preparerId?: number): Promise<string[]> {
-      await assertPreparer(preparerId);
+    async freeSlots(date: string, preparerId?: number, service?: string): Promise<string[]> {
+      await Promise.all([assertPreparer(preparerId), offeringOf(service)]);
       const hours = await openingHours.get();
       const at = now();
       const today = businessDateOf(at, timeZone);
       if (date < today || date > lastBookableDate(today, hours)) return [];
-      const free = await freeStartsOfDate(hours, date, preparerId);
+      const free = await freeStartsOfDate(hours, date, preparerId, service);
       const earliest = earliestBookableStart(at, hours).getTime();
       let first = 0;
       while (first < free.ms.length && (free.ms[first] as number) < earliest) first += 1;
@@ -159,12 +167,12 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      * days without openings and open on the first day with some. One pair of range reads
      * serves the whole span.
      */
-    async freeSlotCounts(from: string, to: string, preparerId?: number): Promise<AvailabilityDay[]> {
+    async freeSlotCounts(from: string, to: string, preparerId?: number, service?: string): Promise<AvailabilityDay[]> {
       if (to < from) throw validationError(say.hours.spanReversed);
       if (addDaysToDate(from, MAX_AVAILABILITY_DAYS - 1) < to) {
         throw validationError(say.hours.spanTooLong(MAX_AVAILABILITY_DAYS));
       }
-      await assertPreparer(preparerId);
+      const [, offering] = await Promise.all([assertPreparer(preparerId), offeringOf(service)]);
       const hours = await openingHours.get();
       const at = now();
       const dates: string[] = [];
@@ -174,7 +182,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       const first = all[0];
       const last = all[all.length - 1];
       const free =
-        first && last ? isFree(await busyIn(first, slotOf(last).end), await preparers.team(), preparerId) : () => false;
+        first && last ? isFree(await busyIn(first, slotOf(last).end), await preparers.team(), preparerId, offering) : () => false;
       return dates.map((date, index) => ({ date, free_slots: (candidates[index] as Date[]).filter(free).length }));
     },
 
@@ -182,12 +190,13 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      * Refuses a start that cannot be booked right now: 400 when it is not a slot of
      * the opening hours at all or lies past the booking horizon, 409 when it is one but
      * too soon, blocked or held (or, with `preparerId`, that preparer is busy).
-     * `ignoreAppointmentId` lets an appointment being moved not count against itself.
+     * `ignoreAppointmentId` lets an appointment being moved not count against itself. With
+     * `service`, only who offers it counts (a move keeps its preparer and gives none).
      * Answers the preparers free then, for the assignment ([] in an office without preparers).
      */
     async assertBookable(
       start: Date,
-      { ignoreAppointmentId, preparerId }: { ignoreAppointmentId?: number; preparerId?: number } = {},
+      { ignoreAppointmentId, preparerId, service }: { ignoreAppointmentId?: number; preparerId?: number; service?: string } = {},
     ): Promise<number[]> {
       // Far-off years are no slot the office offers, and the database could not store their ends.
       if (!isSupportedInstant(start)) throw validationError(say.booking.notASlot);
@@ -203,8 +212,8 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       }
       if (start < earliestBookableStart(at, hours)) throw conflict(say.booking.slotUnavailable);
       const slot = slotOf(start);
-      const [busy, team] = await Promise.all([busyIn(slot.start, slot.end, ignoreAppointmentId), preparers.team()]);
-      const { open, free } = whoIsFree(slot, busy, team, timeZone);
+      const [busy, team, offering] = await Promise.all([busyIn(slot.start, slot.end, ignoreAppointmentId), preparers.team(), offeringOf(service)]);
+      const { open, free } = whoIsFree(slot, busy, team, timeZone, offering);
       if (!open) throw conflict(say.booking.slotUnavailable);
       if (preparerId !== undefined && !free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
       return free;

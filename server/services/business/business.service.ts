@@ -17,6 +17,9 @@ import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.s
 import { validationError } from "../errors";
 import { storedPhotoSize } from "../media/stored-photos";
 import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
+import type { OfficeService } from "../../shared/office-service.schema";
+import type { ServiceNames } from "../../shared/i18n/service-names";
+import { loadActiveServices, type OfficeServicesService } from "../office-services/office-services.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
 type StoredProfile = {
@@ -58,7 +61,7 @@ const PLACEHOLDER: StoredProfile = {
   walkIns: PLACEHOLDER_PROFILE.walk_ins,
 };
 
-function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView): BusinessProfile {
+function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView, services: OfficeService[]): BusinessProfile {
   return {
     name: stored.name,
     city: stored.city,
@@ -78,6 +81,7 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursVi
     location: { lat: stored.latitude, lng: stored.longitude },
     about: stored.about,
     preparers: stored.preparers,
+    services,
     hero_photo: stored.heroPhoto,
     founded_year: stored.foundedYear,
     walk_ins: stored.walkIns,
@@ -104,11 +108,12 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
 export async function loadBusinessProfile(db: Db, config: AppConfig, now: Date): Promise<BusinessProfile> {
-  const [stored, hours] = await Promise.all([readStored(db), loadOpeningHours(db, config)]);
+  const [stored, hours, services] = await Promise.all([readStored(db), loadOpeningHours(db, config), loadActiveServices(db)]);
   return toProfile(
     stored ?? PLACEHOLDER,
     stored === null,
     hoursView(hours, businessDateOf(now, config.businessTimeZone)),
+    services,
   );
 }
 
@@ -123,36 +128,42 @@ export function createBusinessService({
   now,
   hours,
   audit,
+  officeServices,
 }: {
   db: Db;
   config: AppConfig;
   now: () => Date;
   hours: HoursService;
   audit: AuditService;
+  officeServices: Pick<OfficeServicesService, "active">;
 }) {
   const stored = keptValue(() => readStored(db), { lifetimeMs: settingsLifetimeMs(db), now });
   let built: {
-    from: [StoredProfile | null, OpeningHours];
+    from: [StoredProfile | null, OpeningHours, OfficeService[]];
     profile: BusinessProfile;
   } | null = null;
 
   return {
     /**
-     * The business's name, read on the caller's own connection: for a change's emails, written
+     * The business's name and its services' names, read on the caller's own connection: for a change's emails, written
      * inside its transaction, where a read from the pool could wait on a connection held by the
      * transactions that wait on this one (decision 0230).
      */
-    async nameIn(tx: Pick<Db, "businessProfile">): Promise<string> {
-      return (await tx.businessProfile.findUnique({ where: { id: 1 }, select: { name: true } }))?.name ?? PLACEHOLDER.name;
+    async namesIn(tx: Pick<Db, "businessProfile" | "officeService">): Promise<{ name: string; services: ServiceNames }> {
+      const [profile, services] = await Promise.all([
+        tx.businessProfile.findUnique({ where: { id: 1 }, select: { name: true } }),
+        tx.officeService.findMany({ select: { name: true, nameEs: true } }),
+      ]);
+      return { name: profile?.name ?? PLACEHOLDER.name, services: services.map((service) => ({ name: service.name, name_es: service.nameEs })) };
     },
 
     async get(): Promise<BusinessProfile> {
-      const from: [StoredProfile | null, OpeningHours] = [await stored.get(), await hours.get()];
-      if (built?.from[0] !== from[0] || built.from[1] !== from[1]) {
+      const from: [StoredProfile | null, OpeningHours, OfficeService[]] = [await stored.get(), await hours.get(), await officeServices.active()];
+      if (built?.from[0] !== from[0] || built.from[1] !== from[1] || built.from[2] !== from[2]) {
         const view = hoursView(from[1], businessDateOf(now(), config.businessTimeZone));
         built = {
           from,
-          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, view),
+          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, view, from[2]),
         };
       }
       return built.profile;

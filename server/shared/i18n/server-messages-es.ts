@@ -93,6 +93,7 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
     beyondHorizon: (days) => `Se pueden reservar citas con hasta ${days} días de anticipación. Elija una fecha más cercana.`,
     unknownPreparer: "Ese preparador no está tomando citas. Elija otro, o Primero disponible.",
     preparerBusy: "Ese preparador no está libre a esa hora. Elija otra hora, o Primero disponible.",
+    preparerNotOffering: "Ese preparador no ofrece este servicio. Elija otro, o Primero disponible.",
   },
   hours: {
     rangeTooShort: (minutes) => `Cada horario de atención debe durar al menos ${minutes} minutos, lo que dura una cita.`,
@@ -130,6 +131,13 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
   },
   preparers: {
     notFound: "Ningún preparador tiene ese id.",
+  },
+  services: {
+    notFound: "Ningún servicio tiene ese id.",
+    nameTaken: "Ya hay otro servicio con ese nombre. Elija uno distinto.",
+    nameFixed: "Hay clientes que reservaron este servicio con su nombre en inglés, así que el nombre se mantiene. Retírelo y agregue un servicio nuevo.",
+    lastActive: "Mantenga al menos un servicio que los clientes puedan reservar.",
+    notPreparer: "Elija preparadores de la lista: uno de ellos no es preparador.",
   },
   staff: {
     notFound: "Nadie del personal tiene ese id.",
@@ -282,6 +290,16 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
     locality: { required: "La localidad es obligatoria.", tooLong: "La localidad puede tener como máximo 100 caracteres." },
     paragraph: { required: "Cada párrafo es obligatorio.", tooLong: "Un párrafo puede tener como máximo 2000 caracteres." },
   },
+  serviceText: {
+    name: { required: "El nombre del servicio en inglés es obligatorio.", tooLong: "El nombre en inglés puede tener como máximo 80 caracteres." },
+    nameEs: { required: "El nombre del servicio en español es obligatorio.", tooLong: "El nombre en español puede tener como máximo 80 caracteres." },
+    description: { required: "La descripción en inglés es obligatoria.", tooLong: "La descripción en inglés puede tener como máximo 600 caracteres." },
+    descriptionEs: { required: "La descripción en español es obligatoria.", tooLong: "La descripción en español puede tener como máximo 600 caracteres." },
+  },
+  servicePrice: "El precio debe ser un número entero de centavos entre 0 y 10,000,000, o ninguno.",
+  servicePreparers: "Elija preparadores de la lista, cada uno una sola vez.",
+  serviceOrder: "Incluya cada servicio una sola vez, en el nuevo orden.",
+  serviceRequired: "Elija un servicio.",
   keyNameRequired: "Ponga un nombre a la clave, como la herramienta que la usará.",
   keyNameTooLong: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,
   keyScope: "El permiso debe ser read o write.",

@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
-import type { Messages } from "./catalog";
+import { DEFAULT_SERVICES } from "../default-services";
 import { SERVICE_NAMES } from "../services";
-import { localServiceName, SERVICE_NAMES_ES } from "./service-names";
-
-// Read as data, like catalogs.test.ts: the server never imports client code.
-const [commonEs] = Object.values(
-  import.meta.glob<Messages>("/client/components/common.es.ts", { eager: true, import: "default" }),
-);
+import { localServiceName } from "./service-names";
 
 describe("service names in Spanish", () => {
-  it.each(SERVICE_NAMES)("%s reads as the browser writes it", (name) => {
-    expect(commonEs?.[`service.${name}`]).toBeDefined();
-    expect(localServiceName(name, "es")).toBe(commonEs?.[`service.${name}`]);
-    expect(SERVICE_NAMES_ES[name]).not.toBe(name);
+  it("names the spec's three services in its order as the defaults", () => {
+    expect(DEFAULT_SERVICES.map((service) => service.name)).toEqual([...SERVICE_NAMES]);
   });
 
-  it("keeps English, and any name it does not know, as stored", () => {
-    expect(localServiceName("Personal Tax Prep", "en")).toBe("Personal Tax Prep");
-    expect(localServiceName("Bookkeeping", "es")).toBe("Bookkeeping");
+  it.each(DEFAULT_SERVICES)("$name has a Spanish name of its own", (service) => {
+    expect(localServiceName(service.name, "es")).toBe(service.name_es);
+    expect(service.name_es).not.toBe(service.name);
+  });
+
+  it("reads the office's own Spanish name first, the spec's for a default the list lacks, and keeps what neither knows", () => {
+    const office = [{ name: "Bookkeeping", name_es: "Contabilidad" }, { name: "Personal Tax Prep", name_es: "Declaración personal" }];
+    expect(localServiceName("Bookkeeping", "es", office)).toBe("Contabilidad");
+    expect(localServiceName("Personal Tax Prep", "es", office)).toBe("Declaración personal");
+    expect(localServiceName("IRS Representation", "es", office)).toBe("Representación ante el IRS");
+    expect(localServiceName("Astrology", "es", office)).toBe("Astrology");
+    expect(localServiceName("Bookkeeping", "en", office)).toBe("Bookkeeping");
   });
 });

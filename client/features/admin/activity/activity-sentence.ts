@@ -85,6 +85,11 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "staff.deactivated":
     case "staff.reactivated":
       return t(`event.${event.action}`, { actor, name: text(details, "name"), email: text(details, "email") });
+    case "service.created":
+    case "service.updated":
+    case "service.retired":
+    case "service.restored":
+      return t(`event.${event.action}`, { actor, service: text(details, "service") });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });
