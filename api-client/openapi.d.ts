@@ -5947,6 +5947,7 @@ export interface paths {
                                 description_es: string;
                                 price_cents: number | null;
                                 price_from: boolean;
+                                preparer_ids: number[];
                             }[];
                             hero_photo: {
                                 url: string;
@@ -6108,6 +6109,7 @@ export interface paths {
                                 description_es: string;
                                 price_cents: number | null;
                                 price_from: boolean;
+                                preparer_ids: number[];
                             }[];
                             hero_photo: {
                                 url: string;
@@ -7875,6 +7877,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                         }[];
                     };
                 };
@@ -7945,6 +7948,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                             retired: boolean;
                             preparers: {
                                 id: number;
@@ -8058,6 +8062,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                             retired: boolean;
                             preparers: {
                                 id: number;
@@ -8167,6 +8172,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                             retired: boolean;
                             preparers: {
                                 id: number;
@@ -8298,6 +8304,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                             retired: boolean;
                             preparers: {
                                 id: number;
@@ -8416,6 +8423,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                             retired: boolean;
                             preparers: {
                                 id: number;
@@ -8533,6 +8541,7 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            preparer_ids: number[];
                             retired: boolean;
                             preparers: {
                                 id: number;

@@ -25,6 +25,7 @@ export const paths = {
   adminIntegrations: "/admin/integrations",
   adminActivity: "/admin/activity",
   adminStaff: "/admin/staff",
+  adminServices: "/admin/services",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

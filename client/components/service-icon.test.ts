@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "../../server/shared/services";
-import { hasServiceIcon, SERVICE_ICONS } from "./service-icon";
+import { hasServiceIcon, OFFICE_SERVICE_ICON, SERVICE_ICONS } from "./service-icon";
 
 describe("service icons", () => {
   it("gives every service an icon, and nothing else one", () => {
@@ -8,8 +8,8 @@ describe("service icons", () => {
     for (const name of SERVICE_NAMES) expect(SERVICE_ICONS[name]).toBeTypeOf("object");
   });
 
-  it("never draws two services with the same icon", () => {
-    expect(new Set(Object.values(SERVICE_ICONS)).size).toBe(SERVICE_NAMES.length);
+  it("never draws two of the spec's services, or one of them and an office's own, with the same icon", () => {
+    expect(new Set([...Object.values(SERVICE_ICONS), OFFICE_SERVICE_ICON]).size).toBe(SERVICE_NAMES.length + 1);
   });
 });
 

@@ -27,7 +27,7 @@ export function useMovingAppointment<A extends { appointment_time: string; prepa
   const freeSlots = trpc.availability.forDate.useQuery(
     appointment && date ? { date, ...(preparerId !== undefined && { preparer_id: preparerId }) } : skipToken,
   );
-  const openDays = useOpenDays(appointment ? today : null, preparerId);
+  const openDays = useOpenDays(appointment ? today : null, { preparerId });
   const picker: Omit<NewTimePickerProps, "currentTime" | "timeZone" | "today"> = {
     date,
     onDateChange: (next) => {

@@ -15,13 +15,14 @@ export type OpenDays = CalendarDays & {
 /**
  * The days a calendar can offer, from business-local today to the booking horizon, with
  * how many free slots each has: one request for the whole span. With `preparerId`, that
- * preparer's free slots (decision 0231); else anyone's.
+ * preparer's free slots (decision 0231); else anyone's. With `service`, of those who offer it
+ * (decision 0237).
  */
-export function useOpenDays(today: DateKey | null, preparerId?: number): OpenDays | null {
+export function useOpenDays(today: DateKey | null, { preparerId, service }: { preparerId?: number; service?: string | null } = {}): OpenDays | null {
   const horizonDays = useBusiness().hours.horizon_days;
   const lastDate = today ? addDays(today, horizonDays) : null;
   const days = trpc.availability.days.useQuery(
-    today && lastDate ? { from: today, to: lastDate, ...(preparerId !== undefined && { preparer_id: preparerId }) } : skipToken,
+    today && lastDate ? { from: today, to: lastDate, ...availabilityFilter(preparerId, service) } : skipToken,
   );
   return useMemo(() => {
     if (!lastDate) return null;
@@ -30,3 +31,9 @@ export function useOpenDays(today: DateKey | null, preparerId?: number): OpenDay
     return { lastDate, freeSlots, firstOpen, settled: !days.isPending };
   }, [lastDate, days.data, days.isPending]);
 }
+
+/** The availability queries' optional filters: one preparer's, and who offers a service. */
+export const availabilityFilter = (preparerId?: number, service?: string | null) => ({
+  ...(preparerId !== undefined && { preparer_id: preparerId }),
+  ...(service && { service }),
+});

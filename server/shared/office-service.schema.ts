@@ -18,11 +18,13 @@ export const officeService = z.object({
   description_es: z.string(),
   price_cents: z.number().int().nullable(),
   price_from: z.boolean(),
+  /** The preparers who offer it, by id (GET /api/preparers names them); [] for every preparer. */
+  preparer_ids: z.array(z.number().int()),
 });
 export type OfficeService = z.infer<typeof officeService>;
 
 /**
- * The same on the owner's page: whether it is retired, who offers it (an empty list: every
+ * The same on the owner's page: whether it is retired, who offers it by name (an empty list: every
  * preparer) and whether the name is fixed (clients booked it under that name).
  */
 export const officeServiceAdmin = officeService.extend({

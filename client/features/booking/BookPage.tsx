@@ -1,7 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import type { ServiceName } from "#server/shared/services.ts";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
 import type { SlotsState } from "../../components/SlotPicker";
@@ -11,7 +10,9 @@ import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useBusinessTimeZone } from "../../lib/use-business-time-zone";
-import { useOpenDays } from "../../lib/use-open-days";
+import { availabilityFilter, useOpenDays } from "../../lib/use-open-days";
+import { useBusiness } from "../../lib/business";
+import { offeringPreparers } from "../../lib/service-preparers";
 import { useIsHydrating } from "../../lib/hydration";
 import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from "./booking-draft";
 import { BookView } from "./BookView";
@@ -29,13 +30,14 @@ export function BookPage() {
   const timeZone = useBusinessTimeZone();
   const today = useMemo(() => (timeZone ? businessToday(timeZone) : null), [timeZone]);
 
-  const [service, setService] = useState<ServiceName | null>(null);
+  const { services } = useBusiness();
+  const [service, setService] = useState<string | null>(null);
   // null: first available (decision 0231).
   const [preparerId, setPreparerId] = useState<number | null>(null);
   const preparers = trpc.preparers.list.useQuery();
-  // An office with one preparer (or none) looks as it always has: no choice.
-  const team = preparers.data && preparers.data.length >= 2 ? preparers.data : null;
-  const asked = team && preparerId !== null ? preparerId : undefined;
+  // An office with one preparer (or none) looks as it always has: no choice; else those who offer the service (decision 0237).
+  const team = offeringPreparers(preparers.data, services, service);
+  const asked = team && preparerId !== null && team.some((preparer) => preparer.id === preparerId) ? preparerId : undefined;
   const [pickedDate, setPickedDate] = useState<DateKey | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   // A visitor who chose before signing in comes back to the same choice (the draft is kept in
@@ -45,7 +47,7 @@ export function BookPage() {
   const [draftRead, setDraftRead] = useState(false);
   if (!hydrating && !draftRead) {
     setDraftRead(true);
-    const draft = loadBookingDraft();
+    const draft = loadBookingDraft(services.map((offered) => offered.name));
     if (draft) {
       setService(draft.service);
       setPickedDate(draft.date);
@@ -53,13 +55,13 @@ export function BookPage() {
     }
   }
   const [result, setResult] = useState<BookingResult | null>(null);
-  const openDays = useOpenDays(today, asked);
+  const openDays = useOpenDays(today, { preparerId: asked, service });
   // The first day with openings is chosen until the visitor picks one, so its slots show on arrival
   // (today when the days could not be loaded).
   const date = pickedDate ?? openDays?.firstOpen ?? (openDays?.settled ? today : null);
 
   const utils = trpc.useUtils();
-  const availability = trpc.availability.forDate.useQuery(date ? { date, ...(asked !== undefined && { preparer_id: asked }) } : skipToken);
+  const availability = trpc.availability.forDate.useQuery(date ? { date, ...availabilityFilter(asked, service) } : skipToken);
   useEffect(() => {
     if (session.status === "signed-out") saveBookingDraft({ service, date: pickedDate, slot });
     else if (session.status === "signed-in") clearBookingDraft();
@@ -88,8 +90,12 @@ export function BookPage() {
       <BookView
         session={session.status}
         businessClock={timeZone && today ? { timeZone, today } : null}
+        services={services}
         service={service}
-        onServiceChange={setService}
+        onServiceChange={(next) => {
+          setService(next);
+          setSlot(null);
+        }}
         preparerChoice={
           team && {
             preparers: team,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
-import type { ServiceName } from "#server/shared/services.ts";
+import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
 import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "./booking.fixtures";
 import { BookView, type BookViewProps } from "./BookView";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
@@ -14,6 +14,7 @@ const meta = {
   args: {
     session: "signed-in",
     businessClock: { timeZone: STORY_TIME_ZONE, today: STORY_TODAY },
+    services: DEFAULT_SERVICES,
     service: "Personal Tax Prep",
     onServiceChange: fn(),
     preparerChoice: null,
@@ -200,7 +201,7 @@ export const SessionLoading: Story = { args: { session: "loading", slot: STORY_S
 
 /** The whole flow with real state: service, date, time, then submit. */
 function InteractiveBook(props: BookViewProps) {
-  const [service, setService] = useState<ServiceName | null>(null);
+  const [service, setService] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(STORY_TODAY);
   const [slot, setSlot] = useState<string | null>(null);
   return (

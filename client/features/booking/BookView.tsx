@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { ServiceName } from "#server/shared/services.ts";
+import type { OfficeService } from "#server/shared/office-service.schema.ts";
 import { BusinessCalendar, type CalendarDays } from "../../components/BusinessCalendar";
 import { SlotPicker, type SlotsState } from "../../components/SlotPicker";
 import { useSpecT } from "../../components/common-messages";
@@ -15,8 +15,10 @@ export type BookViewProps = {
   session: BookingSession;
   /** The business's zone and today's date there; null until `site.settings` answers. */
   businessClock: { timeZone: string; today: DateKey } | null;
-  service: ServiceName | null;
-  onServiceChange: (service: ServiceName) => void;
+  /** The services clients can book, in the office's order. */
+  services: readonly OfficeService[];
+  service: string | null;
+  onServiceChange: (service: string) => void;
   /** Whom to see, in an office with two or more preparers; null (no choice shown) otherwise. */
   preparerChoice: PreparerChoice | null;
   date: DateKey | null;
@@ -80,6 +82,7 @@ export function BookView(props: BookViewProps) {
         )}
 
         <ServicePicker
+          services={props.services}
           value={service}
           onChange={props.onServiceChange}
           label={<Title order={2} size="h3">{t("step.service")}</Title>}

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "wouter";
-import type { ServiceName } from "#server/shared/services.ts";
 import { useSpecT } from "../../components/common-messages";
 import { ServiceIcon } from "../../components/service-icon";
 import { useServiceName } from "../../components/service-name";
@@ -10,7 +9,7 @@ import { useBookingT } from "./booking-messages";
 export type BookingSession = "loading" | "signed-in" | "signed-out";
 
 type ConfirmPanelProps = {
-  service: ServiceName;
+  service: string;
   date: DateKey | null;
   slot: string | null;
   timeZone: string;
@@ -35,7 +34,7 @@ function Choice({ label, value }: { label: string; value: string }) {
 }
 
 /** The chosen service beside its icon, the one the picker above showed for it. */
-function ServiceChoice({ label, service }: { label: string; service: ServiceName }) {
+function ServiceChoice({ label, service }: { label: string; service: string }) {
   const serviceName = useServiceName();
   return (
     <Group gap="sm" wrap="nowrap" align="center">

@@ -1,6 +1,7 @@
 import { Title } from "@mantine/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
 import { ServicePicker } from "./ServicePicker";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 
@@ -8,6 +9,7 @@ const meta = {
   title: "Booking/ServicePicker",
   component: ServicePicker,
   args: {
+    services: DEFAULT_SERVICES,
     value: null,
     onChange: fn(),
     label: <Title order={2}>1. Select a service</Title>,
@@ -61,5 +63,32 @@ export const Spanish: Story = {
     }
     await userEvent.click(within(group).getByRole("radio", { name: "Representación ante el IRS" }));
     await expect(args.onChange).toHaveBeenCalledWith("IRS Representation");
+  },
+};
+
+/** An office's own service with its price beside the spec's three (decision 0237). */
+export const WithPrices: Story = {
+  args: {
+    services: [
+      ...DEFAULT_SERVICES.slice(0, 2).map((service) => ({ ...service, price_cents: 20000, price_from: true })),
+      { ...DEFAULT_SERVICES[0]!, id: 9, name: "Bookkeeping", name_es: "Contabilidad", price_cents: 15000, price_from: false },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("From $200")).toHaveLength(2);
+    await userEvent.click(canvas.getByRole("radio", { name: /Bookkeeping/ }));
+    await expect(args.onChange).toHaveBeenCalledWith("Bookkeeping");
+  },
+};
+
+/** The same in Spanish: the office's own Spanish name, "Desde". */
+export const WithPricesSpanish: Story = {
+  args: WithPrices.args,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("Desde $200")).toHaveLength(2);
+    await expect(canvas.getByRole("radio", { name: /Contabilidad/ })).toBeInTheDocument();
   },
 };

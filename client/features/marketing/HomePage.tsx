@@ -8,7 +8,6 @@ import { FindUsSection } from "./FindUsSection";
 import { HeroSection } from "./HeroSection";
 import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
-import { SERVICES } from "./services-content";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { TESTIMONIALS } from "./testimonials-content";
 
@@ -25,7 +24,7 @@ export function HomePage() {
           <Title order={2} id="services-heading">
             {t("services.heading")}
           </Title>
-          <ServiceCards services={SERVICES} />
+          <ServiceCards services={business.services} />
           <Anchor component={Link} href={paths.services} fw={600}>
             {t("services.seeAll")}
           </Anchor>

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { ServiceCards } from "./ServiceCards";
-import { SERVICES } from "./services-content";
+import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
 
 const meta = {
   title: "Marketing/ServiceCards",
   component: ServiceCards,
   parameters: viewportParameters,
-  args: { services: SERVICES },
+  args: { services: DEFAULT_SERVICES },
 } satisfies Meta<typeof ServiceCards>;
 
 export default meta;
@@ -34,3 +34,32 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByText(/^¿Recibió un aviso del IRS o de la Franchise Tax Board\?/)).toBeVisible();
   },
 };
+
+/** An office's own service after the spec's three, with a from price and an icon of its own (decision 0237). */
+export const WithOfficeService: Story = {
+  args: {
+    services: [
+      ...DEFAULT_SERVICES.map((service) => ({ ...service, price_cents: 25000, price_from: true })),
+      {
+        id: 4,
+        name: "Bookkeeping",
+        name_es: "Contabilidad",
+        description: "Monthly books for small businesses, reconciled and ready for tax time.",
+        description_es: "Contabilidad mensual para pequeños negocios, conciliada y lista para los impuestos.",
+        price_cents: 15000,
+        price_from: false,
+        preparer_ids: [],
+      },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const spanish = globals.lang === "es";
+    await expect(canvas.getByRole("heading", { level: 3, name: spanish ? "Contabilidad" : "Bookkeeping" })).toBeVisible();
+    await expect(canvas.getByText("$150")).toBeVisible();
+    await expect(canvas.getAllByText(spanish ? "Desde $250" : "From $250")).toHaveLength(3);
+  },
+};
+
+/** The same in Spanish: the office's own Spanish name and "Desde". */
+export const WithOfficeServiceSpanish: Story = { ...WithOfficeService, globals: { lang: "es" } };

@@ -1,15 +1,16 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
+import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
 import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
-import { SERVICES } from "./services-content";
 
-/** Services (docs/product.md §2.3): 'Our Services', 'Everything You Need for Tax Season', three cards. */
+/** Services (docs/product.md §2.3): 'Our Services', 'Everything You Need for Tax Season', a card per service the office offers. */
 export function ServicesPage() {
   usePageMeta("/services");
   const t = useMarketingT();
+  const business = useBusiness();
   return (
     <Container py="xl">
       <Stack gap="lg">
@@ -20,7 +21,7 @@ export function ServicesPage() {
         <Text size="lg" maw={720}>
           {t("services.intro")}
         </Text>
-        <ServiceCards services={SERVICES} />
+        <ServiceCards services={business.services} />
         <Group>
           <Button component={Link} href={paths.book}>
             {t("bookAppointment")}

@@ -12,12 +12,6 @@ const marketing = {
   "services.subtitle": "Everything You Need for Tax Season",
   "services.intro":
     "From a single W-2 to a growing business with employees, we prepare, review and file your returns, and we stay with you after filing if questions come back from the IRS or the California Franchise Tax Board.",
-  "services.personal":
-    "Federal and California returns for individuals and families: W-2 and 1099 income, rental property, investments, education and child credits, and every deduction you are owed, reviewed line by line before we e-file.",
-  "services.business":
-    "Returns for sole proprietors, LLCs, partnerships and S-corps, quarterly estimates, payroll and sales-tax questions, and year-round planning so tax season holds no surprises for your business.",
-  "services.irs":
-    "A notice from the IRS or the Franchise Tax Board? We answer it for you: audits, balance-due letters, payment plans and penalty relief, with a clear plan and someone on your side from the first call.",
   "testimonials.heading": "What Our Clients Say",
   "testimonials.region": "Client testimonials, scrollable",
   "testimonials.rating": "Rated {rating} out of 5",

@@ -14,12 +14,6 @@ const marketing: Translation<typeof english> = {
   "services.subtitle": "Todo lo que necesita para la temporada de impuestos",
   "services.intro":
     "Desde un solo formulario W-2 hasta un negocio en crecimiento con empleados, preparamos, revisamos y presentamos sus declaraciones, y seguimos a su lado después de presentarlas si el IRS o la Franchise Tax Board de California le hacen preguntas.",
-  "services.personal":
-    "Declaraciones federales y de California para personas y familias: ingresos W-2 y 1099, propiedades en alquiler, inversiones, créditos por educación y por hijos, y cada deducción a la que tiene derecho, todo revisado línea por línea antes de presentarlo electrónicamente.",
-  "services.business":
-    "Declaraciones para negocios unipersonales, LLC, sociedades (partnerships) y corporaciones S, pagos estimados trimestrales, dudas sobre nómina e impuesto sobre las ventas, y planificación durante todo el año para que la temporada de impuestos no le traiga sorpresas a su negocio.",
-  "services.irs":
-    "¿Recibió un aviso del IRS o de la Franchise Tax Board? Nosotros lo respondemos por usted: auditorías, cartas de saldo pendiente, planes de pago y alivio de multas, con un plan claro y alguien de su lado desde la primera llamada.",
   "testimonials.heading": "Lo que dicen nuestros clientes",
   "testimonials.region": "Testimonios de clientes, desplazables",
   "testimonials.rating": "Calificación: {rating} de 5",

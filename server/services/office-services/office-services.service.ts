@@ -9,11 +9,11 @@ import { DEFAULT_SERVICES } from "../../shared/default-services";
 import { isUniqueViolation } from "../unique-violation";
 
 /** A service as kept in memory: every one, retired too, with the ids of who offers it (none listed: every preparer). */
-type StoredService = OfficeService & { position: number; retired: boolean; preparerIds: number[] };
+type StoredService = Omit<OfficeService, "preparer_ids"> & { position: number; retired: boolean; preparerIds: number[] };
 
 type ServiceInput = z.output<typeof serviceBody>;
 
-const toPublic = ({ id, name, name_es, description, description_es, price_cents, price_from }: StoredService): OfficeService => ({
+const toPublic = ({ id, name, name_es, description, description_es, price_cents, price_from, preparerIds }: StoredService): OfficeService => ({
   id,
   name,
   name_es,
@@ -21,10 +21,11 @@ const toPublic = ({ id, name, name_es, description, description_es, price_cents,
   description_es,
   price_cents,
   price_from,
+  preparer_ids: preparerIds,
 });
 
 /** What the audit trail keeps of a service: what the owner wrote, and who offers it. */
-const factsOf = (service: Omit<OfficeService, "id">) => ({
+const factsOf = (service: Omit<OfficeService, "id" | "preparer_ids">) => ({
   name: service.name,
   name_es: service.name_es,
   description: service.description,
@@ -261,7 +262,7 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
       const name = names.get(id);
       return name === undefined ? [] : [{ id, name }];
     });
-    return { ...toPublic(service), retired: service.retired, preparers, booked };
+    return { ...toPublic(service), preparer_ids: preparers.map((preparer) => preparer.id), retired: service.retired, preparers, booked };
   }
 }
 

@@ -2,7 +2,8 @@ import { IconDownload } from "@tabler/icons-react";
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { APPOINTMENT_SEARCH, type AppointmentSearchInput } from "#server/shared/appointment.schema.ts";
-import { APPOINTMENT_STATUSES, SERVICE_NAMES } from "#server/shared/services.ts";
+import { APPOINTMENT_STATUSES } from "#server/shared/services.ts";
+import { useBusiness } from "#client/lib/business.ts";
 import { useCommonT } from "#client/components/common-messages.ts";
 import { useServiceName } from "#client/components/service-name.ts";
 import { statusLabel } from "#client/components/StatusBadge.tsx";
@@ -40,6 +41,7 @@ export function AppointmentSearchBar({ active, onSearch, onClear, onExport, expo
   const t = useAppointmentsT();
   const common = useCommonT();
   const serviceName = useServiceName();
+  const { services } = useBusiness();
   const form = useForm<SearchValues>({ initialValues: EMPTY });
   // Bound here: a literal field name inside the markup reads as text to the translation lint.
   const inputs = {
@@ -72,7 +74,7 @@ export function AppointmentSearchBar({ active, onSearch, onClear, onExport, expo
           />
           <Select
             label={t("field.service")}
-            data={[{ value: "", label: t("search.anyService") }, ...SERVICE_NAMES.map((name) => ({ value: name, label: serviceName(name) }))]}
+            data={[{ value: "", label: t("search.anyService") }, ...services.map(({ name }) => ({ value: name, label: serviceName(name) }))]}
             allowDeselect={false}
             {...inputs.service}
           />

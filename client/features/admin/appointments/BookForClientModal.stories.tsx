@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_SLOTS, STORY_TIME_ZONE, STORY_TODAY } from "../common/admin.fixtures";
 import { BookForClientModal } from "./BookForClientModal";
+import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
 
 const meta = {
   title: "Admin/BookForClientModal",
@@ -21,6 +22,8 @@ const meta = {
       { value: "2", label: "Robert Chen (robert@chen-landscaping.example.com)" },
     ],
     onClientSearch: fn(),
+    services: DEFAULT_SERVICES,
+    onServiceChange: fn(),
     submitting: false,
     message: null,
     onSubmit: fn(),

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stac
 import { useState } from "react";
 import type { BookForClientInput } from "#server/shared/appointment.schema.ts";
 import { LOCALE_NAMES, LOCALES, type Locale } from "#server/shared/i18n/locales.ts";
-import { SERVICE_NAMES, type ServiceName } from "#server/shared/services.ts";
+import type { OfficeService } from "#server/shared/office-service.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { BusinessCalendar, type CalendarDays } from "#client/components/BusinessCalendar.tsx";
 import { useServiceName } from "#client/components/service-name.ts";
@@ -27,6 +27,10 @@ export type BookForClientModalProps = {
   submitting: boolean;
   /** Why the last attempt failed (the slot was taken meanwhile, the email is a staff one...). */
   message: TimedMessage | null;
+  /** The services clients can book, in the office's order (decision 0237). */
+  services: readonly OfficeService[];
+  /** The service chosen: the free times and the preparers offered follow who offers it. */
+  onServiceChange?: (service: string) => void;
   onSubmit: (input: Omit<BookForClientInput, "appointment_time" | "preparer_id">) => void;
   onClose: () => void;
   /** In an office with two or more preparers: whom the client will see, "First available" (null) unless chosen (decision 0231). */
@@ -54,7 +58,7 @@ export function BookForClientModal(props: BookForClientModalProps) {
   const [phone, setPhone] = useState("");
   // The language of the new client's confirmation and welcome emails.
   const [locale, setLocale] = useState<Locale>("en");
-  const [service, setService] = useState<ServiceName | null>(null);
+  const [service, setService] = useState<string | null>(null);
   // What is missing, said at its own field once booking was asked for; a field's message goes when it is filled.
   const [missing, setMissing] = useState<Partial<Record<RequiredChoice, true>>>({});
   const filled = (choice: RequiredChoice) => setMissing(({ [choice]: _, ...rest }) => rest);
@@ -157,12 +161,13 @@ export function BookForClientModal(props: BookForClientModalProps) {
         )}
         <Select
           label={t("field.service")}
-          data={SERVICE_NAMES.map((name) => ({ value: name, label: serviceName(name) }))}
+          data={props.services.map(({ name }) => ({ value: name, label: serviceName(name) }))}
           value={service}
           required
           error={missing.service && t("book.serviceRequired")}
           onChange={(value) => {
-            setService(value as ServiceName | null);
+            setService(value);
+            if (value) props.onServiceChange?.(value);
             filled("service");
           }}
           allowDeselect={false}

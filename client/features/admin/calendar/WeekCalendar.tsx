@@ -12,6 +12,7 @@ import { BusinessCalendar } from "#client/components/BusinessCalendar.tsx";
 import { useCommonT } from "#client/components/common-messages.ts";
 import { StatusBadge } from "#client/components/StatusBadge.tsx";
 import { addDays, formatDateKey, formatZoneName, wallClock, weekdayOf, type DateKey } from "#client/lib/business-time.ts";
+import { useBusiness } from "#client/lib/business.ts";
 import { useLocale } from "#client/lib/i18n.ts";
 import { useCalendarT } from "./calendar-messages";
 import { businessHoursOf, calendarEvents, visibleHours, weekStart, type CalendarEvent } from "./calendar-events";
@@ -99,7 +100,8 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
   const [who, setWho] = useState(EVERYONE);
   const answered = schedule.status === "ready" ? schedule.schedule : null;
   const ready = useMemo(() => answered && scheduleOf(answered, preparers ? who : EVERYONE), [answered, preparers, who]);
-  const events = useMemo(() => (ready ? calendarEvents(ready, { t, common }) : []), [ready, t, common]);
+  const { services } = useBusiness();
+  const events = useMemo(() => (ready ? calendarEvents(ready, { t, common, services }) : []), [ready, t, common, services]);
   const businessHours = useMemo(() => (ready ? businessHoursOf(ready) : {}), [ready]);
   // A closed day has no business hours to highlight.
   const dayHours: BusinessHoursRange = businessHours[weekdayOf(date) as DayOfWeek] ?? ["00:00:00", "00:00:00"];

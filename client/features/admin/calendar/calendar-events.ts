@@ -3,6 +3,7 @@ import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
 import type { Schedule } from "#server/shared/schedule.schema.ts";
 import { commonT } from "#client/components/common-messages.ts";
 import { serviceName } from "#client/components/service-name.ts";
+import type { ServiceNames } from "#server/shared/i18n/service-names.ts";
 import { statusColor, statusLabel } from "#client/components/StatusBadge.tsx";
 import { addDays, wallClock, weekdayOf, type DateKey } from "#client/lib/business-time.ts";
 import { calendarT } from "./calendar-messages";
@@ -20,15 +21,15 @@ export function weekStart(date: DateKey): DateKey {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
-/** The texts the calendar's events are written with: this area's and the shared ones (statuses, services). */
-export type CalendarTexts = { t?: typeof calendarT; common?: typeof commonT };
+/** The texts the calendar's events are written with: this area's and the shared ones (statuses), and the office's services' names. */
+export type CalendarTexts = { t?: typeof calendarT; common?: typeof commonT; services?: ServiceNames };
 
 /** "Pending: Maria Gonzalez, Personal Tax Prep": what an appointment's block says, status first. */
-export function appointmentEventTitle(appointment: AdminAppointment, { t = calendarT, common = commonT }: CalendarTexts = {}): string {
+export function appointmentEventTitle(appointment: AdminAppointment, { t = calendarT, common = commonT, services }: CalendarTexts = {}): string {
   return t("calendar.event", {
     status: statusLabel(appointment.status, common),
     client: appointment.client_name,
-    service: serviceName(appointment.service, common),
+    service: serviceName(appointment.service, services),
   });
 }
 

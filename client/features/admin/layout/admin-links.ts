@@ -19,6 +19,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   [paths.adminIntegrations]: "integrations",
   [paths.adminActivity]: "activity",
   [paths.adminStaff]: "team",
+  [paths.adminServices]: "services",
 } as const satisfies Record<string, OfficeAccess>;
 
 export type AdminPath = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -29,6 +30,7 @@ const ADMIN_LINKS: readonly Omit<AccountLink, "count">[] = [
   { labelKey: "link.messages", href: paths.adminMessages },
   { labelKey: "link.clients", href: paths.adminClients },
   { labelKey: "link.business", href: paths.adminBusiness },
+  { labelKey: "link.services", href: paths.adminServices },
   { labelKey: "link.email", href: paths.adminEmail },
   { labelKey: "link.integrations", href: paths.adminIntegrations },
   { labelKey: "link.activity", href: paths.adminActivity },

@@ -4,7 +4,9 @@ import { wallClock, type DateKey } from "#client/lib/business-time.ts";
 import { errorMessage, isConflictError } from "#client/lib/error-message.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
-import { useOpenDays } from "#client/lib/use-open-days.ts";
+import { useBusiness } from "#client/lib/business.ts";
+import { availabilityFilter, useOpenDays } from "#client/lib/use-open-days.ts";
+import { offeringPreparers } from "#client/lib/service-preparers.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useBookForClient } from "../api/use-book-for-client";
 import { useAppointmentsT } from "../appointments-messages";
@@ -22,14 +24,15 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
   const message = useTimedMessage();
   // Whom the client will see: null for first available (decision 0231); asked only with two or more preparers.
   const [preparerId, setPreparerId] = useState<number | null>(null);
+  // The free times and the preparers follow who offers the service chosen (decision 0237).
+  const [service, setService] = useState<string | null>(null);
+  const { services } = useBusiness();
   const preparers = trpc.preparers.list.useQuery(undefined, { enabled: opened });
-  const team = preparers.data && preparers.data.length >= 2 ? preparers.data : null;
-  const asked = team && preparerId !== null ? preparerId : undefined;
-  const days = useOpenDays(opened ? today : null, asked);
+  const team = offeringPreparers(preparers.data, services, service);
+  const asked = team && preparerId !== null && team.some((preparer) => preparer.id === preparerId) ? preparerId : undefined;
+  const days = useOpenDays(opened ? today : null, { preparerId: asked, service });
   const day = date ?? days?.firstOpen ?? null;
-  const slots = trpc.availability.forDate.useQuery(
-    opened && day ? { date: day, ...(asked !== undefined && { preparer_id: asked }) } : skipToken,
-  );
+  const slots = trpc.availability.forDate.useQuery(opened && day ? { date: day, ...availabilityFilter(asked, service) } : skipToken);
   const chosenSlot =
     slot ?? (wanted && timeZone ? (slots.data?.find((free) => wallClock(free, timeZone) === wanted) ?? null) : null);
   const clients = trpc.clients.list.useQuery(opened ? { ...(clientQuery && { q: clientQuery }) } : skipToken, {
@@ -56,6 +59,7 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
     setSlot(null);
     setWanted(at);
     setPreparerId(null);
+    setService(null);
     setOpened(true);
   }
 
@@ -81,6 +85,11 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
         label: `${client.full_name} (${client.email ?? client.phone ?? ""})`,
       }))}
       onClientSearch={setClientQuery}
+      services={services}
+      onServiceChange={(next) => {
+        setService(next);
+        setSlot(null);
+      }}
       submitting={book.isPending}
       message={message.message}
       onSubmit={(input) => {

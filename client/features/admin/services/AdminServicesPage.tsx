@@ -1,0 +1,112 @@
+import { useState } from "react";
+import type { OfficeServiceAdmin, ServiceBody } from "#server/shared/office-service.schema.ts";
+import { paths } from "#client/app/paths.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { usePageMeta } from "#client/lib/page-meta.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useTimedMessage } from "#client/lib/use-timed-message.ts";
+import { useCreateService, useReorderServices, useRestoreService, useRetireService, useUpdateService } from "./api/use-service-mutations";
+import { ServiceFormModal } from "./ServiceFormModal";
+import { useServicesT } from "./services-messages";
+import { ServicesView, type ServicesState } from "./ServicesView";
+
+/** The form's subject: a service to edit, or "new" to add one; null while it is closed. */
+type Editing = OfficeServiceAdmin | "new" | null;
+
+/** /admin/services (the owner's, behind RequireOffice: docs/permissions.md, decision 0237). */
+export function AdminServicesPage() {
+  usePageMeta("/admin/services");
+  const t = useServicesT();
+  const list = trpc.officeServices.all.useQuery();
+  const preparers = trpc.preparers.list.useQuery();
+  const message = useTimedMessage();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState<number | "order" | null>(null);
+
+  const create = useCreateService();
+  const update = useUpdateService();
+  const reorder = useReorderServices();
+  const retire = useRetireService();
+  const restore = useRestoreService();
+
+  const services: ServicesState = queryState(list, (data) => ({ services: data }), t("services.loadFailed"));
+
+  /** Runs one change, saying how it went. */
+  async function change(key: number | "order", run: () => Promise<string | null>, failed: string): Promise<void> {
+    message.clear();
+    setBusy(key);
+    try {
+      const done = await run();
+      if (done) message.showSuccess(done);
+    } catch (error) {
+      message.showError(errorMessage(error, failed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save(body: ServiceBody): Promise<boolean> {
+    message.clear();
+    try {
+      const saved = editing === "new" || editing === null ? await create.mutateAsync(body) : await update.mutateAsync({ ...body, id: editing.id });
+      message.showSuccess(t(editing === "new" ? "form.added" : "form.saved", { name: saved.name }));
+      setEditing(null);
+      return true;
+    } catch (error) {
+      message.showError(errorMessage(error, t("form.failed")));
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <ServicesView
+        services={services}
+        message={message.message}
+        homeHref={paths.admin}
+        busy={busy}
+        onAdd={() => setEditing("new")}
+        onEdit={setEditing}
+        onMove={(service, by) => {
+          const ids = (list.data ?? []).map((row) => row.id);
+          const from = ids.indexOf(service.id);
+          const to = from + by;
+          if (from < 0 || to < 0 || to >= ids.length) return;
+          [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
+          void change(
+            "order",
+            async () => {
+              await reorder.mutateAsync({ ids });
+              return null;
+            },
+            t("service.orderFailed"),
+          );
+        }}
+        onRetire={(service) =>
+          void change(
+            service.id,
+            async () => t("service.retiredDone", { name: (await retire.mutateAsync({ id: service.id })).name }),
+            t("service.changeFailed"),
+          )
+        }
+        onRestore={(service) =>
+          void change(
+            service.id,
+            async () => t("service.restoredDone", { name: (await restore.mutateAsync({ id: service.id })).name }),
+            t("service.changeFailed"),
+          )
+        }
+      />
+      <ServiceFormModal
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        opened={editing !== null}
+        service={editing === "new" ? null : editing}
+        preparers={preparers.data ?? []}
+        submitting={create.isPending || update.isPending}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Translation } from "#server/shared/i18n/catalog.ts";
+import type english from "./services.en";
+
+const services: Translation<typeof english> = {
+  "services.title": "Servicios",
+  "services.intro":
+    "Lo que los clientes pueden reservar, en el orden en que lo muestran el sitio y la página de reservas. Cada servicio tiene su nombre y su descripción en inglés y en español, un precio opcional y los preparadores que lo ofrecen.",
+  "services.loading": "Cargando los servicios…",
+  "services.loadFailed": "No se pudieron cargar los servicios. Actualice la página.",
+  "services.listLabel": "Servicios",
+  "services.add": "Agregar un servicio",
+  "service.retired": "Retirado",
+  "service.noPrice": "Sin precio a la vista",
+  "service.everyone": "Lo ofrecen todos los preparadores",
+  "service.offeredBy": "Lo ofrece: {names}",
+  "service.edit": "Editar",
+  "service.editLabel": "Editar {name}",
+  "service.moveUp": "Subir {name}",
+  "service.moveDown": "Bajar {name}",
+  "service.retire": "Retirar",
+  "service.retireLabel": "Retirar {name}",
+  "service.restore": "Volver a ofrecer",
+  "service.restoreLabel": "Volver a ofrecer {name}",
+  "service.retiredDone": "{name} está retirado. Los clientes ya no pueden reservarlo; sus citas siguen como están.",
+  "service.restoredDone": "Los clientes pueden volver a reservar {name}.",
+  "service.changeFailed": "No se pudo cambiar el servicio. Inténtelo de nuevo.",
+  "service.orderFailed": "No se pudo guardar el orden. Inténtelo de nuevo.",
+  "form.addTitle": "Agregar un servicio",
+  "form.editTitle": "Editar {name}",
+  "form.closeDialog": "Cerrar",
+  "form.name": "Nombre (inglés)",
+  "form.nameFixed": "Hay clientes que reservaron este servicio con este nombre, así que se mantiene. Para cambiarlo, retire el servicio y agregue uno nuevo.",
+  "form.nameEs": "Nombre (español)",
+  "form.description": "Descripción (inglés)",
+  "form.descriptionEs": "Descripción (español)",
+  "form.price": "Precio en dólares",
+  "form.priceHint": "Déjelo vacío para no mostrar precio.",
+  "form.priceFrom": "Mostrarlo como precio inicial (\"Desde $150\")",
+  "form.preparers": "Preparadores que lo ofrecen",
+  "form.preparersHint": "Déjelo vacío para todos los preparadores.",
+  "form.cancel": "Cancelar",
+  "form.save": "Guardar",
+  "form.added": "Se agregó {name}. Los clientes ya pueden reservarlo.",
+  "form.saved": "Se guardó {name}.",
+  "form.failed": "No se pudo guardar el servicio. Inténtelo de nuevo.",
+};
+
+export default services;
