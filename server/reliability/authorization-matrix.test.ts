@@ -172,6 +172,18 @@ const ROWS: Row[] = [
     call: rest("PUT", (ctx) => `/api/appointments/assigned/${ctx.pendingId}/note`, () => ({ note: "Matrix" })),
     expected: [401, 403, 403, 404],
   },
+  {
+    name: "PUT /api/appointments/assigned/{id}/outcome (not theirs)",
+    needs: ["pending"],
+    call: rest("PUT", (ctx) => `/api/appointments/assigned/${ctx.pendingId}/outcome`, () => ({ outcome: "completed" })),
+    expected: [401, 403, 403, 404],
+  },
+  {
+    name: "tRPC appointments.recordOutcomeAssigned (not theirs)",
+    needs: ["pending"],
+    call: trpc("mutation", "appointments.recordOutcomeAssigned", (ctx) => ({ id: ctx.pendingId, outcome: "no_show" })),
+    expected: [401, 403, 403, 404],
+  },
   { name: "tRPC appointments.confirmAssigned (not theirs)", needs: ["pending"], call: trpc("mutation", "appointments.confirmAssigned", (ctx) => ({ id: ctx.pendingId })), expected: [401, 403, 403, 404] },
   {
     name: "tRPC appointments.noteAssigned (not theirs)",

@@ -233,6 +233,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", path: "/api/appointments/assigned" },
   { method: "PUT", path: "/api/appointments/assigned/:id/confirm" },
+  { method: "PUT", path: "/api/appointments/assigned/:id/outcome", body: () => ({ outcome: fc.oneof(fc.constantFrom("completed", "no_show", "cancelled"), hostileText) }) },
   { method: "PUT", path: "/api/appointments/assigned/:id/note", body: () => ({ note: fc.oneof(fc.constantFrom("", "x".repeat(2001)), hostileText) }) },
   { method: "GET", path: "/api/preparers" },
   { method: "POST", path: "/api/calendar-feed/rotate" },

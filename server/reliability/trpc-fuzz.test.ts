@@ -178,6 +178,7 @@ const PROCEDURES: Procedure[] = [
   },
   { path: "appointments.assignedToMe", kind: "query" },
   { path: "appointments.confirmAssigned", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "appointments.recordOutcomeAssigned", kind: "mutation", input: () => ({ id: id(), outcome: fc.oneof(fc.constantFrom("completed", "no_show"), hostileValue) }) },
   { path: "appointments.noteAssigned", kind: "mutation", input: () => ({ id: id(), note: hostileText }) },
   { path: "preparers.list", kind: "query" },
   { path: "calendarFeed.rotate", kind: "mutation" },

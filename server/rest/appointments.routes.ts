@@ -216,6 +216,22 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (request) => services.appointments.confirm(actorOf(request), request.params.id, { preparerId: signedInUser(request).id }),
   );
 
+  /** A preparer records what became of one of their own confirmed appointments once it has started (decision 0236); another's is a 404. */
+  app.put(
+    "/appointments/assigned/:id/outcome",
+    {
+      preValidation: requireOfficeSession("own_appointments"),
+      schema: {
+        summary: "Mark one of the signed-in preparer's own confirmed appointments completed or no-show, once it has started",
+        params: appointmentIdInput,
+        body: appointmentOutcomeBody,
+        response: { 200: adminAppointment },
+      },
+    },
+    async (request) =>
+      services.appointments.recordOutcome(actorOf(request), request.params.id, request.body.outcome, { preparerId: signedInUser(request).id }),
+  );
+
   /** A preparer's private note on one of their own appointments, which the office sees too (decision 0236). */
   app.put(
     "/appointments/assigned/:id/note",

@@ -370,4 +370,30 @@ describe("an office with two preparers", () => {
     const clientCookies = (await newClient("Curious Client")).cookies;
     expect((await t.app.inject({ method: "GET", url: "/api/appointments/assigned", cookies: clientCookies })).statusCode).toBe(403);
   });
+
+  it("lets a preparer mark their own appointment completed or a no-show once it has started, and answers 404 for another's", async () => {
+    const { user } = await newClient("Outcome Client");
+    const anasId = await appointmentAt(user.id, TUESDAY_9, ana.id);
+    const bensId = await appointmentAt(user.id, TUESDAY_10, ben.id);
+    // The last of Ana's sign-ins in this file: her authenticator's steps follow the clock, which goes on from here.
+    clock.set("2026-03-03T16:55:00.000Z");
+    const anaCookies = await signIn(t.app, ana);
+    const mark = (id: number, outcome: string) =>
+      t.app.inject({ method: "PUT", url: `/api/appointments/assigned/${id}/outcome`, cookies: anaCookies, payload: { outcome } });
+
+    expect((await mark(anasId, "completed")).statusCode).toBe(409);
+    clock.set("2026-03-03T17:05:00.000Z");
+    const completed = await mark(anasId, "completed");
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ id: anasId, status: "completed" });
+    const corrected = await trpcCall(t.app, "mutation", "appointments.recordOutcomeAssigned", { cookies: anaCookies, input: { id: anasId, outcome: "no_show" } });
+    expect(corrected.data).toMatchObject({ id: anasId, status: "no_show" });
+    const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "appointment.no_show", subjectId: String(anasId) } });
+    expect(event.userId).toBe(ana.id);
+
+    expect((await mark(bensId, "completed")).statusCode).toBe(404);
+    expect((await trpcCall(t.app, "mutation", "appointments.recordOutcomeAssigned", { cookies: anaCookies, input: { id: bensId, outcome: "no_show" } })).status).toBe(404);
+    expect(await t.db.appointment.findUniqueOrThrow({ where: { id: bensId } })).toMatchObject({ status: "confirmed" });
+    expect((await t.app.inject({ method: "PUT", url: `/api/appointments/${bensId}/outcome`, cookies: anaCookies, payload: { outcome: "completed" } })).statusCode).toBe(403);
+  });
 });

@@ -562,9 +562,9 @@ export function createAppointmentsService(
      * not come (decision 0226). Either can be corrected to the other; the same outcome again
      * changes nothing. The client is not emailed; the audit trail and the webhooks record it.
      */
-    async recordOutcome(actor: Actor, id: number, outcome: AppointmentOutcome): Promise<AdminAppointment> {
+    async recordOutcome(actor: Actor, id: number, outcome: AppointmentOutcome, only?: OwnAppointments): Promise<AdminAppointment> {
       return db.$transaction(async (tx) => {
-        const before = await tx.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true } });
+        const before = await tx.appointment.findFirst({ where: { id, ...only }, select: { status: true, appointmentTime: true } });
         if (!before) throw notFound(say.appointments.notFound);
         if (before.status !== "confirmed" && !isOutcome(before.status)) throw conflict(say.appointments.outcomeNeedsConfirmed);
         if (before.appointmentTime.getTime() > now().getTime()) throw conflict(say.appointments.outcomeBeforeStart);

@@ -76,6 +76,11 @@ export const appointmentsRouter = router({
     .input(appointmentNoteInput)
     .mutation(({ ctx, input }) => ctx.services.appointments.setNote(ctx.actor, input.id, input.note, { preparerId: ctx.user.id })),
 
+  /** A preparer's completed or no-show on one of their own (REST: PUT /api/appointments/assigned/{id}/outcome). */
+  recordOutcomeAssigned: officeProcedure("own_appointments")
+    .input(appointmentOutcomeInput)
+    .mutation(({ ctx, input }) => ctx.services.appointments.recordOutcome(ctx.actor, input.id, input.outcome, { preparerId: ctx.user.id })),
+
   /** To another preparer, free at its time (REST: PUT /api/appointments/{id}/preparer). */
   reassign: officeProcedure("appointments")
     .input(reassignInput)

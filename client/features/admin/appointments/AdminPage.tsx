@@ -23,7 +23,7 @@ import { trpc } from "#client/lib/trpc.ts";
 import type { AppointmentActionHandlers } from "./AppointmentActions";
 import { AppointmentSearchBar } from "./AppointmentSearchBar";
 import { useConfirmAppointment } from "./api/use-confirm-appointment";
-import { useConfirmAssigned, useSaveAssignedNote } from "./api/use-assigned-actions";
+import { useConfirmAssigned, useRecordAssignedOutcome, useSaveAssignedNote } from "./api/use-assigned-actions";
 import { useRecordOutcome } from "./api/use-record-outcome";
 import { useBookForClientDialog } from "./dialogs/use-book-for-client-dialog";
 import { useCancelDialog } from "./dialogs/use-cancel-dialog";
@@ -41,7 +41,7 @@ export function AdminPage() {
   return can(useRole(), "appointments") ? <OfficeAppointmentsPage /> : <AssignedAppointmentsPage />;
 }
 
-/** A preparer's own appointments, nobody else's, which they confirm and note (decision 0236), and their own calendar feed. */
+/** A preparer's own appointments, nobody else's, which they confirm, note and mark (decision 0236), and their own calendar feed. */
 function AssignedAppointmentsPage() {
   const t = useAppointmentsT();
   const timeZone = useBusinessTimeZone();
@@ -53,6 +53,12 @@ function AssignedAppointmentsPage() {
     onSuccess: (confirmed) => message.showSuccess(t("assigned.confirmed", { client: confirmed.client_name })),
     onError: (error) => message.showError(errorMessage(error, t("assigned.confirmFailed"))),
   });
+  const outcome = useRecordAssignedOutcome({
+    onSuccess: (appointment) => message.showSuccess(t(appointment.status === "no_show" ? "outcome.no_show" : "outcome.completed")),
+    onError: (error) => message.showError(errorMessage(error, t("outcome.failed"))),
+  });
+  const now = useMinuteClock();
+  const busyId = confirm.isPending && confirm.variables ? Number(confirm.variables.id) : outcome.isPending && outcome.variables ? Number(outcome.variables.id) : null;
   return (
     <>
       <AssignedAppointmentsView
@@ -64,7 +70,12 @@ function AssignedAppointmentsPage() {
           message.clear();
           confirm.mutate({ id: appointment.id });
         }}
-        confirmingId={confirm.isPending && confirm.variables ? Number(confirm.variables.id) : null}
+        onOutcome={(appointment, chosen) => {
+          message.clear();
+          outcome.mutate({ id: appointment.id, outcome: chosen });
+        }}
+        busyId={busyId}
+        now={now}
         onNote={note.open}
       />
       {feed.dialog}

@@ -1,9 +1,10 @@
 import { Button, Group } from "@mantine/core";
 import { IconNote } from "@tabler/icons-react";
 import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
-import { APPOINTMENT_OUTCOMES, type AppointmentOutcome } from "#server/shared/services.ts";
+import type { AppointmentOutcome } from "#server/shared/services.ts";
 import { useSpecT } from "#client/components/common-messages.ts";
 import { useAppointmentsT } from "./appointments-messages";
+import { OutcomeButtons } from "./OutcomeButtons";
 
 export type AppointmentActionHandlers = {
   onConfirm: (appointment: AdminAppointment) => void;
@@ -27,8 +28,6 @@ type AppointmentActionsProps = AppointmentActionHandlers &
     busy: boolean;
   };
 
-const OUTCOME_LABELS = { completed: "actions.markCompleted", no_show: "actions.markNoShow" } as const;
-
 /**
  * docs/product.md §2.6, as issues 14 and 32 widened it: Confirm only a pending appointment;
  * Reschedule and Cancel a pending or confirmed one (a pending request stays pending, decision
@@ -42,8 +41,6 @@ export function AppointmentActions(props: AppointmentActionsProps) {
   const spec = useSpecT();
   const { status } = appointment;
   const open = status === "pending" || status === "confirmed";
-  const started = Date.parse(appointment.appointment_time) <= now;
-  const outcomes = started && (status === "confirmed" || (APPOINTMENT_OUTCOMES as readonly string[]).includes(status));
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
       <Button size="xs" color="green" disabled={status !== "pending" || busy} onClick={() => onConfirm(appointment)}>
@@ -55,18 +52,7 @@ export function AppointmentActions(props: AppointmentActionsProps) {
       <Button size="xs" color="red" variant="outline" disabled={!open || busy} onClick={() => onCancel(appointment)}>
         {spec("admin.cancelAction")}
       </Button>
-      {outcomes &&
-        APPOINTMENT_OUTCOMES.map((outcome) => (
-          <Button
-            key={outcome}
-            size="xs"
-            variant="light"
-            disabled={status === outcome || busy}
-            onClick={() => onOutcome(appointment, outcome)}
-          >
-            {t(OUTCOME_LABELS[outcome])}
-          </Button>
-        ))}
+      <OutcomeButtons appointment={appointment} now={now} busy={busy} onOutcome={onOutcome} />
       <Button size="xs" variant="subtle" leftSection={<IconNote size={14} aria-hidden />} onClick={() => onNote(appointment)}>
         {appointment.note ? t("actions.editNote") : t("actions.addNote")}
       </Button>

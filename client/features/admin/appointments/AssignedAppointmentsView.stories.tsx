@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CONFIRMED, STORY_PENDING, STORY_TIME_ZONE } from "../common/admin.fixtures";
+import { STORY_COMPLETED, STORY_CONFIRMED, STORY_NOW, STORY_PENDING, STORY_STARTED, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { CalendarFeedCard } from "../calendar/CalendarFeedCard";
 import { AssignedAppointmentsView } from "./AssignedAppointmentsView";
 
@@ -21,7 +21,9 @@ const meta = {
     appointments: { status: "ready", appointments: ASSIGNED },
     onConfirm: fn(),
     onNote: fn(),
-    confirmingId: null,
+    onOutcome: fn(),
+    busyId: null,
+    now: STORY_NOW,
   },
 } satisfies Meta<typeof AssignedAppointmentsView>;
 
@@ -56,7 +58,44 @@ export const ConfirmAndNote: Story = {
   },
 };
 
-export const Confirming: Story = { args: { confirmingId: STORY_PENDING.id } };
+export const Confirming: Story = { args: { busyId: STORY_PENDING.id } };
+
+/** Decision 0236: once their confirmed appointment has started, the preparer says how it went; a marked one can be corrected. */
+export const MarkHowItWent: Story = {
+  args: {
+    appointments: {
+      status: "ready",
+      appointments: [
+        { ...STORY_STARTED, preparer: ANA },
+        { ...STORY_COMPLETED, preparer: ANA },
+        { ...STORY_CONFIRMED, preparer: ANA },
+      ],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const started = within(canvas.getByRole("group", { name: `Actions for ${STORY_STARTED.client_name}` }));
+    await userEvent.click(started.getByRole("button", { name: "Mark no-show" }));
+    await expect(args.onOutcome).toHaveBeenCalledWith(expect.objectContaining({ id: STORY_STARTED.id }), "no_show");
+    const completed = within(canvas.getByRole("group", { name: `Actions for ${STORY_COMPLETED.client_name}` }));
+    await expect(completed.getByRole("button", { name: "Mark completed" })).toBeDisabled();
+    await expect(completed.getByRole("button", { name: "Mark no-show" })).toBeEnabled();
+    // Not started yet: nothing to mark.
+    const later = within(canvas.getByRole("group", { name: `Actions for ${STORY_CONFIRMED.client_name}` }));
+    await expect(later.queryByRole("button", { name: "Mark completed" })).toBeNull();
+  },
+};
+
+/** The same in Spanish. */
+export const MarkHowItWentSpanish: Story = {
+  args: MarkHowItWent.args,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const started = within(canvas.getByRole("group", { name: new RegExp(STORY_STARTED.client_name) }));
+    await expect(started.getByRole("button", { name: "Marcar inasistencia" })).toBeEnabled();
+  },
+};
 
 export const Mobile: Story = { globals: phoneGlobals };
 

@@ -13,6 +13,8 @@ import { formatDateTime } from "#client/lib/business-time.ts";
 import type { LoadState } from "#client/lib/query-state.ts";
 import { ContactDetails } from "../common/ContactDetails";
 import { useAppointmentsT } from "./appointments-messages";
+import { OutcomeButtons } from "./OutcomeButtons";
+import type { AppointmentOutcome } from "#server/shared/services.ts";
 
 export type AssignedAppointmentsViewProps = {
   appointments: LoadState<{ appointments: readonly AdminAppointment[] }>;
@@ -22,17 +24,23 @@ export type AssignedAppointmentsViewProps = {
   calendarFeed?: ReactNode;
   /** The page's message: a confirmation, a saved note, the feed's new address, or why one failed. */
   message?: TimedMessage | null;
-  /** A preparer confirms one of their own pending appointments, and notes any of them (decision 0236). */
+  /**
+   * A preparer confirms one of their own pending appointments, notes any of them, and marks one
+   * that has started completed or no-show (decision 0236).
+   */
   onConfirm: (appointment: AdminAppointment) => void;
   onNote: (appointment: AdminAppointment) => void;
-  /** The appointment a confirmation is running for. */
-  confirmingId: number | null;
+  onOutcome: (appointment: AdminAppointment, outcome: AppointmentOutcome) => void;
+  /** The appointment a change is running for. */
+  busyId: number | null;
+  /** The time now, epoch ms (`useMinuteClock`; fixed in stories): which appointments have started. */
+  now: number;
 };
 
 /**
  * A preparer's admin home (decisions 0231, 0236): the appointments assigned to them, with each
- * client's contact, and nobody else's. They confirm their pending ones and keep the private note;
- * the front desk and the owner move and cancel them.
+ * client's contact, and nobody else's. They confirm their pending ones, keep the private note and
+ * say how each went; the front desk and the owner move and cancel them.
  */
 export function AssignedAppointmentsView(props: AssignedAppointmentsViewProps) {
   const { appointments, timeZone, calendarFeed, message } = props;
@@ -80,10 +88,11 @@ export function AssignedAppointmentsView(props: AssignedAppointmentsViewProps) {
                   <PrivateNote note={appointment.note} />
                   <Group gap="xs" role="group" aria-label={t("details.actionsFor", { client: appointment.client_name })}>
                     {appointment.status === "pending" && (
-                      <Button size="xs" color="green" loading={props.confirmingId === appointment.id} onClick={() => props.onConfirm(appointment)}>
+                      <Button size="xs" color="green" loading={props.busyId === appointment.id} onClick={() => props.onConfirm(appointment)}>
                         {spec("admin.confirmAction")}
                       </Button>
                     )}
+                    <OutcomeButtons appointment={appointment} now={props.now} busy={props.busyId === appointment.id} onOutcome={props.onOutcome} />
                     <Button size="xs" variant="subtle" leftSection={<IconNote size={14} aria-hidden />} onClick={() => props.onNote(appointment)}>
                       {appointment.note ? t("actions.editNote") : t("actions.addNote")}
                     </Button>

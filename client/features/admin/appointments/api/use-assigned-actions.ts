@@ -11,3 +11,8 @@ export function useConfirmAssigned(options?: MutationOptions<typeof trpc.appoint
 export function useSaveAssignedNote(options?: MutationOptions<typeof trpc.appointments.noteAssigned>) {
   return trpc.appointments.noteAssigned.useMutation(refreshOnSettled(options, useRefreshAppointments()));
 }
+
+/** A preparer marks one of their own appointments completed or no-show once it has started; every list follows. */
+export function useRecordAssignedOutcome(options?: MutationOptions<typeof trpc.appointments.recordOutcomeAssigned>) {
+  return trpc.appointments.recordOutcomeAssigned.useMutation(refreshOnSettled(options, useRefreshAppointments()));
+}
