@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CANCELLED, STORY_PENDING, STORY_SCHEDULE } from "../common/admin.fixtures";
+import { STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_SCHEDULE } from "../common/admin.fixtures";
 import { WeekCalendar } from "./WeekCalendar";
 
 const meta = {
@@ -87,6 +87,50 @@ export const OnePreparersWeekSpanish: Story = {
     await userEvent.click(who);
     await userEvent.click(await screen.findByRole("option", { name: "Ben Ortiz, CPA" }));
     await expect(within(canvasElement).getByText("Tiempo libre: Ben Ortiz, CPA (Dentist)")).toBeInTheDocument();
+  },
+};
+
+/** Wednesday with an appointment for each preparer, one without a preparer, and Ben's morning off. */
+const DAY_BY_PREPARER = {
+  ...WITH_TIME_OFF,
+  appointments: [
+    ...WITH_TIME_OFF.appointments,
+    { ...STORY_CONFIRMED, id: 31, client_name: "Dolores Ruiz", appointment_time: "2026-03-04T19:00:00.000Z", note: null },
+    { ...STORY_CONFIRMED, id: 32, client_name: "Gary Webb", appointment_time: "2026-03-04T22:00:00.000Z", note: null, preparer: TEAM[1] ?? null },
+  ],
+};
+
+/**
+ * The day by preparer (issue 32): a lane per preparer and one for appointments without a preparer,
+ * each with the office's closed time and that preparer's own time off; moved a day at a time.
+ */
+export const DayByPreparer: Story = {
+  args: { preparers: TEAM, schedule: { status: "ready", schedule: DAY_BY_PREPARER } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "Day, by preparer" }));
+    await expect(canvas.getByRole("heading", { name: "Wednesday, March 4, 2026" })).toBeVisible();
+    await expect(canvas.queryByRole("combobox", { name: "Show appointments of" })).toBeNull();
+    for (const lane of ["Ana Reyes, EA", "Ben Ortiz, CPA", "No preparer yet"]) await expect(canvas.getAllByText(lane).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole("button", { name: /Confirmed: Dolores Ruiz/ })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /Confirmed: Gary Webb/ })).toBeVisible();
+    await expect(canvas.getByText("Time off: Ben Ortiz, CPA (Dentist)")).toBeInTheDocument();
+    await userEvent.click(within(canvas.getByRole("button", { name: /Pending: Maria Gonzalez/ })).getByText(/Pending: Maria Gonzalez/));
+    await expect(args.onOpenAppointment).toHaveBeenCalledWith(expect.objectContaining({ client_name: "Maria Gonzalez" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Next day" }));
+    await expect(args.onDateChange).toHaveBeenLastCalledWith("2026-03-05");
+  },
+};
+
+/** The same in Spanish. */
+export const DayByPreparerSpanish: Story = {
+  args: { preparers: TEAM, schedule: { status: "ready", schedule: DAY_BY_PREPARER } },
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "Día, por preparador" }));
+    await expect(canvas.getAllByText("Sin preparador todavía").length).toBeGreaterThan(0);
+    await expect(canvas.getByText("Tiempo libre: Ben Ortiz, CPA (Dentist)")).toBeInTheDocument();
   },
 };
 

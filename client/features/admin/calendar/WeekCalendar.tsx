@@ -1,7 +1,7 @@
 import "@mantine/schedule/styles.layer.css";
-import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { DayView, WeekView, type BusinessHoursRange, type DayOfWeek, type ScheduleEventData } from "@mantine/schedule";
+import { DayView, ResourcesDayView, WeekView, type BusinessHoursRange, type DayOfWeek, type ScheduleEventData } from "@mantine/schedule";
 import { IconCalendarSearch, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
@@ -56,6 +56,28 @@ function scheduleOf(schedule: Schedule, who: string): Schedule {
   };
 }
 
+/**
+ * The day by preparer (issue 32): a lane for each preparer, and one for appointments without a
+ * preparer when the day has some. Each lane carries its own appointments, the office's closed time
+ * and that preparer's own time off; the library draws an event in one lane only, so the office's
+ * closed time is repeated in each, under an id of that lane's.
+ */
+function laneEvents(
+  schedule: Schedule,
+  date: DateKey,
+  preparers: readonly { id: number; name: string }[],
+  unassignedLabel: string,
+  eventsOf: (schedule: Schedule) => CalendarEvent[],
+): { lanes: { id: string; label: string }[]; events: CalendarEvent[] } {
+  const lanes = preparers.map((preparer) => ({ id: String(preparer.id), label: preparer.name }));
+  const onTheDay = (appointment: AdminAppointment) => wallClock(appointment.appointment_time, schedule.time_zone).startsWith(date);
+  if (schedule.appointments.some((appointment) => appointment.preparer === null && onTheDay(appointment))) lanes.push({ id: UNASSIGNED, label: unassignedLabel });
+  const events = lanes.flatMap((lane) =>
+    eventsOf(scheduleOf(schedule, lane.id)).map((event) => ({ ...event, id: `${lane.id}:${event.id}`, resourceId: lane.id })),
+  );
+  return { lanes, events };
+}
+
 const WEEK_LABELS = new Map<Locale, Intl.DateTimeFormat>();
 const HOUR_LABELS = new Map<Locale, Intl.DateTimeFormat>();
 const noonUtc = (date: DateKey) => new Date(`${date}T12:00:00Z`);
@@ -96,12 +118,23 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
   const common = useCommonT();
   const locale = useLocale();
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
-  const step = phone ? 1 : 7;
   const [who, setWho] = useState(EVERYONE);
+  // With two or more preparers, a wide screen can show one day with a lane per preparer.
+  const [layout, setLayout] = useState<"week" | "day">("week");
+  const byPreparer = Boolean(preparers) && !phone && layout === "day";
+  const oneDay = phone || byPreparer;
+  const step = oneDay ? 1 : 7;
   const answered = schedule.status === "ready" ? schedule.schedule : null;
   const ready = useMemo(() => answered && scheduleOf(answered, preparers ? who : EVERYONE), [answered, preparers, who]);
   const { services } = useBusiness();
   const events = useMemo(() => (ready ? calendarEvents(ready, { t, common, services }) : []), [ready, t, common, services]);
+  const lanes = useMemo(
+    () =>
+      answered && preparers && byPreparer
+        ? laneEvents(answered, date, preparers, t("calendar.unassigned"), (lane) => calendarEvents(lane, { t, common, services }))
+        : null,
+    [answered, date, preparers, byPreparer, t, common, services],
+  );
   const businessHours = useMemo(() => (ready ? businessHoursOf(ready) : {}), [ready]);
   // A closed day has no business hours to highlight.
   const dayHours: BusinessHoursRange = businessHours[weekdayOf(date) as DayOfWeek] ?? ["00:00:00", "00:00:00"];
@@ -136,13 +169,13 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
     <Stack gap="sm" className={classes.calendar}>
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
-          <ActionIcon variant="default" size="lg" aria-label={phone ? t("calendar.previousDay") : t("calendar.previousWeek")} onClick={() => onDateChange(addDays(date, -step))}>
+          <ActionIcon variant="default" size="lg" aria-label={oneDay ? t("calendar.previousDay") : t("calendar.previousWeek")} onClick={() => onDateChange(addDays(date, -step))}>
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" onClick={() => onDateChange(today)}>
             {t("calendar.today")}
           </Button>
-          <ActionIcon variant="default" size="lg" aria-label={phone ? t("calendar.nextDay") : t("calendar.nextWeek")} onClick={() => onDateChange(addDays(date, step))}>
+          <ActionIcon variant="default" size="lg" aria-label={oneDay ? t("calendar.nextDay") : t("calendar.nextWeek")} onClick={() => onDateChange(addDays(date, step))}>
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
           <Popover opened={picking} onChange={setPicking} trapFocus returnFocus position="bottom-start" shadow="md">
@@ -165,7 +198,7 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
           </Popover>
         </Group>
         <Title order={2} size="h4" aria-live="polite">
-          {phone ? formatDateKey(date) : weekLabel(date, locale)}
+          {oneDay ? formatDateKey(date) : weekLabel(date, locale)}
         </Title>
       </Group>
       <Group gap="xs" aria-label={t("calendar.colours")} role="list">
@@ -179,7 +212,19 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
         </Badge>
         {zone && <Text size="sm">{t("timesAre", { zone: formatZoneName(zone) })}</Text>}
       </Group>
-      {preparers && (
+      {preparers && !phone && (
+        <SegmentedControl
+          aria-label={t("calendar.layout")}
+          data={[
+            { value: "week", label: t("calendar.layoutWeek") },
+            { value: "day", label: t("calendar.layoutDay") },
+          ]}
+          value={layout}
+          onChange={(value) => setLayout(value === "day" ? "day" : "week")}
+          w="fit-content"
+        />
+      )}
+      {preparers && !byPreparer && (
         <Select
           label={t("calendar.preparer")}
           data={[
@@ -204,7 +249,19 @@ export function WeekCalendar({ schedule, date, today, onDateChange, onOpenAppoin
           <Skeleton height={480} radius="sm" />
         </Stack>
       )}
-      {viewProps && (phone ? (
+      {viewProps && lanes && (
+        <ResourcesDayView
+          {...viewProps}
+          events={lanes.events}
+          resources={lanes.lanes}
+          labels={{ ...viewProps.labels, resourceSlot: viewProps.labels.timeSlot }}
+          businessHours={dayHours}
+          slotWidth={96}
+          {...(onBookAt && { onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onBookAt(slotStart) })}
+          classNames={{ resourcesDayViewRowSlot: classes.slot, resourcesDayViewBackgroundEvent: classes.backgroundEvent }}
+        />
+      )}
+      {viewProps && !lanes && (phone ? (
           <DayView {...viewProps} businessHours={dayHours} classNames={{ dayViewSlot: classes.slot, dayViewBackgroundEvent: classes.backgroundEvent }} />
         ) : (
           <WeekView

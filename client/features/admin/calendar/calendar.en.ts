@@ -19,6 +19,9 @@ const calendar = {
   "calendar.nextDay": "Next day",
   "calendar.today": "Today",
   // The preparer filter, in an office with two or more preparers (decision 0231).
+  "calendar.layout": "Show the calendar by",
+  "calendar.layoutWeek": "Week",
+  "calendar.layoutDay": "Day, by preparer",
   "calendar.preparer": "Show appointments of",
   "calendar.everyone": "Every preparer",
   "calendar.unassigned": "No preparer yet",
