@@ -14,6 +14,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { activateLocale, i18n } from "../client/lib/i18n";
 import { trpc } from "../client/lib/trpc";
+import { PLACEHOLDER_PROFILE } from "../server/shared/business";
+import { DEFAULT_SERVICES } from "../server/shared/default-services";
 import { theme } from "../client/theme";
 import { registerSchemeSetter } from "./second-scheme";
 
@@ -57,9 +59,22 @@ function DataProviders({ children }: { children: ReactNode }) {
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <StoryBusiness />
+        {children}
+      </QueryClientProvider>
     </trpc.Provider>
   );
+}
+
+/**
+ * The business profile every story's screens read (`useBusiness`), as a page would carry it: the
+ * placeholders, with a fresh install's services (pages never bundle those; decision 0237).
+ */
+function StoryBusiness() {
+  const utils = trpc.useUtils();
+  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, services: [...DEFAULT_SERVICES] }));
+  return null;
 }
 
 /** Lends the story's `setColorScheme` to the story test's second-scheme check (`./second-scheme.ts`). */

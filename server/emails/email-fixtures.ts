@@ -1,4 +1,5 @@
 import { BUSINESS, BUSINESS_ADDRESS_LINE, PLACEHOLDER_PROFILE } from "../shared/business";
+import { DEFAULT_SERVICES } from "../shared/default-services";
 import { describeWeeklyHours } from "../shared/hours-text";
 import type { EmailContext } from "./email-context";
 import type { Locale } from "../shared/i18n/locales";
@@ -15,7 +16,7 @@ export const SAMPLE_CONTEXT: EmailContext = {
     email: BUSINESS.email,
     hoursText: { en: PLACEHOLDER_PROFILE.hours.text, es: describeWeeklyHours(PLACEHOLDER_PROFILE.hours.weekly, "es") },
   },
-  services: PLACEHOLDER_PROFILE.services,
+  services: DEFAULT_SERVICES,
   timeZone: "America/Los_Angeles",
   appUrl: "https://book.valleytaxpros.example",
   slotMinutes: 60,

@@ -1,7 +1,6 @@
 import type { BusinessProfile } from "./business-profile.schema";
 import { describeWeeklyHours } from "./hours-text";
 import { DEFAULT_OPENING_HOURS, DEFAULT_WEEK } from "./opening-hours";
-import { DEFAULT_SERVICES } from "./default-services";
 
 /**
  * Facts about the business shown on the pages (docs/product.md §9; the owner's saved profile replaces them, §10.2).
@@ -55,7 +54,8 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   location: { lat: BUSINESS.location.lat, lng: BUSINESS.location.lng },
   about: [...BUSINESS.about],
   preparers: [],
-  services: [...DEFAULT_SERVICES],
+  // Every page carries the office's services in its profile: none are bundled to stand in for them.
+  services: [],
   hero_photo: null,
   founded_year: null,
   walk_ins: false,

@@ -1,16 +1,17 @@
 import type { OfficeService } from "./office-service.schema";
+import { SERVICE_NAMES_ES } from "./i18n/service-names";
 
 /**
  * The spec's three services (docs/product.md §1), as a fresh install has them: the services are
  * written from here the first time they are read (server/services/office-services), and an office
- * then edits, reorders or retires them on /admin/services (decision 0237). Also what has no database
- * at hand shows: the placeholder profile a page shows before the server's arrives, and Storybook.
+ * then edits, reorders or retires them on /admin/services (decision 0237). Storybook shows them too;
+ * the pages never bundle them: each carries the office's own in its business profile.
  */
 export const DEFAULT_SERVICES: readonly OfficeService[] = [
   {
     id: 1,
     name: "Personal Tax Prep",
-    name_es: "Impuestos personales",
+    name_es: SERVICE_NAMES_ES["Personal Tax Prep"],
     description:
       "Federal and California returns for individuals and families: W-2 and 1099 income, rental property, investments, education and child credits, and every deduction you are owed, reviewed line by line before we e-file.",
     description_es:
@@ -22,7 +23,7 @@ export const DEFAULT_SERVICES: readonly OfficeService[] = [
   {
     id: 2,
     name: "Business Tax Services",
-    name_es: "Impuestos de negocios",
+    name_es: SERVICE_NAMES_ES["Business Tax Services"],
     description:
       "Returns for sole proprietors, LLCs, partnerships and S-corps, quarterly estimates, payroll and sales-tax questions, and year-round planning so tax season holds no surprises for your business.",
     description_es:
@@ -34,7 +35,7 @@ export const DEFAULT_SERVICES: readonly OfficeService[] = [
   {
     id: 3,
     name: "IRS Representation",
-    name_es: "Representación ante el IRS",
+    name_es: SERVICE_NAMES_ES["IRS Representation"],
     description:
       "A notice from the IRS or the Franchise Tax Board? We answer it for you: audits, balance-due letters, payment plans and penalty relief, with a clear plan and someone on your side from the first call.",
     description_es:

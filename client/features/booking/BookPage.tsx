@@ -99,7 +99,8 @@ export function BookPage() {
         preparerChoice={
           team && {
             preparers: team,
-            value: preparerId,
+            // A preparer chosen before who does not offer the service now chosen: First available.
+            value: asked ?? null,
             onChange: (next) => {
               setPreparerId(next);
               setSlot(null);

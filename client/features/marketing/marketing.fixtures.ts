@@ -1,5 +1,6 @@
 import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
 import type { BusinessProfile } from "#server/shared/business-profile.schema.ts";
+import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
 
 /**
  * A stand-in for an owner's hero photo in stories (no server serves /media there): a wide
@@ -17,6 +18,7 @@ const STAND_IN_PHOTO =
 /** An office that has filled in everything the home page's trust row and the About page show. */
 export const ESTABLISHED_OFFICE: BusinessProfile = {
   ...PLACEHOLDER_PROFILE,
+  services: [...DEFAULT_SERVICES],
   is_placeholder: false,
   founded_year: 2009,
   walk_ins: true,

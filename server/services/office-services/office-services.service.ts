@@ -24,7 +24,7 @@ const toPublic = ({ id, name, name_es, description, description_es, price_cents,
   preparer_ids: preparerIds,
 });
 
-/** What the audit trail keeps of a service: what the owner wrote, and who offers it. */
+/** What the audit trail keeps of a service: what the owner wrote (who offers it is added beside it). */
 const factsOf = (service: Omit<OfficeService, "id" | "preparer_ids">) => ({
   name: service.name,
   name_es: service.name_es,

@@ -99,7 +99,7 @@ export function useBookForClientDialog(timeZone: string | null, today: DateKey |
       preparerChoice={
         team && {
           choices: team,
-          value: preparerId,
+          value: asked ?? null,
           onChange: (next) => {
             setPreparerId(next);
             setSlot(null);
