@@ -251,6 +251,11 @@ const ROWS: Row[] = [
     call: rest("PUT", () => `/api/staff/${world.users.client.id}/role`, () => ({ role: "preparer" })),
     expected: [401, 403, 403, 404],
   },
+  {
+    name: "PUT /api/staff/{id}/profile (not staff)",
+    call: rest("PUT", () => `/api/staff/${world.users.client.id}/profile`, () => ({ photo: null, languages: ["es"] })),
+    expected: [401, 403, 403, 404],
+  },
   { name: "POST /api/staff/{id}/deactivate (not staff)", call: rest("POST", () => `/api/staff/${world.users.client.id}/deactivate`), expected: [401, 403, 403, 404] },
   { name: "POST /api/staff/{id}/reactivate (not staff)", call: rest("POST", () => `/api/staff/${world.users.client.id}/reactivate`), expected: [401, 403, 403, 404] },
   { name: "tRPC staff.list", call: trpc("query", "staff.list"), expected: ADMIN_ONLY },
@@ -262,6 +267,11 @@ const ROWS: Row[] = [
   {
     name: "tRPC staff.setRole (not staff)",
     call: trpc("mutation", "staff.setRole", () => ({ id: world.users.client.id, role: "preparer" })),
+    expected: [401, 403, 403, 404],
+  },
+  {
+    name: "tRPC staff.setProfile (not staff)",
+    call: trpc("mutation", "staff.setProfile", () => ({ id: world.users.client.id, photo: null, languages: ["es"] })),
     expected: [401, 403, 403, 404],
   },
   { name: "tRPC staff.deactivate (not staff)", call: trpc("mutation", "staff.deactivate", () => ({ id: world.users.client.id })), expected: [401, 403, 403, 404] },

@@ -271,6 +271,16 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ full_name: fullName(), email: emailish(), role: fc.oneof(fc.constantFrom("admin", "front_desk", "preparer", "client", ""), hostileText) }),
   },
   { method: "PUT", path: "/api/staff/:id/role", body: () => ({ role: fc.oneof(fc.constantFrom("front_desk", "preparer", "client", null), hostileText) }) },
+  {
+    method: "PUT",
+    path: "/api/staff/:id/profile",
+    body: () => ({
+      photo: fc.oneof(fc.constantFrom(null, "/media/00000000-0000-0000-0000-000000000000", "https://evil.example/x.png"), hostileText),
+      credentials: fc.oneof(fc.constantFrom("EA", "x".repeat(201)), hostileText),
+      languages: fc.oneof(fc.constantFrom(["es"], ["es", "es"], ["klingon"]), hostileText),
+      bio: fc.oneof(fc.constantFrom("", "x".repeat(601)), hostileText),
+    }),
+  },
   { method: "POST", path: "/api/staff/:id/deactivate" },
   { method: "POST", path: "/api/staff/:id/reactivate" },
   { method: "GET", path: "/api/api-keys" },

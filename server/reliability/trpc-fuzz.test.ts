@@ -100,6 +100,11 @@ const PROCEDURES: Procedure[] = [
     input: () => ({ full_name: fc.oneof(fc.constant("Fuzz Member"), hostileText), email: fc.oneof(fc.constant("not-an-email"), hostileText), role: fc.constantFrom("preparer", "client", "") }),
   },
   { path: "staff.setRole", kind: "mutation", input: () => ({ id: id(), role: fc.oneof(fc.constantFrom("front_desk", "client"), hostileValue) }) },
+  {
+    path: "staff.setProfile",
+    kind: "mutation",
+    input: () => ({ id: id(), photo: fc.oneof(fc.constant(null), hostileValue), languages: fc.oneof(fc.constantFrom(["es"], ["xx"]), hostileValue), bio: hostileValue }),
+  },
   { path: "staff.deactivate", kind: "mutation", input: () => ({ id: id() }) },
   { path: "staff.reactivate", kind: "mutation", input: () => ({ id: id() }) },
   { path: "integrations.apiKeys", kind: "query" },

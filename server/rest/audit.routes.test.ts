@@ -452,12 +452,14 @@ describe("the record of each action", () => {
     const ivy = (invited.json() as { id: number }).id;
     const hours = { sunday: [], monday: [{ opens: "10:00", closes: "14:00" }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] };
     await expectStatus(asAdmin("PUT", `/api/preparers/${ivy}/hours`, { weekly: hours }), 200);
+    await expectStatus(asAdmin("PUT", `/api/staff/${ivy}/profile`, { photo: null, credentials: "EA", languages: ["es"] }), 200);
     await expectStatus(asAdmin("POST", `/api/staff/${ivy}/deactivate`), 200);
     await expectStatus(asAdmin("POST", `/api/staff/${ivy}/reactivate`), 200);
     expect(await onlyEvent("staff.invited")).toMatchObject({ subject_type: "user", subject_id: String(ivy), details: { email: "ivy.invited@example.com", role: "preparer" } });
     expect(await onlyEvent("hours.preparer_updated")).toMatchObject({ subject_id: String(ivy), after: { weekly: hours }, details: { preparer: "Ivy Invited" } });
     expect(await onlyEvent("staff.deactivated")).toMatchObject({ subject_id: String(ivy), details: { name: "Ivy Invited" } });
     expect(await onlyEvent("staff.reactivated")).toMatchObject({ subject_id: String(ivy) });
+    expect(await onlyEvent("staff.profile_updated")).toMatchObject({ subject_id: String(ivy), after: { credentials: "EA", languages: ["es"] }, details: { name: "Ivy Invited" } });
   });
 
   it("records the owner's services: added, changed (fields that changed only), reordered, retired and offered again (decision 0237)", async () => {

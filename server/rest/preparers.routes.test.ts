@@ -82,9 +82,10 @@ describe("an office with two preparers", () => {
   });
 
   it("lists them for the booking page, over REST and tRPC alike", async () => {
+    // Nobody filled in a profile yet (decision 0238): no photo, credentials or languages.
     const expected = [
-      { id: ana.id, name: "Ana Preparer" },
-      { id: ben.id, name: "Ben Preparer" },
+      { id: ana.id, name: "Ana Preparer", photo: null, credentials: "", languages: [] },
+      { id: ben.id, name: "Ben Preparer", photo: null, credentials: "", languages: [] },
     ];
     expect((await t.app.inject({ method: "GET", url: "/api/preparers" })).json()).toEqual(expected);
     expect((await trpcCall(t.app, "query", "preparers.list")).data).toEqual(expected);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmailWorker } from "../notifications/email-worker";
 import type { OutboxWorker } from "../outbox/outbox-worker";
 import { API_MESSAGES } from "../shared/api-messages";
+import { VALIDATION_MESSAGES } from "../shared/validation-messages";
 import { createAppWithAccounts } from "../testing/app-with-accounts";
 import { createUser, signIn, type TestUser } from "../testing/factories";
 import type { TestApp } from "../testing/test-app";
@@ -168,5 +169,45 @@ describe("roles and deactivation", () => {
     expect(firstDeactivated === -1 || staff.slice(firstDeactivated).every((member) => member.status === "deactivated")).toBe(true);
     const desk = await createUser(t.db, { role: "front_desk" });
     expect((await t.app.inject({ method: "GET", url: "/api/staff", cookies: await signIn(t.app, desk) })).statusCode).toBe(403);
+  });
+});
+
+describe("public profiles", () => {
+  it("sets a preparer's photo, credentials, languages and bio, which the booking page's list of preparers then shows; records what changed", async () => {
+    const ana = await createUser(t.db, { role: "preparer", fullName: "Ana Profile" });
+    await t.db.media.create({ data: { id: "11111111-2222-4333-8444-555555555555", contentType: "image/webp", bytes: Buffer.from("webp"), width: 400, height: 400 } });
+    const profile = {
+      photo: "/media/11111111-2222-4333-8444-555555555555",
+      credentials: "EA, CTEC A123456",
+      languages: ["en", "es"],
+      bio: "Fifteen years of returns for families in Fresno.",
+    };
+    const saved = await t.app.inject({ method: "PUT", url: `/api/staff/${ana.id}/profile`, cookies: ownerCookies, payload: profile });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ id: ana.id, profile });
+    const listed = (await t.app.inject({ method: "GET", url: "/api/preparers" })).json() as { id: number }[];
+    expect(listed.find((preparer) => preparer.id === ana.id)).toEqual({ id: ana.id, name: "Ana Profile", photo: profile.photo, credentials: profile.credentials, languages: ["en", "es"] });
+    const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "staff.profile_updated", subjectId: String(ana.id) } });
+    expect(JSON.parse(event.after ?? "{}")).toMatchObject({ languages: ["en", "es"], credentials: "EA, CTEC A123456" });
+
+    const cleared = await trpcCall(t.app, "mutation", "staff.setProfile", { cookies: ownerCookies, input: { id: ana.id, photo: null } });
+    expect(cleared.data).toMatchObject({ profile: { photo: null, credentials: "", languages: [], bio: "" } });
+  });
+
+  it("refuses a photo not uploaded here, a language not on the list, and a bio too long, changing nothing", async () => {
+    const ben = await createUser(t.db, { role: "preparer", fullName: "Ben Profile" });
+    const cases: [object, string][] = [
+      [{ photo: "/media/99999999-2222-4333-8444-555555555555" }, VALIDATION_MESSAGES.photoNotUploaded],
+      [{ photo: "https://example.com/me.jpg" }, VALIDATION_MESSAGES.photoNotUploaded],
+      [{ photo: null, languages: ["tlh"] }, VALIDATION_MESSAGES.spokenLanguage],
+      [{ photo: null, languages: ["es", "es"] }, VALIDATION_MESSAGES.spokenLanguage],
+      [{ photo: null, bio: "x".repeat(601) }, VALIDATION_MESSAGES.bioTooLong],
+    ];
+    for (const [payload, message] of cases) {
+      const refused = await t.app.inject({ method: "PUT", url: `/api/staff/${ben.id}/profile`, cookies: ownerCookies, payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toMatchObject({ message });
+    }
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: ben.id } })).toMatchObject({ profilePhoto: null, profileLanguages: "[]", profileBio: "" });
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "../auth/actor";
 import { requireOfficeSession } from "../auth/guards";
 import { recordIdInput } from "../shared/appointment.schema";
-import { deactivatedStaff, inviteStaffInput, staffMember, staffRoleBody } from "../shared/staff.schema";
+import { deactivatedStaff, inviteStaffInput, staffMember, staffProfileBody, staffRoleBody } from "../shared/staff.schema";
 import type { RouteOptions } from "./route-options";
 
 /**
@@ -42,6 +42,20 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { se
       },
     },
     async (request) => services.staff.setRole(actorOf(request), request.params.id, request.body.role),
+  );
+
+  app.put(
+    "/staff/:id/profile",
+    {
+      preValidation: requireOfficeSession("team"),
+      schema: {
+        summary: "Set what clients see of a member of the staff: a photo uploaded here, credentials, languages spoken, a short bio",
+        params: recordIdInput,
+        body: staffProfileBody,
+        response: { 200: staffMember },
+      },
+    },
+    async (request) => services.staff.setProfile(actorOf(request), request.params.id, request.body),
   );
 
   app.post(

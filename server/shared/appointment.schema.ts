@@ -177,7 +177,14 @@ export const reassignBody = z.object({ preparer_id: recordIdInput.shape.id }).st
 export const reassignInput = appointmentIdInput.extend(reassignBody.shape);
 
 /** GET /api/preparers: who takes appointments, for the booking page's choice (decision 0231). */
-export const preparersList = z.array(z.object({ id: z.number().int(), name: z.string() }));
+/**
+ * GET /api/preparers: who takes appointments, with what clients choosing between them see of each
+ * (decision 0238): photo ("/media/{id}" or null), credentials and the languages they speak (ISO 639 codes).
+ */
+export const preparersList = z.array(
+  z.object({ id: z.number().int(), name: z.string(), photo: z.string().nullable(), credentials: z.string(), languages: z.array(z.string()) }),
+);
+export type PreparerCard = z.infer<typeof preparersList>[number];
 
 /** DELETE /api/appointments/{id}'s optional body: why the client cancels (shown to the office). */
 export const cancelAppointmentBody = z

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   "staff.invited",
   "staff.deactivated",
   "staff.reactivated",
+  "staff.profile_updated",
   "service.created",
   "service.updated",
   "service.reordered",

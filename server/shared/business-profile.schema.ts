@@ -87,7 +87,7 @@ const phone = z
   .transform((value) => parsePhoneNumberWithError(value, "US").number);
 
 /** "/media/{id}" of a photo uploaded through POST /api/business/photos. */
-const uploadedPhotoUrl = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, codes.validation.photoNotUploaded);
+export const uploadedPhotoUrl = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, codes.validation.photoNotUploaded);
 
 const preparer = z.object({
   name: text("preparerName", 100),

@@ -2,6 +2,44 @@ import { z } from "zod";
 import { adminAppointment, recordIdInput } from "./appointment.schema";
 import { email, fullName } from "./auth.schema";
 import { STAFF_ROLES } from "./permissions";
+import { uploadedPhotoUrl } from "./business-profile.schema";
+import { codes } from "./i18n/server-messages";
+
+/**
+ * The languages a staff member may say they speak with clients (decision 0238): those most spoken
+ * in California's homes, as ISO 639 codes; each page names them in its own language
+ * (Intl.DisplayNames), so the list needs no translation of its own.
+ */
+export const SPOKEN_LANGUAGES = ["en", "es", "zh", "vi", "tl", "ko", "hy", "fa", "pa", "hmn", "ar", "ru", "hi", "ja", "pt", "fr"] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/** The longest a profile's texts may be. */
+export const STAFF_PROFILE_LIMITS = { credentialsMaxLength: 200, bioMaxLength: 600 } as const;
+
+/** What clients see of someone on the staff (decision 0238): photo, credentials, languages spoken, a short bio. */
+export const staffProfile = z.object({
+  photo: z.string().nullable(),
+  credentials: z.string(),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)),
+  bio: z.string(),
+});
+export type StaffProfile = z.infer<typeof staffProfile>;
+
+/** PUT /api/staff/{id}/profile: the whole profile; an empty credentials or bio shows none. */
+export const staffProfileBody = z
+  .object({
+    photo: uploadedPhotoUrl.nullable(),
+    credentials: z.string().trim().max(STAFF_PROFILE_LIMITS.credentialsMaxLength, codes.validation.credentialsTooLong).default(""),
+    languages: z
+      .array(z.enum(SPOKEN_LANGUAGES, { error: codes.validation.spokenLanguage }), { error: codes.validation.spokenLanguage })
+      .max(SPOKEN_LANGUAGES.length, codes.validation.spokenLanguage)
+      .refine((languages) => new Set(languages).size === languages.length, codes.validation.spokenLanguage)
+      .default([]),
+    bio: z.string().trim().max(STAFF_PROFILE_LIMITS.bioMaxLength, codes.validation.bioTooLong).default(""),
+  })
+  .strict();
+export type StaffProfileBody = z.input<typeof staffProfileBody>;
+export const staffProfileInput = staffProfileBody.extend(recordIdInput.shape);
 
 /**
  * The owner's staff page (issue 32, decision 0234): who works at the office, in what role, and
@@ -23,6 +61,7 @@ export const staffMember = z.object({
   two_step: z.boolean(),
   /** When the account was made, an ISO 8601 instant. */
   created_at: z.string(),
+  profile: staffProfile,
 });
 export type StaffMember = z.infer<typeof staffMember>;
 

@@ -113,7 +113,9 @@ export const VALIDATION_MESSAGES = {
   servicePrice: "The price must be a whole number of cents from 0 to 10,000,000, or none.",
   servicePreparers: "Choose preparers from the list, each once.",
   serviceOrder: "List every service once, in the new order.",
-  serviceRequired: "Please choose a service.",
+  // A staff member's public profile (staff.schema.ts, decision 0238).
+  spokenLanguage: "Choose languages from the list, each once.",
+  bioTooLong: "The bio must be at most 600 characters.",
   // Outside tools (integrations.schema.ts).
   keyNameRequired: "Give the key a name, such as the tool that will use it.",
   keyNameTooLong: `The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`,

@@ -1,4 +1,4 @@
-import type { AppointmentPreparer } from "../../shared/appointment.schema";
+import type { AppointmentPreparer, PreparerCard } from "../../shared/appointment.schema";
 import { say } from "../../shared/i18n/server-messages";
 import type { PreparerHours, WeeklyHours } from "../../shared/opening-hours.schema";
 import type { Actor } from "../audit/audit.service";
@@ -13,7 +13,7 @@ export type Preparer = NonNullable<AppointmentPreparer>;
  * also go to (never answered to anyone), and their own weekly hours (null: whenever the office is
  * open; decision 0233).
  */
-export type TeamMember = Preparer & { email: string; weekly: WeeklyHours | null };
+export type TeamMember = Preparer & { email: string; weekly: WeeklyHours | null; card: PreparerCard };
 
 /**
  * The office's preparers. With none, the office keeps one calendar, as before preparers existed:
@@ -28,7 +28,15 @@ export function createPreparersService({ db, reads, audit }: Pick<ServiceDeps, "
         await db.user.findMany({
           // A deactivated preparer (decision 0234) takes no more appointments and gets no more emails.
           where: { role: "preparer", deactivatedAt: null },
-          select: { id: true, fullName: true, email: true, workingHours: { select: { weekly: true } } },
+          select: {
+            id: true,
+            fullName: true,
+            email: true,
+            workingHours: { select: { weekly: true } },
+            profilePhoto: true,
+            profileCredentials: true,
+            profileLanguages: true,
+          },
           orderBy: { id: "asc" },
         })
       ).map((row) => ({
@@ -37,6 +45,14 @@ export function createPreparersService({ db, reads, audit }: Pick<ServiceDeps, "
         email: accountEmail(row),
         // Written only by setHours, after the same schema as the office's weekly hours checked it.
         weekly: row.workingHours ? (JSON.parse(row.workingHours.weekly) as WeeklyHours) : null,
+        // Written only by the staff service's setProfile, after the shared schema checked it (decision 0238).
+        card: {
+          id: row.id,
+          name: row.fullName,
+          photo: row.profilePhoto,
+          credentials: row.profileCredentials,
+          languages: JSON.parse(row.profileLanguages) as string[],
+        },
       })),
   );
 
@@ -50,9 +66,12 @@ export function createPreparersService({ db, reads, audit }: Pick<ServiceDeps, "
   const hoursOf = (member: TeamMember): PreparerHours => ({ preparer: { id: member.id, name: member.name }, weekly: member.weekly });
 
   return {
-    /** Everyone who takes appointments, oldest account first, as the booking page shows them; [] in an office without preparers. */
-    async list(): Promise<Preparer[]> {
-      return (await teamKept()).map(({ id, name }) => ({ id, name }));
+    /**
+     * Everyone who takes appointments, oldest account first, as the booking page shows them (with
+     * their photo, credentials and languages, decision 0238); [] in an office without preparers.
+     */
+    async list(): Promise<PreparerCard[]> {
+      return (await teamKept()).map(({ card }) => card);
     },
     /** The same with their addresses and hours, for the server's own use. */
     team: (): Promise<TeamMember[]> => teamKept(),

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { say } from "../../shared/i18n/server-messages";
 import { isStaff, STAFF_ROLES, type StaffRole } from "../../shared/permissions";
-import type { DeactivatedStaff, inviteStaffInput, StaffMember } from "../../shared/staff.schema";
+import type { DeactivatedStaff, inviteStaffInput, SpokenLanguage, StaffMember, StaffProfile, staffProfileBody } from "../../shared/staff.schema";
 import { toAdminAppointmentDto, WITH_CLIENT } from "../appointments/appointments.service";
-import type { Actor } from "../audit/audit.service";
+import { changedFields, type Actor } from "../audit/audit.service";
 import { ACTIVE_STATUSES } from "../availability/availability.service";
 import type { ServiceDeps } from "../deps";
-import { conflict, notFound } from "../errors";
+import { conflict, notFound, validationError } from "../errors";
 import { isUniqueViolation } from "../unique-violation";
 import { accountEmail, normaliseEmail } from "../users/users.service";
 
@@ -21,6 +21,10 @@ const MEMBER = {
   invitedAt: true,
   deactivatedAt: true,
   createdAt: true,
+  profilePhoto: true,
+  profileCredentials: true,
+  profileLanguages: true,
+  profileBio: true,
 } as const;
 
 type MemberRow = {
@@ -32,7 +36,19 @@ type MemberRow = {
   invitedAt: Date | null;
   deactivatedAt: Date | null;
   createdAt: Date;
+  profilePhoto: string | null;
+  profileCredentials: string;
+  profileLanguages: string;
+  profileBio: string;
 };
+
+/** A stored profile as the API answers it; the languages were checked by the shared schema when written. */
+const profileOf = (row: MemberRow): StaffProfile => ({
+  photo: row.profilePhoto,
+  credentials: row.profileCredentials,
+  languages: JSON.parse(row.profileLanguages) as SpokenLanguage[],
+  bio: row.profileBio,
+});
 
 function toStaffMember(row: MemberRow): StaffMember {
   return {
@@ -44,6 +60,7 @@ function toStaffMember(row: MemberRow): StaffMember {
     status: row.deactivatedAt ? "deactivated" : row.invitedAt ? "invited" : "active",
     two_step: row.mfaEnabled,
     created_at: row.createdAt.toISOString(),
+    profile: profileOf(row),
   };
 }
 
@@ -54,6 +71,13 @@ function toStaffMember(row: MemberRow): StaffMember {
  * themselves, so an office always keeps the owner who is acting.
  */
 export function createStaffService({ db, now, audit, notifications }: Pick<ServiceDeps, "db" | "now" | "audit" | "notifications">) {
+  /** 400 unless `url` names a photo uploaded here (POST /api/business/photos). */
+  async function assertUploaded(url: string | null): Promise<void> {
+    if (url === null) return;
+    const found = await db.media.findUnique({ where: { id: url.slice("/media/".length) }, select: { id: true } });
+    if (!found) throw validationError(say.validation.photoNotUploaded);
+  }
+
   /** A staff member by id, or 404 (a client's id is no staff member's). */
   async function memberRow(id: number): Promise<MemberRow> {
     const row = await db.user.findUnique({ where: { id }, select: MEMBER });
@@ -148,6 +172,31 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
         include: WITH_CLIENT,
       });
       return { staff, open_appointments: open.map(toAdminAppointmentDto) };
+    },
+
+    /**
+     * Sets what clients see of a member of the staff (decision 0238): a photo uploaded here, their
+     * credentials, the languages they speak and a short bio. The booking page's choice of preparer
+     * shows them; the owner may set anyone's, their own too.
+     */
+    async setProfile(actor: Actor, id: number, input: z.output<typeof staffProfileBody>): Promise<StaffMember> {
+      const before = await memberRow(id);
+      await assertUploaded(input.photo);
+      return db.$transaction(async (tx) => {
+        const row = await tx.user.update({
+          where: { id },
+          data: {
+            profilePhoto: input.photo,
+            profileCredentials: input.credentials,
+            profileLanguages: JSON.stringify(input.languages),
+            profileBio: input.bio,
+          },
+          select: MEMBER,
+        });
+        const changed = changedFields(profileOf(before), profileOf(row));
+        if (changed) await audit.record(tx, actor, { action: "staff.profile_updated", subject: { type: "user", id }, ...changed, details: { name: row.fullName } });
+        return toStaffMember(row);
+      });
     },
 
     /** They can sign in again, with the password and second step they had. */

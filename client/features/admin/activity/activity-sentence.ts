@@ -85,6 +85,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "staff.deactivated":
     case "staff.reactivated":
       return t(`event.${event.action}`, { actor, name: text(details, "name"), email: text(details, "email") });
+    case "staff.profile_updated":
+      return t("event.staff.profile_updated", { actor, name: text(details, "name") });
     case "service.created":
     case "service.updated":
     case "service.retired":

@@ -101,6 +101,7 @@ const activity = {
   "event.staff.invited": "{actor} invited {name} ({email}) to the staff.",
   "event.staff.deactivated": "{actor} deactivated {name}'s account ({email}); its sessions were signed out.",
   "event.staff.reactivated": "{actor} reactivated {name}'s account ({email}).",
+  "event.staff.profile_updated": "{actor} changed {name}'s public profile.",
   "event.service.created": "{actor} added the service {service}.",
   "event.service.updated": "{actor} changed the service {service}.",
   "event.service.reordered": "{actor} changed the order of the services.",

@@ -100,6 +100,7 @@ const activity: Translation<typeof english> = {
   "event.staff.invited": "{actor} invitó a {name} ({email}) al personal.",
   "event.staff.deactivated": "{actor} desactivó la cuenta de {name} ({email}); se cerraron sus sesiones.",
   "event.staff.reactivated": "{actor} reactivó la cuenta de {name} ({email}).",
+  "event.staff.profile_updated": "{actor} cambió el perfil público de {name}.",
   "event.service.created": "{actor} agregó el servicio {service}.",
   "event.service.updated": "{actor} cambió el servicio {service}.",
   "event.service.reordered": "{actor} cambió el orden de los servicios.",
