@@ -1,13 +1,11 @@
 import type { OfficeService } from "#server/shared/office-service.schema.ts";
 
-type Preparer = { id: number; name: string };
-
 /**
  * The preparers a client may choose between for `service` (decisions 0231, 0237): those who offer
  * it (the service names none: everyone), or null when there is no choice to make: fewer than two
  * preparers offer it, so the office looks as it always has. Before a service is chosen, everyone.
  */
-export function offeringPreparers(
+export function offeringPreparers<Preparer extends { id: number }>(
   preparers: readonly Preparer[] | undefined,
   services: readonly Pick<OfficeService, "name" | "preparer_ids">[],
   service: string | null,

@@ -113,19 +113,24 @@ export const FindingFirstOpenDay: Story = {
 
 export const LoadingSlots: Story = { args: { slots: { status: "loading" } } };
 
+/** Ana filled in her profile (decision 0238); Ben has credentials only. */
 const STORY_PREPARERS = [
-  { id: 7, name: "Ana Reyes, EA" },
-  { id: 9, name: "Ben Ortiz, CPA" },
+  { id: 7, name: "Ana Reyes", photo: null, credentials: "EA, CTEC A123456", languages: ["en", "es"] },
+  { id: 9, name: "Ben Ortiz", photo: null, credentials: "CPA", languages: [] },
 ];
 
-/** An office with two preparers (decision 0231): "First available" is chosen until the client picks someone. */
+/**
+ * An office with two preparers (decision 0231): "First available" is chosen until the client picks
+ * someone; each with their credentials and the languages they speak (decision 0238).
+ */
 export const ChoosePreparer: Story = {
   args: { preparerChoice: { preparers: STORY_PREPARERS, value: null, onChange: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole("radiogroup", { name: "Who would you like to see?" });
     await expect(within(group).getByRole("radio", { name: /^First available/ })).toBeChecked();
-    await userEvent.click(within(group).getByRole("radio", { name: "Ben Ortiz, CPA" }));
+    await expect(within(group).getByRole("radio", { name: "Ana Reyes EA, CTEC A123456 Speaks English and Spanish" })).toBeVisible();
+    await userEvent.click(within(group).getByRole("radio", { name: "Ben Ortiz CPA" }));
     await expect(args.preparerChoice?.onChange).toHaveBeenCalledWith(9);
   },
 };
@@ -140,6 +145,7 @@ export const ChoosePreparerSpanish: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole("radiogroup", { name: "¿Con quién desea su cita?" });
     await expect(within(group).getByRole("radio", { name: /^Primero disponible/ })).toBeChecked();
+    await expect(within(group).getByText("Habla inglés y español")).toBeVisible();
   },
 };
 

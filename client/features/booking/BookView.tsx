@@ -94,6 +94,7 @@ export function BookView(props: BookViewProps) {
             label={<Title order={2} size="h3">{t("preparer.label")}</Title>}
             firstAvailable={t("preparer.firstAvailable")}
             firstAvailableHint={t("preparer.firstAvailableHint")}
+            speaks={(languages) => t("preparer.speaks", { languages })}
           />
         )}
 

@@ -1,10 +1,15 @@
-import { Group, Radio, SimpleGrid, Text } from "@mantine/core";
+import { Avatar, Group, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import type { PreparerCard } from "#server/shared/appointment.schema.ts";
+import { useLanguageNames } from "../../lib/spoken-languages";
 import classes from "./ServicePicker.module.css";
 
-/** Who the client may choose: "First available" (null) or one of the office's preparers (decision 0231). */
+/**
+ * Who the client may choose: "First available" (null) or one of the office's preparers (decision
+ * 0231), each with their photo, credentials and the languages they speak (decision 0238).
+ */
 export type PreparerChoice = {
-  preparers: readonly { id: number; name: string }[];
+  preparers: readonly PreparerCard[];
   value: number | null;
   onChange: (preparerId: number | null) => void;
 };
@@ -16,13 +21,16 @@ type PreparerPickerProps = PreparerChoice & {
   label: ReactNode;
   firstAvailable: string;
   firstAvailableHint: string;
+  /** "Speaks {languages}", in the page's language. */
+  speaks: (languages: string) => string;
 };
 
 /**
  * "First available" and each preparer as radio cards, as the services are: one click or the arrow
  * keys choose. Shown only in an office with two or more preparers.
  */
-export function PreparerPicker({ preparers, value, onChange, label, firstAvailable, firstAvailableHint }: PreparerPickerProps) {
+export function PreparerPicker({ preparers, value, onChange, label, firstAvailable, firstAvailableHint, speaks }: PreparerPickerProps) {
+  const languages = useLanguageNames();
   return (
     <Radio.Group
       value={value === null ? FIRST_AVAILABLE : String(value)}
@@ -43,9 +51,15 @@ export function PreparerPicker({ preparers, value, onChange, label, firstAvailab
         </Radio.Card>
         {preparers.map((preparer) => (
           <Radio.Card key={preparer.id} value={String(preparer.id)} p="md" radius="md" className={classes.card}>
-            <Group wrap="nowrap" gap="sm">
+            <Group wrap="nowrap" gap="sm" align="flex-start">
               <Radio.Indicator />
-              <Text fw={600}>{preparer.name}</Text>
+              {/* Decorative: the name is written beside it (hidden, so the initials do not join the choice's name). */}
+              <Avatar src={preparer.photo} alt="" name={preparer.name} variant="filled" color="gray.7" size={44} radius="xl" aria-hidden />
+              <Stack gap={0} miw={0}>
+                <Text fw={600}>{preparer.name}</Text>
+                {preparer.credentials && <Text size="sm">{preparer.credentials}</Text>}
+                {preparer.languages.length > 0 && <Text size="sm">{speaks(languages.list(preparer.languages))}</Text>}
+              </Stack>
             </Group>
           </Radio.Card>
         ))}

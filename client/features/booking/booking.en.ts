@@ -11,6 +11,7 @@ const booking = {
   "preparer.label": "Who would you like to see?",
   "preparer.firstAvailable": "First available",
   "preparer.firstAvailableHint": "The preparer you saw before when they are free, or whoever is free first",
+  "preparer.speaks": "Speaks {languages}",
   "noOpeningsAhead": "No times are open before {date}. Please call the office and we will find a time for you.",
   "availableTimes": "Available times",
   "confirm.title": "Confirm your request",

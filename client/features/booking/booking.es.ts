@@ -12,6 +12,7 @@ const booking: Translation<typeof english> = {
   "preparer.label": "¿Con quién desea su cita?",
   "preparer.firstAvailable": "Primero disponible",
   "preparer.firstAvailableHint": "Quien le atendió antes, si está libre, o quien esté libre primero",
+  "preparer.speaks": "Habla {languages}",
   "noOpeningsAhead": "No hay horarios disponibles antes del {date}. Llame a la oficina y con gusto le buscaremos un horario.",
   "availableTimes": "Horarios disponibles",
   "confirm.title": "Confirme su solicitud",
