@@ -4,17 +4,10 @@ import { useBusiness } from "#client/lib/business.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
-import { businessT, type BusinessT, useBusinessT } from "./business-messages";
+import { useBusinessT } from "./business-messages";
+import { uploadPhoto } from "../common/upload-photo";
 import { BusinessProfileView } from "./BusinessProfileView";
 import { useUpdateBusiness } from "./api/use-update-business";
-
-/** Sends the file as it is, with its own type (POST /api/business/photos); resolves with its URL. */
-async function uploadPhoto(file: File, t: BusinessT = businessT): Promise<string> {
-  const response = await fetch("/api/business/photos", { method: "POST", headers: { "content-type": file.type }, body: file });
-  const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
-  if (!response.ok || !body.url) throw new Error(body.message ?? t("business.photoUploadFailed"));
-  return body.url;
-}
 
 export function BusinessProfilePage() {
   usePageMeta("/admin/business");
@@ -29,7 +22,7 @@ export function BusinessProfilePage() {
   return (
     <BusinessProfileView
       profile={business}
-      onUploadPhoto={(file) => uploadPhoto(file, t)}
+      onUploadPhoto={(file) => uploadPhoto(file, t("business.photoUploadFailed"))}
       saving={save.isPending}
       message={message.message}
       onSave={(input: UpdateBusinessInput) => save.mutate(input)}

@@ -10,7 +10,9 @@ import { trpc } from "#client/lib/trpc.ts";
 import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useReassignAppointment } from "../appointments/api/use-reassign-appointment";
-import { useDeactivateStaff, useInviteStaff, useReactivateStaff, useSetStaffRole } from "./api/use-staff-mutations";
+import { useDeactivateStaff, useInviteStaff, useReactivateStaff, useSetStaffProfile, useSetStaffRole } from "./api/use-staff-mutations";
+import { uploadPhoto } from "../common/upload-photo";
+import { StaffProfileModal } from "./StaffProfileModal";
 import { DeactivateStaffModal } from "./DeactivateStaffModal";
 import { StaffHandover } from "./StaffHandover";
 import { useStaffT } from "./staff-messages";
@@ -32,6 +34,8 @@ export function AdminStaffPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
   const [reassigningId, setReassigningId] = useState<number | null>(null);
+  const [profileOf, setProfileOf] = useState<StaffMember | null>(null);
+  const setProfile = useSetStaffProfile();
 
   const invite = useInviteStaff();
   const setRole = useSetStaffRole();
@@ -95,6 +99,7 @@ export function AdminStaffPage() {
           )
         }
         busyId={busyId}
+        onEditProfile={setProfileOf}
         handover={
           handover &&
           timeZone && (
@@ -123,6 +128,27 @@ export function AdminStaffPage() {
             />
           )
         }
+      />
+      <StaffProfileModal
+        key={profileOf?.id ?? "closed"}
+        member={profileOf}
+        submitting={setProfile.isPending}
+        onUploadPhoto={(file) => uploadPhoto(file, t("profile.photoFailed"))}
+        onSubmit={async (profile) => {
+          const member = profileOf;
+          if (!member) return false;
+          message.clear();
+          try {
+            await setProfile.mutateAsync({ ...profile, id: member.id });
+            message.showSuccess(t("profile.saved", { name: member.name }));
+            setProfileOf(null);
+            return true;
+          } catch (error) {
+            message.showError(errorMessage(error, t("profile.failed")));
+            return false;
+          }
+        }}
+        onClose={() => setProfileOf(null)}
       />
       <DeactivateStaffModal
         member={deactivating}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Select, Stack, Text } from "@mantine/core";
 import { STAFF_ROLES, type StaffRole } from "#server/shared/permissions.ts";
 import type { StaffMember, StaffStatus } from "#server/shared/staff.schema.ts";
 import { useStaffT } from "./staff-messages";
+import { useLanguageNames } from "#client/lib/spoken-languages.ts";
 import utilities from "#client/design/utilities.module.css";
 
 type StaffListProps = {
@@ -11,6 +12,8 @@ type StaffListProps = {
   onRoleChange: (member: StaffMember, role: StaffRole) => void;
   onDeactivate: (member: StaffMember) => void;
   onReactivate: (member: StaffMember) => void;
+  /** Opens what clients see of the member (decision 0238). */
+  onEditProfile: (member: StaffMember) => void;
   /** The member a change is running for. */
   busyId: number | null;
 };
@@ -19,8 +22,9 @@ type StaffListProps = {
 const STATUS_COLOR: Record<StaffStatus, string> = { active: "green.6", invited: "blue.8", deactivated: "gray.7" };
 
 /** Each member of the staff: who, their role (changeable by the owner but for themselves), whether they can sign in. */
-export function StaffList({ staff, selfId, onRoleChange, onDeactivate, onReactivate, busyId }: StaffListProps) {
+export function StaffList({ staff, selfId, onRoleChange, onDeactivate, onReactivate, onEditProfile, busyId }: StaffListProps) {
   const t = useStaffT();
+  const languages = useLanguageNames();
   return (
     <Stack component="ul" gap="sm" aria-label={t("staff.listLabel")}>
       {staff.map((member) => {
@@ -45,8 +49,15 @@ export function StaffList({ staff, selfId, onRoleChange, onDeactivate, onReactiv
                   {member.email}
                 </Text>
                 {!deactivated && <Text size="sm">{member.two_step ? t("member.twoStepOn") : t("member.twoStepOff")}</Text>}
+                {member.profile.credentials && <Text size="sm">{member.profile.credentials}</Text>}
+                {member.profile.languages.length > 0 && <Text size="sm">{t("member.speaks", { languages: languages.list(member.profile.languages) })}</Text>}
               </Stack>
               <Group gap="sm" align="flex-end">
+                {!deactivated && (
+                  <Button variant="default" onClick={() => onEditProfile(member)} aria-label={t("member.profileLabel", { name: member.name })}>
+                    {t("member.profile")}
+                  </Button>
+                )}
                 <Select
                   label={t("member.role", { name: member.name })}
                   data={STAFF_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}

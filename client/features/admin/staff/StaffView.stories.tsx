@@ -18,6 +18,7 @@ const meta = {
     onRoleChange: fn(),
     onDeactivate: fn(),
     onReactivate: fn(),
+    onEditProfile: fn(),
     busyId: null,
     homeHref: "/admin",
   },
@@ -46,6 +47,11 @@ export const Staff: Story = {
     await expect(args.onDeactivate).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
     await userEvent.click(card("Ben Ortiz, CPA").getByRole("button", { name: "Reactivate Ben Ortiz, CPA" }));
     await expect(args.onReactivate).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+    // What clients see of Ana (decision 0238), and the way to change it; none for a deactivated account.
+    await expect(card("Ana Reyes, EA").getByText("Speaks English and Spanish")).toBeVisible();
+    await userEvent.click(card("Ana Reyes, EA").getByRole("button", { name: "Public profile of Ana Reyes, EA" }));
+    await expect(args.onEditProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+    await expect(card("Ben Ortiz, CPA").queryByRole("button", { name: /Public profile/ })).toBeNull();
   },
 };
 

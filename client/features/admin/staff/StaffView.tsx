@@ -21,6 +21,7 @@ export type StaffViewProps = {
   onRoleChange: (member: StaffMember, role: StaffRole) => void;
   onDeactivate: (member: StaffMember) => void;
   onReactivate: (member: StaffMember) => void;
+  onEditProfile: (member: StaffMember) => void;
   busyId: number | null;
   /** After a deactivation: that member's open appointments to give to others. */
   handover?: ReactNode;
@@ -56,6 +57,7 @@ export function StaffView(props: StaffViewProps) {
             onRoleChange={props.onRoleChange}
             onDeactivate={props.onDeactivate}
             onReactivate={props.onReactivate}
+            onEditProfile={props.onEditProfile}
             busyId={props.busyId}
           />
         )}

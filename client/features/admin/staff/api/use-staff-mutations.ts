@@ -22,3 +22,7 @@ export function useDeactivateStaff(options?: MutationOptions<typeof trpc.staff.d
 export function useReactivateStaff(options?: MutationOptions<typeof trpc.staff.reactivate>) {
   return trpc.staff.reactivate.useMutation(refreshOnSettled(options, useRefreshStaff()));
 }
+
+export function useSetStaffProfile(options?: MutationOptions<typeof trpc.staff.setProfile>) {
+  return trpc.staff.setProfile.useMutation(refreshOnSettled(options, useRefreshStaff()));
+}
