@@ -109,3 +109,36 @@ test("the owner gives one preparer a day off each week and another a morning off
   await expect(times.getByRole("button", { name: "1:00 PM" })).toBeVisible();
   await expect(times.getByRole("button", { name: "9:00 AM" })).toHaveCount(0);
 });
+
+test("the owner fills in a preparer's public profile; a client choosing whom to see reads their credentials and languages", async ({
+  page,
+  context,
+  createUser,
+  signIn,
+}) => {
+  const owner = await createUser({ role: "admin" });
+  const ana = await createUser({ role: "preparer", fullName: uniqueName("Ana") });
+  const ben = await createUser({ role: "preparer", fullName: uniqueName("Ben") });
+  const client = await createUser({ fullName: uniqueName("Cleo") });
+
+  await signIn(owner);
+  await page.goto("/admin/staff");
+  await page.getByRole("button", { name: `Public profile of ${ana.fullName}` }).click();
+  const profile = page.getByRole("dialog", { name: `${ana.fullName}'s public profile` });
+  await profile.getByRole("textbox", { name: "Credentials" }).fill("EA, CTEC A123456");
+  await profile.getByRole("combobox", { name: "Languages they speak with clients" }).fill("Span");
+  await page.getByRole("option", { name: "Spanish" }).click();
+  // The list stays open for more choices; leaving the field closes it.
+  await page.keyboard.press("Tab");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText(`${ana.fullName}'s public profile was saved.`)).toBeVisible();
+
+  await page.goto("about:blank");
+  await context.clearCookies();
+  await signIn(client);
+  await page.goto("/book");
+  await page.getByRole("radio", { name: "Personal Tax Prep" }).click();
+  const who = page.getByRole("radiogroup", { name: "Who would you like to see?" });
+  await expect(who.getByRole("radio", { name: `${ana.fullName} EA, CTEC A123456 Speaks Spanish` })).toBeVisible();
+  await expect(who.getByRole("radio", { name: ben.fullName })).toBeVisible();
+});

@@ -183,11 +183,12 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
     /** Saves everything the owner wrote; the English name only while nobody booked it (409). */
     async update(actor: Actor, id: number, input: ServiceInput): Promise<OfficeServiceAdmin> {
       const before = await stored(id);
-      const booked = await isBooked(before.name);
-      if (booked && input.name !== before.name) throw conflict(say.services.nameFixed);
       await assertPreparers(input.preparer_ids);
-      await change(() =>
+      const booked = await change(() =>
         db.$transaction(async (tx) => {
+          // Read in the rename's own transaction, so a booking made meanwhile is seen.
+          const booked = (await tx.appointment.findFirst({ where: { service: before.name }, select: { id: true } })) !== null;
+          if (booked && input.name !== before.name) throw conflict(say.services.nameFixed);
           await tx.officeService.update({ where: { id }, data: columnsOf(input) });
           await tx.servicePreparer.deleteMany({ where: { serviceId: id } });
           if (input.preparer_ids.length > 0) {
@@ -198,6 +199,7 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
             { ...factsOf({ ...input, price_from: input.price_cents !== null && input.price_from }), preparer_ids: [...input.preparer_ids].sort((a, b) => a - b) },
           );
           if (changed) await audit.record(tx, actor, { action: "service.updated", subject: { type: "service", id }, ...changed, details: { service: input.name } });
+          return booked;
         }),
       );
       return adminOf(await stored(id), booked, await preparerNames());
