@@ -87,6 +87,8 @@ test("the booking calendar opens on the first day with openings", async ({ page,
   await page.goto("/book");
   await page.getByRole("radio", { name: "Personal Tax Prep" }).click();
   await expect(page.getByRole("button", { name: formatDateKey(firstOpen), exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("button", { name: `${formatDateKey(today)}, no openings`, exact: true })).toBeDisabled();
   await expect(page.getByRole("group", { name: "Available times" }).getByRole("button").first()).toBeVisible();
+  // The calendar opens on the first open day's month: at a month's end, today is in the one before.
+  if (firstOpen.slice(0, 7) !== today.slice(0, 7)) await page.getByRole("button", { name: "Previous month" }).click();
+  await expect(page.getByRole("button", { name: `${formatDateKey(today)}, no openings`, exact: true })).toBeDisabled();
 });
