@@ -25,6 +25,17 @@ export function runToday(): DateKey {
   return (process.env.E2E_TODAY as DateKey | undefined) ?? businessToday(BUSINESS.timeZone);
 }
 
+/**
+ * The first Monday-to-Friday date at least `days` after the run's today, for the site-settings
+ * specs: that project's server (and database) is its own, so the day allocator does not apply there;
+ * each spec picks days of its own well past the days the opening-hours spec changes.
+ */
+export function weekdayAhead(days: number): DateKey {
+  let date = addDays(runToday(), days);
+  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
+  return date;
+}
+
 function claimsFolder(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is set in playwright.config.ts");

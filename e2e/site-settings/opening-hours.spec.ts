@@ -1,5 +1,5 @@
-import { addDays, formatDateKey, weekdayOf, type DateKey } from "../../client/lib/business-time";
-import { runToday } from "../booking-days";
+import { addDays, formatDateKey, type DateKey } from "../../client/lib/business-time";
+import { runToday, weekdayAhead } from "../booking-days";
 import { openDayOnBookPage } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
@@ -10,15 +10,6 @@ import { expect, test } from "../fixtures";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const BREAK_WEEK_TEXT = "Monday to Friday, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM";
 
-/**
- * The first Monday-to-Friday date at least `days` after the run's today. Not the day allocator's:
- * this project's server (and database) is its own, so no other spec books these days.
- */
-function weekdayAhead(days: number): DateKey {
-  let date = addDays(runToday(), days);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
-  return date;
-}
 
 test("hours changed on the admin page change the slots, the calendar and every hours text", async ({
   page,

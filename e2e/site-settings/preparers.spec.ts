@@ -1,7 +1,7 @@
-import { addDays, weekdayOf, type DateKey } from "../../client/lib/business-time";
+import { weekdayOf } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
 import { expectAccessible } from "../accessibility/page-checks";
-import { runToday } from "../booking-days";
+import { weekdayAhead } from "../booking-days";
 import { chooseDate, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
@@ -11,12 +11,6 @@ import { expect, test } from "../fixtures";
  * which no spec on the main server expects.
  */
 
-/** A Monday-to-Friday date well past the days the opening-hours spec changes. */
-function weekdayAhead(days: number): DateKey {
-  let date = addDays(runToday(), days);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
-  return date;
-}
 
 test("with two preparers, a client books the one they choose, who finds it on their own page and confirms it; the other does not", async ({
   page,

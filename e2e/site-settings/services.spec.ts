@@ -1,7 +1,6 @@
-import { addDays, weekdayOf, type DateKey } from "../../client/lib/business-time";
 import { MESSAGES } from "../../server/shared/messages";
 import { expectAccessible } from "../accessibility/page-checks";
-import { runToday } from "../booking-days";
+import { weekdayAhead } from "../booking-days";
 import { chooseDate, uniqueName } from "../booking-steps";
 import { expect, test } from "../fixtures";
 
@@ -10,12 +9,6 @@ import { expect, test } from "../fixtures";
  * added shows on every page's services for the rest of the run, until this test retires it.
  */
 
-/** A Monday-to-Friday date well past the days the opening-hours spec changes. */
-function weekdayAhead(days: number): DateKey {
-  let date = addDays(runToday(), days);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
-  return date;
-}
 
 test("the owner adds a service one preparer offers, with a from price; the site shows it, a client books it with that preparer, and once retired it is gone", async ({
   page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testClock } from "../testing/test-clock";
-import { keptValue } from "./kept-value";
+import { keptValue, keptView } from "./kept-value";
 
 describe("keptValue", () => {
   it("reads once, again after forget(), and again once its lifetime has passed, keeping the object when nothing changed", async () => {
@@ -46,5 +46,22 @@ describe("keptValue", () => {
     const value = await kept.get();
     clock.advance(365 * 24 * 3_600_000);
     expect(await kept.get()).toBe(value);
+  });
+});
+
+describe("keptView", () => {
+  it("hands out the same view until the kept value is a new object", async () => {
+    const clock = testClock("2026-03-02T15:00:00.000Z");
+    let stored = ["a", "b"];
+    const kept = keptValue(async () => [...stored], { lifetimeMs: 5_000, now: clock.now });
+    const upper = keptView(kept, (value) => value.map((each) => each.toUpperCase()));
+
+    const first = await upper();
+    expect(first).toEqual(["A", "B"]);
+    clock.advance(5_000);
+    expect(await upper()).toBe(first);
+    stored = ["c"];
+    kept.forget();
+    expect(await upper()).toEqual(["C"]);
   });
 });

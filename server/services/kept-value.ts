@@ -39,3 +39,16 @@ export function keptValue<T>(load: () => Promise<T>, { lifetimeMs, now }: { life
     },
   };
 }
+
+/**
+ * A view of a kept value (`keptValue`), made again only when the value is a new object: callers
+ * that key caches by the view's identity (the business profile, the pages) stay warm between changes.
+ */
+export function keptView<T, U>(kept: { get(): Promise<T> }, view: (value: T) => U): () => Promise<U> {
+  let last: { from: T; value: U } | null = null;
+  return async () => {
+    const from = await kept.get();
+    if (last?.from !== from) last = { from, value: view(from) };
+    return last.value;
+  };
+}

@@ -4,7 +4,7 @@ import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { OfficeService, OfficeServiceAdmin, serviceBody } from "../../shared/office-service.schema";
 import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
 import { conflict, notFound, validationError } from "../errors";
-import { keptValue } from "../kept-value";
+import { keptValue, keptView } from "../kept-value";
 import { DEFAULT_SERVICES } from "../../shared/default-services";
 import { isUniqueViolation } from "../unique-violation";
 
@@ -130,7 +130,7 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
 
   return {
     /** The services clients can book, in order (the business profile's `services`): the same array until one changes. */
-    active: keptList(kept, activeOf),
+    active: keptView(kept, activeOf),
 
     /** Every service, retired ones too, for the owner's page; `booked`: clients booked it, so its name is fixed. */
     async all(): Promise<OfficeServiceAdmin[]> {
@@ -266,16 +266,6 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
     });
     return { ...toPublic(service), preparer_ids: preparers.map((preparer) => preparer.id), retired: service.retired, preparers, booked };
   }
-}
-
-/** A view of a kept list, made again only when the list is (so callers keyed by it stay warm). */
-function keptList<T, U>(kept: { get(): Promise<T> }, view: (value: T) => U): () => Promise<U> {
-  let last: { from: T; value: U } | null = null;
-  return async () => {
-    const from = await kept.get();
-    if (last?.from !== from) last = { from, value: view(from) };
-    return last.value;
-  };
 }
 
 export type OfficeServicesService = ReturnType<typeof createOfficeServicesService>;
