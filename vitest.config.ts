@@ -59,6 +59,7 @@ const POSTGRESQL_ONLY = [
   "scripts/migrate.test.ts",
   "scripts/db-copy.test.ts",
   "server/reliability/two-instances.test.ts",
+  "server/reliability/postgresql-connection-loss.test.ts",
 ];
 
 /**
@@ -90,7 +91,7 @@ const POSTGRESQL_STORAGE_CONTRACT = [
   "server/db/**/*.test.ts",
   "server/services/{rate-limit,appointments}/**/*.test.ts",
   "server/webhooks/webhooks.integration.test.ts",
-  "server/rest/{appointments,client-appointments,client-reschedule,office-races,appointment-outcome,appointment-search,appointments-export,clients,audit,reports,preparers,preparer-fairness,services}.routes.test.ts",
+  "server/rest/{appointments,client-appointments,client-reschedule,office-races,appointment-outcome,appointment-search,appointments-export,clients,audit,reports,preparers,preparer-fairness,services,service-lengths}.routes.test.ts",
   ...POSTGRESQL_ONLY,
 ];
 

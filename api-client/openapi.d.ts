@@ -6074,6 +6074,8 @@ export interface paths {
                                 description_es: string;
                                 price_cents: number | null;
                                 price_from: boolean;
+                                slots: number;
+                                buffer_minutes: number;
                                 preparer_ids: number[];
                             }[];
                             hero_photo: {
@@ -6236,6 +6238,8 @@ export interface paths {
                                 description_es: string;
                                 price_cents: number | null;
                                 price_from: boolean;
+                                slots: number;
+                                buffer_minutes: number;
                                 preparer_ids: number[];
                             }[];
                             hero_photo: {
@@ -8165,6 +8169,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                         }[];
                     };
@@ -8216,6 +8222,10 @@ export interface paths {
                         price_cents: number | null;
                         /** @default false */
                         price_from?: boolean;
+                        /** @default 1 */
+                        slots?: number;
+                        /** @default 0 */
+                        buffer_minutes?: number;
                         /** @default [] */
                         preparer_ids?: number[];
                     };
@@ -8236,6 +8246,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                             retired: boolean;
                             preparers: {
@@ -8350,6 +8362,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                             retired: boolean;
                             preparers: {
@@ -8460,6 +8474,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                             retired: boolean;
                             preparers: {
@@ -8572,6 +8588,10 @@ export interface paths {
                         price_cents: number | null;
                         /** @default false */
                         price_from?: boolean;
+                        /** @default 1 */
+                        slots?: number;
+                        /** @default 0 */
+                        buffer_minutes?: number;
                         /** @default [] */
                         preparer_ids?: number[];
                     };
@@ -8592,6 +8612,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                             retired: boolean;
                             preparers: {
@@ -8711,6 +8733,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                             retired: boolean;
                             preparers: {
@@ -8829,6 +8853,8 @@ export interface paths {
                             description_es: string;
                             price_cents: number | null;
                             price_from: boolean;
+                            slots: number;
+                            buffer_minutes: number;
                             preparer_ids: number[];
                             retired: boolean;
                             preparers: {
@@ -9456,6 +9482,7 @@ export interface paths {
                                 client_email: string | null;
                                 client_phone: string | null;
                                 note: string | null;
+                                ends_at: string;
                             }[];
                             blocked_times: {
                                 id: number;

@@ -97,6 +97,11 @@ class PostgresqlPools implements SqlDriverAdapterFactory {
   constructor(private readonly url: string) {}
   async connect(): Promise<SqlDriverAdapter> {
     const pool = new pg.Pool({ connectionString: this.url, max: POSTGRESQL_POOL_SIZE, options: "-c TimeZone=UTC" });
+    // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' event on the
+    // pool, which has already dropped it. Prisma's adapter listens while connected but stops when it
+    // is disposed, before `pool.end()` below: an event in between would end the process (seen when a
+    // test database was dropped as its pool closed). A query's own errors still reach its caller.
+    pool.on("error", () => {});
     const adapter = await new PrismaPg(pool).connect();
     this.pool = pool;
     const dispose = adapter.dispose.bind(adapter);

@@ -10,7 +10,7 @@ import { expect, test } from "../fixtures";
  */
 
 
-test("the owner adds a service one preparer offers, with a from price; the site shows it, a client books it with that preparer, and once retired it is gone", async ({
+test("the owner adds a two-hour service one preparer offers, with a from price; the site shows it, a client books it with that preparer, and once retired it is gone", async ({
   page,
   context,
   createUser,
@@ -34,6 +34,9 @@ test("the owner adds a service one preparer offers, with a from price; the site 
   await form.getByRole("textbox", { name: "Description (Spanish)" }).fill("Contabilidad mensual para pequeños negocios.");
   await form.getByRole("textbox", { name: "Price in dollars" }).fill("125");
   await form.getByRole("checkbox", { name: /starting price/ }).check();
+  await form.getByRole("combobox", { name: "Length" }).click();
+  await page.getByRole("option", { name: "2 hours" }).click();
+  await form.getByRole("textbox", { name: "Minutes kept free after it" }).fill("15");
   // By keyboard: the field's pills box, not its input, takes a pointer's click.
   await form.getByRole("combobox", { name: "Preparers who offer it" }).focus();
   await page.keyboard.press("ArrowDown");
@@ -45,6 +48,7 @@ test("the owner adds a service one preparer offers, with a from price; the site 
   const card = page.getByRole("list", { name: "Services" }).getByRole("listitem").filter({ hasText: name });
   await expect(card).toContainText("From $125");
   await expect(card).toContainText(`Offered by ${ana.fullName}`);
+  await expect(card).toContainText("Lasts 2 hours, then 15 minutes kept free");
 
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
@@ -55,6 +59,7 @@ test("the owner adds a service one preparer offers, with a from price; the site 
   await context.clearCookies();
   await signIn(client);
   await page.goto("/book");
+  await expect(page.getByRole("radio", { name: new RegExp(name) })).toContainText("2 hours");
   await page.getByRole("radio", { name: new RegExp(name) }).click();
   await expect(page.getByRole("radiogroup", { name: "Who would you like to see?" })).toHaveCount(0);
   await chooseDate(page, weekdayAhead(20));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Prisma } from "./generated/client";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { directBatch } from "./direct-batch";
+import { directBatch, NothingReturned } from "./direct-batch";
 
 /** Decision 0131: a booking's statements on Prisma's own connection, as one transaction. */
 describe("directBatch", () => {
@@ -35,6 +35,17 @@ describe("directBatch", () => {
       directBatch(database.db, [insertBlock("2030-01-01T10:00:00.000+00:00"), Prisma.sql`INSERT INTO no_such_table VALUES (1)`]),
     ).rejects.toThrow(/no such table|TableDoesNotExist/);
     expect(await blockStarts()).toEqual([]);
+  });
+
+  it("keeps nothing when a statement that must give a row gives none (an insert whose condition failed)", async () => {
+    const insertIfNone = Prisma.sql`INSERT INTO blocked_times (start_time, end_time, created_at)
+      SELECT ${"2030-01-01T11:00:00.000+00:00"}, ${"2030-01-01T11:00:00.000+00:00"}, ${"2030-01-01T11:00:00.000+00:00"}
+      WHERE NOT EXISTS (SELECT 1 FROM blocked_times) RETURNING id`;
+    await expect(directBatch(database.db, [insertIfNone], { mustReturnRows: 0 })).resolves.toHaveLength(1);
+    await expect(directBatch(database.db, [insertIfNone, insertBlock("2030-01-01T12:00:00.000+00:00")], { mustReturnRows: 0 })).rejects.toBeInstanceOf(
+      NothingReturned,
+    );
+    expect(await blockStarts()).toEqual(["2030-01-01T11:00:00.000Z"]);
   });
 
   it("waits for a Prisma transaction open on the connection instead of joining it", async () => {

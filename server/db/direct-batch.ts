@@ -25,14 +25,36 @@ function argTypeOf(value: unknown): ArgType {
  * in its own form (`?` or `$1`). Through the driver adapter's public interface
  * (docs/decisions/0207-one-way-to-the-database.md), but for SQLite's fast path below.
  */
-export async function directBatch(db: Db, statements: readonly Prisma.Sql[]): Promise<BatchResult[]> {
-  if (engineOf(db) === "sqlite") return sqliteBatch(db, statements);
+export async function directBatch(db: Db, statements: readonly Prisma.Sql[], options: BatchOptions = {}): Promise<BatchResult[]> {
+  const checks = checksOf(options);
+  if (engineOf(db) === "sqlite") return sqliteBatch(db, statements, checks);
   return directTransaction(db, async (run) => {
     const results: BatchResult[] = [];
-    for (const statement of statements) results.push(await run(statement));
+    for (const [index, statement] of statements.entries()) results.push(checks(index, await run(statement)));
     return results;
   });
 }
+
+/**
+ * `mustReturnRows`: the index of a statement (an INSERT ... RETURNING whose SELECT may find nothing
+ * to insert) that must give a row: when it gives none the whole batch rolls back with
+ * `NothingReturned`, so the statements after it, which refer to what it wrote, write nothing either.
+ */
+export type BatchOptions = { mustReturnRows?: number };
+
+/** A batch's statement that had to give a row gave none; nothing of the batch was written. */
+export class NothingReturned extends Error {
+  constructor() {
+    super("A statement of the batch gave no row; the batch was rolled back.");
+  }
+}
+
+const checksOf =
+  ({ mustReturnRows }: BatchOptions) =>
+  (index: number, result: BatchResult): BatchResult => {
+    if (index === mustReturnRows && Array.isArray(result) && result.length === 0) throw new NothingReturned();
+    return result;
+  };
 
 /**
  * SQLite: the batch runs synchronously, BEGIN IMMEDIATE to COMMIT, as prepared statements kept on
@@ -42,10 +64,10 @@ export async function directBatch(db: Db, statements: readonly Prisma.Sql[]): Pr
  * two connections never hold SQLite's write lock at once. The adapter prepares every statement
  * again, which cost a booking a third of its time (the A/B in decision 0207).
  */
-async function sqliteBatch(db: Db, statements: readonly Prisma.Sql[]): Promise<BatchResult[]> {
+async function sqliteBatch(db: Db, statements: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>): Promise<BatchResult[]> {
   const gate = await (await driverOf(db)).startTransaction();
   try {
-    return batchOn(sqliteWriterOf(db)).immediate(statements);
+    return batchOn(sqliteWriterOf(db)).immediate(statements, checks);
   } finally {
     try {
       await gate.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });
@@ -55,7 +77,7 @@ async function sqliteBatch(db: Db, statements: readonly Prisma.Sql[]): Promise<B
   }
 }
 
-type SqliteBatch = BetterSqlite3.Transaction<(statements: readonly Prisma.Sql[]) => BatchResult[]>;
+type SqliteBatch = BetterSqlite3.Transaction<(statements: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>) => BatchResult[]>;
 const sqliteBatches = new WeakMap<BetterSqlite3.Database, SqliteBatch>();
 
 /** A value as the SQLite adapter binds it: times as Prisma stores them, booleans as 0 or 1. */
@@ -75,11 +97,12 @@ function batchOn(connection: BetterSqlite3.Database): SqliteBatch {
       }
       return statement;
     };
-    batch = connection.transaction((queries: readonly Prisma.Sql[]) =>
-      queries.map((query): BatchResult => {
+    // A throw (a failed statement or check) rolls the transaction back.
+    batch = connection.transaction((queries: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>) =>
+      queries.map((query, index): BatchResult => {
         const statement = statementFor(query.sql);
         const values = query.values.map(sqliteValue);
-        return statement.reader ? (statement.all(values) as Record<string, unknown>[]) : statement.run(values).changes;
+        return checks(index, statement.reader ? (statement.all(values) as Record<string, unknown>[]) : statement.run(values).changes);
       }),
     );
     sqliteBatches.set(connection, batch);

@@ -15,6 +15,14 @@ export type RawWrites = {
    * `preparerId` and `assignment`: who takes it and why (decision 0231), null without preparers.
    */
   appointmentRequest(v: AppointmentRequest): Prisma.Sql[];
+  /**
+   * The statements a booking, move or reassignment runs first in its transaction to write `hold`
+   * safely: on PostgreSQL, a lock on the preparer's calendar for the rest of the transaction
+   * (SQLite has one writer at a time: none needed).
+   */
+  preparerLock(preparerId: number | null): Prisma.Sql[];
+  /** One row when another active appointment of the preparer holds time that `hold` overlaps (decision 0239); none when it is free. */
+  holdTaken(hold: Hold): Prisma.Sql;
   /** One email row; with `appointmentOf`, only when that appointment was inserted at `at`, its id put into the payload. */
   emailInsert(v: EmailRow, appointmentOf?: AppointmentOf): Prisma.Sql;
   /** One webhook row per endpoint that asked for `type`; with `appointmentOf`, its id put into the body. */
@@ -28,12 +36,32 @@ export type RawWrites = {
 export type AppointmentRequest = {
   userId: number;
   service: string;
-  start: Date;
   at: Date;
   maxOpen: number;
-  preparerId: number | null;
   assignment: string | null;
+  /** Its preparer, start and length: inserted only while no other appointment of theirs overlaps it. */
+  hold: Hold;
 };
+
+/**
+ * The time an appointment holds its preparer (decision 0239): from `start` for `slots` slots of
+ * `slotMinutes`, then `bufferMinutes` kept free; `exceptId` is the appointment being moved (0: none).
+ * Two holds of one preparer overlap when each starts before the other ends, each end worked out
+ * from the row's own length; `longestHoldMs` bounds how far back one that still overlaps can start,
+ * so the check is a range read of the index on (preparer, start).
+ */
+export type Hold = {
+  preparerId: number | null;
+  start: Date;
+  slots: number;
+  bufferMinutes: number;
+  slotMinutes: number;
+  longestHoldMs: number;
+  exceptId: number;
+};
+
+const holdEnd = (hold: Hold) => new Date(hold.start.getTime() + (hold.slots * hold.slotMinutes + hold.bufferMinutes) * 60_000);
+const earliestOverlapping = (hold: Hold) => new Date(hold.start.getTime() - hold.longestHoldMs);
 
 export type EmailRow = {
   kind: string;
@@ -51,14 +79,26 @@ export type AppointmentOf = { start: Date; userId: number };
 
 const SQLITE_WRITES: RawWrites = {
   // One writer at a time: the count and the insert see every earlier request.
-  appointmentRequest: ({ userId, service, start, at, maxOpen, preparerId, assignment }) => [
+  appointmentRequest: ({ userId, service, at, maxOpen, assignment, hold }) => [
     Prisma.sql`
-    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at, preparer_id, assignment)
-    SELECT ${userId}, ${service}, ${start}, 'pending', 0, ${at}, ${at}, ${preparerId}, ${assignment}
+    INSERT INTO appointments
+      (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at, preparer_id, assignment, slots, buffer_minutes)
+    SELECT ${userId}, ${service}, ${hold.start}, 'pending', 0, ${at}, ${at}, ${hold.preparerId}, ${assignment}, ${hold.slots}, ${hold.bufferMinutes}
     WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId} AND status IN ('pending', 'confirmed')
       AND appointment_time >= ${at}) < ${maxOpen}
+      AND NOT EXISTS (${SQLITE_WRITES.holdTaken(hold)})
     RETURNING id`,
   ],
+  preparerLock: () => [],
+  // Times are stored as text ("2026-01-05T17:00:00.000+00:00", the driver adapter's form), so the
+  // other row's end is written in the same form to compare.
+  holdTaken: (hold) => Prisma.sql`
+    SELECT 1 AS taken FROM appointments o
+    WHERE coalesce(o.preparer_id, 0) = coalesce(${hold.preparerId}, 0) AND o.status IN ('pending', 'confirmed') AND o.id <> ${hold.exceptId}
+      AND o.appointment_time > ${earliestOverlapping(hold)} AND o.appointment_time < ${holdEnd(hold)}
+      AND strftime('%Y-%m-%dT%H:%M:%f+00:00', o.appointment_time,
+        '+' || (o.slots * ${hold.slotMinutes} + o.buffer_minutes) || ' minutes') > ${hold.start}
+    LIMIT 1`,
   emailInsert: (e, appointmentOf) =>
     appointmentOf
       ? Prisma.sql`
@@ -108,24 +148,43 @@ const SQLITE_WRITES: RawWrites = {
 
 /** The first key of the advisory lock a client's booking takes (the second is the client's id). */
 const OPEN_REQUESTS_LOCK = 31_001;
+/** The first key of the advisory lock on a preparer's calendar (the second is their id; 0 for the office's one calendar). */
+const PREPARER_CALENDAR_LOCK = 31_002;
 
 /** A random message id (`msg_` + 32 hex), as SQLite's randomblob makes it. */
 const PG_WEBHOOK_ID = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
 
+/** A transaction-long advisory lock on (key, id). The lock function answers void, a type the driver adapter does not read: no column of it is returned. */
+const pgAdvisoryLock = (key: number, id: number) =>
+  Prisma.sql`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${key}::int, ${id}::int)) AS lock`;
+
 const POSTGRESQL_WRITES: RawWrites = {
   // Writers run side by side under READ COMMITTED: one client's requests take a lock for the rest of the
   // transaction first, so the INSERT's count (a new snapshot, taken after the lock) sees the others'.
-  appointmentRequest: ({ userId, service, start, at, maxOpen, preparerId, assignment }) => [
-    // The lock function answers void, a type the driver adapter does not read: no column of it is returned.
-    Prisma.sql`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${OPEN_REQUESTS_LOCK}::int, ${userId}::int)) AS lock`,
+  // The client's lock, then the preparer's (every other writer takes only the preparer's): no two wait on each other.
+  appointmentRequest: ({ userId, service, at, maxOpen, assignment, hold }) => [
+    pgAdvisoryLock(OPEN_REQUESTS_LOCK, userId),
+    ...POSTGRESQL_WRITES.preparerLock(hold.preparerId),
     Prisma.sql`
-    INSERT INTO appointments (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at, preparer_id, assignment)
-    SELECT ${userId}::int, ${service}::text, ${start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz,
-      ${preparerId}::int, ${assignment}::text
+    INSERT INTO appointments
+      (user_id, service, appointment_time, status, ics_sequence, created_at, updated_at, preparer_id, assignment, slots, buffer_minutes)
+    SELECT ${userId}::int, ${service}::text, ${hold.start}::timestamptz, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz,
+      ${hold.preparerId}::int, ${assignment}::text, ${hold.slots}::int, ${hold.bufferMinutes}::int
     WHERE (SELECT COUNT(*) FROM appointments WHERE user_id = ${userId}::int AND status IN ('pending', 'confirmed')
       AND appointment_time >= ${at}::timestamptz) < ${maxOpen}::int
+      AND NOT EXISTS (${POSTGRESQL_WRITES.holdTaken(hold)})
     RETURNING id`,
   ],
+  // Every write of a preparer's appointments waits here, so the check that follows (a new snapshot
+  // under READ COMMITTED, taken after the lock) sees every earlier one committed.
+  preparerLock: (preparerId) => [pgAdvisoryLock(PREPARER_CALENDAR_LOCK, preparerId ?? 0)],
+  holdTaken: (hold) => Prisma.sql`
+    SELECT 1 AS taken FROM appointments o
+    WHERE coalesce(o.preparer_id, 0) = coalesce(${hold.preparerId}::int, 0) AND o.status IN ('pending', 'confirmed')
+      AND o.id <> ${hold.exceptId}::int
+      AND o.appointment_time > ${earliestOverlapping(hold)}::timestamptz AND o.appointment_time < ${holdEnd(hold)}::timestamptz
+      AND o.appointment_time + make_interval(mins => o.slots * ${hold.slotMinutes}::int + o.buffer_minutes) > ${hold.start}::timestamptz
+    LIMIT 1`,
   emailInsert: (e, appointmentOf) =>
     appointmentOf
       ? Prisma.sql`

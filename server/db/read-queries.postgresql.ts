@@ -17,10 +17,10 @@ export const POSTGRESQL_READ_SQL = {
     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.deactivated_at IS NULL`,
   blocksTouching: `SELECT ${iso("start_time")} AS start_time, ${iso("end_time")} AS end_time, preparer_id
     FROM blocked_times WHERE start_time < $1 AND end_time > $2`,
-  heldStartsBetween: `SELECT ${iso("appointment_time")} AS appointment_time, preparer_id FROM appointments
+  heldStartsBetween: `SELECT ${iso("appointment_time")} AS appointment_time, preparer_id, slots, buffer_minutes FROM appointments
     WHERE status IN ('pending', 'confirmed') AND appointment_time > $1 AND appointment_time < $2 AND id <> $3`,
   appointmentsOfUser: `SELECT a.id, a.service, ${iso("a.appointment_time")} AS appointment_time, a.status,
-    a.preparer_id, p.full_name AS preparer_name
+    a.preparer_id, p.full_name AS preparer_name, a.slots
     FROM appointments a LEFT JOIN users p ON p.id = a.preparer_id WHERE a.user_id = $1 ORDER BY a.appointment_time, a.id`,
   openAppointmentCount: `SELECT COUNT(*)::int AS count FROM appointments
     WHERE user_id = $1 AND appointment_time >= $2 AND status IN ('pending', 'confirmed')`,

@@ -28,13 +28,13 @@ export const READ_SQL = {
     WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.deactivated_at IS NULL`,
   blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time, preparer_id
     FROM blocked_times WHERE start_time < ? AND end_time > ?`,
-  // The covering index appointments(status, appointment_time).
-  heldStartsBetween: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, preparer_id FROM appointments
+  // The index appointments(status, appointment_time).
+  heldStartsBetween: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', appointment_time) AS appointment_time, preparer_id, slots, buffer_minutes FROM appointments
     WHERE status IN ('pending', 'confirmed') AND appointment_time > ? AND appointment_time < ? AND id <> ?`,
   // appointments(user_id, appointment_time).
   // The preparers by primary key.
   appointmentsOfUser: `SELECT a.id, a.service, strftime('%Y-%m-%dT%H:%M:%fZ', a.appointment_time) AS appointment_time, a.status,
-    a.preparer_id, p.full_name AS preparer_name
+    a.preparer_id, p.full_name AS preparer_name, a.slots
     FROM appointments a LEFT JOIN users p ON p.id = a.preparer_id WHERE a.user_id = ? ORDER BY a.appointment_time, a.id`,
   // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
   openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments

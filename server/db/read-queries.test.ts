@@ -61,7 +61,7 @@ describe("hot read queries", () => {
       expect(await reads.heldStartsBetween(new Date("2030-01-07T17:00:00.000Z"), new Date("2030-01-07T18:00:00.000Z"))).toHaveLength(0);
       expect(await reads.blocksTouching(new Date("2030-01-07T19:00:00.000Z"), new Date("2030-01-07T19:30:00.000Z"))).toHaveLength(1);
       expect(await reads.blocksTouching(new Date("2030-01-07T20:00:00.000Z"), new Date("2030-01-07T21:00:00.000Z"))).toHaveLength(0);
-      // A client's list row is the API's MyAppointment as it stands (but for the preparer's columns), the time as toISOString() writes it.
+      // A client's list row is the API's MyAppointment as it stands (but for the preparer's columns and its length), the time as toISOString() writes it.
       expect(await reads.appointmentsOfUser(user.id)).toEqual([
         {
           id: expect.any(Number),
@@ -70,6 +70,7 @@ describe("hot read queries", () => {
           status: "pending",
           preparer_id: null,
           preparer_name: null,
+          slots: 1,
         },
       ]);
     } finally {
@@ -161,7 +162,7 @@ describe("hot read queries", () => {
       await database.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date("2032-05-07T17:00:00.000Z") } });
       expect(await reads.adminWindow(since, 10)).not.toBe(after);
       expect(await reads.blocksTouching(...day)).toHaveLength(1);
-      expect(await reads.heldStartsBetween(...day)).toEqual([{ appointment_time: "2032-05-07T17:00:00.000Z", preparer_id: null }]);
+      expect(await reads.heldStartsBetween(...day)).toEqual([{ appointment_time: "2032-05-07T17:00:00.000Z", preparer_id: null, slots: 1, buffer_minutes: 0 }]);
     } finally {
       await reads.close();
     }

@@ -24,9 +24,10 @@ export type PreparerColumns = { preparer_id: number | null; preparer_name: strin
  * A row of a client's own list as the API answers it (MyAppointment) but for its preparer, the
  * time as toISOString() writes it: the statement formats it, so no row is parsed and formatted again.
  */
-export type MyAppointmentRow = { id: number; service: string; appointment_time: string; status: string } & PreparerColumns;
-/** A held slot: its start (ISO) and whose it is (null: the office's one calendar). */
-export type HeldRow = { appointment_time: string; preparer_id: number | null };
+/** A client's appointment as their list shows it, and how many slots it lasts (decision 0239). */
+export type MyAppointmentRow = { id: number; service: string; appointment_time: string; status: string; slots: number } & PreparerColumns;
+/** A held appointment: its start, preparer and length (decision 0239). */
+export type HeldRow = { appointment_time: string; preparer_id: number | null; slots: number; buffer_minutes: number };
 /**
  * An admin-list row exactly as the API answers it (AdminAppointment): the statement names and
  * formats the columns itself (the time as toISOString() writes it), so the 500 rows of the

@@ -1,7 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { Locale } from "../shared/i18n/locales";
 import { localServiceName } from "../shared/i18n/service-names";
-import type { AppointmentFacts, ClientFacts } from "./email-payloads";
+import { appointmentEnd, type AppointmentFacts, type ClientFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
 import { emailMessages } from "./email-messages";
 
@@ -35,7 +35,7 @@ export function appointmentCalendar(
     id: appointmentUid(appointment.id, context.appUrl),
     sequence: appointment.sequence,
     start,
-    end: new Date(start.getTime() + context.slotMinutes * 60_000),
+    end: appointmentEnd(appointment, context.slotMinutes),
     stamp: new Date(),
     summary: texts.summary(service, context.business.name),
     description: appointment.preparer

@@ -1,6 +1,6 @@
 import type { Locale } from "../shared/i18n/locales";
 import { localServiceName } from "../shared/i18n/service-names";
-import type { AppointmentFacts } from "./email-payloads";
+import { appointmentEnd, type AppointmentFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
 import { emailMessages } from "./email-messages";
 
@@ -8,7 +8,7 @@ import { emailMessages } from "./email-messages";
 export function googleCalendarUrl(appointment: AppointmentFacts, context: EmailContext, locale: Locale): string {
   const texts = emailMessages(locale).calendar;
   const start = new Date(appointment.start);
-  const end = new Date(start.getTime() + context.slotMinutes * 60_000);
+  const end = appointmentEnd(appointment, context.slotMinutes);
   const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const query = new URLSearchParams({
     action: "TEMPLATE",
@@ -33,7 +33,7 @@ const keptLinks = new WeakMap<EmailContext, Map<string, CalendarLinks>>();
  */
 export function calendarLinksFor(
   context: EmailContext,
-  appointment: { id: number; service: string; /** ISO 8601, as toISOString() writes it. */ start: string },
+  appointment: { id: number; service: string; /** ISO 8601, as toISOString() writes it. */ start: string; slots: number },
   locale: Locale,
 ): CalendarLinks {
   let kept = keptLinks.get(context);
@@ -42,13 +42,13 @@ export function calendarLinksFor(
     keptLinks.set(context, kept);
   }
   const { start } = appointment;
-  const key = `${appointment.id} ${start} ${appointment.service} ${locale}`;
+  const key = `${appointment.id} ${start} ${appointment.slots} ${appointment.service} ${locale}`;
   let links = kept.get(key);
   if (!links) {
     if (kept.size >= MOST_KEPT) kept.clear();
     links = {
       ics_url: context.invitationUrl(appointment.id),
-      google_url: googleCalendarUrl({ id: appointment.id, service: appointment.service, start, sequence: 0 }, context, locale),
+      google_url: googleCalendarUrl({ id: appointment.id, service: appointment.service, start, sequence: 0, slots: appointment.slots }, context, locale),
     };
     kept.set(key, links);
   }

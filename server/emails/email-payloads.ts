@@ -15,7 +15,13 @@ export type AppointmentFacts = {
   sequence: number;
   /** Who sees the client, by name (decision 0231); absent in an office without preparers. */
   preparer?: string;
+  /** How many slots it lasts (decision 0239); absent: one (and in emails queued before services had a length). */
+  slots?: number;
 };
+
+/** When an appointment ends: its own length in slots of `slotMinutes`. */
+export const appointmentEnd = (appointment: Pick<AppointmentFacts, "start" | "slots">, slotMinutes: number): Date =>
+  new Date(Date.parse(appointment.start) + (appointment.slots ?? 1) * slotMinutes * 60_000);
 
 /** `email` null: a client the office booked by phone, who gave no address (decision 0235). */
 export type ClientFacts = { name: string; email: string | null; phone: string | null };

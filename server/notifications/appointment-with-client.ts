@@ -9,6 +9,8 @@ export type AppointmentWithClient = {
   service: string;
   appointmentTime: Date;
   icsSequence: number;
+  /** How many slots it lasts (decision 0239). */
+  slots: number;
   /**
    * `locale`: the language the client chose for their account (and their emails). `email` is null
    * for a client the office booked by phone who gave no address (decision 0235): they get no email.

@@ -25,6 +25,7 @@ export const appointmentFacts = (row: AppointmentWithClient): { appointment: App
     start: row.appointmentTime.toISOString(),
     sequence: row.icsSequence,
     ...(row.preparer && { preparer: row.preparer.fullName }),
+    ...(row.slots > 1 && { slots: row.slots }),
   },
   client: { name: row.user.fullName, email: row.user.email, phone: row.user.phone },
 });

@@ -77,6 +77,7 @@ describe("GET /api/schedule", () => {
       client_phone: null,
       note: "Bring last year's return",
       preparer: null,
+      ends_at: "2026-03-02T18:00:00.000Z",
     });
     expect(week.blocked_times).toEqual([
       { id: expect.any(Number), start_time: "2026-03-01T20:00:00.000Z", end_time: "2026-03-02T20:00:00.000Z", reason: "Conference", preparer: null },

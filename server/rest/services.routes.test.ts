@@ -29,6 +29,8 @@ const BOOKKEEPING = {
   description_es: "Contabilidad mensual para pequeños negocios.",
   price_cents: 15000,
   price_from: true,
+  slots: 1,
+  buffer_minutes: 0,
 };
 
 beforeAll(async () => {
@@ -94,6 +96,10 @@ describe("the owner's services", () => {
       [{ ...BOOKKEEPING, name: "Trusts", price_cents: -100 }, VALIDATION_MESSAGES.servicePrice],
       [{ ...BOOKKEEPING, name: "Trusts", price_cents: 12.5 }, VALIDATION_MESSAGES.servicePrice],
       [{ ...BOOKKEEPING, name: "Trusts", preparer_ids: [7, 7] }, VALIDATION_MESSAGES.servicePreparers],
+      [{ ...BOOKKEEPING, name: "Trusts", slots: 0 }, VALIDATION_MESSAGES.serviceSlots],
+      [{ ...BOOKKEEPING, name: "Trusts", slots: 9 }, VALIDATION_MESSAGES.serviceSlots],
+      [{ ...BOOKKEEPING, name: "Trusts", buffer_minutes: 7 }, VALIDATION_MESSAGES.serviceBuffer],
+      [{ ...BOOKKEEPING, name: "Trusts", buffer_minutes: 125 }, VALIDATION_MESSAGES.serviceBuffer],
     ];
     for (const [body, message] of cases) {
       const response = await asAdmin("POST", "/api/services", body);

@@ -18,6 +18,8 @@ export const DEFAULT_SERVICES: readonly OfficeService[] = [
       "Declaraciones federales y de California para personas y familias: ingresos W-2 y 1099, propiedades en alquiler, inversiones, créditos por educación y por hijos, y cada deducción a la que tiene derecho, todo revisado línea por línea antes de presentarlo electrónicamente.",
     price_cents: null,
     price_from: false,
+    slots: 1,
+    buffer_minutes: 0,
     preparer_ids: [],
   },
   {
@@ -30,6 +32,8 @@ export const DEFAULT_SERVICES: readonly OfficeService[] = [
       "Declaraciones para negocios unipersonales, LLC, sociedades (partnerships) y corporaciones S, pagos estimados trimestrales, dudas sobre nómina e impuesto sobre las ventas, y planificación durante todo el año para que la temporada de impuestos no le traiga sorpresas a su negocio.",
     price_cents: null,
     price_from: false,
+    slots: 1,
+    buffer_minutes: 0,
     preparer_ids: [],
   },
   {
@@ -42,6 +46,8 @@ export const DEFAULT_SERVICES: readonly OfficeService[] = [
       "¿Recibió un aviso del IRS o de la Franchise Tax Board? Nosotros lo respondemos por usted: auditorías, cartas de saldo pendiente, planes de pago y alivio de multas, con un plan claro y alguien de su lado desde la primera llamada.",
     price_cents: null,
     price_from: false,
+    slots: 1,
+    buffer_minutes: 0,
     preparer_ids: [],
   },
 ];

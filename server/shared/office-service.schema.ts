@@ -3,7 +3,7 @@ import { appointmentPreparer, recordIdInput, SERVICE_NAME_MAX_LENGTH } from "./a
 import { codes } from "./i18n/server-messages";
 
 /** The longest of each text a service has (decision 0237): a name fits a card's title, a description its body. */
-export const SERVICE_LIMITS = { nameMaxLength: SERVICE_NAME_MAX_LENGTH, descriptionMaxLength: 600, maxPriceCents: 10_000_000, maxServices: 40 } as const;
+export const SERVICE_LIMITS = { nameMaxLength: SERVICE_NAME_MAX_LENGTH, descriptionMaxLength: 600, maxPriceCents: 10_000_000, maxServices: 40, maxSlots: 8, maxBufferMinutes: 120, bufferStep: 5 } as const;
 
 /**
  * A service as clients see it (decision 0237), in the order the office set: the business profile
@@ -18,6 +18,10 @@ export const officeService = z.object({
   description_es: z.string(),
   price_cents: z.number().int().nullable(),
   price_from: z.boolean(),
+  /** How long it lasts, in slots of the opening hours (decision 0239). */
+  slots: z.number().int(),
+  /** Minutes its preparer keeps free after it: no appointment of theirs starts in them. */
+  buffer_minutes: z.number().int(),
   /** The preparers who offer it, by id (GET /api/preparers names them); [] for every preparer. */
   preparer_ids: z.array(z.number().int()),
 });
@@ -56,6 +60,19 @@ export const serviceBody = z
       .max(SERVICE_LIMITS.maxPriceCents, codes.validation.servicePrice)
       .nullable(),
     price_from: z.boolean({ error: codes.validation.servicePrice }).default(false),
+    slots: z
+      .number({ error: codes.validation.serviceSlots })
+      .int(codes.validation.serviceSlots)
+      .min(1, codes.validation.serviceSlots)
+      .max(SERVICE_LIMITS.maxSlots, codes.validation.serviceSlots)
+      .default(1),
+    buffer_minutes: z
+      .number({ error: codes.validation.serviceBuffer })
+      .int(codes.validation.serviceBuffer)
+      .min(0, codes.validation.serviceBuffer)
+      .max(SERVICE_LIMITS.maxBufferMinutes, codes.validation.serviceBuffer)
+      .multipleOf(SERVICE_LIMITS.bufferStep, codes.validation.serviceBuffer)
+      .default(0),
     /** Who offers it; [] (or left out): every preparer. */
     preparer_ids: z
       .array(recordIdInput.shape.id, { error: codes.validation.servicePreparers })

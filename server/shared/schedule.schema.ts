@@ -32,17 +32,21 @@ export const scheduleDay = z.object({
 });
 export type ScheduleDay = z.infer<typeof scheduleDay>;
 
+/** An appointment on the office's calendar, and when it ends: its own length (decision 0239). */
+export const scheduleAppointment = adminAppointment.extend({ ends_at: z.string() });
+export type ScheduleAppointment = z.infer<typeof scheduleAppointment>;
+
 /** What the office's calendar shows for a run of days, every time an instant (UTC). */
 export const schedule = z.object({
   from: z.string(),
   /** The last day included. */
   to: z.string(),
   time_zone: z.string(),
-  /** How long an appointment lasts. */
+  /** How long a slot of the opening hours lasts; an appointment lasts one or more (its `ends_at`). */
   slot_minutes: z.number().int(),
   days: z.array(scheduleDay),
   /** Every appointment that starts in the days, any status, by time. */
-  appointments: z.array(adminAppointment),
+  appointments: z.array(scheduleAppointment),
   /** The blocked periods that touch the days. */
   blocked_times: z.array(blockedTime),
 });

@@ -111,6 +111,8 @@ export const VALIDATION_MESSAGES = {
     descriptionEs: { required: "The Spanish description is required.", tooLong: "The Spanish description must be at most 600 characters." },
   },
   servicePrice: "The price must be a whole number of cents from 0 to 10,000,000, or none.",
+  serviceSlots: "The length must be from 1 to 8 slots.",
+  serviceBuffer: "The time kept free after must be from 0 to 120 minutes, in steps of 5.",
   servicePreparers: "Choose preparers from the list, each once.",
   serviceOrder: "List every service once, in the new order.",
   // A staff member's public profile (staff.schema.ts, decision 0238).

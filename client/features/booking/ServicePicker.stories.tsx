@@ -66,17 +66,19 @@ export const Spanish: Story = {
   },
 };
 
-/** An office's own service with its price beside the spec's three (decision 0237). */
+/** An office's own service with its price beside the spec's three (decision 0237); one that lasts two slots says so (decision 0239). */
 export const WithPrices: Story = {
   args: {
     services: [
-      ...DEFAULT_SERVICES.slice(0, 2).map((service) => ({ ...service, price_cents: 20000, price_from: true })),
+      ...DEFAULT_SERVICES.slice(0, 2).map((service, index) => ({ ...service, price_cents: 20000, price_from: true, slots: index + 1 })),
       { ...DEFAULT_SERVICES[0]!, id: 9, name: "Bookkeeping", name_es: "Contabilidad", price_cents: 15000, price_from: false },
     ],
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText("From $200")).toHaveLength(2);
+    await expect(canvas.getByText("2 hours")).toBeVisible();
+    await expect(canvas.queryByText("1 hour")).toBeNull();
     await userEvent.click(canvas.getByRole("radio", { name: /Bookkeeping/ }));
     await expect(args.onChange).toHaveBeenCalledWith("Bookkeeping");
   },
@@ -89,6 +91,7 @@ export const WithPricesSpanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText("Desde $200")).toHaveLength(2);
+    await expect(canvas.getByText("2 horas")).toBeVisible();
     await expect(canvas.getByRole("radio", { name: /Contabilidad/ })).toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core"
 import type { ReactNode } from "react";
 import type { OfficeService } from "#server/shared/office-service.schema.ts";
 import { ServiceIcon } from "../../components/service-icon";
-import { useServiceName, useServicePrice } from "../../components/service-name";
+import { useServiceDuration, useServiceName, useServicePrice } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
 
 type ServicePickerProps = {
@@ -22,6 +22,7 @@ export function ServicePicker({ services, value, onChange, label }: ServicePicke
   // The radio values stay the English names the API takes; only the cards' text is translated.
   const serviceName = useServiceName(services);
   const price = useServicePrice();
+  const duration = useServiceDuration();
   return (
     <Radio.Group
       value={value}
@@ -43,6 +44,8 @@ export function ServicePicker({ services, value, onChange, label }: ServicePicke
                 <Text fw={600}>{serviceName(service.name)}</Text>
                 {/* Default colour: the chosen card's tint leaves dimmed text short of AA contrast. */}
                 {price(service) && <Text size="sm">{price(service)}</Text>}
+                {/* A service of one slot is what the spec's page shows: no length; a longer one says so. */}
+                {service.slots > 1 && <Text size="sm">{duration(service.slots)}</Text>}
               </Stack>
             </Group>
           </Radio.Card>

@@ -48,6 +48,8 @@ export const WithOfficeService: Story = {
         description_es: "Contabilidad mensual para pequeños negocios, conciliada y lista para los impuestos.",
         price_cents: 15000,
         price_from: false,
+        slots: 1,
+        buffer_minutes: 0,
         preparer_ids: [],
       },
     ],

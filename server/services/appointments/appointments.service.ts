@@ -23,8 +23,10 @@ import { APPOINTMENT_OUTCOMES, type AppointmentOutcome, type AppointmentStatus }
 import type { PublicUser } from "../../shared/user.schema";
 import type { AdminAppointmentRow, PreparerColumns } from "../../db/read-queries";
 import type { PreparersService } from "../preparers/preparers.service";
-import { createAssignment, type PreparerRow } from "./assignment";
-import { directBatch } from "../../db/direct-batch";
+import { createAssignment, HoldTaken, isSlotTaken, type PreparerRow } from "./assignment";
+import { longestHoldMs, type AppointmentLength } from "../availability/appointment-length";
+import type { Hold } from "../../db/raw-writes";
+import { directBatch, NothingReturned } from "../../db/direct-batch";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password";
 import type { AvailabilityService } from "../availability/availability.service";
@@ -33,7 +35,6 @@ import { addDaysToDate } from "../availability/opening-hours";
 import { conflict, forbidden, notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../audit/audit.service";
-import { isUniqueViolation } from "../unique-violation";
 import type { Locale } from "../../shared/i18n/locales";
 import { appointmentsCsv, appointmentsCsvFileName } from "./appointments-csv";
 import type { DbOrTx } from "../../outbox/outbox.store";
@@ -114,8 +115,30 @@ export function createAppointmentsService(
   const slotTaken = () => conflict(say.booking.slotUnavailable);
   const { candidatesFor, withFirstFree } = createAssignment({ db, config, officeServices }, availability, preparers, slotTaken);
   const tooManyOpen = () => conflict(say.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
-  /** Whether an appointment starting at `startMs` is over at `atMs`: its slot has ended. */
-  const hasEnded = (startMs: number, atMs: number) => startMs + config.openingHours.slotMinutes * 60_000 <= atMs;
+  const { slotMinutes } = config.openingHours;
+  /** Whether an appointment of `slots` starting at `startMs` is over at `atMs`. */
+  const hasEnded = (startMs: number, slots: number, atMs: number) => startMs + slots * slotMinutes * 60_000 <= atMs;
+
+  /** The time an appointment of `length` at `start` holds `preparerId` (decision 0239); `exceptId`: the one being moved. */
+  const holdOf = (preparerId: number | null, start: Date, length: AppointmentLength, exceptId = 0): Hold => ({
+    preparerId,
+    start,
+    slots: length.slots,
+    bufferMinutes: length.bufferMinutes,
+    slotMinutes,
+    longestHoldMs: longestHoldMs(slotMinutes),
+    exceptId,
+  });
+
+  /**
+   * Inside a write's transaction, before it writes: takes the preparer's calendar (PostgreSQL) and
+   * refuses a hold that another of their active appointments overlaps, so the write that follows
+   * cannot double-book them however many requests race (decision 0239).
+   */
+  async function claim(tx: DbOrTx, hold: Hold): Promise<void> {
+    for (const lock of writes.preparerLock(hold.preparerId)) await tx.$queryRaw(lock);
+    if ((await tx.$queryRaw<unknown[]>(writes.holdTaken(hold))).length > 0) throw new HoldTaken();
+  }
 
   /** 404 for an unknown id; otherwise the appointment's current status. */
   /** The status of an appointment the caller may act on: any, or with `only` a preparer's own; 404 otherwise. */
@@ -136,15 +159,17 @@ export function createAppointmentsService(
   async function moveTo(
     actor: Actor,
     id: number,
-    row: { status: string; appointmentTime: Date; preparerId: number | null },
+    row: { status: string; appointmentTime: Date; preparerId: number | null; slots: number; bufferMinutes: number },
     start: Date,
     by: "office" | "client",
   ) {
     if (start.getTime() === row.appointmentTime.getTime()) throw validationError(say.appointments.sameTime);
-    // The appointment keeps its preparer (decision 0231): the new time must be free for them.
-    await availability.assertBookable(start, { ignoreAppointmentId: id, preparerId: row.preparerId ?? undefined });
+    // The appointment keeps its preparer (decision 0231) and its length (decision 0239): the new time must be free for them.
+    const length = { slots: row.slots, bufferMinutes: row.bufferMinutes };
+    await availability.assertBookable(start, { ignoreAppointmentId: id, preparerId: row.preparerId ?? undefined, length });
     try {
       return await db.$transaction(async (tx) => {
+        await claim(tx, holdOf(row.preparerId, start, length, id));
         const { count } = await tx.appointment.updateMany({
           where: { id, status: row.status, appointmentTime: row.appointmentTime },
           data: { appointmentTime: start, icsSequence: { increment: 1 } },
@@ -163,7 +188,7 @@ export function createAppointmentsService(
         return moved;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw slotTaken();
+      if (isSlotTaken(error)) throw slotTaken();
       throw error;
     }
   }
@@ -222,7 +247,7 @@ export function createAppointmentsService(
       input: z.output<typeof bookAppointmentInput>,
     ): Promise<{ message: ServerMessage; appointment: MyAppointment }> {
       const start = new Date(input.appointment_time);
-      const candidates = await candidatesFor(start, user.id, input.preparer_id, "client", input.service);
+      const { candidates, length } = await candidatesFor(start, user.id, input.preparer_id, "client", input.service);
       const { maxOpenRequests } = config.clientRules;
       if ((await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests) throw tooManyOpen();
       // Another request may take the slot (or that preparer's) between the check and the insert: the next candidate, or 409.
@@ -236,6 +261,7 @@ export function createAppointmentsService(
           appointmentTime: start,
           status: "pending",
           icsSequence: 0,
+          slots: length.slots,
           preparer,
           user: { fullName: user.full_name, email: user.email, phone: user.phone, locale: user.locale },
         };
@@ -245,20 +271,27 @@ export function createAppointmentsService(
         const request = writes.appointmentRequest({
           userId: user.id,
           service: input.service,
-          start,
           at,
           maxOpen: maxOpenRequests,
-          preparerId: preparer?.id ?? null,
           assignment,
+          hold: holdOf(preparer?.id ?? null, start, length),
         });
-        const results = await directBatch(db, [
-          ...request,
-          ...emails.map((email) => outbox.emailInsertSql(email, at, justInserted)),
-          notifications.requestedEvent(draft, at, justInserted),
-        ]);
-        const inserted = results[request.length - 1] as { id: number | string }[];
-        if (!inserted[0]) throw tooManyOpen();
-        const row = { ...draft, id: Number(inserted[0].id) };
+        const insertIndex = request.length - 1;
+        let results;
+        try {
+          results = await directBatch(
+            db,
+            [...request, ...emails.map((email) => outbox.emailInsertSql(email, at, justInserted)), notifications.requestedEvent(draft, at, justInserted)],
+            // Nothing inserted: nothing of the batch is written, not even emails that would find the client's own appointment.
+            { mustReturnRows: insertIndex },
+          );
+        } catch (error) {
+          if (!(error instanceof NothingReturned)) throw error;
+          // The client reached the limit meanwhile, or another request took the preparer's time.
+          throw (await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests ? tooManyOpen() : new HoldTaken();
+        }
+        const inserted = results[insertIndex] as { id: number | string }[];
+        const row = { ...draft, id: Number(inserted[0]?.id) };
         return { message: say.spec.booking.submitted, appointment: toMyAppointmentDto(row) };
       });
     },
@@ -271,11 +304,12 @@ export function createAppointmentsService(
      */
     async bookForClient(actor: Actor, input: z.output<typeof bookForClientInput>): Promise<Saying<BookedForClient>> {
       const start = new Date(input.appointment_time);
-      const candidates = await candidatesFor(start, input.client_id ?? null, input.preparer_id, "office", input.service);
+      const { candidates, length } = await candidatesFor(start, input.client_id ?? null, input.preparer_id, "office", input.service);
       // Hashed before the transaction: argon2 takes a moment, and SQLite's write lock should not wait on it.
       const unusablePassword = input.new_client ? await hashPassword(randomBytes(32).toString("base64url")) : null;
       return withFirstFree(candidates, ({ preparer, assignment }) =>
         db.$transaction(async (tx) => {
+          await claim(tx, holdOf(preparer?.id ?? null, start, length));
           let userId: number;
           let newAccount = false;
           if (input.client_id !== undefined) {
@@ -306,7 +340,16 @@ export function createAppointmentsService(
             }
           }
           const appointment = await tx.appointment.create({
-            data: { userId, service: input.service, appointmentTime: start, status: "confirmed", preparerId: preparer?.id ?? null, assignment },
+            data: {
+              userId,
+              service: input.service,
+              appointmentTime: start,
+              status: "confirmed",
+              preparerId: preparer?.id ?? null,
+              assignment,
+              slots: length.slots,
+              bufferMinutes: length.bufferMinutes,
+            },
             include: WITH_CLIENT,
           });
           await notifications.appointmentConfirmed(tx, appointment);
@@ -350,8 +393,8 @@ export function createAppointmentsService(
           cancellation: !active ? null : start >= cancellableFrom ? "online" : "by_phone",
           // The .ics link answers 404 once the appointment is over (decision 0180), so none is offered then.
           calendar:
-            context && row.status === "confirmed" && !hasEnded(start, at)
-              ? calendarLinksFor(context, { id: row.id, service: row.service, start: row.appointment_time }, user.locale)
+            context && row.status === "confirmed" && !hasEnded(start, row.slots, at)
+              ? calendarLinksFor(context, { id: row.id, service: row.service, start: row.appointment_time, slots: row.slots }, user.locale)
               : null,
         };
       });
@@ -425,7 +468,10 @@ export function createAppointmentsService(
      * moves with it (same UID, higher SEQUENCE) and its reminder is re-armed.
      */
     async reschedule(actor: Actor, id: number, newTime: string): Promise<AdminAppointment> {
-      const row = await db.appointment.findUnique({ where: { id }, select: { status: true, appointmentTime: true, preparerId: true } });
+      const row = await db.appointment.findUnique({
+        where: { id },
+        select: { status: true, appointmentTime: true, preparerId: true, slots: true, bufferMinutes: true },
+      });
       if (!row) throw notFound(say.appointments.notFound);
       // A pending request can be moved too (it stays pending); a cancelled one cannot (decision 0116), nor one
       // that has happened (decision 0226).
@@ -443,7 +489,7 @@ export function createAppointmentsService(
     async rescheduleOwn(actor: Actor, user: PublicUser, id: number, newTime: string): Promise<MyAppointment> {
       const row = await db.appointment.findUnique({
         where: { id },
-        select: { userId: true, status: true, appointmentTime: true, preparerId: true },
+        select: { userId: true, status: true, appointmentTime: true, preparerId: true, slots: true, bufferMinutes: true },
       });
       if (!row) throw notFound(say.appointments.notFound);
       if (row.userId !== user.id) throw forbidden();
@@ -468,7 +514,7 @@ export function createAppointmentsService(
         ? await db.appointment.findUnique({ where: { id }, include: WITH_CLIENT })
         : null;
       if (!row) throw notFound(say.appointments.notFound);
-      if (hasEnded(row.appointmentTime.getTime(), now().getTime())) throw notFound(say.appointments.invitationOver);
+      if (hasEnded(row.appointmentTime.getTime(), row.slots, now().getTime())) throw notFound(say.appointments.invitationOver);
       const { appointment, client } = appointmentFacts(row);
       const context = emailContextFor(config, await business.get());
       const cancelled = row.status === "cancelled";
@@ -585,23 +631,28 @@ export function createAppointmentsService(
     },
 
     /**
-     * The office gives an open appointment to another preparer (decision 0231). The time stays; the
-     * unique index refuses a preparer who already holds it. Recorded in the audit trail with both
+     * The office gives an open appointment to another preparer (decision 0231). The time stays; a
+     * preparer with another appointment over any of it is refused (decision 0239). Recorded in the audit trail with both
      * preparers; the client is not emailed (their time did not change).
      */
     async reassign(actor: Actor, id: number, preparerId: number): Promise<AdminAppointment> {
       const preparer = (await preparers.list()).find((candidate) => candidate.id === preparerId);
       if (!preparer) throw validationError(say.booking.unknownPreparer);
       // Their hours and time off are checked before the transaction (decision 0230); the update holds to the time checked.
-      const current = await db.appointment.findUnique({ where: { id }, select: { appointmentTime: true, preparerId: true } });
+      const current = await db.appointment.findUnique({
+        where: { id },
+        select: { appointmentTime: true, preparerId: true, slots: true, bufferMinutes: true },
+      });
       if (!current) throw notFound(say.appointments.notFound);
-      if (current.preparerId !== preparerId) await availability.assertWorking(current.appointmentTime, preparerId);
+      const length = { slots: current.slots, bufferMinutes: current.bufferMinutes };
+      if (current.preparerId !== preparerId) await availability.assertWorking(current.appointmentTime, preparerId, length);
       try {
         return await db.$transaction(async (tx) => {
           const before = await tx.appointment.findUnique({ where: { id }, select: { status: true, preparerId: true, ...WITH_PREPARER } });
           if (!before) throw notFound(say.appointments.notFound);
           if (!OPEN_STATUSES.includes(before.status)) throw notOpen(before.status);
           if (before.preparerId === preparerId) return toAdminAppointmentDto(await readWithClient(tx, id));
+          await claim(tx, holdOf(preparerId, current.appointmentTime, length, id));
           const { count } = await tx.appointment.updateMany({
             where: { id, status: before.status, preparerId: before.preparerId, appointmentTime: current.appointmentTime },
             data: { preparerId, assignment: "office" },
@@ -618,7 +669,7 @@ export function createAppointmentsService(
           return toAdminAppointmentDto(row);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(say.booking.preparerBusy);
+        if (isSlotTaken(error)) throw conflict(say.booking.preparerBusy);
         throw error;
       }
     },

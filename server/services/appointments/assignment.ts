@@ -6,12 +6,23 @@ import type { ServiceDeps } from "../deps";
 import { validationError, type DomainError } from "../errors";
 import type { PreparersService } from "../preparers/preparers.service";
 import { isUniqueViolation } from "../unique-violation";
+import type { AppointmentLength } from "../availability/appointment-length";
 
 /** An appointment's preparer as the services read them, with the address the office's emails also go to. */
 export type PreparerRow = { id: number; fullName: string; email: string | null; deactivatedAt?: Date | null } | null;
 
 /** Who takes an appointment and why (decision 0231); both null in an office without preparers. */
 export type Assignment = { preparer: PreparerRow; assignment: string | null };
+
+/** Another appointment of the preparer holds time the write wanted (decision 0239): the next candidate, or 409. */
+export class HoldTaken extends Error {
+  constructor() {
+    super("Another appointment of the preparer holds that time.");
+  }
+}
+
+/** Whether a write lost its time to another request: the unique index on (preparer, start), or an overlap the write's own check found. */
+export const isSlotTaken = (error: unknown): boolean => error instanceof HoldTaken || isUniqueViolation(error);
 
 /**
  * Who takes a new appointment (decision 0231): the ranking of "first available", and the booking
@@ -40,7 +51,7 @@ export function createAssignment(
    * that business day, ties to whoever was booked least recently. Each with the reason it was
    * ranked so, which the appointment keeps. A booking tries them in order: one that another request
    * took in the meantime (the unique index) hands it to the next. In an office without preparers,
-   * the one calendar: [no preparer].
+   * the one calendar: [no preparer]. With them, how long the service holds its preparer (decision 0239).
    */
   async function candidatesFor(
     start: Date,
@@ -48,11 +59,23 @@ export function createAssignment(
     chosen: number | undefined,
     by: "client" | "office",
     service: string,
-  ): Promise<Assignment[]> {
+  ): Promise<{ candidates: Assignment[]; length: AppointmentLength }> {
     const [team, offered] = await Promise.all([preparers.team(), officeServices.offered(service, say.spec.booking.selectionRequired)]);
+    return { candidates: await rank(start, userId, chosen, by, service, team, offered.preparers), length: offered.length };
+  }
+
+  async function rank(
+    start: Date,
+    userId: number | null,
+    chosen: number | undefined,
+    by: "client" | "office",
+    service: string,
+    team: Awaited<ReturnType<PreparersService["team"]>>,
+    offering: number[] | null,
+  ): Promise<Assignment[]> {
     const asked = chosen === undefined ? undefined : team.find((preparer) => preparer.id === chosen);
     if (chosen !== undefined && !asked) throw validationError(say.booking.unknownPreparer);
-    if (asked && offered.preparers !== null && !offered.preparers.includes(asked.id)) throw validationError(say.booking.preparerNotOffering);
+    if (asked && offering !== null && !offering.includes(asked.id)) throw validationError(say.booking.preparerNotOffering);
     if (asked) {
       await availability.assertBookable(start, { preparerId: asked.id, service });
       return [{ preparer: { id: asked.id, fullName: asked.name, email: asked.email }, assignment: by === "office" ? "office" : "chosen" }];
@@ -92,15 +115,15 @@ export function createAssignment(
   }
 
   /**
-   * Tries `attempt` with each candidate in turn until one is not refused by the unique index (another
-   * request took that preparer's slot meanwhile); 409 once all are.
+   * Tries `attempt` with each candidate in turn until one is not refused because another request
+   * took that preparer's time meanwhile; 409 once all are.
    */
   async function withFirstFree<T>(candidates: Assignment[], attempt: (candidate: Assignment) => Promise<T>): Promise<T> {
     for (const candidate of candidates) {
       try {
         return await attempt(candidate);
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!isSlotTaken(error)) throw error;
       }
     }
     throw slotTaken();

@@ -13,6 +13,7 @@ import {
   withinWeekly,
   type OpeningHours,
 } from "./opening-hours";
+import { endOf, heldUntil, longestHoldMs, ONE_SLOT, type AppointmentLength } from "./appointment-length";
 
 /** Appointments in these states hold their slot; a cancelled one frees it. */
 export const ACTIVE_STATUSES = ["pending", "confirmed"];
@@ -25,9 +26,10 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
 
 /**
  * What takes time away: blocked periods (the whole office's, `preparerId` null, or one
- * preparer's time off) and the held slots with whose they are (null: the office's one calendar).
+ * preparer's time off) and the time appointments hold (their length and the buffer after,
+ * decision 0239) with whose it is (null: the office's one calendar).
  */
-type Busy = { blocks: { period: Interval; preparerId: number | null }[]; held: { slot: Interval; preparerId: number | null }[] };
+type Busy = { blocks: { period: Interval; preparerId: number | null }[]; held: { hold: Interval; preparerId: number | null }[] };
 
 /** Who takes appointments and when: their own weekly hours, or null for whenever the office is open. */
 type Team = readonly Pick<TeamMember, "id" | "weekly">[];
@@ -35,22 +37,39 @@ type Team = readonly Pick<TeamMember, "id" | "weekly">[];
 /** Who offers a service (decision 0237): the ids the owner named, or null for every preparer. */
 type Offering = readonly number[] | null;
 
+/** What a booking asks of the time: who may take it, and for how long (decision 0239). */
+type Wanted = { offering: Offering; length: AppointmentLength };
+
+const ANYONE_ONE_SLOT: Wanted = { offering: null, length: ONE_SLOT };
+
 /**
- * Who can take a slot (decisions 0231, 0233, 0237). `open`: someone can; `free`: the preparers
- * working then (their own hours, not on time off) with nothing held then, and, with `offering`,
- * who offer the service. In an office without preparers (`team` empty) there is one calendar: open
- * while nothing is held, whatever the service. With preparers, an appointment without one (booked
- * before the first preparer came) still needs someone, so it takes one of the free preparers' places.
+ * Who can take an appointment (decisions 0231, 0233, 0237, 0239). `appointment` is its own time,
+ * which must be clear of blocked periods and inside a preparer's hours; `hold` adds the buffer
+ * after it, which must not overlap what another appointment of theirs holds. `open`: someone can;
+ * `free`: the preparers who can, of those who offer the service. In an office without preparers
+ * (`team` empty) there is one calendar: open while nothing is held, whatever the service. With
+ * preparers, an appointment without one (booked before the first preparer came) still needs
+ * someone, so it takes one of the free preparers' places.
  */
-function whoIsFree(slot: Interval, busy: Busy, team: Team, timeZone: string, offering: Offering = null): { open: boolean; free: number[] } {
-  const blocks = busy.blocks.filter((block) => overlaps(block.period, slot));
+function whoIsFree(
+  appointment: Interval,
+  hold: Interval,
+  busy: Busy,
+  team: Team,
+  timeZone: string,
+  offering: Offering = null,
+): { open: boolean; free: number[] } {
+  const blocks = busy.blocks.filter((block) => overlaps(block.period, appointment));
   if (blocks.some((block) => block.preparerId === null)) return { open: false, free: [] };
-  const held = busy.held.filter((entry) => overlaps(entry.slot, slot));
+  const held = busy.held.filter((entry) => overlaps(entry.hold, hold));
   if (team.length === 0) return { open: held.length === 0, free: [] };
   const unavailable = new Set([...blocks, ...held].map((entry) => entry.preparerId));
   const unassigned = held.filter((entry) => entry.preparerId === null).length;
   const free = team
-    .filter((member) => !unavailable.has(member.id) && (!member.weekly || withinWeekly(slot.start, slot.end, member.weekly, timeZone)))
+    .filter(
+      (member) =>
+        !unavailable.has(member.id) && (!member.weekly || withinWeekly(appointment.start, appointment.end, member.weekly, timeZone)),
+    )
     .map((member) => member.id);
   const offered = offering === null ? free : free.filter((id) => offering.includes(id));
   return { open: free.length > unassigned && offered.length > 0, free: offered };
@@ -67,13 +86,15 @@ export const MAX_AVAILABILITY_DAYS = 366;
  */
 export function createAvailabilityService({ reads, config, now, hours: openingHours, officeServices }: ServiceDeps, preparers: PreparersService) {
   const timeZone = config.businessTimeZone;
-  const slotMs = config.openingHours.slotMinutes * MINUTE_MS;
-  const slotOf = (start: Date): Interval => ({ start, end: new Date(start.getTime() + slotMs) });
+  const { slotMinutes } = config.openingHours;
+  const slotMs = slotMinutes * MINUTE_MS;
+  const appointmentAt = (start: Date, length: AppointmentLength): Interval => ({ start, end: endOf(start, length, slotMinutes) });
+  const holdAt = (start: Date, length: AppointmentLength): Interval => ({ start, end: heldUntil(start, length, slotMinutes) });
 
-  /** The blocked periods and held slots that touch [from, to): two indexed range reads. */
+  /** The blocked periods and held time that touch [from, to): two indexed range reads. */
   async function busyIn(from: Date, to: Date, ignoreAppointmentId?: number): Promise<Busy> {
-    // An appointment lasts one slot, so one that starts up to a slot before `from` still overlaps.
-    const heldFrom = new Date(from.getTime() - slotMs);
+    // One that starts up to the longest hold before `from` may still overlap it.
+    const heldFrom = new Date(from.getTime() - longestHoldMs(slotMinutes));
     const [blocks, held] = await Promise.all([
       reads.blocksTouching(from, to),
       reads.heldStartsBetween(heldFrom, to, ignoreAppointmentId),
@@ -83,26 +104,50 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
         period: { start: new Date(block.start_time), end: new Date(block.end_time) },
         preparerId: block.preparer_id,
       })),
-      held: held.map((row) => ({ slot: slotOf(new Date(row.appointment_time)), preparerId: row.preparer_id })),
+      held: held.map((row) => ({
+        hold: holdAt(new Date(row.appointment_time), { slots: row.slots, bufferMinutes: row.buffer_minutes }),
+        preparerId: row.preparer_id,
+      })),
     };
   }
 
+  /**
+   * The starts of a date where an appointment of `slots` fits: that many slots in a row, all
+   * inside the opening hours (a two-slot service does not start in the last slot before closing).
+   */
+  function startsFitting(date: string, hours: OpeningHours, slots: number): Date[] {
+    const starts = slotStartsForDate(date, hours, timeZone);
+    if (slots === 1) return starts;
+    const open = new Set(starts.map((start) => start.getTime()));
+    return starts.filter((start) => {
+      for (let slot = 1; slot < slots; slot += 1) if (!open.has(start.getTime() + slot * slotMs)) return false;
+      return true;
+    });
+  }
+
   /** The bookable starts of a date before busy ones are removed: [] outside today..horizon. */
-  function candidateStarts(date: string, hours: OpeningHours, at: Date): Date[] {
+  function candidateStarts(date: string, hours: OpeningHours, at: Date, slots: number): Date[] {
     const today = businessDateOf(at, timeZone);
     if (date < today || date > lastBookableDate(today, hours)) return [];
     const earliest = earliestBookableStart(at, hours);
-    return slotStartsForDate(date, hours, timeZone).filter((start) => start >= earliest);
+    return startsFitting(date, hours, slots).filter((start) => start >= earliest);
   }
 
-  /** Whether a start can be booked, with anyone (`who` undefined) or with one preparer, by who offers the service. */
-  const isFree = (busy: Busy, team: Team, who?: number, offering: Offering = null) => (start: Date) => {
-    const { open, free } = whoIsFree(slotOf(start), busy, team, timeZone, offering);
+  /** Whether a start can be booked, with anyone (`who` undefined) or with one preparer, as `wanted` asks. */
+  const isFree = (busy: Busy, team: Team, who: number | undefined, { offering, length }: Wanted) => (start: Date) => {
+    const { open, free } = whoIsFree(appointmentAt(start, length), holdAt(start, length), busy, team, timeZone, offering);
     return open && (who === undefined || free.includes(who));
   };
 
-  /** Who offers `service` (400 for one the office does not offer now); null without a service: anyone. */
-  const offeringOf = async (service?: string): Promise<Offering> => (service === undefined ? null : (await officeServices.offered(service)).preparers);
+  /**
+   * Who offers `service` and for how long it holds them (400 for one the office does not offer
+   * now); without a service, anyone for one slot, as the spec's path always answered.
+   */
+  async function wantedFor(service?: string): Promise<Wanted> {
+    if (service === undefined) return ANYONE_ONE_SLOT;
+    const offered = await officeServices.offered(service);
+    return { offering: offered.preparers, length: offered.length };
+  }
 
   /**
    * A date's free starts whatever the time of asking (before the notice and today's checks), as
@@ -120,12 +165,13 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       kept = reads.untilNextWrite(
         (day: string, preparer?: number, offered?: string) => `${day} ${preparer ?? ""} ${offered ?? ""}`,
         async (day: string, preparer?: number, offered?: string): Promise<FreeStarts> => {
-          const starts = slotStartsForDate(day, hours, timeZone);
+          const wanted = await wantedFor(offered);
+          const starts = startsFitting(day, hours, wanted.length.slots);
           const first = starts[0];
           const last = starts[starts.length - 1];
           if (!first || !last) return { ms: [], iso: [] };
-          const [busy, team, offering] = await Promise.all([busyIn(first, slotOf(last).end), preparers.team(), offeringOf(offered)]);
-          const free = starts.filter(isFree(busy, team, preparer, offering));
+          const [busy, team] = await Promise.all([busyIn(first, holdAt(last, wanted.length).end), preparers.team()]);
+          const free = starts.filter(isFree(busy, team, preparer, wanted));
           return { ms: free.map((start) => start.getTime()), iso: free.map((start) => start.toISOString()) };
         },
       );
@@ -150,7 +196,7 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      * 0237; 400 for a service the office does not offer now).
      */
     async freeSlots(date: string, preparerId?: number, service?: string): Promise<string[]> {
-      await Promise.all([assertPreparer(preparerId), offeringOf(service)]);
+      await Promise.all([assertPreparer(preparerId), wantedFor(service)]);
       const hours = await openingHours.get();
       const at = now();
       const today = businessDateOf(at, timeZone);
@@ -172,17 +218,17 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       if (addDaysToDate(from, MAX_AVAILABILITY_DAYS - 1) < to) {
         throw validationError(say.hours.spanTooLong(MAX_AVAILABILITY_DAYS));
       }
-      const [, offering] = await Promise.all([assertPreparer(preparerId), offeringOf(service)]);
+      const [, wanted] = await Promise.all([assertPreparer(preparerId), wantedFor(service)]);
       const hours = await openingHours.get();
       const at = now();
       const dates: string[] = [];
       for (let date = from; date <= to; date = addDaysToDate(date, 1)) dates.push(date);
-      const candidates = dates.map((date) => candidateStarts(date, hours, at));
+      const candidates = dates.map((date) => candidateStarts(date, hours, at, wanted.length.slots));
       const all = candidates.flat();
       const first = all[0];
       const last = all[all.length - 1];
       const free =
-        first && last ? isFree(await busyIn(first, slotOf(last).end), await preparers.team(), preparerId, offering) : () => false;
+        first && last ? isFree(await busyIn(first, holdAt(last, wanted.length).end), await preparers.team(), preparerId, wanted) : () => false;
       return dates.map((date, index) => ({ date, free_slots: (candidates[index] as Date[]).filter(free).length }));
     },
 
@@ -191,12 +237,18 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
      * the opening hours at all or lies past the booking horizon, 409 when it is one but
      * too soon, blocked or held (or, with `preparerId`, that preparer is busy).
      * `ignoreAppointmentId` lets an appointment being moved not count against itself. With
-     * `service`, only who offers it counts (a move keeps its preparer and gives none).
+     * `service`, only who offers it counts, for as long as it lasts; a move gives none but the
+     * appointment's own `length` (it keeps its preparer and how long it was booked for).
      * Answers the preparers free then, for the assignment ([] in an office without preparers).
      */
     async assertBookable(
       start: Date,
-      { ignoreAppointmentId, preparerId, service }: { ignoreAppointmentId?: number; preparerId?: number; service?: string } = {},
+      {
+        ignoreAppointmentId,
+        preparerId,
+        service,
+        length,
+      }: { ignoreAppointmentId?: number; preparerId?: number; service?: string; length?: AppointmentLength } = {},
     ): Promise<number[]> {
       // Far-off years are no slot the office offers, and the database could not store their ends.
       if (!isSupportedInstant(start)) throw validationError(say.booking.notASlot);
@@ -206,30 +258,36 @@ export function createAvailabilityService({ reads, config, now, hours: openingHo
       if (date > lastBookableDate(businessDateOf(at, timeZone), hours)) {
         throw validationError(say.booking.beyondHorizon(hours.horizonDays));
       }
-      const slots = slotStartsForDate(date, hours, timeZone);
-      if (!slots.some((slot) => slot.getTime() === start.getTime())) {
+      if (!slotStartsForDate(date, hours, timeZone).some((slot) => slot.getTime() === start.getTime())) {
         throw validationError(say.booking.notASlot);
       }
       if (start < earliestBookableStart(at, hours)) throw conflict(say.booking.slotUnavailable);
-      const slot = slotOf(start);
-      const [busy, team, offering] = await Promise.all([busyIn(slot.start, slot.end, ignoreAppointmentId), preparers.team(), offeringOf(service)]);
-      const { open, free } = whoIsFree(slot, busy, team, timeZone, offering);
+      const wanted = service === undefined ? { ...ANYONE_ONE_SLOT, length: length ?? ONE_SLOT } : await wantedFor(service);
+      // A slot of the hours where the service does not fit before closing (or a break) is taken for it.
+      if (!startsFitting(date, hours, wanted.length.slots).some((slot) => slot.getTime() === start.getTime())) {
+        throw conflict(say.booking.slotUnavailable);
+      }
+      const appointment = appointmentAt(start, wanted.length);
+      const hold = holdAt(start, wanted.length);
+      const [busy, team] = await Promise.all([busyIn(start, hold.end, ignoreAppointmentId), preparers.team()]);
+      const { open, free } = whoIsFree(appointment, hold, busy, team, timeZone, wanted.offering);
       if (!open) throw conflict(say.booking.slotUnavailable);
       if (preparerId !== undefined && !free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
       return free;
     },
 
     /**
-     * 409 when a preparer is away at `start`: on their own time off or outside their own hours
-     * (decision 0233). For the office's reassignment of a booked appointment, whose slot the office
-     * already gave: whether someone else holds it is the unique index's to say, and a period the
-     * whole office blocked later does not stop the office moving it between preparers.
+     * 409 when a preparer is away during an appointment at `start` of `length`: on their own time
+     * off or outside their own hours (decision 0233). For the office's reassignment of a booked
+     * appointment, whose time the office already gave: whether another appointment of theirs holds
+     * it is the database's to say (raw-writes.ts), and a period the whole office blocked later
+     * does not stop the office moving it between preparers.
      */
-    async assertWorking(start: Date, preparerId: number): Promise<void> {
-      const slot = slotOf(start);
-      const [busy, team] = await Promise.all([busyIn(slot.start, slot.end), preparers.team()]);
+    async assertWorking(start: Date, preparerId: number, length: AppointmentLength): Promise<void> {
+      const appointment = appointmentAt(start, length);
+      const [busy, team] = await Promise.all([busyIn(appointment.start, appointment.end), preparers.team()]);
       const ownTimeOff = { blocks: busy.blocks.filter((block) => block.preparerId !== null), held: [] };
-      if (!whoIsFree(slot, ownTimeOff, team, timeZone).free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
+      if (!whoIsFree(appointment, appointment, ownTimeOff, team, timeZone).free.includes(preparerId)) throw conflict(say.booking.preparerBusy);
     },
   };
 }

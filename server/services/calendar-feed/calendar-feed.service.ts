@@ -99,7 +99,7 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
           id: appointmentUid(row.id, config.appUrl),
           sequence: row.icsSequence,
           start: row.appointmentTime,
-          end: new Date(row.appointmentTime.getTime() + slotMs),
+          end: new Date(row.appointmentTime.getTime() + row.slots * slotMs),
           stamp: now(),
           summary: `${pending ? "Requested: " : ""}${row.service}, ${row.user.fullName}`,
           description: [`Client: ${row.user.fullName}`, `Email: ${row.user.email}`, `Phone: ${row.user.phone ? phoneForDisplay(row.user.phone).display : "not given"}`].join("\n"),

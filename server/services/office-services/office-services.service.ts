@@ -7,13 +7,17 @@ import { conflict, notFound, validationError } from "../errors";
 import { keptValue, keptView } from "../kept-value";
 import { DEFAULT_SERVICES } from "../../shared/default-services";
 import { isUniqueViolation } from "../unique-violation";
+import type { AppointmentLength } from "../availability/appointment-length";
 
 /** A service as kept in memory: every one, retired too, with the ids of who offers it (none listed: every preparer). */
 type StoredService = Omit<OfficeService, "preparer_ids"> & { position: number; retired: boolean; preparerIds: number[] };
 
 type ServiceInput = z.output<typeof serviceBody>;
 
-const toPublic = ({ id, name, name_es, description, description_es, price_cents, price_from, preparerIds }: StoredService): OfficeService => ({
+/** A service a booking names, as the booking needs it (decision 0239). */
+export type OfferedService = { name: string; preparers: number[] | null; length: AppointmentLength };
+
+const toPublic = ({ id, name, name_es, description, description_es, price_cents, price_from, slots, buffer_minutes, preparerIds }: StoredService): OfficeService => ({
   id,
   name,
   name_es,
@@ -21,6 +25,8 @@ const toPublic = ({ id, name, name_es, description, description_es, price_cents,
   description_es,
   price_cents,
   price_from,
+  slots,
+  buffer_minutes,
   preparer_ids: preparerIds,
 });
 
@@ -32,6 +38,8 @@ const factsOf = (service: Omit<OfficeService, "id" | "preparer_ids">) => ({
   description_es: service.description_es,
   price_cents: service.price_cents,
   price_from: service.price_from,
+  slots: service.slots,
+  buffer_minutes: service.buffer_minutes,
 });
 
 /**
@@ -69,6 +77,8 @@ async function loadServices(db: Db): Promise<StoredService[]> {
     description_es: row.descriptionEs,
     price_cents: row.priceCents,
     price_from: row.priceFrom,
+    slots: row.slots,
+    buffer_minutes: row.bufferMinutes,
     position: row.position,
     retired: row.retiredAt !== null,
     preparerIds: row.preparers.map((preparer) => preparer.preparerId),
@@ -126,6 +136,8 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
     descriptionEs: input.description_es,
     priceCents: input.price_cents,
     priceFrom: input.price_cents !== null && input.price_from,
+    slots: input.slots,
+    bufferMinutes: input.buffer_minutes,
   });
 
   return {
@@ -146,17 +158,22 @@ export function createOfficeServicesService({ db, now, audit }: { db: Db; now: (
     /**
      * The service a client or the office books: one the office offers now, by its English name, or
      * 400 (`unknown` says why: a booking answers as for a missing service, as the spec's enum did).
-     * `preparers`: who offers it (null: every preparer).
+     * `preparers`: who offers it (null: every preparer); `length`: how long it holds its preparer.
      */
-    async offered(name: string, unknown: ServerMessage = say.validation.serviceEnum): Promise<{ name: string; preparers: number[] | null }> {
+    async offered(name: string, unknown: ServerMessage = say.validation.serviceEnum): Promise<OfferedService> {
       const service = (await kept.get()).find((candidate) => candidate.name === name && !candidate.retired);
       if (!service) throw validationError(unknown);
-      return { name: service.name, preparers: service.preparerIds.length === 0 ? null : service.preparerIds };
+      return {
+        name: service.name,
+        preparers: service.preparerIds.length === 0 ? null : service.preparerIds,
+        length: { slots: service.slots, bufferMinutes: service.buffer_minutes },
+      };
     },
 
     /** A new service, last in the order. */
     async create(actor: Actor, input: ServiceInput): Promise<OfficeServiceAdmin> {
-      await assertPreparers(input.preparer_ids);
+      // Read first: on a fresh install that writes the spec's three, which an office's first own service must not replace.
+      await Promise.all([kept.get(), assertPreparers(input.preparer_ids)]);
       const id = await change(() =>
         db.$transaction(async (tx) => {
           const last = await tx.officeService.aggregate({ _max: { position: true } });

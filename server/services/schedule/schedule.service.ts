@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { SCHEDULE_LIMITS, type Schedule, type scheduleInput } from "../../shared/schedule.schema";
 import { toAdminAppointmentDto, WITH_CLIENT } from "../appointments/appointments.service";
 import { addDaysToDate, rangesForDate } from "../availability/opening-hours";
+import { endOf } from "../availability/appointment-length";
 import { toBlockedTimeDto, WITH_TIME_OFF_OF } from "../blocked-times/blocked-times.service";
 import type { ServiceDeps } from "../deps";
 
@@ -49,7 +50,10 @@ export function createScheduleService({ db, config, hours }: ServiceDeps) {
             exception: exception ? { note: exception.note } : null,
           };
         }),
-        appointments: appointments.map(toAdminAppointmentDto),
+        appointments: appointments.map((row) => ({
+          ...toAdminAppointmentDto(row),
+          ends_at: endOf(row.appointmentTime, row, openingHours.slotMinutes).toISOString(),
+        })),
         blocked_times: blocks.map(toBlockedTimeDto),
       };
     },

@@ -297,6 +297,8 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
     descriptionEs: { required: "La descripción en español es obligatoria.", tooLong: "La descripción en español puede tener como máximo 600 caracteres." },
   },
   servicePrice: "El precio debe ser un número entero de centavos entre 0 y 10,000,000, o ninguno.",
+  serviceSlots: "La duración debe ser de 1 a 8 turnos.",
+  serviceBuffer: "El tiempo libre después debe ser de 0 a 120 minutos, en pasos de 5.",
   servicePreparers: "Elija preparadores de la lista, cada uno una sola vez.",
   serviceOrder: "Incluya cada servicio una sola vez, en el nuevo orden.",
   spokenLanguage: "Elija idiomas de la lista, cada uno una sola vez.",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
-import { STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_SCHEDULE } from "../common/admin.fixtures";
+import { onCalendar, STORY_CANCELLED, STORY_CONFIRMED, STORY_PENDING, STORY_SCHEDULE } from "../common/admin.fixtures";
 import { WeekCalendar } from "./WeekCalendar";
 
 const meta = {
@@ -95,8 +95,8 @@ const DAY_BY_PREPARER = {
   ...WITH_TIME_OFF,
   appointments: [
     ...WITH_TIME_OFF.appointments,
-    { ...STORY_CONFIRMED, id: 31, client_name: "Dolores Ruiz", appointment_time: "2026-03-04T19:00:00.000Z", note: null },
-    { ...STORY_CONFIRMED, id: 32, client_name: "Gary Webb", appointment_time: "2026-03-04T22:00:00.000Z", note: null, preparer: TEAM[1] ?? null },
+    onCalendar({ ...STORY_CONFIRMED, id: 31, client_name: "Dolores Ruiz", appointment_time: "2026-03-04T19:00:00.000Z", note: null }),
+    onCalendar({ ...STORY_CONFIRMED, id: 32, client_name: "Gary Webb", appointment_time: "2026-03-04T22:00:00.000Z", note: null, preparer: TEAM[1] ?? null }),
   ],
 };
 
@@ -173,7 +173,7 @@ export const Keyboard: Story = {
     const cancelled = within(canvasElement).getByRole("button", { name: new RegExp(`Cancelled: ${STORY_CANCELLED.client_name}`) });
     cancelled.focus();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onOpenAppointment).toHaveBeenCalledWith(STORY_CANCELLED);
+    await expect(args.onOpenAppointment).toHaveBeenCalledWith(onCalendar(STORY_CANCELLED));
   },
 };
 

@@ -50,7 +50,7 @@ describe("the week calendar's events", () => {
   it("keeps wall-clock times across the night the clocks go forward", () => {
     const dst: Schedule = {
       ...STORY_SCHEDULE,
-      appointments: [{ ...STORY_SCHEDULE.appointments[0]!, id: 99, appointment_time: "2026-03-08T16:00:00.000Z" }],
+      appointments: [{ ...STORY_SCHEDULE.appointments[0]!, id: 99, appointment_time: "2026-03-08T16:00:00.000Z", ends_at: "2026-03-08T17:00:00.000Z" }],
       blocked_times: [{ id: 9, start_time: "2026-03-08T09:00:00.000Z", end_time: "2026-03-08T11:00:00.000Z", reason: null, preparer: null }],
     };
     const events = calendarEvents(dst);

@@ -11,8 +11,6 @@ import { calendarT } from "./calendar-messages";
 /** An event on the week calendar; only appointments carry a payload (and can be opened). */
 export type CalendarEvent = ScheduleEventData<{ appointment: AdminAppointment }>;
 
-const MINUTE_MS = 60_000;
-
 /** A wall-clock "HH:mm" as the calendar writes times, "HH:mm:ss". */
 const toSeconds = (time: string) => `${time}:00`;
 
@@ -56,7 +54,7 @@ export function calendarEvents(schedule: Schedule, texts: CalendarTexts = {}): C
       id: `appointment-${appointment.id}`,
       title: appointmentEventTitle(appointment, texts),
       start: wallClock(start, zone),
-      end: wallClock(new Date(start.getTime() + schedule.slot_minutes * MINUTE_MS), zone),
+      end: wallClock(new Date(appointment.ends_at), zone),
       color: statusColor(appointment.status),
       variant: "filled",
       payload: { appointment },

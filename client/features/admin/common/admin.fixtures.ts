@@ -2,7 +2,7 @@ import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
 import type { BlockedTime } from "#server/shared/blocked-time.schema.ts";
 import type { ClientSummary } from "#server/shared/clients.schema.ts";
 import type { HolidaySuggestion, HoursView } from "#server/shared/opening-hours.schema.ts";
-import type { Schedule } from "#server/shared/schedule.schema.ts";
+import type { Schedule, ScheduleAppointment } from "#server/shared/schedule.schema.ts";
 
 /** Story data for the admin screens, in Los Angeles time (the business's default zone). */
 export const STORY_TIME_ZONE = "America/Los_Angeles";
@@ -139,6 +139,12 @@ export const STORY_CLIENTS: ClientSummary[] = [
 
 const WEEKDAY_HOURS = [{ opens: "09:00", closes: "17:00" }];
 
+/** An appointment as the calendar gets it: with its end, `slots` hours after its start (the stories' slots are an hour). */
+export const onCalendar = (appointment: AdminAppointment, slots = 1): ScheduleAppointment => ({
+  ...appointment,
+  ends_at: new Date(Date.parse(appointment.appointment_time) + slots * 3_600_000).toISOString(),
+});
+
 /**
  * The week of March 2, 2026 on the calendar: each status, two appointments at one time
  * (a cancelled request and the booking that took its slot), a blocked afternoon, a closed
@@ -159,11 +165,12 @@ export const STORY_SCHEDULE: Schedule = {
     { date: "2026-03-08", hours: [], exception: null },
   ],
   appointments: [
-    { ...STORY_PENDING, id: 21, appointment_time: "2026-03-02T17:00:00.000Z" },
-    STORY_PENDING,
-    STORY_CONFIRMED,
-    STORY_CANCELLED,
-    { ...STORY_CONFIRMED, id: 22, client_name: "Linh Tran", service: "Personal Tax Prep", appointment_time: "2026-03-06T18:00:00.000Z", note: null },
+    onCalendar({ ...STORY_PENDING, id: 21, appointment_time: "2026-03-02T17:00:00.000Z" }),
+    onCalendar(STORY_PENDING),
+    onCalendar(STORY_CONFIRMED),
+    onCalendar(STORY_CANCELLED),
+    // Two hours: a service that lasts two slots (decision 0239).
+    onCalendar({ ...STORY_CONFIRMED, id: 22, client_name: "Linh Tran", service: "Business Tax Services", appointment_time: "2026-03-06T18:00:00.000Z", note: null }, 2),
   ],
   blocked_times: [{ id: 1, start_time: "2026-03-03T20:00:00.000Z", end_time: "2026-03-04T01:00:00.000Z", reason: "Dentist", preparer: null }],
 };

@@ -46,9 +46,32 @@ export const Add: Story = {
         description_es: "Libros mensuales.",
         price_cents: 12550,
         price_from: true,
+        slots: 1,
+        buffer_minutes: 0,
         preparer_ids: [],
       }),
     );
+  },
+};
+
+/** How long it lasts (in the office's slots, named as lengths) and the minutes kept free after it, checked as the server checks them. */
+export const LengthAndBuffer: Story = {
+  args: { service: STORY_SERVICES[3] ?? null },
+  play: async ({ args }) => {
+    const modal = await dialog("Edit Bookkeeping");
+    await expect(modal.getByRole("textbox", { name: "Minutes kept free after it" })).toHaveValue("15");
+    await userEvent.click(modal.getByRole("combobox", { name: "Length" }));
+    await userEvent.click(await screen.findByRole("option", { name: "3 hours" }));
+    const buffer = modal.getByRole("textbox", { name: "Minutes kept free after it" });
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, "7");
+    await userEvent.click(modal.getByRole("button", { name: "Save" }));
+    await expect(modal.getByText("The time kept free after must be from 0 to 120 minutes, in steps of 5.")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, "30");
+    await userEvent.click(modal.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ slots: 3, buffer_minutes: 30 })));
   },
 };
 

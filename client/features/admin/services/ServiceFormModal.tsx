@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { serviceBody, type OfficeServiceAdmin, type ServiceBody } from "#server/shared/office-service.schema.ts";
+import { SERVICE_LIMITS, serviceBody, type OfficeServiceAdmin, type ServiceBody } from "#server/shared/office-service.schema.ts";
+import { useServiceDuration } from "#client/components/service-name.ts";
 import { zodFieldErrors } from "#client/lib/form-errors.ts";
 import { useServicesT } from "./services-messages";
 
@@ -24,6 +25,9 @@ type Values = {
   /** Dollars as typed; "" for no price. */
   price: number | string;
   price_from: boolean;
+  /** The length in slots, as the select holds it. */
+  slots: string;
+  buffer_minutes: number | string;
   preparer_ids: string[];
 };
 
@@ -34,6 +38,8 @@ const valuesOf = (service: OfficeServiceAdmin | null): Values => ({
   description_es: service?.description_es ?? "",
   price: service?.price_cents === null || service === null ? "" : service.price_cents / 100,
   price_from: service?.price_from ?? false,
+  slots: String(service?.slots ?? 1),
+  buffer_minutes: service?.buffer_minutes ?? 0,
   preparer_ids: service?.preparers.map((preparer) => String(preparer.id)) ?? [],
 });
 
@@ -47,16 +53,20 @@ const bodyOf = (values: Values): ServiceBody => {
     description_es: values.description_es,
     price_cents: price,
     price_from: price !== null && values.price_from,
+    slots: Number(values.slots),
+    // An emptied field keeps nothing free after it.
+    buffer_minutes: values.buffer_minutes === "" ? 0 : Number(values.buffer_minutes),
     preparer_ids: values.preparer_ids.map(Number),
   };
 };
 
 /**
- * Adds or edits a service (decision 0237): its words in both languages, the price clients see and
- * who offers it. Each field says what is wrong in the server's own words (the shared schema).
+ * Adds or edits a service (decision 0237): its words in both languages, the price clients see, how
+ * long it lasts and the time kept free after it (decision 0239), and who offers it. Each field says what is wrong in the server's own words (the shared schema).
  */
 export function ServiceFormModal({ opened, service, preparers, submitting, onSubmit, onClose }: ServiceFormModalProps) {
   const t = useServicesT();
+  const duration = useServiceDuration();
   const form = useForm<Values>({
     initialValues: valuesOf(service),
     validate: (values) => {
@@ -109,6 +119,24 @@ export function ServiceFormModal({ opened, service, preparers, submitting, onSub
               mt={{ base: 0, sm: 34 }}
               disabled={form.values.price === ""}
               {...form.getInputProps("price_from", { type: "checkbox" })}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t("form.slots")}
+              description={t("form.slotsHint")}
+              data={Array.from({ length: SERVICE_LIMITS.maxSlots }, (_, index) => ({ value: String(index + 1), label: duration(index + 1) }))}
+              allowDeselect={false}
+              {...form.getInputProps("slots")}
+            />
+            <NumberInput
+              label={t("form.buffer")}
+              description={t("form.bufferHint")}
+              min={0}
+              max={SERVICE_LIMITS.maxBufferMinutes}
+              step={SERVICE_LIMITS.bufferStep}
+              allowDecimal={false}
+              {...form.getInputProps("buffer_minutes")}
             />
           </SimpleGrid>
           {preparers.length > 0 && (

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import type { OfficeServiceAdmin } from "#server/shared/office-service.schema.ts";
-import { useServicePrice } from "#client/components/service-name.ts";
+import { durationText, useServiceDuration, useServicePrice } from "#client/components/service-name.ts";
+import { useLocale } from "#client/lib/i18n.ts";
 import { useServicesT } from "./services-messages";
 
 type ServiceListProps = {
@@ -15,10 +16,12 @@ type ServiceListProps = {
   busy: number | "order" | null;
 };
 
-/** Every service in the office's order: its names in both languages, its price, who offers it, and what the owner can do with it. */
+/** Every service in the office's order: its names in both languages, its price and length, who offers it, and what the owner can do with it. */
 export function ServiceList({ services, onEdit, onMove, onRetire, onRestore, busy }: ServiceListProps) {
   const t = useServicesT();
   const price = useServicePrice();
+  const duration = useServiceDuration();
+  const locale = useLocale();
   return (
     <Stack component="ol" gap="sm" aria-label={t("services.listLabel")} p={0} m={0} style={{ listStyle: "none" }}>
       {services.map((service, index) => (
@@ -37,6 +40,11 @@ export function ServiceList({ services, onEdit, onMove, onRetire, onRestore, bus
                 {service.name_es}
               </Text>
               <Text size="sm">{price(service) ?? t("service.noPrice")}</Text>
+              <Text size="sm">
+                {service.buffer_minutes === 0
+                  ? t("service.length", { duration: duration(service.slots) })
+                  : t("service.lengthAndBuffer", { duration: duration(service.slots), buffer: durationText(service.buffer_minutes, locale) })}
+              </Text>
               <Text size="sm">
                 {service.preparers.length === 0
                   ? t("service.everyone")

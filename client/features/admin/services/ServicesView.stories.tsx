@@ -37,6 +37,8 @@ export const Services: Story = {
     await expect(card("Business Tax Services").getByText("From $450")).toBeVisible();
     await expect(card("IRS Representation").getByText("No price shown")).toBeVisible();
     await expect(card("Bookkeeping").getByText("Offered by Ana Reyes, EA")).toBeVisible();
+    await expect(first.getByText("Lasts 1 hour")).toBeVisible();
+    await expect(card("Business Tax Services").getByText("Lasts 2 hours, then 15 minutes kept free")).toBeVisible();
     await expect(card("Notary").getByText("Retired")).toBeVisible();
     await expect(card("Notary").getByRole("button", { name: "Move Notary down" })).toBeDisabled();
 
@@ -96,6 +98,7 @@ export const ServicesSpanish: Story = {
     const list = within(screen.getByRole("list", { name: "Servicios" }));
     await expect(list.getByText("Lo ofrece: Ana Reyes, EA")).toBeVisible();
     await expect(list.getByText("Desde $450")).toBeVisible();
+    await expect(list.getByText("Dura 2 horas, y luego 15 minutos libres")).toBeVisible();
     await expect(list.getAllByText("Sin precio a la vista")).toHaveLength(2);
     await expect(list.getByRole("button", { name: "Volver a ofrecer Notary" })).toBeVisible();
   },
