@@ -2,7 +2,8 @@ import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core"
 import type { ReactNode } from "react";
 import type { OfficeService } from "#server/shared/office-service.schema.ts";
 import { ServiceIcon } from "../../components/service-icon";
-import { useServiceDuration, useServiceName, useServicePrice } from "../../components/service-name";
+import { useServiceDuration } from "../../components/service-duration";
+import { useServiceName, useServicePrice } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
 
 type ServicePickerProps = {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { SERVICE_LIMITS, serviceBody, type OfficeServiceAdmin, type ServiceBody } from "#server/shared/office-service.schema.ts";
-import { useServiceDuration } from "#client/components/service-name.ts";
+import { useServiceDuration } from "#client/components/service-duration.ts";
 import { zodFieldErrors } from "#client/lib/form-errors.ts";
 import { useServicesT } from "./services-messages";
 

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import type { OfficeServiceAdmin } from "#server/shared/office-service.schema.ts";
-import { durationText, useServiceDuration, useServicePrice } from "#client/components/service-name.ts";
+import { useServicePrice } from "#client/components/service-name.ts";
+import { durationText, useServiceDuration } from "#client/components/service-duration.ts";
 import { useLocale } from "#client/lib/i18n.ts";
 import { useServicesT } from "./services-messages";
 
