@@ -6066,6 +6066,14 @@ export interface paths {
                                 credentials: string;
                                 photo: string | null;
                             }[];
+                            team: {
+                                id: number;
+                                name: string;
+                                photo: string | null;
+                                credentials: string;
+                                languages: string[];
+                                bio: string;
+                            }[];
                             services: {
                                 id: number;
                                 name: string;
@@ -6229,6 +6237,14 @@ export interface paths {
                                 role: string;
                                 credentials: string;
                                 photo: string | null;
+                            }[];
+                            team: {
+                                id: number;
+                                name: string;
+                                photo: string | null;
+                                credentials: string;
+                                languages: string[];
+                                bio: string;
                             }[];
                             services: {
                                 id: number;
@@ -7450,6 +7466,7 @@ export interface paths {
                                 credentials: string;
                                 languages: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                                 bio: string;
+                                on_about: boolean;
                             };
                         }[];
                     };
@@ -7549,6 +7566,7 @@ export interface paths {
                                 credentials: string;
                                 languages: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                                 bio: string;
+                                on_about: boolean;
                             };
                         };
                     };
@@ -7674,6 +7692,7 @@ export interface paths {
                                 credentials: string;
                                 languages: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                                 bio: string;
+                                on_about: boolean;
                             };
                         };
                     };
@@ -7780,6 +7799,8 @@ export interface paths {
                         languages?: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                         /** @default  */
                         bio?: string;
+                        /** @default false */
+                        on_about?: boolean;
                     };
                 };
             };
@@ -7805,6 +7826,7 @@ export interface paths {
                                 credentials: string;
                                 languages: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                                 bio: string;
+                                on_about: boolean;
                             };
                         };
                     };
@@ -7926,6 +7948,7 @@ export interface paths {
                                     credentials: string;
                                     languages: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                                     bio: string;
+                                    on_about: boolean;
                                 };
                             };
                             open_appointments: {
@@ -8061,6 +8084,7 @@ export interface paths {
                                 credentials: string;
                                 languages: ("en" | "es" | "zh" | "vi" | "tl" | "ko" | "hy" | "fa" | "pa" | "hmn" | "ar" | "ru" | "hi" | "ja" | "pt" | "fr")[];
                                 bio: string;
+                                on_about: boolean;
                             };
                         };
                     };

@@ -104,7 +104,7 @@ test("the owner gives one preparer a day off each week and another a morning off
   await expect(times.getByRole("button", { name: "9:00 AM" })).toHaveCount(0);
 });
 
-test("the owner fills in a preparer's public profile; a client choosing whom to see reads their credentials and languages", async ({
+test("the owner fills in a preparer's public profile and shows it on the About page; a client choosing whom to see reads their credentials and languages", async ({
   page,
   context,
   createUser,
@@ -124,6 +124,22 @@ test("the owner fills in a preparer's public profile; a client choosing whom to 
   await page.getByRole("option", { name: "Spanish" }).click();
   // The list stays open for more choices; leaving the field closes it.
   await page.keyboard.press("Tab");
+  await profile.getByRole("textbox", { name: "Short bio" }).fill("Fifteen years of family returns.");
+  await profile.getByRole("checkbox", { name: "Show on the About page" }).check();
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText(`${ana.fullName}'s public profile was saved.`)).toBeVisible();
+
+  // The About page's team shows her profile, in place of the typed list (decision 0240)...
+  await page.goto("/about");
+  const team = page.getByRole("region", { name: "Your preparers" });
+  await expect(team.getByRole("heading", { level: 3, name: ana.fullName })).toBeVisible();
+  await expect(team.getByText("Speaks Spanish")).toBeVisible();
+  await expect(team.getByText("Fifteen years of family returns.")).toBeVisible();
+  await expectAccessible(page, "desktop", "dark", team);
+  // ...until the owner takes her off it again, for the rest of the run's About page.
+  await page.goto("/admin/staff");
+  await page.getByRole("button", { name: `Public profile of ${ana.fullName}` }).click();
+  await profile.getByRole("checkbox", { name: "Show on the About page" }).uncheck();
   await profile.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText(`${ana.fullName}'s public profile was saved.`)).toBeVisible();
 

@@ -191,7 +191,42 @@ describe("public profiles", () => {
     expect(JSON.parse(event.after ?? "{}")).toMatchObject({ languages: ["en", "es"], credentials: "EA, CTEC A123456" });
 
     const cleared = await trpcCall(t.app, "mutation", "staff.setProfile", { cookies: ownerCookies, input: { id: ana.id, photo: null } });
-    expect(cleared.data).toMatchObject({ profile: { photo: null, credentials: "", languages: [], bio: "" } });
+    expect(cleared.data).toMatchObject({ profile: { photo: null, credentials: "", languages: [], bio: "", on_about: false } });
+  });
+
+  it("shows those the owner chose in the About page's team, in place of the typed preparers, while they work here and as they name themselves", async () => {
+    const business = async () => (await t.app.inject({ method: "GET", url: "/api/business" })).json() as { team: { id: number; name: string }[]; preparers: unknown[] };
+    const typed = (await business()).preparers;
+    expect((await business()).team).toEqual([]);
+    const cleo = await createUser(t.db, { role: "preparer", fullName: "Cleo Shown" });
+    await createUser(t.db, { role: "preparer", fullName: "Dan Not Shown" });
+    const profile = { photo: null, credentials: "CPA", languages: ["en", "vi"], bio: "Small businesses and their books.", on_about: true };
+    const saved = await t.app.inject({ method: "PUT", url: `/api/staff/${cleo.id}/profile`, cookies: ownerCookies, payload: profile });
+    expect(saved.json()).toMatchObject({ profile });
+    const { team, preparers } = await business();
+    expect(team).toEqual([{ id: cleo.id, name: "Cleo Shown", photo: null, credentials: "CPA", languages: ["en", "vi"], bio: "Small businesses and their books." }]);
+    // The typed list stays as the owner typed it, for the business page to edit.
+    expect(preparers).toEqual(typed);
+
+    // Their own new name shows at once.
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/profile",
+      cookies: await signIn(t.app, cleo),
+      payload: { fullName: "Cleo Renamed", phone: "" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await business()).team.map((member) => member.name)).toEqual(["Cleo Renamed"]);
+
+    // Deactivated: off the page; back: on it again.
+    expect((await t.app.inject({ method: "POST", url: `/api/staff/${cleo.id}/deactivate`, cookies: ownerCookies })).statusCode).toBe(200);
+    expect((await business()).team).toEqual([]);
+    expect((await t.app.inject({ method: "POST", url: `/api/staff/${cleo.id}/reactivate`, cookies: ownerCookies })).statusCode).toBe(200);
+    expect((await business()).team.map((member) => member.id)).toEqual([cleo.id]);
+
+    const hidden = await trpcCall(t.app, "mutation", "staff.setProfile", { cookies: ownerCookies, input: { id: cleo.id, ...profile, on_about: false } });
+    expect(hidden.data).toMatchObject({ profile: { on_about: false } });
+    expect((await business()).team).toEqual([]);
   });
 
   it("refuses a photo not uploaded here, a language not on the list, and a bio too long, changing nothing", async () => {
@@ -202,6 +237,7 @@ describe("public profiles", () => {
       [{ photo: null, languages: ["tlh"] }, VALIDATION_MESSAGES.spokenLanguage],
       [{ photo: null, languages: ["es", "es"] }, VALIDATION_MESSAGES.spokenLanguage],
       [{ photo: null, bio: "x".repeat(601) }, VALIDATION_MESSAGES.bioTooLong],
+      [{ photo: null, on_about: "yes" }, VALIDATION_MESSAGES.onAbout],
     ];
     for (const [payload, message] of cases) {
       const refused = await t.app.inject({ method: "PUT", url: `/api/staff/${ben.id}/profile`, cookies: ownerCookies, payload });

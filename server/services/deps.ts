@@ -9,6 +9,7 @@ import { createNotifications, type Notifications } from "../notifications/notifi
 import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAuditService, type AuditService } from "./audit/audit.service";
 import { createBusinessService, type BusinessService } from "./business/business.service";
+import { createAboutTeam, type AboutTeam } from "./staff/about-team";
 import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createOfficeServicesService, type OfficeServicesService } from "./office-services/office-services.service";
 
@@ -44,6 +45,8 @@ export type ServiceDeps = BaseDeps & {
   audit: AuditService;
   /** The services the office offers (decision 0237), kept in memory between changes. */
   officeServices: OfficeServicesService;
+  /** The staff shown on the About page (decision 0240), kept in memory between changes. */
+  aboutTeam: AboutTeam;
 };
 
 /** The engine-specific statements for the database `db` was opened on (`reads` must be closed with the app). */
@@ -57,7 +60,8 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const audit = createAuditService(base);
   const hours = createHoursService({ ...base, audit });
   const officeServices = createOfficeServicesService({ ...base, audit });
-  const business = createBusinessService({ ...base, hours, audit, officeServices });
+  const aboutTeam = createAboutTeam(base);
+  const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam });
   const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
-  return { ...base, files, outbox, business, hours, audit, officeServices, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
+  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
 }

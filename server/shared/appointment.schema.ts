@@ -176,7 +176,6 @@ export const appointmentOutcomeInput = appointmentIdInput.extend(appointmentOutc
 export const reassignBody = z.object({ preparer_id: recordIdInput.shape.id }).strict();
 export const reassignInput = appointmentIdInput.extend(reassignBody.shape);
 
-/** GET /api/preparers: who takes appointments, for the booking page's choice (decision 0231). */
 /**
  * GET /api/preparers: who takes appointments, with what clients choosing between them see of each
  * (decision 0238): photo ("/media/{id}" or null), credentials and the languages they speak (ISO 639 codes).

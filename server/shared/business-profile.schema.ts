@@ -14,6 +14,20 @@ export const businessPreparer = z.object({
 });
 export type Preparer = z.infer<typeof businessPreparer>;
 
+/**
+ * A member of the staff the owner shows in the About page's team (decision 0240), with their
+ * public profile: photo ("/media/{id}" or null), credentials, languages spoken (ISO 639 codes), bio.
+ */
+export const aboutTeamMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  credentials: z.string(),
+  languages: z.array(z.string()),
+  bio: z.string(),
+});
+export type AboutTeamMember = z.infer<typeof aboutTeamMember>;
+
 /** An uploaded image with its pixel size, so a page reserves its box before it loads. */
 export const sizedImage = z.object({
   /** "/media/{id}" */
@@ -38,6 +52,11 @@ export const businessProfile = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   about: z.array(z.string()),
   preparers: z.array(businessPreparer),
+  /**
+   * The staff the owner chose to show on the About page, from their own profiles (decision 0240);
+   * while it is empty the About page shows `preparers`, the list typed on the business page.
+   */
+  team: z.array(aboutTeamMember),
   /** The services clients can book, in the office's order (decision 0237; the owner edits them at /admin/services). */
   services: z.array(officeService),
   /** The home hero's photo; null shows the bundled illustration. */

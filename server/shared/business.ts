@@ -54,6 +54,7 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   location: { lat: BUSINESS.location.lat, lng: BUSINESS.location.lng },
   about: [...BUSINESS.about],
   preparers: [],
+  team: [],
   // Every page carries the office's services in its profile: none are bundled to stand in for them.
   services: [],
   hero_photo: null,

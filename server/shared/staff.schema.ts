@@ -22,6 +22,8 @@ export const staffProfile = z.object({
   credentials: z.string(),
   languages: z.array(z.enum(SPOKEN_LANGUAGES)),
   bio: z.string(),
+  /** Shown in the About page's team (decision 0240). */
+  on_about: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
 
@@ -36,6 +38,7 @@ export const staffProfileBody = z
       .refine((languages) => new Set(languages).size === languages.length, codes.validation.spokenLanguage)
       .default([]),
     bio: z.string().trim().max(STAFF_PROFILE_LIMITS.bioMaxLength, codes.validation.bioTooLong).default(""),
+    on_about: z.boolean({ error: codes.validation.onAbout }).default(false),
   })
   .strict();
 export type StaffProfileBody = z.input<typeof staffProfileBody>;

@@ -118,6 +118,7 @@ export const VALIDATION_MESSAGES = {
   // A staff member's public profile (staff.schema.ts, decision 0238).
   spokenLanguage: "Choose languages from the list, each once.",
   bioTooLong: "The bio must be at most 600 characters.",
+  onAbout: "Say whether to show them on the About page: true or false.",
   // Outside tools (integrations.schema.ts).
   keyNameRequired: "Give the key a name, such as the tool that will use it.",
   keyNameTooLong: `The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`,

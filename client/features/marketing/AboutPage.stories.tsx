@@ -68,3 +68,42 @@ export const WithPreparersSpanish: Story = {
     await expect(canvas.getByText("Al servicio de Fresno desde 2009")).toBeVisible();
   },
 };
+
+/**
+ * The staff the owner shows, from their own profiles (decision 0240): in place of the typed list,
+ * each with credentials, the languages they speak and their bio.
+ */
+const STAFF_TEAM = [
+  {
+    id: 7,
+    name: "Ana Reyes",
+    photo: WITH_HERO_PHOTO.hero_photo?.url ?? null,
+    credentials: "EA, CTEC A123456",
+    languages: ["en", "es"],
+    bio: "Fifteen years of returns for families and small businesses; she answers IRS letters in English and Spanish.",
+  },
+  { id: 9, name: "Ben Ortiz", photo: null, credentials: "CPA", languages: ["en", "vi"], bio: "" },
+];
+
+export const WithStaffProfiles: Story = {
+  render: () => <AboutView business={{ ...WITH_HERO_PHOTO, preparers: TEAM, team: STAFF_TEAM }} />,
+  play: async ({ canvasElement }) => {
+    const team = within(within(canvasElement).getByRole("region", { name: "Your preparers" }));
+    await expect(team.getAllByRole("listitem")).toHaveLength(2);
+    await expect(team.getByRole("heading", { level: 3, name: "Ana Reyes" })).toBeVisible();
+    await expect(team.getByText("Speaks English and Spanish")).toBeVisible();
+    await expect(team.getByText("Speaks English and Vietnamese")).toBeVisible();
+    await expect(team.getByText(/Fifteen years of returns/)).toBeVisible();
+    await expect(team.getByText("BO")).toBeVisible();
+    await expect(team.queryByRole("heading", { level: 3, name: "Ana Ruiz" })).toBeNull();
+  },
+};
+
+export const WithStaffProfilesSpanish: Story = {
+  ...WithStaffProfiles,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const team = within(within(canvasElement).getByRole("region", { name: "Sus preparadores de impuestos" }));
+    await expect(team.getByText("Habla inglés y español")).toBeVisible();
+  },
+};

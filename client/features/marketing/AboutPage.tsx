@@ -1,12 +1,14 @@
 import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
 import { Link } from "wouter";
-import type { BusinessProfile, Preparer } from "#server/shared/business-profile.schema.ts";
+import type { AboutTeamMember, BusinessProfile, Preparer } from "#server/shared/business-profile.schema.ts";
 import { LAYOUT } from "#server/shared/design-tokens.ts";
 import { faceUrl } from "#server/shared/photo-variants.ts";
 import { paths } from "../../app/paths";
 import { useBusiness } from "../../lib/business";
+import { useLanguageNames } from "../../lib/spoken-languages";
 import { usePageMeta } from "../../lib/page-meta";
 import classes from "./AboutPage.module.css";
+import { useAboutTeamT } from "./about-team-messages";
 import { useMarketingT } from "./marketing-messages";
 import { TrustSignals } from "./TrustSignals";
 
@@ -19,20 +21,25 @@ const initialsOf = (name: string) => {
   return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
 };
 
-function PreparerCard({ preparer }: { preparer: Preparer }) {
+/** A face, or the initials where there is no photo; the name is written just below, so a screen reader skips it. */
+function Face({ name, photo }: { name: string; photo: string | null }) {
   // By the theme's name, so the theme picks the initials' colour that contrasts in each scheme.
   const { primaryColor } = useMantineTheme();
+  return photo ? (
+    <img className={classes.face} src={faceUrl(photo)} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
+  ) : (
+    <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" color={primaryColor} aria-hidden="true">
+      {initialsOf(name)}
+    </Avatar>
+  );
+}
+
+/** One of the preparers typed on the business page: name, role and credentials. */
+function PreparerCard({ preparer }: { preparer: Preparer }) {
   return (
     <Card component="li" withBorder radius="lg" padding="lg">
       <Stack align="center" gap={6} ta="center">
-        {/* The name is written just below: the face adds nothing a screen reader should repeat. */}
-        {preparer.photo ? (
-          <img className={classes.face} src={faceUrl(preparer.photo)} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
-        ) : (
-          <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" color={primaryColor} aria-hidden="true">
-            {initialsOf(preparer.name)}
-          </Avatar>
-        )}
+        <Face name={preparer.name} photo={preparer.photo} />
         <Title order={3} size="h4" mt="xs">
           {preparer.name}
         </Title>
@@ -47,7 +54,34 @@ function PreparerCard({ preparer }: { preparer: Preparer }) {
   );
 }
 
-/** About (docs/product.md §2.3): 'About {business}', the tagline, the owner's paragraphs, the trust row and the preparers. */
+/** A member of the staff the owner shows (decision 0240), from their own profile: credentials, languages and bio. */
+function TeamMemberCard({ member }: { member: AboutTeamMember }) {
+  const t = useAboutTeamT();
+  const languages = useLanguageNames();
+  return (
+    <Card component="li" withBorder radius="lg" padding="lg">
+      <Stack align="center" gap={6} ta="center">
+        <Face name={member.name} photo={member.photo} />
+        <Title order={3} size="h4" mt="xs">
+          {member.name}
+        </Title>
+        {member.credentials && (
+          <Text size="sm" fw={600}>
+            {member.credentials}
+          </Text>
+        )}
+        {member.languages.length > 0 && <Text size="sm">{t("team.speaks", { languages: languages.list(member.languages) })}</Text>}
+        {member.bio && <Text mt="xs">{member.bio}</Text>}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * About (docs/product.md §2.3): 'About {business}', the tagline, the owner's paragraphs, the trust
+ * row and the preparers: the staff the owner shows from their profiles (decision 0240), else the
+ * list typed on the business page.
+ */
 export function AboutView({ business }: { business: BusinessProfile }) {
   const t = useMarketingT();
   return (
@@ -65,7 +99,7 @@ export function AboutView({ business }: { business: BusinessProfile }) {
           ))}
         </Stack>
         <TrustSignals business={business} />
-        {business.preparers.length > 0 && (
+        {(business.team.length > 0 || business.preparers.length > 0) && (
           <Stack component="section" gap="lg" aria-labelledby="preparers-heading">
             <div>
               <Title order={2} id="preparers-heading">
@@ -74,9 +108,9 @@ export function AboutView({ business }: { business: BusinessProfile }) {
               <Text mt={4}>{t("about.meetTeam")}</Text>
             </div>
             <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" className={classes.team}>
-              {business.preparers.map((preparer) => (
-                <PreparerCard key={preparer.name} preparer={preparer} />
-              ))}
+              {business.team.length > 0
+                ? business.team.map((member) => <TeamMemberCard key={member.id} member={member} />)
+                : business.preparers.map((preparer) => <PreparerCard key={preparer.name} preparer={preparer} />)}
             </SimpleGrid>
           </Stack>
         )}

@@ -5,6 +5,7 @@ import { keptValue } from "../kept-value";
 import type { AppConfig } from "../../env";
 import { PLACEHOLDER_PROFILE } from "../../shared/business";
 import {
+  type AboutTeamMember,
   type BusinessProfile,
   type Preparer,
   type SizedImage,
@@ -20,6 +21,7 @@ import { changedFields, type Actor, type AuditService } from "../audit/audit.ser
 import type { OfficeService } from "../../shared/office-service.schema";
 import type { ServiceNames } from "../../shared/i18n/service-names";
 import { loadActiveServices, type OfficeServicesService } from "../office-services/office-services.service";
+import { loadAboutTeam, type AboutTeam } from "../staff/about-team";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
 type StoredProfile = {
@@ -61,7 +63,7 @@ const PLACEHOLDER: StoredProfile = {
   walkIns: PLACEHOLDER_PROFILE.walk_ins,
 };
 
-function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView, services: OfficeService[]): BusinessProfile {
+function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView, services: OfficeService[], team: AboutTeamMember[]): BusinessProfile {
   return {
     name: stored.name,
     city: stored.city,
@@ -81,6 +83,7 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursVi
     location: { lat: stored.latitude, lng: stored.longitude },
     about: stored.about,
     preparers: stored.preparers,
+    team,
     services,
     hero_photo: stored.heroPhoto,
     founded_year: stored.foundedYear,
@@ -108,12 +111,13 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
 export async function loadBusinessProfile(db: Db, config: AppConfig, now: Date): Promise<BusinessProfile> {
-  const [stored, hours, services] = await Promise.all([readStored(db), loadOpeningHours(db, config), loadActiveServices(db)]);
+  const [stored, hours, services, team] = await Promise.all([readStored(db), loadOpeningHours(db, config), loadActiveServices(db), loadAboutTeam(db)]);
   return toProfile(
     stored ?? PLACEHOLDER,
     stored === null,
     hoursView(hours, businessDateOf(now, config.businessTimeZone)),
     services,
+    team,
   );
 }
 
@@ -129,6 +133,7 @@ export function createBusinessService({
   hours,
   audit,
   officeServices,
+  aboutTeam,
 }: {
   db: Db;
   config: AppConfig;
@@ -136,10 +141,11 @@ export function createBusinessService({
   hours: HoursService;
   audit: AuditService;
   officeServices: Pick<OfficeServicesService, "active">;
+  aboutTeam: Pick<AboutTeam, "get">;
 }) {
   const stored = keptValue(() => readStored(db), { lifetimeMs: settingsLifetimeMs(db), now });
   let built: {
-    from: [StoredProfile | null, OpeningHours, OfficeService[]];
+    from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[]];
     profile: BusinessProfile;
   } | null = null;
 
@@ -158,12 +164,17 @@ export function createBusinessService({
     },
 
     async get(): Promise<BusinessProfile> {
-      const from: [StoredProfile | null, OpeningHours, OfficeService[]] = [await stored.get(), await hours.get(), await officeServices.active()];
-      if (built?.from[0] !== from[0] || built.from[1] !== from[1] || built.from[2] !== from[2]) {
+      const from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[]] = [
+        await stored.get(),
+        await hours.get(),
+        await officeServices.active(),
+        await aboutTeam.get(),
+      ];
+      if (!built || from.some((part, index) => part !== built?.from[index])) {
         const view = hoursView(from[1], businessDateOf(now(), config.businessTimeZone));
         built = {
           from,
-          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, view, from[2]),
+          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, view, from[2], from[3]),
         };
       }
       return built.profile;

@@ -25,6 +25,7 @@ const MEMBER = {
   profileCredentials: true,
   profileLanguages: true,
   profileBio: true,
+  profileOnAbout: true,
 } as const;
 
 type MemberRow = {
@@ -40,6 +41,7 @@ type MemberRow = {
   profileCredentials: string;
   profileLanguages: string;
   profileBio: string;
+  profileOnAbout: boolean;
 };
 
 /** A stored profile as the API answers it; the languages were checked by the shared schema when written. */
@@ -48,6 +50,7 @@ const profileOf = (row: MemberRow): StaffProfile => ({
   credentials: row.profileCredentials,
   languages: JSON.parse(row.profileLanguages) as SpokenLanguage[],
   bio: row.profileBio,
+  on_about: row.profileOnAbout,
 });
 
 function toStaffMember(row: MemberRow): StaffMember {
@@ -70,7 +73,7 @@ function toStaffMember(row: MemberRow): StaffMember {
  * trail and their account, and simply cannot sign in. Nobody changes their own role or deactivates
  * themselves, so an office always keeps the owner who is acting.
  */
-export function createStaffService({ db, now, audit, notifications }: Pick<ServiceDeps, "db" | "now" | "audit" | "notifications">) {
+export function createStaffService({ db, now, audit, notifications, aboutTeam }: Pick<ServiceDeps, "db" | "now" | "audit" | "notifications" | "aboutTeam">) {
   /** 400 unless `url` names a photo uploaded here (POST /api/business/photos). */
   async function assertUploaded(url: string | null): Promise<void> {
     if (url === null) return;
@@ -171,18 +174,20 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
         orderBy: [{ appointmentTime: "asc" }, { id: "asc" }],
         include: WITH_CLIENT,
       });
+      aboutTeam.forget();
       return { staff, open_appointments: open.map(toAdminAppointmentDto) };
     },
 
     /**
      * Sets what clients see of a member of the staff (decision 0238): a photo uploaded here, their
-     * credentials, the languages they speak and a short bio. The booking page's choice of preparer
-     * shows them; the owner may set anyone's, their own too.
+     * credentials, the languages they speak, a short bio, and whether the About page's team shows
+     * them (decision 0240). The booking page's choice of preparer shows them; the owner may set
+     * anyone's, their own too.
      */
     async setProfile(actor: Actor, id: number, input: z.output<typeof staffProfileBody>): Promise<StaffMember> {
       const before = await memberRow(id);
       await assertUploaded(input.photo);
-      return db.$transaction(async (tx) => {
+      const saved = await db.$transaction(async (tx) => {
         const row = await tx.user.update({
           where: { id },
           data: {
@@ -190,6 +195,7 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
             profileCredentials: input.credentials,
             profileLanguages: JSON.stringify(input.languages),
             profileBio: input.bio,
+            profileOnAbout: input.on_about,
           },
           select: MEMBER,
         });
@@ -197,17 +203,21 @@ export function createStaffService({ db, now, audit, notifications }: Pick<Servi
         if (changed) await audit.record(tx, actor, { action: "staff.profile_updated", subject: { type: "user", id }, ...changed, details: { name: row.fullName } });
         return toStaffMember(row);
       });
+      aboutTeam.forget();
+      return saved;
     },
 
     /** They can sign in again, with the password and second step they had. */
     async reactivate(actor: Actor, id: number): Promise<StaffMember> {
       const before = await memberRow(id);
       if (!before.deactivatedAt) return toStaffMember(before);
-      return db.$transaction(async (tx) => {
+      const back = await db.$transaction(async (tx) => {
         const row = await tx.user.update({ where: { id }, data: { deactivatedAt: null }, select: MEMBER });
         await audit.record(tx, actor, { action: "staff.reactivated", subject: { type: "user", id }, details: { email: row.email, name: row.fullName } });
         return toStaffMember(row);
       });
+      aboutTeam.forget();
+      return back;
     },
   };
 }

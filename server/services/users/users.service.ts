@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AboutTeam } from "../staff/about-team";
 import type { Db } from "../../db";
 import type { updateProfileInput } from "../../shared/auth.schema";
 import type { PublicUser } from "../../shared/user.schema";
@@ -41,7 +42,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createUsersService({ db }: { db: Db }) {
+/**
+ * `aboutTeam`: forgotten when someone changes their name, which the About page's team may show
+ * (decision 0240); absent where nothing shows a team (the first start's admin check).
+ */
+export function createUsersService({ db, aboutTeam }: { db: Db; aboutTeam?: Pick<AboutTeam, "forget"> }) {
   return {
     async findById(id: number): Promise<PublicUser | null> {
       const row = await db.user.findUnique({ where: { id } });
@@ -58,6 +63,7 @@ export function createUsersService({ db }: { db: Db }) {
         where: { id: userId },
         data: { fullName: input.fullName, phone: input.phone, ...(input.locale && { locale: input.locale }) },
       });
+      if (row.profileOnAbout) aboutTeam?.forget();
       return toPublicUser(row);
     },
 

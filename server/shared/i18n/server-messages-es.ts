@@ -303,6 +303,7 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
   serviceOrder: "Incluya cada servicio una sola vez, en el nuevo orden.",
   spokenLanguage: "Elija idiomas de la lista, cada uno una sola vez.",
   bioTooLong: "La biografía puede tener como máximo 600 caracteres.",
+  onAbout: "Indique si se muestra en la página Acerca de: true o false.",
   keyNameRequired: "Ponga un nombre a la clave, como la herramienta que la usará.",
   keyNameTooLong: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,
   keyScope: "El permiso debe ser read o write.",

@@ -34,9 +34,19 @@ export const Edit: Story = {
     const bio = modal.getByRole("textbox", { name: "Short bio" });
     await userEvent.clear(bio);
     await userEvent.type(bio, "x".repeat(601).slice(0, 20));
+    // Shown on the About page; taken off it here.
+    const onAbout = modal.getByRole("checkbox", { name: "Show on the About page" });
+    await expect(onAbout).toBeChecked();
+    await userEvent.click(onAbout);
     await userEvent.click(modal.getByRole("button", { name: "Save profile" }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ photo: null, credentials: "EA, CTEC A123456", languages: ["en", "es"], bio: "x".repeat(20) }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        photo: null,
+        credentials: "EA, CTEC A123456",
+        languages: ["en", "es"],
+        bio: "x".repeat(20),
+        on_about: false,
+      }),
     );
   },
 };
@@ -50,8 +60,11 @@ export const AddPhoto: Story = {
     await userEvent.upload(photoInput(), file);
     await waitFor(() => expect(args.onUploadPhoto).toHaveBeenCalledWith(file));
     await expect(modal.getByRole("button", { name: "Remove photo" })).toBeVisible();
+    await userEvent.click(modal.getByRole("checkbox", { name: "Show on the About page" }));
     await userEvent.click(modal.getByRole("button", { name: "Save profile" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ photo: "/media/11111111-2222-4333-8444-555555555555" })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ photo: "/media/11111111-2222-4333-8444-555555555555", on_about: true })),
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileInput, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Avatar, Button, Checkbox, FileInput, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { useState } from "react";
@@ -19,12 +19,13 @@ export type StaffProfileModalProps = {
   onClose: () => void;
 };
 
-type Values = { photo: string | null; credentials: string; languages: string[]; bio: string };
+type Values = { photo: string | null; credentials: string; languages: string[]; bio: string; on_about: boolean };
 
 /**
  * What clients see of a member of the staff (decision 0238): a photo, credentials, the languages
  * they speak (named in the page's language) and a few sentences. The booking page's choice of
- * preparer shows the photo, credentials and languages.
+ * preparer shows the photo, credentials and languages; the About page's team, for those the owner
+ * shows there (decision 0240), all of it.
  */
 export function StaffProfileModal({ member, submitting, onUploadPhoto, onSubmit, onClose }: StaffProfileModalProps) {
   const t = useStaffT();
@@ -36,6 +37,7 @@ export function StaffProfileModal({ member, submitting, onUploadPhoto, onSubmit,
       credentials: member?.profile.credentials ?? "",
       languages: member?.profile.languages ?? [],
       bio: member?.profile.bio ?? "",
+      on_about: member?.profile.on_about ?? false,
     },
     validate: (values) => zodFieldErrors(staffProfileBody, values),
   });
@@ -95,6 +97,7 @@ export function StaffProfileModal({ member, submitting, onUploadPhoto, onSubmit,
               {...form.getInputProps("languages")}
             />
             <Textarea label={t("profile.bio")} description={t("profile.bioHint")} autosize minRows={3} {...form.getInputProps("bio")} />
+            <Checkbox label={t("profile.onAbout")} description={t("profile.onAboutHint")} {...form.getInputProps("on_about", { type: "checkbox" })} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 {t("profile.cancel")}

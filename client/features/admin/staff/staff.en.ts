@@ -41,6 +41,8 @@ const staff = {
   "profile.languages": "Languages they speak with clients",
   "profile.bio": "Short bio",
   "profile.bioHint": "A few sentences in their own words, up to 600 characters.",
+  "profile.onAbout": "Show on the About page",
+  "profile.onAboutHint": "The About page's team shows everyone ticked here, with this profile, in place of the preparers listed on the business page.",
   "profile.cancel": "Cancel",
   "profile.save": "Save profile",
   "profile.saved": "{name}'s public profile was saved.",

@@ -43,6 +43,8 @@ const staff: Translation<typeof english> = {
   "profile.languages": "Idiomas que habla con los clientes",
   "profile.bio": "Biografía breve",
   "profile.bioHint": "Unas frases con sus propias palabras, hasta 600 caracteres.",
+  "profile.onAbout": "Mostrar en la página Acerca de",
+  "profile.onAboutHint": "El equipo de la página Acerca de muestra a todas las personas marcadas aquí, con este perfil, en lugar de los preparadores de la página del negocio.",
   "profile.cancel": "Cancelar",
   "profile.save": "Guardar el perfil",
   "profile.saved": "Se guardó el perfil público de {name}.",

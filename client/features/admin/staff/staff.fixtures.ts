@@ -2,7 +2,7 @@ import type { StaffMember } from "#server/shared/staff.schema.ts";
 import { STORY_CONFIRMED, STORY_PENDING } from "../common/admin.fixtures";
 
 /** A profile nobody filled in yet. */
-const NO_PROFILE = { photo: null, credentials: "", languages: [], bio: "" };
+const NO_PROFILE = { photo: null, credentials: "", languages: [], bio: "", on_about: false };
 
 /** Ana's, filled in: what /book's choice of preparer shows. */
 export const STORY_PROFILE = {
@@ -10,6 +10,7 @@ export const STORY_PROFILE = {
   credentials: "EA, CTEC A123456",
   languages: ["en" as const, "es" as const],
   bio: "Fifteen years of returns for families and small businesses in Fresno; she answers IRS letters in English and Spanish.",
+  on_about: true,
 };
 
 /** The signed-in owner of the stories. */

@@ -1,0 +1,3 @@
+-- The staff the owner shows in the About page's team (issue 32, docs/decisions/0240-about-team-from-staff-profiles.md).
+-- Added in place, as the other profile columns (20261203100000_staff_profiles).
+ALTER TABLE "users" ADD COLUMN "profile_on_about" BOOLEAN NOT NULL DEFAULT false;
