@@ -77,11 +77,11 @@ describe("email settings", () => {
   const base = { DATABASE_URL: "file::memory:", COOKIE_SECRET: "x".repeat(40) };
   const load = (env: Record<string, string>) => loadConfig({ ...base, ...env }, () => {});
 
-  it("default to no SMTP (messages wait), the business address as sender, a day's reminder and this machine's URL", () => {
+  it("default to no SMTP (messages wait), no MAIL_FROM (the saved business email sends), a day's reminder and this machine's URL", () => {
     const config = load({ PORT: "4000" });
     expect(config.email).toEqual({
       smtpUrl: undefined,
-      from: "hello@valleytaxpros.example",
+      from: null,
       notify: [],
       reminderMinutesBefore: 1440,
       leaseSeconds: 120,

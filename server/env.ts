@@ -208,8 +208,11 @@ export type AppConfig = {
   email: {
     /** Unset: messages wait in the outbox until it is set. */
     smtpUrl: string | undefined;
-    /** The From header; a bare address gets the business name as its display name. */
-    from: string;
+    /**
+     * MAIL_FROM: the From header for every email (a bare address gets the business name as its
+     * display name); null sends each from the business email saved at the time (decision 0241).
+     */
+    from: string | null;
     /** Where office notifications go; empty means every admin's address. */
     notify: string[];
     reminderMinutesBefore: number;
@@ -317,7 +320,8 @@ export function loadConfig(
         : undefined,
     email: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? BUSINESS.email,
+      // Unset: each email is sent from the business email saved at sending time (the profile's).
+      from: env.MAIL_FROM ?? null,
       notify: env.NOTIFY_EMAIL ? env.NOTIFY_EMAIL.split(",").map((address) => address.trim().toLowerCase()) : [],
       reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
       leaseSeconds: env.OUTBOX_LEASE_SECONDS,

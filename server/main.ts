@@ -3,6 +3,9 @@ import { openDatabase, type Db } from "./db";
 import { databaseTarget } from "./db/database-url";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { createEmailWorker } from "./notifications/email-worker";
+import { emailSender } from "./notifications/email-sender";
+import { loadBusinessProfile } from "./services/business/business.service";
+import { PLACEHOLDER_PROFILE } from "./shared/business";
 import { createWebhookWorker } from "./webhooks/webhook-worker";
 import { keepDatabaseFilesPrivate } from "./file-modes";
 import { usingAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
@@ -70,6 +73,12 @@ async function main({ migrate = false }: MainOptions): Promise<void> {
   webhookWorker.start();
   if (emailWorker) {
     emailWorker.start();
+    if (emailSender(config, await loadBusinessProfile(db, config, new Date())).placeholder) {
+      console.log(
+        `Emails are sent from the example address ${PLACEHOLDER_PROFILE.email} until you save the business's own email\n` +
+          "  (Admin > Business) or set MAIL_FROM.",
+      );
+    }
   } else {
     console.log(
       "Email is not set up: messages wait in the outbox (Admin > Email) and go out once it is.\n" +

@@ -11,7 +11,7 @@ export function createEmailDelivery(deps: { db: Db; config: AppConfig; now: () =
   return async function deliver(row: OutboxRow): Promise<DeliveryOutcome> {
     const prepared = await prepare(row);
     if ("skip" in prepared) return { sent: false, reason: prepared.skip };
-    await deps.mailer.send({ ...prepared.rendered, to: row.recipient, messageId: row.messageId, fromName: prepared.fromName });
+    await deps.mailer.send({ ...prepared.rendered, to: row.recipient, messageId: row.messageId, sender: prepared.sender });
     return { sent: true };
   };
 }

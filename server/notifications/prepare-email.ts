@@ -5,6 +5,7 @@ import { parseEmailPayload } from "../emails/email-payloads";
 import type { DeliveryFacts } from "../emails/email-element";
 import type { RenderedEmail, renderEmail as RenderEmail } from "../emails/render-email";
 import type { AppConfig } from "../env";
+import type { Sender } from "../outbox/mailer";
 import type { OutboxRow } from "../outbox/outbox.store";
 import { loadBusinessProfile } from "../services/business/business.service";
 import { emailContextFor } from "./email-context";
@@ -26,7 +27,7 @@ export const FACTOR_REMOVAL_LINK_HOURS = 24;
 const renderEmail: typeof RenderEmail = async (...args) =>
   (await import("../emails/render-email")).renderEmail(...args);
 
-export type PreparedEmail = { rendered: RenderedEmail; fromName: string } | { skip: string };
+export type PreparedEmail = { rendered: RenderedEmail; sender: Sender } | { skip: string };
 
 /**
  * Turns an outbox row into the email to send, at delivery time. Two kinds look at the
@@ -48,6 +49,7 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
     const payload = parseEmailPayload(row.payload);
     // Read for every message: a rename shows in the very next email, even from another process.
     const context = emailContextFor(config, await loadBusinessProfile(db, config, now()));
+    const sender: Sender = { name: context.business.name, address: context.business.email };
 
     if (payload.kind === "client.appointment-reminder") {
       const current = await db.appointment.findUnique({
@@ -79,7 +81,7 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const reset = { name: user.fullName, url, validMinutes };
       const inLanguage = { ...payload, locale: accountLocale(user.locale) };
-      return { rendered: await renderEmail(inLanguage, context, { reset }), fromName: context.business.name };
+      return { rendered: await renderEmail(inLanguage, context, { reset }), sender };
     }
 
     if (payload.kind === "account.email-change") {
@@ -95,7 +97,7 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       const url = `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
       const emailChange = { name: user.fullName, url, validHours: EMAIL_CHANGE_LINK_HOURS };
       const inLanguage = { ...payload, locale: accountLocale(user.locale) };
-      return { rendered: await renderEmail(inLanguage, context, { emailChange }), fromName: context.business.name };
+      return { rendered: await renderEmail(inLanguage, context, { emailChange }), sender };
     }
 
     if (payload.kind === "account.password-changed") {
@@ -139,9 +141,9 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       }
       const inLanguage = { ...payload, locale: accountLocale(user.locale) };
       const passwordChanged = { name: user.fullName, factors };
-      return { rendered: await renderEmail(inLanguage, context, { passwordChanged }), fromName: context.business.name };
+      return { rendered: await renderEmail(inLanguage, context, { passwordChanged }), sender };
     }
 
-    return { rendered: await renderEmail(payload, context), fromName: context.business.name };
+    return { rendered: await renderEmail(payload, context), sender };
   };
 }

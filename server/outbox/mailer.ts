@@ -1,7 +1,10 @@
 import type { Transporter } from "nodemailer";
 import type { RenderedEmail } from "../emails/render-email";
 
-export type OutgoingEmail = RenderedEmail & { to: string; messageId: string; fromName: string };
+/** Who an email is from when MAIL_FROM does not say: the business's name and email as saved when it is sent. */
+export type Sender = { name: string; address: string };
+
+export type OutgoingEmail = RenderedEmail & { to: string; messageId: string; sender: Sender };
 
 export type Mailer = {
   send: (email: OutgoingEmail) => Promise<void>;
@@ -14,7 +17,7 @@ export type Mailer = {
  * so a hung server fails the attempt instead of outliving its claim. nodemailer itself loads
  * with the first email (about 14 MB that a server without mail to send never needs).
  */
-export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
+export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string | null }): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   let transporter: Promise<Transporter> | undefined;
@@ -30,13 +33,13 @@ export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: str
         socketTimeout: 30_000,
       }),
     ));
-  // A bare address is sent under the business's name as it is at sending time.
-  const senderFor = (name: string) => (from.includes("<") ? from : { name, address: from });
+  // MAIL_FROM, a bare address sent under the business's name as it is at sending time; else the business's own address.
+  const senderFor = (sender: Sender) => (from === null ? sender : from.includes("<") ? from : { name: sender.name, address: from });
 
   return {
     async send(email) {
       await (await open()).sendMail({
-        from: senderFor(email.fromName),
+        from: senderFor(email.sender),
         to: email.to,
         replyTo: email.replyTo,
         subject: email.subject,
