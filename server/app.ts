@@ -43,6 +43,7 @@ import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
 import { staffRoutes } from "./rest/staff.routes";
 import { servicesRoutes } from "./rest/services.routes";
+import { settingsRoutes } from "./rest/settings.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { reportsRoutes } from "./rest/reports.routes";
 import { usersRoutes } from "./rest/users.routes";
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(hoursRoutes, { services, cookies });
       await api.register(staffRoutes, { services, cookies });
       await api.register(servicesRoutes, { services, cookies });
+      await api.register(settingsRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
       await api.register(scheduleRoutes, { services, cookies });

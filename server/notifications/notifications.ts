@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/i18n/locales";
 import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
 import { appointmentData, type JustInserted } from "../webhooks/webhook-events";
+import type { OfficeSettingsService } from "../services/office-settings/office-settings.service";
 import type { AppointmentWithClient } from "./appointment-with-client";
 import type { AppointmentOutcome } from "../shared/services";
 import { rolesWith, type StaffRole } from "../shared/permissions";
@@ -50,10 +51,13 @@ export function createNotifications({
   reads,
   outbox,
   business,
+  settings,
   now,
 }: {
   config: AppConfig;
   reads: ReadQueries;
+  /** The office's rules (decision 0242): the reminder's lead time. */
+  settings: Pick<OfficeSettingsService, "in">;
   outbox: OutboxStore;
   business: BusinessService;
   now: () => Date;
@@ -117,11 +121,13 @@ export function createNotifications({
   });
 
   /**
-   * One reminder per appointment and time, due REMINDER_MINUTES_BEFORE the start; none
-   * when that moment has passed already (the confirmation itself is then the reminder).
+   * One reminder per appointment and time, due the office's lead time before the start (the
+   * settings page's, else REMINDER_MINUTES_BEFORE); none when that moment has passed already
+   * (the confirmation itself is then the reminder).
    */
   async function armReminder(tx: DbOrTx, row: AppointmentWithClient): Promise<void> {
-    const dueAt = new Date(row.appointmentTime.getTime() - config.email.reminderMinutesBefore * 60_000);
+    const { reminderMinutesBefore } = await settings.in(tx);
+    const dueAt = new Date(row.appointmentTime.getTime() - reminderMinutesBefore * 60_000);
     if (dueAt.getTime() <= now().getTime() || !row.user.email) return;
     const payload: EmailPayload = { kind: "client.appointment-reminder", ...clientEmailFacts(row) };
     await outbox.enqueueOnce(

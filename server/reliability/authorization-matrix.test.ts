@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The matrix's clients book in every row: the open-request limit (tested on its own) would refuse them.
   t = await createTestApp({
     now: () => WORLD_NOW,
-    env: { PASSWORD_RESET_MAX_PER_HOUR: "1000", MAX_OPEN_REQUESTS_PER_CLIENT: "1000000" },
+    env: { PASSWORD_RESET_MAX_PER_HOUR: "1000", MAX_OPEN_REQUESTS_PER_CLIENT: "1000" },
   });
   world = await seedWorld(t);
   fingerprints = openFingerprinter(t.db);
@@ -103,6 +103,8 @@ const MATRIX_SERVICE = {
   price_from: false,
   preparer_ids: [],
 };
+/** The office's settings as this app starts with them (its environment's): saving them changes nothing. */
+const MATRIX_SETTINGS = { cancel_cutoff_hours: 24, max_open_requests: 1000, reminder_minutes_before: 1440 };
 
 const ROWS: Row[] = [
   { name: "GET /api/users/me", call: rest("GET", "/api/users/me"), expected: SIGNED_IN },
@@ -357,6 +359,10 @@ const ROWS: Row[] = [
   { name: "tRPC officeServices.reorder (not every one)", call: trpc("mutation", "officeServices.reorder", () => ({ ids: [999999] })), expected: [401, 403, 403, 400] },
   { name: "tRPC officeServices.retire (none)", call: trpc("mutation", "officeServices.retire", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC officeServices.restore (none)", call: trpc("mutation", "officeServices.restore", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/settings", call: rest("GET", "/api/settings"), expected: ADMIN_ONLY },
+  { name: "PUT /api/settings (as they are)", call: rest("PUT", "/api/settings", () => MATRIX_SETTINGS), expected: ADMIN_ONLY },
+  { name: "tRPC settings.get", call: trpc("query", "settings.get"), expected: ADMIN_ONLY },
+  { name: "tRPC settings.update (as they are)", call: trpc("mutation", "settings.update", () => MATRIX_SETTINGS), expected: ADMIN_ONLY },
   // The seeded office has no preparers: the owner gets past the guard to the 404 of someone who is not one.
   {
     name: "PUT /api/preparers/{id}/hours (not a preparer)",

@@ -73,7 +73,15 @@ const serviceBody = () => ({
   description_es: fc.oneof(fc.constant("Libros mensuales."), hostileText),
   price_cents: fc.oneof(fc.constantFrom(null, 15000, -1, 1.5, "150"), fc.integer()),
   price_from: fc.oneof(fc.boolean(), hostileText),
+  slots: fc.oneof(fc.constantFrom(1, 2, 0, 9, 1.5, "2"), hostileText),
+  buffer_minutes: fc.oneof(fc.constantFrom(0, 15, 7, 125, -5), hostileText),
   preparer_ids: fc.oneof(fc.constantFrom([], [1, 1], [999999]), hostileText),
+});
+/** The office's settings: in range, out of it, not whole, not numbers. */
+const settingsBody = () => ({
+  cancel_cutoff_hours: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, "24", null)),
+  max_open_requests: fc.oneof(fc.integer({ min: -1, max: 2000 }), fc.constantFrom(2.5, "3")),
+  reminder_minutes_before: fc.oneof(fc.integer({ min: 0, max: 30_000 }), hostileText),
 });
 /** A calendar feed file name, `{admin id}-{secret}.ics` (decision 0180): real and unknown ids, leading zeros, too big, any secret. */
 const feedFile = () =>
@@ -264,6 +272,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PUT", path: "/api/services/order", body: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileText) }) },
   { method: "POST", path: "/api/services/:id/retire" },
   { method: "POST", path: "/api/services/:id/restore" },
+  { method: "GET", path: "/api/settings" },
+  { method: "PUT", path: "/api/settings", body: () => settingsBody() },
   { method: "GET", path: "/api/staff" },
   {
     method: "POST",
@@ -279,6 +289,7 @@ const ENDPOINTS: Endpoint[] = [
       credentials: fc.oneof(fc.constantFrom("EA", "x".repeat(201)), hostileText),
       languages: fc.oneof(fc.constantFrom(["es"], ["es", "es"], ["klingon"]), hostileText),
       bio: fc.oneof(fc.constantFrom("", "x".repeat(601)), hostileText),
+      on_about: fc.oneof(fc.boolean(), hostileText),
     }),
   },
   { method: "POST", path: "/api/staff/:id/deactivate" },

@@ -66,6 +66,8 @@ const serviceInput = () => ({
   description_es: fc.oneof(fc.constant("Libros mensuales."), hostileValue),
   price_cents: fc.oneof(fc.constantFrom(null, 15000, -1, 1.5), hostileValue),
   price_from: fc.oneof(fc.boolean(), hostileValue),
+  slots: fc.oneof(fc.constantFrom(1, 2, 0, 9, 1.5), hostileValue),
+  buffer_minutes: fc.oneof(fc.constantFrom(0, 15, 7, 125), hostileValue),
   preparer_ids: fc.oneof(fc.constantFrom([], [1, 1], [999999]), hostileValue),
 });
 /** The search's and the CSV export's filters (the export takes no page). */
@@ -93,6 +95,16 @@ const PROCEDURES: Procedure[] = [
   { path: "officeServices.reorder", kind: "mutation", input: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileValue) }) },
   { path: "officeServices.retire", kind: "mutation", input: () => ({ id: id() }) },
   { path: "officeServices.restore", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "settings.get", kind: "query" },
+  {
+    path: "settings.update",
+    kind: "mutation",
+    input: () => ({
+      cancel_cutoff_hours: fc.oneof(fc.integer({ min: -5, max: 1000 }), hostileValue),
+      max_open_requests: fc.oneof(fc.integer({ min: -1, max: 2000 }), hostileValue),
+      reminder_minutes_before: fc.oneof(fc.integer({ min: 0, max: 30_000 }), hostileValue),
+    }),
+  },
   { path: "staff.list", kind: "query" },
   {
     path: "staff.invite",
@@ -103,7 +115,7 @@ const PROCEDURES: Procedure[] = [
   {
     path: "staff.setProfile",
     kind: "mutation",
-    input: () => ({ id: id(), photo: fc.oneof(fc.constant(null), hostileValue), languages: fc.oneof(fc.constantFrom(["es"], ["xx"]), hostileValue), bio: hostileValue }),
+    input: () => ({ id: id(), photo: fc.oneof(fc.constant(null), hostileValue), languages: fc.oneof(fc.constantFrom(["es"], ["xx"]), hostileValue), bio: hostileValue, on_about: fc.oneof(fc.boolean(), hostileValue) }),
   },
   { path: "staff.deactivate", kind: "mutation", input: () => ({ id: id() }) },
   { path: "staff.reactivate", kind: "mutation", input: () => ({ id: id() }) },

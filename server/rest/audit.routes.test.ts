@@ -479,6 +479,18 @@ describe("the record of each action", () => {
     expect(await onlyEvent("service.restored")).toMatchObject({ subject_id: String(id) });
   });
 
+  it("records a change of the office's settings, the values that changed only (decision 0242)", async () => {
+    const current = (await asAdmin("GET", "/api/settings")).json() as { cancel_cutoff_hours: number; max_open_requests: number; reminder_minutes_before: number };
+    const { cancel_cutoff_hours, max_open_requests, reminder_minutes_before } = current;
+    await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours: cancel_cutoff_hours + 1, max_open_requests, reminder_minutes_before }), 200);
+    expect(await onlyEvent("settings.updated")).toMatchObject({
+      subject_type: "settings",
+      before: { cancel_cutoff_hours },
+      after: { cancel_cutoff_hours: cancel_cutoff_hours + 1 },
+    });
+    await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours, max_open_requests, reminder_minutes_before }), 200);
+  });
+
   it("covers every action the trail knows", async () => {
     const recorded = new Set((await t.db.auditEvent.findMany({ select: { action: true } })).map((row) => row.action));
     expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].sort());

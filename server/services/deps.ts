@@ -10,6 +10,7 @@ import { createOutboxStore, type OutboxStore } from "../outbox/outbox.store";
 import { createAuditService, type AuditService } from "./audit/audit.service";
 import { createBusinessService, type BusinessService } from "./business/business.service";
 import { createAboutTeam, type AboutTeam } from "./staff/about-team";
+import { createOfficeSettingsService, type OfficeSettingsService } from "./office-settings/office-settings.service";
 import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createOfficeServicesService, type OfficeServicesService } from "./office-services/office-services.service";
 
@@ -47,6 +48,8 @@ export type ServiceDeps = BaseDeps & {
   officeServices: OfficeServicesService;
   /** The staff shown on the About page (decision 0240), kept in memory between changes. */
   aboutTeam: AboutTeam;
+  /** The office's rules the owner changes on the settings page (decision 0242), kept in memory between saves. */
+  settings: OfficeSettingsService;
 };
 
 /** The engine-specific statements for the database `db` was opened on (`reads` must be closed with the app). */
@@ -62,6 +65,8 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const officeServices = createOfficeServicesService({ ...base, audit });
   const aboutTeam = createAboutTeam(base);
   const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam });
+  const settings = createOfficeSettingsService({ ...base, audit });
   const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
-  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, notifications: createNotifications({ config: base.config, reads: base.reads, outbox, business, now: base.now }) };
+  const notifications = createNotifications({ config: base.config, reads: base.reads, outbox, business, settings, now: base.now });
+  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, settings, notifications };
 }

@@ -50,6 +50,7 @@ export function createServices(base: BaseDeps) {
     business: deps.business,
     hours: deps.hours,
     officeServices: deps.officeServices,
+    settings: deps.settings,
     audit: deps.audit,
     media: createMediaService(deps),
     calendarFeed: createCalendarFeedService(deps, sessions),

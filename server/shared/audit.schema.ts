@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   "service.reordered",
   "service.retired",
   "service.restored",
+  "settings.updated",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -83,6 +84,7 @@ export const AUDIT_ACTION_GROUPS = [
   "auth",
   "staff",
   "service",
+  "settings",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -102,6 +104,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "email",
   "user",
   "service",
+  "settings",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   own_appointments: "A preparer's own appointments: the ones assigned to them, with each client's name and contact",
   services: "The services the office offers: names and descriptions in both languages, prices, order, who offers each, retiring",
   team: "The staff: invite them, change their roles, deactivate and reactivate them",
+  settings: "The office's settings: the cancel cutoff, how many open requests a client may hold, the reminder's lead time; who emails are from",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

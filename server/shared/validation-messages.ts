@@ -119,6 +119,12 @@ export const VALIDATION_MESSAGES = {
   spokenLanguage: "Choose languages from the list, each once.",
   bioTooLong: "The bio must be at most 600 characters.",
   onAbout: "Say whether to show them on the About page: true or false.",
+  // The office's settings (office-settings.schema.ts, decision 0242).
+  settings: {
+    cancelCutoffHours: "The cancel cutoff must be a whole number of hours from 0 to 720.",
+    maxOpenRequests: "The limit must be a whole number of appointments from 1 to 1,000.",
+    reminderMinutesBefore: "The reminder must go out between 15 minutes and 14 days before, in whole minutes.",
+  },
   // Outside tools (integrations.schema.ts).
   keyNameRequired: "Give the key a name, such as the tool that will use it.",
   keyNameTooLong: `The name can be at most ${INTEGRATION_LIMITS.nameMaxLength} characters.`,

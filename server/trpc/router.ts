@@ -13,6 +13,7 @@ import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
 import { staffRouter } from "./routers/staff.router";
 import { officeServicesRouter } from "./routers/office-services.router";
+import { settingsRouter } from "./routers/settings.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
 import { preparersRouter } from "./routers/preparers.router";
@@ -35,6 +36,7 @@ export const appRouter = router({
   hours: hoursRouter,
   staff: staffRouter,
   officeServices: officeServicesRouter,
+  settings: settingsRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,
   schedule: scheduleRouter,

@@ -108,13 +108,13 @@ const isOutcome = (status: string): status is AppointmentOutcome => (APPOINTMENT
  * better messages first.
  */
 export function createAppointmentsService(
-  { db, reads, writes, config, now, notifications, outbox, business, audit, officeServices }: ServiceDeps,
+  { db, reads, writes, config, now, notifications, outbox, business, audit, officeServices, settings }: ServiceDeps,
   availability: AvailabilityService,
   preparers: PreparersService,
 ) {
   const slotTaken = () => conflict(say.booking.slotUnavailable);
   const { candidatesFor, withFirstFree } = createAssignment({ db, config, officeServices }, availability, preparers, slotTaken);
-  const tooManyOpen = () => conflict(say.appointments.tooManyOpen(config.clientRules.maxOpenRequests));
+  const tooManyOpen = (maxOpenRequests: number) => conflict(say.appointments.tooManyOpen(maxOpenRequests));
   const { slotMinutes } = config.openingHours;
   /** Whether an appointment of `slots` starting at `startMs` is over at `atMs`. */
   const hasEnded = (startMs: number, slots: number, atMs: number) => startMs + slots * slotMinutes * 60_000 <= atMs;
@@ -248,8 +248,8 @@ export function createAppointmentsService(
     ): Promise<{ message: ServerMessage; appointment: MyAppointment }> {
       const start = new Date(input.appointment_time);
       const { candidates, length } = await candidatesFor(start, user.id, input.preparer_id, "client", input.service);
-      const { maxOpenRequests } = config.clientRules;
-      if ((await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests) throw tooManyOpen();
+      const { maxOpenRequests } = await settings.get();
+      if ((await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests) throw tooManyOpen(maxOpenRequests);
       // Another request may take the slot (or that preparer's) between the check and the insert: the next candidate, or 409.
       return withFirstFree(candidates, async ({ preparer, assignment }) => {
         // The hottest write of the product: one transaction of raw statements through Prisma's own
@@ -288,7 +288,7 @@ export function createAppointmentsService(
         } catch (error) {
           if (!(error instanceof NothingReturned)) throw error;
           // The client reached the limit meanwhile, or another request took the preparer's time.
-          throw (await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests ? tooManyOpen() : new HoldTaken();
+          throw (await reads.openAppointmentCount(user.id, now())) >= maxOpenRequests ? tooManyOpen(maxOpenRequests) : new HoldTaken();
         }
         const inserted = results[insertIndex] as { id: number | string }[];
         const row = { ...draft, id: Number(inserted[0]?.id) };
@@ -376,7 +376,7 @@ export function createAppointmentsService(
     async mine(user: PublicUser): Promise<ClientAppointment[]> {
       const rows = await reads.appointmentsOfUser(user.id);
       const at = now().getTime();
-      const cancellableFrom = at + config.clientRules.cancelCutoffHours * HOUR_MS;
+      const cancellableFrom = at + (await settings.get()).cancelCutoffHours * HOUR_MS;
       const context = rows.some((row) => row.status === "confirmed") ? emailContextFor(config, await business.get()) : null;
       // The rows are already MyAppointment (read-queries.ts, statuses written only by this service);
       // only what depends on the time of asking is added.
@@ -494,7 +494,7 @@ export function createAppointmentsService(
       if (!row) throw notFound(say.appointments.notFound);
       if (row.userId !== user.id) throw forbidden();
       if (!OPEN_STATUSES.includes(row.status)) throw notOpen(row.status);
-      const { cancelCutoffHours } = config.clientRules;
+      const { cancelCutoffHours } = await settings.get();
       if (row.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
         throw conflict(say.appointments.pastRescheduleCutoff(cancelCutoffHours, (await business.get()).phone.display));
       }
@@ -686,7 +686,7 @@ export function createAppointmentsService(
       if (!current) throw notFound(say.appointments.notFound);
       if (current.userId !== user.id) throw forbidden();
       if (!OPEN_STATUSES.includes(current.status)) throw notOpen(current.status);
-      const { cancelCutoffHours } = config.clientRules;
+      const { cancelCutoffHours } = await settings.get();
       if (current.appointmentTime.getTime() - now().getTime() < cancelCutoffHours * HOUR_MS) {
         throw conflict(say.appointments.pastCancelCutoff(cancelCutoffHours, (await business.get()).phone.display));
       }

@@ -304,6 +304,11 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
   spokenLanguage: "Elija idiomas de la lista, cada uno una sola vez.",
   bioTooLong: "La biografía puede tener como máximo 600 caracteres.",
   onAbout: "Indique si se muestra en la página Acerca de: true o false.",
+  settings: {
+    cancelCutoffHours: "El plazo para cancelar debe ser un número entero de horas entre 0 y 720.",
+    maxOpenRequests: "El límite debe ser un número entero de citas entre 1 y 1,000.",
+    reminderMinutesBefore: "El recordatorio debe enviarse entre 15 minutos y 14 días antes, en minutos enteros.",
+  },
   keyNameRequired: "Ponga un nombre a la clave, como la herramienta que la usará.",
   keyNameTooLong: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,
   keyScope: "El permiso debe ser read o write.",

@@ -1,0 +1,73 @@
+import type { z } from "zod";
+import { settingsLifetimeMs, type Db } from "../../db";
+import type { AppConfig } from "../../env";
+import type { OfficeSettingsView, officeSettingsBody } from "../../shared/office-settings.schema";
+import { emailSender } from "../../notifications/email-sender";
+import type { DbOrTx } from "../../outbox/outbox.store";
+import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
+import type { BusinessService } from "../business/business.service";
+import { keptValue } from "../kept-value";
+
+/** The office's rules as they apply now (decision 0242). */
+export type OfficeSettings = { cancelCutoffHours: number; maxOpenRequests: number; reminderMinutesBefore: number };
+
+/** The saved row, or the environment's first-start values until the owner saves the page. */
+async function loadSettings(db: Pick<DbOrTx, "officeSettings">, config: AppConfig): Promise<OfficeSettings> {
+  const row = await db.officeSettings.findUnique({ where: { id: 1 } });
+  return {
+    cancelCutoffHours: row?.cancelCutoffHours ?? config.clientRules.cancelCutoffHours,
+    maxOpenRequests: row?.maxOpenRequests ?? config.clientRules.maxOpenRequests,
+    reminderMinutesBefore: row?.reminderMinutesBefore ?? config.email.reminderMinutesBefore,
+  };
+}
+
+const factsOf = (settings: OfficeSettings) => ({
+  cancel_cutoff_hours: settings.cancelCutoffHours,
+  max_open_requests: settings.maxOpenRequests,
+  reminder_minutes_before: settings.reminderMinutesBefore,
+});
+
+/**
+ * The rules the owner changes on /admin/settings (issue 33, decision 0242): the cancel cutoff, how
+ * many open requests a client may hold, and the reminder's lead time. The environment gives the
+ * first-start values, as it does for the opening hours; once saved, the page's values apply. Read
+ * on every booking and client list, so kept in memory between saves (decision 0209 across instances).
+ */
+export function createOfficeSettingsService({ db, config, now, audit }: { db: Db; config: AppConfig; now: () => Date; audit: AuditService }) {
+  const kept = keptValue(() => loadSettings(db, config), { lifetimeMs: settingsLifetimeMs(db), now });
+
+  return {
+    /** The rules as they apply now. */
+    get: () => kept.get(),
+
+    /**
+     * The same, read on a change's own connection: inside its transaction a read from the pool
+     * could wait on the connection the transaction holds (decision 0230). One row by its key.
+     */
+    in: (tx: DbOrTx): Promise<OfficeSettings> => loadSettings(tx, config),
+
+    /** The owner's page: the rules and who the emails are from. */
+    async view(business: Pick<BusinessService, "get">): Promise<OfficeSettingsView> {
+      const [settings, profile] = await Promise.all([kept.get(), business.get()]);
+      const sender = emailSender(config, profile);
+      return { ...factsOf(settings), email_sender: { from: sender.from, from_env: sender.fromEnv, placeholder: sender.placeholder } };
+    },
+
+    /** Saves every rule; the audit trail records what changed. */
+    async update(actor: Actor, input: z.output<typeof officeSettingsBody>): Promise<void> {
+      const data = { cancelCutoffHours: input.cancel_cutoff_hours, maxOpenRequests: input.max_open_requests, reminderMinutesBefore: input.reminder_minutes_before };
+      try {
+        await db.$transaction(async (tx) => {
+          const before = await loadSettings(tx, config);
+          await tx.officeSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+          const changes = changedFields(factsOf(before), factsOf(data));
+          if (changes) await audit.record(tx, actor, { action: "settings.updated", subject: { type: "settings", id: 1 }, ...changes });
+        });
+      } finally {
+        kept.forget();
+      }
+    },
+  };
+}
+
+export type OfficeSettingsService = ReturnType<typeof createOfficeSettingsService>;
