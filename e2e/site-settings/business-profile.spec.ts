@@ -117,3 +117,39 @@ test("the owner sets a hero photo, the year the office opened and walk-ins: the 
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
 });
+
+/**
+ * Who the emails are from and the booking rules (issue 33, decisions 0241 and 0242): the owner gives
+ * the business's own email, which becomes the sender the page names, and changes the cancel cutoff
+ * and the reminder, which a reload shows kept; then puts the rules back for the other specs.
+ */
+test("the owner gives the business's own email, which sends the emails, and changes the booking rules on the business page", async ({ page, createUser, signIn }) => {
+  const admin = await createUser({ role: "admin", fullName: "Sam Settings" });
+  const address = `office-${Date.now()}@sierratax.example`;
+  await signIn(admin);
+  await page.goto("/admin/business");
+  const settings = page.getByRole("region", { name: "Booking rules and emails" });
+  await expect(settings.getByRole("button", { name: "Save settings" })).toBeVisible();
+
+  await page.getByLabel("Public email").fill(address);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
+  await expect(settings.getByText(new RegExp(`sent from .* <${address}>`))).toBeVisible();
+  await expect(settings.getByText("Your emails come from the example address")).toHaveCount(0);
+
+  const cutoff = settings.getByRole("textbox", { name: /Cancel or move online until/ });
+  await cutoff.fill("36");
+  await settings.getByRole("combobox", { name: "Reminder email" }).click();
+  await page.getByRole("option", { name: "2 days before" }).click();
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await page.reload();
+  await expect(cutoff).toHaveValue("36");
+  await expect(settings.getByRole("combobox", { name: "Reminder email" })).toHaveValue("2 days before");
+
+  await cutoff.fill("24");
+  await settings.getByRole("combobox", { name: "Reminder email" }).click();
+  await page.getByRole("option", { name: "1 day before" }).click();
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+});

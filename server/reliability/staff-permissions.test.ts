@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeTableOf } from "../rest/contract/route-contract";
 import { inEnglish, say } from "../shared/i18n/server-messages";
-import { can, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from "../shared/permissions";
+import { PERMISSION_DESCRIPTIONS } from "../shared/permission-descriptions";
+import { can, ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from "../shared/permissions";
 import { createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
@@ -108,7 +109,7 @@ function permissionsDocument(): string {
     "",
     `| Permission | What it covers | ${roles.join(" | ")} |`,
     `|---|---|${STAFF_ROLES.map(() => "---").join("|")}|`,
-    ...(Object.entries(PERMISSIONS) as [Permission, string][]).map(
+    ...(Object.entries(PERMISSION_DESCRIPTIONS) as [Permission, string][]).map(
       ([permission, covers]) => `| \`${permission}\` | ${covers} | ${STAFF_ROLES.map((role) => (ROLE_PERMISSIONS[role].includes(permission) ? "yes" : "no")).join(" | ")} |`,
     ),
     "",

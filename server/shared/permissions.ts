@@ -6,34 +6,35 @@ import type { Role } from "./services";
  * navigation read. The spec's `admin` is the owner and may do everything; the front desk works
  * the appointments, the calendar, the clients and the inbox, and changes no setting; a preparer
  * sees their own appointments (decision 0231). An API key
- * acts for the office as the owner's delegate, within its own scope (read or write).
+ * acts for the office as the owner's delegate, within its own scope (read or write). What each
+ * covers is said in permission-descriptions.ts, which the pages need not load.
  */
-export const PERMISSIONS = {
-  appointments: "The office's appointments: list, search, confirm, reschedule, cancel, book for a client, private notes, history",
-  schedule: "The week calendar and blocked periods",
-  calendar_feed: "One's own calendar feed: the office's appointments with `schedule`, else a preparer's own",
-  clients: "The client list",
-  messages: "The contact inbox",
-  hours: "Opening hours, closures and special hours, holidays",
-  business: "The business profile and its photos",
-  emails: "The email log, and sending a failed email again",
-  integrations: "API keys and webhooks",
-  activity: "The audit trail",
-  reports: "The office's counts of appointments by status, this week and this season",
-  own_appointments: "A preparer's own appointments: the ones assigned to them, with each client's name and contact",
-  services: "The services the office offers: names and descriptions in both languages, prices, order, who offers each, retiring",
-  team: "The staff: invite them, change their roles, deactivate and reactivate them",
-  settings: "The office's settings: the cancel cutoff, how many open requests a client may hold, the reminder's lead time; who emails are from",
-} as const;
+export const PERMISSIONS = [
+  "appointments",
+  "schedule",
+  "calendar_feed",
+  "clients",
+  "messages",
+  "hours",
+  "business",
+  "emails",
+  "integrations",
+  "activity",
+  "reports",
+  "own_appointments",
+  "services",
+  "team",
+  "settings",
+] as const;
 
-export type Permission = keyof typeof PERMISSIONS;
+export type Permission = (typeof PERMISSIONS)[number];
 
 /** The roles of the office's staff: every one needs two-step sign-in and is signed out when idle. */
 export const STAFF_ROLES = ["admin", "front_desk", "preparer"] as const satisfies readonly Role[];
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
+const EVERYTHING: readonly Permission[] = PERMISSIONS;
 
 /** What each staff role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {

@@ -321,3 +321,21 @@ export const MobileSpanish: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A saved profile whose emails still go from the example address (decision 0241): the owner is led to the business email. */
+export const SenderPlaceholderPrompt: Story = {
+  args: { senderHref: "/admin/business" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Your emails come from the example address")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Set your business email" })).toHaveAttribute("href", "/admin/business");
+  },
+};
+
+export const SenderPlaceholderPromptSpanish: Story = {
+  ...SenderPlaceholderPrompt,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Indicar el correo del negocio" })).toHaveAttribute("href", "/admin/business");
+  },
+};

@@ -34,6 +34,8 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers &
   availabilityHref: string;
   /** Set while the business profile still shows placeholders: where to finish it. */
   finishProfileHref?: string | null;
+  /** Set while the emails still go from the example address (decision 0241): where to give the business's own. */
+  senderHref?: string | null;
   /** Shown below the appointments: the calendar feed's address. */
   calendarFeed?: ReactNode;
   /** Shown below the appointments, for the owner: the counts of this week and season (decision 0229). */
@@ -63,6 +65,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
     busyId,
     availabilityHref,
     finishProfileHref,
+    senderHref,
     calendarFeed,
     counts,
     searchBar,
@@ -113,6 +116,17 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
               <Text size="sm">{t("list.placeholderText")}</Text>
               <Button component={Link} href={finishProfileHref} size="xs">
                 {t("list.finishProfile")}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {senderHref && (
+          <Alert color="gray" variant="light" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text fw={700}>{t("list.senderPlaceholderTitle")}</Text>
+              <Text size="sm">{t("list.senderPlaceholderText")}</Text>
+              <Button component={Link} href={senderHref} size="xs">
+                {t("list.senderFix")}
               </Button>
             </Stack>
           </Alert>

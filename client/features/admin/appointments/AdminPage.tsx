@@ -141,6 +141,9 @@ function OfficeAppointmentsPage() {
     reschedule.busyId;
   const busyId = typeof runningId === "number" ? runningId : null;
 
+  // Only the owner may read who the emails are from; a fresh profile's own prompt covers the same ground.
+  const settings = trpc.settings.get.useQuery(undefined, { enabled: can(role, "settings") && !business.is_placeholder });
+
   return (
     <>
       <AdminAppointmentsView
@@ -151,6 +154,7 @@ function OfficeAppointmentsPage() {
         now={now}
         availabilityHref={paths.adminAvailability}
         finishProfileHref={business.is_placeholder && can(role, "business") ? paths.adminBusiness : null}
+        senderHref={!business.is_placeholder && settings.data?.email_sender.placeholder ? paths.adminBusiness : null}
         {...actions}
         onBookForClient={() => booking.open(null, null)}
         searchBar={

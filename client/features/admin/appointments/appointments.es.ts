@@ -37,6 +37,9 @@ const appointments: Translation<typeof english> = {
   "list.placeholderText":
     "El nombre del negocio, la dirección, el teléfono y el texto de «Quiénes somos» son ejemplos hasta que usted los reemplace.",
   "list.finishProfile": "Complete el perfil del negocio",
+  "list.senderPlaceholderTitle": "Sus correos salen de la dirección de ejemplo",
+  "list.senderPlaceholderText": "Las confirmaciones y los recordatorios salen de una dirección que nadie lee, así que las respuestas de los clientes se pierden. Indique el correo propio de su negocio.",
+  "list.senderFix": "Indicar el correo del negocio",
   "list.found": "{count, plural, one {# cita encontrada} other {# citas encontradas}}",
   "list.all": "Todas las citas",
   "list.actionsFor": "Acciones para la cita de {client}, {when}",

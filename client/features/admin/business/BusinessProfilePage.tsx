@@ -8,6 +8,12 @@ import { useBusinessT } from "./business-messages";
 import { uploadPhoto } from "../common/upload-photo";
 import { BusinessProfileView } from "./BusinessProfileView";
 import { useUpdateBusiness } from "./api/use-update-business";
+import { useUpdateOfficeSettings } from "./api/use-office-settings";
+import { OfficeSettingsSection } from "./OfficeSettingsSection";
+import { can } from "#server/shared/permissions.ts";
+import { queryState } from "#client/lib/query-state.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useRole } from "#client/lib/session.ts";
 
 export function BusinessProfilePage() {
   usePageMeta("/admin/business");
@@ -18,6 +24,12 @@ export function BusinessProfilePage() {
     onSuccess: () => message.showSuccess(t("business.saved")),
     onError: (error) => message.showError(errorMessage(error, t("business.saveFailed"))),
   });
+  const mayChangeSettings = can(useRole(), "settings");
+  const settings = trpc.settings.get.useQuery(undefined, { enabled: mayChangeSettings });
+  const saveSettings = useUpdateOfficeSettings({
+    onSuccess: () => message.showSuccess(t("settings.saved")),
+    onError: (error) => message.showError(errorMessage(error, t("settings.saveFailed"))),
+  });
 
   return (
     <BusinessProfileView
@@ -27,6 +39,15 @@ export function BusinessProfilePage() {
       message={message.message}
       onSave={(input: UpdateBusinessInput) => save.mutate(input)}
       appointmentsHref={paths.admin}
+      settings={
+        mayChangeSettings && (
+          <OfficeSettingsSection
+            settings={queryState(settings, (data) => ({ settings: data }), t("settings.loadFailed"))}
+            saving={saveSettings.isPending}
+            onSave={(input) => saveSettings.mutate(input)}
+          />
+        )
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import type { BusinessProfile } from "#server/shared/business-profile.schema.ts"
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import english from "./business.en";
 import { BusinessProfileView } from "./BusinessProfileView";
+import { OfficeSettingsSection } from "./OfficeSettingsSection";
 
 /** Where an uploaded photo lives (the story's upload resolves with it; no image is served). */
 const PHOTO_URL = "/media/0b7e6a4e-8f7c-4a55-9d1e-3f2a1c9b8d70";
@@ -233,5 +234,32 @@ export const HeroAndTrustFactsSpanish: Story = {
     await expect(canvas.getByText("Se muestra la ilustración")).toBeVisible();
     await expect(canvas.getByLabelText(/^Año en que abrió la oficina/)).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: /^Se atiende sin cita/ })).not.toBeChecked();
+  },
+};
+
+/** The owner's page with the office's settings below the profile (decision 0242), the sender still the example address. */
+export const WithOfficeSettings: Story = {
+  args: {
+    settings: (
+      <OfficeSettingsSection
+        settings={{
+          status: "ready",
+          settings: {
+            cancel_cutoff_hours: 24,
+            max_open_requests: 3,
+            reminder_minutes_before: 1440,
+            email_sender: { from: "Valley Tax Pros <hello@valleytaxpros.example>", from_env: false, placeholder: true },
+          },
+        }}
+        saving={false}
+        onSave={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Business Profile" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Booking rules and emails" })).toBeVisible();
+    await expect(canvas.getByText("Your emails come from the example address")).toBeVisible();
   },
 };

@@ -18,6 +18,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { AdminPageHeader } from "../common/AdminPageHeader";
 import { PHOTO_TYPES, type BusinessProfile, type UpdateBusinessInput } from "#server/shared/business-profile.schema.ts";
 import { LAYOUT } from "#server/shared/design-tokens.ts";
@@ -34,10 +35,12 @@ export type BusinessProfileViewProps = {
   message: TimedMessage | null;
   onSave: (input: UpdateBusinessInput) => void;
   appointmentsHref: string;
+  /** The office's own settings, below the profile (decision 0242): shown to those who may change them. */
+  settings?: ReactNode;
 };
 
 /** /admin/business: the facts every page, email and search result shows about the office. */
-export function BusinessProfileView({ profile, onUploadPhoto, saving, message, onSave, appointmentsHref }: BusinessProfileViewProps) {
+export function BusinessProfileView({ profile, onUploadPhoto, saving, message, onSave, appointmentsHref, settings }: BusinessProfileViewProps) {
   const t = useBusinessT();
   const form = useForm<BusinessFormValues>({ initialValues: formValuesOf(profile), validate: validateBusinessForm });
   // The fields' bindings, named here rather than in the markup (which holds only texts to read).
@@ -219,6 +222,7 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
             </Button>
           </Stack>
         </form>
+        {settings}
       </Stack>
     </Container>
   );

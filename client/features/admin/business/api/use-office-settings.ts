@@ -1,0 +1,8 @@
+import { type MutationOptions, updateOnSuccess } from "#client/lib/mutation-refresh.ts";
+import { trpc } from "#client/lib/trpc.ts";
+
+/** Saves the office's settings (decision 0242); the page shows the answer at once. */
+export function useUpdateOfficeSettings(options?: MutationOptions<typeof trpc.settings.update>) {
+  const utils = trpc.useUtils();
+  return trpc.settings.update.useMutation(updateOnSuccess(options, (saved) => utils.settings.get.setData(undefined, saved)));
+}
