@@ -98,3 +98,21 @@ export const EstablishedOfficeSpanish: Story = {
     await expect(canvas.getByText("Preparadores acreditados: EA, CTEC, CPA")).toBeVisible();
   },
 };
+
+/** An office elsewhere (issue 33): the hero names its own town, from the business profile, in both languages. */
+export const ElsewhereTown: Story = {
+  args: { business: { ...PLACEHOLDER_PROFILE, address: { ...PLACEHOLDER_PROFILE.address, locality: "Visalia" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/from a local Visalia team\./)).toBeVisible();
+    await expect(canvas.queryByText(/Fresno/)).toBeNull();
+  },
+};
+
+export const ElsewhereTownSpanish: Story = {
+  ...ElsewhereTown,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/con un equipo local de Visalia\./)).toBeVisible();
+  },
+};

@@ -44,7 +44,7 @@ export function HeroSection({ business }: HeroSectionProps) {
               <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
                 {t("hero.title")}
               </Title>
-              <Text size="xl">{t("hero.text")}</Text>
+              <Text size="xl">{t("hero.text", { city: business.address.locality })}</Text>
               <Group>
                 <Button component={Link} href={paths.book} size="lg">
                   {t("bookAppointment")}

@@ -14,6 +14,7 @@ export function LegalPageView({ document }: { document: LegalDocument }) {
   const values = {
     business: business.name,
     address: business.address_line,
+    locality: business.address.locality,
     email: business.email,
     phone: business.phone.display,
   };

@@ -17,6 +17,8 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
     // The owner is reminded on /admin/business; visitors see no template banner.
     await expect(canvas.queryByText("Template under legal review")).toBeNull();
+    // The courts follow the office's own town (issue 33): no county is written in the texts.
+    await expect(canvas.getByText(/courts for the county where our office in Fresno, California, is located/)).toBeVisible();
   },
 };
 

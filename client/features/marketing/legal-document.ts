@@ -2,7 +2,7 @@ import type { LegalKey } from "./legal-messages";
 
 /**
  * A static legal page: sections of paragraphs and bullet lists, each text a key of the
- * "legal" namespace. The texts may name the business profile's {business}, {address},
+ * "legal" namespace. The texts may name the business profile's {business}, {address}, {locality},
  * {email} and {phone}.
  */
 export type LegalSection = {

@@ -1,7 +1,7 @@
 /**
  * The privacy policy and terms of service (namespace "legal"), apart from "marketing" so the
- * home page never loads them. {business}, {address}, {email} and {phone} are the business
- * profile's values.
+ * home page never loads them. {business}, {address}, {locality}, {email} and {phone} are the
+ * business profile's values: no city or county is written here (issue 33).
  */
 const legal = {
   "lastUpdated": "Last updated: {date}",
@@ -95,7 +95,7 @@ const legal = {
   "terms.privacy.text": "How we handle your information is described in our Privacy Policy, which is part of these terms.",
   "terms.law.heading": "Governing law and changes",
   "terms.law.courts":
-    "These terms are governed by the laws of the State of California. Disputes will be heard in the state or federal courts located in Fresno County, California, unless your engagement letter provides otherwise.",
+    "These terms are governed by the laws of the State of California. Disputes will be heard in the state or federal courts for the county where our office in {locality}, California, is located, unless your engagement letter provides otherwise.",
   "terms.law.changes":
     "We may update these terms; the new version applies from the date shown at the top of this page. Continuing to use your account after a change means you accept it.",
   "terms.contact.heading": "Contact",

@@ -94,7 +94,7 @@ const legal: Translation<typeof english> = {
     "La forma en que tratamos su información se describe en nuestra Política de privacidad, que forma parte de estos términos.",
   "terms.law.heading": "Ley aplicable y cambios",
   "terms.law.courts":
-    "Estos términos se rigen por las leyes del estado de California. Las disputas se resolverán en los tribunales estatales o federales ubicados en el condado de Fresno, California, salvo que su carta de compromiso disponga otra cosa.",
+    "Estos términos se rigen por las leyes del estado de California. Las disputas se resolverán en los tribunales estatales o federales del condado donde se encuentra nuestra oficina de {locality}, California, salvo que su carta de compromiso disponga otra cosa.",
   "terms.law.changes":
     "Podemos actualizar estos términos; la nueva versión se aplica a partir de la fecha que aparece al principio de esta página. Si sigue usando su cuenta después de un cambio, significa que lo acepta.",
   "terms.contact.heading": "Contacto",

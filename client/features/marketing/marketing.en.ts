@@ -4,7 +4,7 @@ const marketing = {
   "contactUs": "Contact Us",
   "hero.title": "Stress-Free Tax Services You Can Trust",
   "hero.text":
-    "Personal returns, small-business taxes and IRS representation from a local Fresno team. We explain every number, file on time, and stand beside you if the IRS ever writes.",
+    "Personal returns, small-business taxes and IRS representation from a local {city} team. We explain every number, file on time, and stand beside you if the IRS ever writes.",
   "hero.learnMore": "Learn More",
   "hero.learnMoreTopic": " about our services",
   "services.heading": "Our Services",

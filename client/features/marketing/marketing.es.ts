@@ -6,7 +6,7 @@ const marketing: Translation<typeof english> = {
   "contactUs": "Contáctenos",
   "hero.title": "Servicios de impuestos sin estrés, en manos de confianza",
   "hero.text":
-    "Declaraciones personales, impuestos de pequeños negocios y representación ante el IRS, con un equipo local de Fresno. Le explicamos cada cifra, presentamos a tiempo y estamos a su lado si algún día el IRS le escribe.",
+    "Declaraciones personales, impuestos de pequeños negocios y representación ante el IRS, con un equipo local de {city}. Le explicamos cada cifra, presentamos a tiempo y estamos a su lado si algún día el IRS le escribe.",
   "hero.learnMore": "Más información",
   "hero.learnMoreTopic": " sobre nuestros servicios",
   "services.heading": "Nuestros servicios",
