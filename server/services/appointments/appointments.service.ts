@@ -103,9 +103,10 @@ const isOutcome = (status: string): status is AppointmentOutcome => (APPOINTMENT
 /**
  * Booking and the appointment life cycle: pending -> confirmed -> (rescheduled,
  * still confirmed) -> completed or no_show once it has started (decision 0226); pending or
- * confirmed -> cancelled. The partial unique index on active
- * appointments is the final judge of who gets a slot; the checks here only give
- * better messages first.
+ * confirmed -> cancelled. The database is the final judge of who gets a preparer's time: each
+ * write checks in its own statement or transaction that no other active appointment of theirs
+ * overlaps (`claim`, raw-writes.ts `holdTaken`, decision 0239), and the partial unique index
+ * refuses equal starts; the availability checks before only give better messages first.
  */
 export function createAppointmentsService(
   { db, reads, writes, config, now, notifications, outbox, business, audit, officeServices, settings }: ServiceDeps,
