@@ -6093,6 +6093,7 @@ export interface paths {
                             } | null;
                             founded_year: number | null;
                             walk_ins: boolean;
+                            reviews_shown: boolean;
                             is_placeholder: boolean;
                             hours: {
                                 weekly: {
@@ -6265,6 +6266,7 @@ export interface paths {
                             } | null;
                             founded_year: number | null;
                             walk_ins: boolean;
+                            reviews_shown: boolean;
                             is_placeholder: boolean;
                             hours: {
                                 weekly: {
@@ -8989,6 +8991,7 @@ export interface paths {
                             cancel_cutoff_hours: number;
                             max_open_requests: number;
                             reminder_minutes_before: number;
+                            reviews_shown: boolean;
                             email_sender: {
                                 from: string;
                                 from_env: boolean;
@@ -9065,6 +9068,7 @@ export interface paths {
                         cancel_cutoff_hours: number;
                         max_open_requests: number;
                         reminder_minutes_before: number;
+                        reviews_shown: boolean;
                     };
                 };
             };
@@ -9079,6 +9083,7 @@ export interface paths {
                             cancel_cutoff_hours: number;
                             max_open_requests: number;
                             reminder_minutes_before: number;
+                            reviews_shown: boolean;
                             email_sender: {
                                 from: string;
                                 from_env: boolean;

@@ -84,7 +84,7 @@ async function fillEveryTable(db: Db): Promise<void> {
   await db.media.create({ data: { id: "photo-1", contentType: "image/webp", bytes: Buffer.alloc(70_000, 7), width: 800, height: 600 } });
   await db.mediaVariant.create({ data: { mediaId: "photo-1", width: 400, contentType: "image/webp", bytes: Buffer.from("small") } });
   await db.openingHoursSettings.create({ data: { weekly: "{}", horizonDays: 60 } });
-  await db.officeSettings.create({ data: { cancelCutoffHours: 48, maxOpenRequests: 2, reminderMinutesBefore: 120 } });
+  await db.officeSettings.create({ data: { cancelCutoffHours: 48, maxOpenRequests: 2, reminderMinutesBefore: 120, reviewsShown: false } });
   await db.hoursException.create({ data: { date: "2030-12-25", hours: "[]", note: "Christmas" } });
   const key = await db.apiKey.create({ data: { name: "Zapier", scope: "read", prefix: "tp_ab", hash: "h-1", createdById: admin.id } });
   await db.webhookEndpoint.create({ data: { url: "https://hooks.example.com/x", events: '["appointment.confirmed"]', secret: "whsec_x" } });

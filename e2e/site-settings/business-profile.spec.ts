@@ -123,7 +123,7 @@ test("the owner sets a hero photo, the year the office opened and walk-ins: the 
  * the business's own email, which becomes the sender the page names, and changes the cancel cutoff
  * and the reminder, which a reload shows kept; then puts the rules back for the other specs.
  */
-test("the owner gives the business's own email, which sends the emails, and changes the booking rules on the business page", async ({ page, createUser, signIn }) => {
+test("the owner gives the business's own email, which sends the emails, changes the booking rules and hides the sample reviews on the business page", async ({ page, createUser, signIn }) => {
   const admin = await createUser({ role: "admin", fullName: "Sam Settings" });
   const address = `office-${Date.now()}@sierratax.example`;
   await signIn(admin);
@@ -147,9 +147,24 @@ test("the owner gives the business's own email, which sends the emails, and chan
   await expect(cutoff).toHaveValue("36");
   await expect(settings.getByRole("combobox", { name: "Reminder email" })).toHaveValue("2 days before");
 
+  // The sample reviews, hidden: the home page drops them, and the admin home stops warning.
+  await expect(settings.getByText("Sample reviews are live on your home page")).toBeVisible();
+  await settings.getByRole("checkbox", { name: "Show the reviews on the home page" }).uncheck();
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "Our Services" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "What Our Clients Say" })).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Sample reviews are live on your home page")).toHaveCount(0);
+
+  // Back as the other specs expect them.
+  await page.goto("/admin/business");
   await cutoff.fill("24");
   await settings.getByRole("combobox", { name: "Reminder email" }).click();
   await page.getByRole("option", { name: "1 day before" }).click();
+  await settings.getByRole("checkbox", { name: "Show the reviews on the home page" }).check();
   await settings.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
 });

@@ -104,7 +104,7 @@ const MATRIX_SERVICE = {
   preparer_ids: [],
 };
 /** The office's settings as this app starts with them (its environment's): saving them changes nothing. */
-const MATRIX_SETTINGS = { cancel_cutoff_hours: 24, max_open_requests: 1000, reminder_minutes_before: 1440 };
+const MATRIX_SETTINGS = { cancel_cutoff_hours: 24, max_open_requests: 1000, reminder_minutes_before: 1440, reviews_shown: true };
 
 const ROWS: Row[] = [
   { name: "GET /api/users/me", call: rest("GET", "/api/users/me"), expected: SIGNED_IN },

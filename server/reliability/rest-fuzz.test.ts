@@ -82,6 +82,7 @@ const settingsBody = () => ({
   cancel_cutoff_hours: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, "24", null)),
   max_open_requests: fc.oneof(fc.integer({ min: -1, max: 2000 }), fc.constantFrom(2.5, "3")),
   reminder_minutes_before: fc.oneof(fc.integer({ min: 0, max: 30_000 }), hostileText),
+  reviews_shown: fc.oneof(fc.boolean(), hostileText),
 });
 /** A calendar feed file name, `{admin id}-{secret}.ics` (decision 0180): real and unknown ids, leading zeros, too big, any secret. */
 const feedFile = () =>

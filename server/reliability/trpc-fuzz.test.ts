@@ -103,6 +103,7 @@ const PROCEDURES: Procedure[] = [
       cancel_cutoff_hours: fc.oneof(fc.integer({ min: -5, max: 1000 }), hostileValue),
       max_open_requests: fc.oneof(fc.integer({ min: -1, max: 2000 }), hostileValue),
       reminder_minutes_before: fc.oneof(fc.integer({ min: 0, max: 30_000 }), hostileValue),
+      reviews_shown: fc.oneof(fc.boolean(), hostileValue),
     }),
   },
   { path: "staff.list", kind: "query" },

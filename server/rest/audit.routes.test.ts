@@ -480,15 +480,20 @@ describe("the record of each action", () => {
   });
 
   it("records a change of the office's settings, the values that changed only (decision 0242)", async () => {
-    const current = (await asAdmin("GET", "/api/settings")).json() as { cancel_cutoff_hours: number; max_open_requests: number; reminder_minutes_before: number };
-    const { cancel_cutoff_hours, max_open_requests, reminder_minutes_before } = current;
-    await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours: cancel_cutoff_hours + 1, max_open_requests, reminder_minutes_before }), 200);
+    const current = (await asAdmin("GET", "/api/settings")).json() as {
+      cancel_cutoff_hours: number;
+      max_open_requests: number;
+      reminder_minutes_before: number;
+      reviews_shown: boolean;
+    };
+    const { cancel_cutoff_hours, max_open_requests, reminder_minutes_before, reviews_shown } = current;
+    await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours: cancel_cutoff_hours + 1, max_open_requests, reminder_minutes_before, reviews_shown }), 200);
     expect(await onlyEvent("settings.updated")).toMatchObject({
       subject_type: "settings",
       before: { cancel_cutoff_hours },
       after: { cancel_cutoff_hours: cancel_cutoff_hours + 1 },
     });
-    await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours, max_open_requests, reminder_minutes_before }), 200);
+    await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours, max_open_requests, reminder_minutes_before, reviews_shown }), 200);
   });
 
   it("covers every action the trail knows", async () => {

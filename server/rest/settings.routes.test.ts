@@ -33,7 +33,7 @@ beforeEach(async () => {
   await t.db.appointment.deleteMany();
 });
 
-const DEFAULTS = { cancel_cutoff_hours: 24, max_open_requests: 3, reminder_minutes_before: 1440 };
+const DEFAULTS = { cancel_cutoff_hours: 24, max_open_requests: 3, reminder_minutes_before: 1440, reviews_shown: true };
 const asAdmin = (method: "GET" | "PUT", payload?: object) => t.app.inject({ method, url: "/api/settings", cookies: adminCookies, ...(payload && { payload }) });
 const book = (time: string) => t.app.inject({ method: "POST", url: "/api/appointments", cookies: clientCookies, payload: { service: "Personal Tax Prep", appointment_time: time } });
 
@@ -47,7 +47,7 @@ describe("the office's settings", () => {
     });
   });
 
-  it("apply at once once saved: the client's cancel cutoff, the open-requests limit and the reminder's lead time; recorded in the audit trail", async () => {
+  it("apply at once once saved: the client's cancel cutoff, the open-requests limit, the reminder's lead time and the home page's reviews; recorded in the audit trail", async () => {
     const booked = await book(WEDNESDAY_10);
     const id = (booked.json() as { appointment: { id: number } }).appointment.id;
     const cancellation = async () =>
@@ -56,9 +56,10 @@ describe("the office's settings", () => {
       )?.cancellation;
     expect(await cancellation()).toBe("online");
 
-    const saved = await asAdmin("PUT", { cancel_cutoff_hours: 72, max_open_requests: 1, reminder_minutes_before: 120 });
+    const changed = { cancel_cutoff_hours: 72, max_open_requests: 1, reminder_minutes_before: 120, reviews_shown: false };
+    const saved = await asAdmin("PUT", changed);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ cancel_cutoff_hours: 72, max_open_requests: 1, reminder_minutes_before: 120 });
+    expect(saved.json()).toMatchObject(changed);
     try {
       expect(await cancellation()).toBe("by_phone");
       const second = await book(TUESDAY_9);
@@ -67,10 +68,12 @@ describe("the office's settings", () => {
       expect((await t.app.inject({ method: "PUT", url: `/api/appointments/${id}/confirm`, cookies: adminCookies })).statusCode).toBe(200);
       const reminder = await t.db.outboxMessage.findFirstOrThrow({ where: { kind: "client.appointment-reminder" } });
       expect(reminder.dueAt.toISOString()).toBe("2026-03-04T16:00:00.000Z");
+      // The home page's sample reviews are hidden: the profile every page carries says so.
+      expect(((await t.app.inject({ method: "GET", url: "/api/business" })).json() as { reviews_shown: boolean }).reviews_shown).toBe(false);
 
       const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "settings.updated" }, orderBy: { id: "desc" } });
       expect(JSON.parse(event.before ?? "{}")).toEqual(DEFAULTS);
-      expect(JSON.parse(event.after ?? "{}")).toEqual({ cancel_cutoff_hours: 72, max_open_requests: 1, reminder_minutes_before: 120 });
+      expect(JSON.parse(event.after ?? "{}")).toEqual(changed);
     } finally {
       await asAdmin("PUT", DEFAULTS);
     }
@@ -82,7 +85,8 @@ describe("the office's settings", () => {
       [{ ...DEFAULTS, cancel_cutoff_hours: 1.5 }, VALIDATION_MESSAGES.settings.cancelCutoffHours],
       [{ ...DEFAULTS, max_open_requests: 0 }, VALIDATION_MESSAGES.settings.maxOpenRequests],
       [{ ...DEFAULTS, reminder_minutes_before: 10 }, VALIDATION_MESSAGES.settings.reminderMinutesBefore],
-      [{ cancel_cutoff_hours: 24, max_open_requests: 3 }, VALIDATION_MESSAGES.settings.reminderMinutesBefore],
+      [{ cancel_cutoff_hours: 24, max_open_requests: 3, reviews_shown: true }, VALIDATION_MESSAGES.settings.reminderMinutesBefore],
+      [{ ...DEFAULTS, reviews_shown: "no" }, VALIDATION_MESSAGES.settings.reviewsShown],
     ];
     for (const [payload, message] of cases) {
       const refused = await asAdmin("PUT", payload);

@@ -64,8 +64,8 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const hours = createHoursService({ ...base, audit });
   const officeServices = createOfficeServicesService({ ...base, audit });
   const aboutTeam = createAboutTeam(base);
-  const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam });
   const settings = createOfficeSettingsService({ ...base, audit });
+  const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam, settings });
   const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
   const notifications = createNotifications({ config: base.config, reads: base.reads, outbox, business, settings, now: base.now });
   return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, settings, notifications };

@@ -65,6 +65,8 @@ export const businessProfile = z.object({
   founded_year: z.number().int().nullable(),
   /** Walk-ins welcome ("By appointment or walk-in") or appointments only. */
   walk_ins: z.boolean(),
+  /** Whether the home page shows its reviews (the owner's setting, decision 0242). */
+  reviews_shown: z.boolean(),
   /** True until the owner saves the profile: the site still shows the placeholders. */
   is_placeholder: z.boolean(),
   /** The opening hours (also GET /api/hours): the week, coming closures and special hours, the booking horizon. */

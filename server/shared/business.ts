@@ -60,6 +60,7 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   hero_photo: null,
   founded_year: null,
   walk_ins: false,
+  reviews_shown: true,
   is_placeholder: true,
   hours: {
     weekly: DEFAULT_WEEK,

@@ -19,6 +19,8 @@ export const officeSettingsView = z.object({
   cancel_cutoff_hours: z.number().int(),
   max_open_requests: z.number().int(),
   reminder_minutes_before: z.number().int(),
+  /** Whether the home page shows its reviews: the spec's samples, which are not real clients' words. */
+  reviews_shown: z.boolean(),
   email_sender: emailSenderView,
 });
 export type OfficeSettingsView = z.infer<typeof officeSettingsView>;
@@ -32,6 +34,7 @@ export const officeSettingsBody = z
     cancel_cutoff_hours: whole(codes.validation.settings.cancelCutoffHours, OFFICE_SETTING_LIMITS.cancelCutoffHours),
     max_open_requests: whole(codes.validation.settings.maxOpenRequests, OFFICE_SETTING_LIMITS.maxOpenRequests),
     reminder_minutes_before: whole(codes.validation.settings.reminderMinutesBefore, OFFICE_SETTING_LIMITS.reminderMinutesBefore),
+    reviews_shown: z.boolean({ error: codes.validation.settings.reviewsShown }),
   })
   .strict();
 export type OfficeSettingsBody = z.input<typeof officeSettingsBody>;

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState, type ReactNode } from "react";
 import { expect, within } from "storybook/test";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
+import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
+import { trpc } from "#client/lib/trpc.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { HomePage } from "./HomePage";
 
@@ -53,3 +57,26 @@ export const DefaultSpanish: Story = {
 };
 
 export const MobileSpanish: Story = { globals: { ...phoneGlobals, lang: "es" } };
+
+/** The profile this story's page reads, in place of the one every story gets. */
+function WithReviewsHidden({ children }: { children: ReactNode }) {
+  const utils = trpc.useUtils();
+  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, services: [...DEFAULT_SERVICES], reviews_shown: false }));
+  return children;
+}
+
+/** The owner hid the sample reviews (decision 0242): no testimonials; the rest of the page as before. */
+export const ReviewsHidden: Story = {
+  decorators: [
+    (Story) => (
+      <WithReviewsHidden>
+        <Story />
+      </WithReviewsHidden>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Our Services" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { level: 2, name: "What Our Clients Say" })).toBeNull();
+  },
+};

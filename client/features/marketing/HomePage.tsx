@@ -11,7 +11,10 @@ import { ServiceCards } from "./ServiceCards";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { TESTIMONIALS } from "./testimonials-content";
 
-/** Home (docs/product.md §2.3): hero, services, testimonials, contact, and 'Find Us' last. */
+/**
+ * Home (docs/product.md §2.3): hero, services, testimonials, contact, and 'Find Us' last. The owner
+ * may hide the testimonials, the spec's samples, until they can show real clients' words (decision 0242).
+ */
 export function HomePage() {
   usePageMeta("/");
   const t = useMarketingT();
@@ -30,7 +33,7 @@ export function HomePage() {
           </Anchor>
         </Stack>
       </Container>
-      <TestimonialsSection testimonials={TESTIMONIALS} />
+      {business.reviews_shown && <TestimonialsSection testimonials={TESTIMONIALS} />}
       <ContactSection headingOrder={2} />
       <FindUsSection />
     </>

@@ -22,6 +22,7 @@ import type { OfficeService } from "../../shared/office-service.schema";
 import type { ServiceNames } from "../../shared/i18n/service-names";
 import { loadActiveServices, type OfficeServicesService } from "../office-services/office-services.service";
 import { loadAboutTeam, type AboutTeam } from "../staff/about-team";
+import { loadSettings, type OfficeSettings, type OfficeSettingsService } from "../office-settings/office-settings.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
 type StoredProfile = {
@@ -63,7 +64,10 @@ const PLACEHOLDER: StoredProfile = {
   walkIns: PLACEHOLDER_PROFILE.walk_ins,
 };
 
-function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursView, services: OfficeService[], team: AboutTeamMember[]): BusinessProfile {
+/** What the profile gathers besides the business's own fields: the hours, the services, the team and the reviews' setting. */
+type ProfileParts = { hours: HoursView; services: OfficeService[]; team: AboutTeamMember[]; reviewsShown: boolean };
+
+function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, services, team, reviewsShown }: ProfileParts): BusinessProfile {
   return {
     name: stored.name,
     city: stored.city,
@@ -88,6 +92,7 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, hours: HoursVi
     hero_photo: stored.heroPhoto,
     founded_year: stored.foundedYear,
     walk_ins: stored.walkIns,
+    reviews_shown: reviewsShown,
     is_placeholder: isPlaceholder,
     hours,
   };
@@ -111,14 +116,19 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
 export async function loadBusinessProfile(db: Db, config: AppConfig, now: Date): Promise<BusinessProfile> {
-  const [stored, hours, services, team] = await Promise.all([readStored(db), loadOpeningHours(db, config), loadActiveServices(db), loadAboutTeam(db)]);
-  return toProfile(
-    stored ?? PLACEHOLDER,
-    stored === null,
-    hoursView(hours, businessDateOf(now, config.businessTimeZone)),
+  const [stored, hours, services, team, settings] = await Promise.all([
+    readStored(db),
+    loadOpeningHours(db, config),
+    loadActiveServices(db),
+    loadAboutTeam(db),
+    loadSettings(db, config),
+  ]);
+  return toProfile(stored ?? PLACEHOLDER, stored === null, {
+    hours: hoursView(hours, businessDateOf(now, config.businessTimeZone)),
     services,
     team,
-  );
+    reviewsShown: settings.reviewsShown,
+  });
 }
 
 /**
@@ -134,6 +144,7 @@ export function createBusinessService({
   audit,
   officeServices,
   aboutTeam,
+  settings,
 }: {
   db: Db;
   config: AppConfig;
@@ -142,10 +153,11 @@ export function createBusinessService({
   audit: AuditService;
   officeServices: Pick<OfficeServicesService, "active">;
   aboutTeam: Pick<AboutTeam, "get">;
+  settings: Pick<OfficeSettingsService, "get">;
 }) {
   const stored = keptValue(() => readStored(db), { lifetimeMs: settingsLifetimeMs(db), now });
   let built: {
-    from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[]];
+    from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[], OfficeSettings];
     profile: BusinessProfile;
   } | null = null;
 
@@ -164,17 +176,18 @@ export function createBusinessService({
     },
 
     async get(): Promise<BusinessProfile> {
-      const from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[]] = [
+      const from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[], OfficeSettings] = [
         await stored.get(),
         await hours.get(),
         await officeServices.active(),
         await aboutTeam.get(),
+        await settings.get(),
       ];
       if (!built || from.some((part, index) => part !== built?.from[index])) {
         const view = hoursView(from[1], businessDateOf(now(), config.businessTimeZone));
         built = {
           from,
-          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, view, from[2], from[3]),
+          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, { hours: view, services: from[2], team: from[3], reviewsShown: from[4].reviewsShown }),
         };
       }
       return built.profile;

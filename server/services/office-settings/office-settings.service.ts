@@ -9,15 +9,17 @@ import type { BusinessService } from "../business/business.service";
 import { keptValue } from "../kept-value";
 
 /** The office's rules as they apply now (decision 0242). */
-export type OfficeSettings = { cancelCutoffHours: number; maxOpenRequests: number; reminderMinutesBefore: number };
+export type OfficeSettings = { cancelCutoffHours: number; maxOpenRequests: number; reminderMinutesBefore: number; reviewsShown: boolean };
 
 /** The saved row, or the environment's first-start values until the owner saves the page. */
-async function loadSettings(db: Pick<DbOrTx, "officeSettings">, config: AppConfig): Promise<OfficeSettings> {
+export async function loadSettings(db: Pick<DbOrTx, "officeSettings">, config: AppConfig): Promise<OfficeSettings> {
   const row = await db.officeSettings.findUnique({ where: { id: 1 } });
   return {
     cancelCutoffHours: row?.cancelCutoffHours ?? config.clientRules.cancelCutoffHours,
     maxOpenRequests: row?.maxOpenRequests ?? config.clientRules.maxOpenRequests,
     reminderMinutesBefore: row?.reminderMinutesBefore ?? config.email.reminderMinutesBefore,
+    // The spec's home page shows its testimonials.
+    reviewsShown: row?.reviewsShown ?? true,
   };
 }
 
@@ -25,11 +27,13 @@ const factsOf = (settings: OfficeSettings) => ({
   cancel_cutoff_hours: settings.cancelCutoffHours,
   max_open_requests: settings.maxOpenRequests,
   reminder_minutes_before: settings.reminderMinutesBefore,
+  reviews_shown: settings.reviewsShown,
 });
 
 /**
- * The rules the owner changes on /admin/settings (issue 33, decision 0242): the cancel cutoff, how
- * many open requests a client may hold, and the reminder's lead time. The environment gives the
+ * The rules the owner changes on the business page (issue 33, decision 0242): the cancel cutoff, how
+ * many open requests a client may hold, the reminder's lead time, and whether the home page shows
+ * its reviews (the spec's samples until reviews are the owner's own). The environment gives the
  * first-start values, as it does for the opening hours; once saved, the page's values apply. Read
  * on every booking and client list, so kept in memory between saves (decision 0209 across instances).
  */
@@ -55,7 +59,12 @@ export function createOfficeSettingsService({ db, config, now, audit }: { db: Db
 
     /** Saves every rule; the audit trail records what changed. */
     async update(actor: Actor, input: z.output<typeof officeSettingsBody>): Promise<void> {
-      const data = { cancelCutoffHours: input.cancel_cutoff_hours, maxOpenRequests: input.max_open_requests, reminderMinutesBefore: input.reminder_minutes_before };
+      const data = {
+        cancelCutoffHours: input.cancel_cutoff_hours,
+        maxOpenRequests: input.max_open_requests,
+        reminderMinutesBefore: input.reminder_minutes_before,
+        reviewsShown: input.reviews_shown,
+      };
       try {
         await db.$transaction(async (tx) => {
           const before = await loadSettings(tx, config);

@@ -339,3 +339,14 @@ export const SenderPlaceholderPromptSpanish: Story = {
     await expect(within(canvasElement).getByRole("link", { name: "Indicar el correo del negocio" })).toHaveAttribute("href", "/admin/business");
   },
 };
+
+/** The home page still shows the sample reviews (decision 0242): the owner is told why that matters and led to the setting. */
+export const SampleReviewsPrompt: Story = {
+  args: { sampleReviewsHref: "/admin/business" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Sample reviews are live on your home page")).toBeVisible();
+    await expect(canvas.getByText(/FTC's 2024 rule on fake reviews/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Review the setting" })).toHaveAttribute("href", "/admin/business");
+  },
+};

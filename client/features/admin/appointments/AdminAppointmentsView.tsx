@@ -36,6 +36,8 @@ export type AdminAppointmentsViewProps = AppointmentActionHandlers &
   finishProfileHref?: string | null;
   /** Set while the emails still go from the example address (decision 0241): where to give the business's own. */
   senderHref?: string | null;
+  /** Set while the home page shows the sample reviews (decision 0242): where to hide them. */
+  sampleReviewsHref?: string | null;
   /** Shown below the appointments: the calendar feed's address. */
   calendarFeed?: ReactNode;
   /** Shown below the appointments, for the owner: the counts of this week and season (decision 0229). */
@@ -66,6 +68,7 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
     availabilityHref,
     finishProfileHref,
     senderHref,
+    sampleReviewsHref,
     calendarFeed,
     counts,
     searchBar,
@@ -127,6 +130,17 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
               <Text size="sm">{t("list.senderPlaceholderText")}</Text>
               <Button component={Link} href={senderHref} size="xs">
                 {t("list.senderFix")}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {sampleReviewsHref && (
+          <Alert color="gray" variant="light" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text fw={700}>{t("list.sampleReviewsTitle")}</Text>
+              <Text size="sm">{t("list.sampleReviewsText")}</Text>
+              <Button component={Link} href={sampleReviewsHref} size="xs">
+                {t("list.sampleReviewsFix")}
               </Button>
             </Stack>
           </Alert>

@@ -248,6 +248,7 @@ export const WithOfficeSettings: Story = {
             cancel_cutoff_hours: 24,
             max_open_requests: 3,
             reminder_minutes_before: 1440,
+            reviews_shown: true,
             email_sender: { from: "Valley Tax Pros <hello@valleytaxpros.example>", from_env: false, placeholder: true },
           },
         }}

@@ -9,12 +9,14 @@ const FRESH: OfficeSettingsView = {
   cancel_cutoff_hours: 24,
   max_open_requests: 3,
   reminder_minutes_before: 1440,
+  reviews_shown: true,
   email_sender: { from: "Valley Tax Pros <hello@valleytaxpros.example>", from_env: false, placeholder: true },
 };
 /** An office that saved its own email. */
 const OWN_EMAIL: OfficeSettingsView = {
   ...FRESH,
   cancel_cutoff_hours: 48,
+  reviews_shown: false,
   email_sender: { from: "Sierra Tax Studio <office@sierratax.example>", from_env: false, placeholder: false },
 };
 
@@ -43,8 +45,12 @@ export const Fresh: Story = {
     await userEvent.type(cutoff, "48");
     await userEvent.click(canvas.getByRole("combobox", { name: "Reminder email" }));
     await userEvent.click(await within(document.body).findByRole("option", { name: "2 hours before" }));
+    await expect(canvas.getByText("Sample reviews are live on your home page")).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Show the reviews on the home page" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ cancel_cutoff_hours: 48, max_open_requests: 3, reminder_minutes_before: 120 }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ cancel_cutoff_hours: 48, max_open_requests: 3, reminder_minutes_before: 120, reviews_shown: false }),
+    );
   },
 };
 
@@ -60,11 +66,13 @@ export const OutOfRange: Story = {
   },
 };
 
-/** An office that saved its own email: no warning; the sender is the profile's address. */
+/** An office that saved its own email and hid the sample reviews: no warnings; the sender is the profile's address. */
 export const OwnEmail: Story = {
   args: { settings: { status: "ready", settings: OWN_EMAIL } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole("checkbox", { name: "Show the reviews on the home page" })).not.toBeChecked();
+    await expect(canvas.queryByText("Sample reviews are live on your home page")).toBeNull();
     await expect(canvas.getByText(/sent from Sierra Tax Studio <office@sierratax.example>/)).toBeVisible();
     await expect(canvas.getByText(/public email of your business profile/)).toBeVisible();
     await expect(canvas.queryByText("Your emails come from the example address")).toBeNull();

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, NumberInput, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Fieldset, NumberInput, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { OFFICE_SETTING_LIMITS, officeSettingsBody, type OfficeSettingsBody, type OfficeSettingsView } from "#server/shared/office-settings.schema.ts";
 import { durationText } from "#client/components/service-duration.ts";
@@ -18,18 +18,20 @@ export type OfficeSettingsSectionProps = {
 /** The reminder's usual lead times, in minutes: an hour to three days. */
 const REMINDER_CHOICES = [60, 120, 180, 360, 720, 1440, 2880, 4320];
 
-type Values = { cancel_cutoff_hours: number | string; max_open_requests: number | string; reminder_minutes_before: string };
+type Values = { cancel_cutoff_hours: number | string; max_open_requests: number | string; reminder_minutes_before: string; reviews_shown: boolean };
 
 const bodyOf = (values: Values): OfficeSettingsBody => ({
   cancel_cutoff_hours: values.cancel_cutoff_hours === "" ? Number.NaN : Number(values.cancel_cutoff_hours),
   max_open_requests: values.max_open_requests === "" ? Number.NaN : Number(values.max_open_requests),
   reminder_minutes_before: Number(values.reminder_minutes_before),
+  reviews_shown: values.reviews_shown,
 });
 
 /**
  * The office's rules on the business page (decision 0242): the cancel cutoff, how many upcoming
- * appointments a client may hold, the reminder's lead time, and who the emails are from (decision
- * 0241), with a warning while that is still the example address.
+ * appointments a client may hold, the reminder's lead time, whether the home page shows its sample
+ * reviews (with why that matters while they show), and who the emails are from (decision 0241),
+ * with a warning while that is still the example address.
  */
 export function OfficeSettingsSection({ settings, saving, onSave }: OfficeSettingsSectionProps) {
   const t = useBusinessT();
@@ -65,6 +67,7 @@ function SettingsForm({ view, saving, onSave }: { view: OfficeSettingsView; savi
       cancel_cutoff_hours: view.cancel_cutoff_hours,
       max_open_requests: view.max_open_requests,
       reminder_minutes_before: String(view.reminder_minutes_before),
+      reviews_shown: view.reviews_shown,
     },
     validate: (values) => zodFieldErrors(officeSettingsBody, bodyOf(values)),
   });
@@ -103,6 +106,17 @@ function SettingsForm({ view, saving, onSave }: { view: OfficeSettingsView; savi
             allowDeselect={false}
             {...form.getInputProps("reminder_minutes_before")}
           />
+          <Checkbox
+            label={t("settings.reviewsShown")}
+            description={t("settings.reviewsShownHint")}
+            {...form.getInputProps("reviews_shown", { type: "checkbox" })}
+          />
+          {view.reviews_shown && (
+            <Alert color="gray" variant="light" role="status">
+              <Text fw={700}>{t("settings.sampleReviewsTitle")}</Text>
+              <Text size="sm">{t("settings.sampleReviews")}</Text>
+            </Alert>
+          )}
           <Button type="submit" loading={saving} w="fit-content">
             {t("settings.save")}
           </Button>
