@@ -26,9 +26,11 @@ export function BusinessProfilePage() {
   });
   const mayChangeSettings = can(useRole(), "settings");
   const settings = trpc.settings.get.useQuery(undefined, { enabled: mayChangeSettings });
+  // Said beside the section's own button, far below the profile's message.
+  const settingsMessage = useTimedMessage();
   const saveSettings = useUpdateOfficeSettings({
-    onSuccess: () => message.showSuccess(t("settings.saved")),
-    onError: (error) => message.showError(errorMessage(error, t("settings.saveFailed"))),
+    onSuccess: () => settingsMessage.showSuccess(t("settings.saved")),
+    onError: (error) => settingsMessage.showError(errorMessage(error, t("settings.saveFailed"))),
   });
 
   return (
@@ -44,6 +46,7 @@ export function BusinessProfilePage() {
           <OfficeSettingsSection
             settings={queryState(settings, (data) => ({ settings: data }), t("settings.loadFailed"))}
             saving={saveSettings.isPending}
+            message={settingsMessage.message}
             onSave={(input) => saveSettings.mutate(input)}
           />
         )

@@ -253,6 +253,7 @@ export const WithOfficeSettings: Story = {
           },
         }}
         saving={false}
+        message={null}
         onSave={fn()}
       />
     ),

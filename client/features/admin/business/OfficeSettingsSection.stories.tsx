@@ -23,7 +23,7 @@ const OWN_EMAIL: OfficeSettingsView = {
 const meta = {
   title: "Admin/Business/OfficeSettingsSection",
   component: OfficeSettingsSection,
-  args: { settings: { status: "ready", settings: FRESH }, saving: false, onSave: fn() },
+  args: { settings: { status: "ready", settings: FRESH }, saving: false, message: null, onSave: fn() },
   parameters: { route: "/admin/business" },
 } satisfies Meta<typeof OfficeSettingsSection>;
 
@@ -91,6 +91,14 @@ export const FromEnvironment: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("The server's MAIL_FROM setting chooses this address.")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Reminder email" })).toHaveValue("90 minutes before");
+  },
+};
+
+/** The last save worked: said beside the button. */
+export const Saved: Story = {
+  args: { message: { kind: "success", text: "Settings saved." } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Settings saved.")).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { durationText } from "#client/components/service-duration.ts";
 import { zodFieldErrors } from "#client/lib/form-errors.ts";
 import { useLocale } from "#client/lib/i18n.ts";
 import type { LoadState } from "#client/lib/query-state.ts";
+import type { TimedMessage } from "#client/lib/use-timed-message.ts";
+import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { useBusinessT } from "./business-messages";
 
 export type OfficeSettingsState = LoadState<{ settings: OfficeSettingsView }>;
@@ -12,6 +14,8 @@ export type OfficeSettingsState = LoadState<{ settings: OfficeSettingsView }>;
 export type OfficeSettingsSectionProps = {
   settings: OfficeSettingsState;
   saving: boolean;
+  /** The last save's outcome, shown above the section's button; clears itself after 4 seconds. */
+  message: TimedMessage | null;
   onSave: (settings: OfficeSettingsBody) => void;
 };
 
@@ -33,7 +37,7 @@ const bodyOf = (values: Values): OfficeSettingsBody => ({
  * reviews (with why that matters while they show), and who the emails are from (decision 0241),
  * with a warning while that is still the example address.
  */
-export function OfficeSettingsSection({ settings, saving, onSave }: OfficeSettingsSectionProps) {
+export function OfficeSettingsSection({ settings, saving, message, onSave }: OfficeSettingsSectionProps) {
   const t = useBusinessT();
   return (
     <Stack component="section" gap="md" aria-labelledby="office-settings-heading">
@@ -54,12 +58,14 @@ export function OfficeSettingsSection({ settings, saving, onSave }: OfficeSettin
           {settings.message}
         </Alert>
       )}
-      {settings.status === "ready" && <SettingsForm key={JSON.stringify(settings.settings)} view={settings.settings} saving={saving} onSave={onSave} />}
+      {settings.status === "ready" && (
+        <SettingsForm key={JSON.stringify(settings.settings)} view={settings.settings} saving={saving} message={message} onSave={onSave} />
+      )}
     </Stack>
   );
 }
 
-function SettingsForm({ view, saving, onSave }: { view: OfficeSettingsView; saving: boolean; onSave: (settings: OfficeSettingsBody) => void }) {
+function SettingsForm({ view, saving, message, onSave }: { view: OfficeSettingsView } & Omit<OfficeSettingsSectionProps, "settings">) {
   const t = useBusinessT();
   const locale = useLocale();
   const form = useForm<Values>({
@@ -117,6 +123,7 @@ function SettingsForm({ view, saving, onSave }: { view: OfficeSettingsView; savi
               <Text size="sm">{t("settings.sampleReviews")}</Text>
             </Alert>
           )}
+          <ActionMessage message={message} />
           <Button type="submit" loading={saving} w="fit-content">
             {t("settings.save")}
           </Button>
