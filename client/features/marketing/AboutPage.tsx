@@ -1,4 +1,5 @@
 import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { AboutTeamMember, BusinessProfile, Preparer } from "#server/shared/business-profile.schema.ts";
 import { LAYOUT } from "#server/shared/design-tokens.ts";
@@ -34,23 +35,31 @@ function Face({ name, photo }: { name: string; photo: string | null }) {
   );
 }
 
-/** One of the preparers typed on the business page: name, role and credentials. */
-function PreparerCard({ preparer }: { preparer: Preparer }) {
+/** A person of the office's team: face, name, role (the typed list's), credentials, then what else the card says (`children`). */
+function PersonCard({ name, photo, role, credentials, children }: { name: string; photo: string | null; role?: string; credentials: string; children?: ReactNode }) {
   return (
     <Card component="li" withBorder radius="lg" padding="lg">
       <Stack align="center" gap={6} ta="center">
-        <Face name={preparer.name} photo={preparer.photo} />
+        <Face name={name} photo={photo} />
         <Title order={3} size="h4" mt="xs">
-          {preparer.name}
+          {name}
         </Title>
-        <Text>{preparer.role}</Text>
-        {preparer.credentials && (
+        {role && <Text>{role}</Text>}
+        {credentials && (
           <Text size="sm" fw={600}>
-            {preparer.credentials}
+            {credentials}
           </Text>
         )}
+        {children}
       </Stack>
     </Card>
+  );
+}
+
+/** One of the preparers typed on the business page: name, role and credentials. */
+function PreparerCard({ preparer }: { preparer: Preparer }) {
+  return (
+    <PersonCard name={preparer.name} photo={preparer.photo} role={preparer.role} credentials={preparer.credentials} />
   );
 }
 
@@ -59,21 +68,10 @@ function TeamMemberCard({ member }: { member: AboutTeamMember }) {
   const t = useAboutTeamT();
   const languages = useLanguageNames();
   return (
-    <Card component="li" withBorder radius="lg" padding="lg">
-      <Stack align="center" gap={6} ta="center">
-        <Face name={member.name} photo={member.photo} />
-        <Title order={3} size="h4" mt="xs">
-          {member.name}
-        </Title>
-        {member.credentials && (
-          <Text size="sm" fw={600}>
-            {member.credentials}
-          </Text>
-        )}
-        {member.languages.length > 0 && <Text size="sm">{t("team.speaks", { languages: languages.list(member.languages) })}</Text>}
-        {member.bio && <Text mt="xs">{member.bio}</Text>}
-      </Stack>
-    </Card>
+    <PersonCard name={member.name} photo={member.photo} credentials={member.credentials}>
+      {member.languages.length > 0 && <Text size="sm">{t("team.speaks", { languages: languages.list(member.languages) })}</Text>}
+      {member.bio && <Text mt="xs">{member.bio}</Text>}
+    </PersonCard>
   );
 }
 

@@ -10,6 +10,7 @@ import type { Actor } from "../audit/audit.service";
 import { RECENT_AUTH_FOR_ACCESS_MS, type SessionsService } from "../auth/sessions.service";
 import { forbidden, notFound } from "../errors";
 import type { ServiceDeps } from "../deps";
+import { endOf } from "../availability/appointment-length";
 
 /** How far back the feed reaches, and the most events it carries (its cost stays bounded). */
 export const CALENDAR_FEED_WINDOW = { pastDays: 30, maxEvents: 2000 } as const;
@@ -92,14 +93,13 @@ export function createCalendarFeedService({ db, config, now, business, audit }: 
         name: `${profile.name} appointments`,
         ttl: 15 * 60,
       });
-      const slotMs = config.openingHours.slotMinutes * 60_000;
       for (const row of rows) {
         const pending = row.status === "pending";
         calendar.createEvent({
           id: appointmentUid(row.id, config.appUrl),
           sequence: row.icsSequence,
           start: row.appointmentTime,
-          end: new Date(row.appointmentTime.getTime() + row.slots * slotMs),
+          end: endOf(row.appointmentTime, row, config.openingHours.slotMinutes),
           stamp: now(),
           summary: `${pending ? "Requested: " : ""}${row.service}, ${row.user.fullName}`,
           description: [`Client: ${row.user.fullName}`, `Email: ${row.user.email}`, `Phone: ${row.user.phone ? phoneForDisplay(row.user.phone).display : "not given"}`].join("\n"),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Anchor, Box, Button, Container, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ADMIN_LIST_DEFAULTS, type AdminAppointment } from "#server/shared/appointment.schema.ts";
+import { OfficeNotice } from "../common/OfficeNotice";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { useSpecT } from "#client/components/common-messages.ts";
 import { formatZoneName } from "#client/lib/business-time.ts";
@@ -113,37 +114,25 @@ export function AdminAppointmentsView(props: AdminAppointmentsViewProps) {
           </Group>
         </Group>
         {finishProfileHref && (
-          <Alert color="gray" variant="light" role="status">
-            <Stack gap="xs" align="flex-start">
-              <Text fw={700}>{t("list.placeholderTitle")}</Text>
-              <Text size="sm">{t("list.placeholderText")}</Text>
-              <Button component={Link} href={finishProfileHref} size="xs">
-                {t("list.finishProfile")}
-              </Button>
-            </Stack>
-          </Alert>
+          <OfficeNotice
+            title={t("list.placeholderTitle")}
+            text={t("list.placeholderText")}
+            action={{ href: finishProfileHref, label: t("list.finishProfile") }}
+          />
         )}
         {senderHref && (
-          <Alert color="gray" variant="light" role="status">
-            <Stack gap="xs" align="flex-start">
-              <Text fw={700}>{t("list.senderPlaceholderTitle")}</Text>
-              <Text size="sm">{t("list.senderPlaceholderText")}</Text>
-              <Button component={Link} href={senderHref} size="xs">
-                {t("list.senderFix")}
-              </Button>
-            </Stack>
-          </Alert>
+          <OfficeNotice
+            title={t("list.senderPlaceholderTitle")}
+            text={t("list.senderPlaceholderText")}
+            action={{ href: senderHref, label: t("list.senderFix") }}
+          />
         )}
         {sampleReviewsHref && (
-          <Alert color="gray" variant="light" role="status">
-            <Stack gap="xs" align="flex-start">
-              <Text fw={700}>{t("list.sampleReviewsTitle")}</Text>
-              <Text size="sm">{t("list.sampleReviewsText")}</Text>
-              <Button component={Link} href={sampleReviewsHref} size="xs">
-                {t("list.sampleReviewsFix")}
-              </Button>
-            </Stack>
-          </Alert>
+          <OfficeNotice
+            title={t("list.sampleReviewsTitle")}
+            text={t("list.sampleReviewsText")}
+            action={{ href: sampleReviewsHref, label: t("list.sampleReviewsFix") }}
+          />
         )}
         <ActionMessage message={message} />
         {!showList && calendar}

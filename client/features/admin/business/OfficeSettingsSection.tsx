@@ -7,6 +7,7 @@ import { useLocale } from "#client/lib/i18n.ts";
 import type { LoadState } from "#client/lib/query-state.ts";
 import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
+import { OfficeNotice } from "../common/OfficeNotice";
 import { useBusinessT } from "./business-messages";
 
 export type OfficeSettingsState = LoadState<{ settings: OfficeSettingsView }>;
@@ -117,12 +118,7 @@ function SettingsForm({ view, saving, message, onSave }: { view: OfficeSettingsV
             description={t("settings.reviewsShownHint")}
             {...form.getInputProps("reviews_shown", { type: "checkbox" })}
           />
-          {view.reviews_shown && (
-            <Alert color="gray" variant="light" role="status">
-              <Text fw={700}>{t("settings.sampleReviewsTitle")}</Text>
-              <Text size="sm">{t("settings.sampleReviews")}</Text>
-            </Alert>
-          )}
+          {view.reviews_shown && <OfficeNotice title={t("settings.sampleReviewsTitle")} text={t("settings.sampleReviews")} />}
           <ActionMessage message={message} />
           <Button type="submit" loading={saving} w="fit-content">
             {t("settings.save")}
@@ -133,12 +129,7 @@ function SettingsForm({ view, saving, message, onSave }: { view: OfficeSettingsV
         <Stack gap="xs">
           <Text>{t("settings.sender", { from: sender.from })}</Text>
           <Text size="sm">{t(sender.from_env ? "settings.senderFromEnv" : "settings.senderFromBusiness")}</Text>
-          {sender.placeholder && (
-            <Alert color="gray" variant="light" role="status">
-              <Text fw={700}>{t("settings.senderPlaceholderTitle")}</Text>
-              <Text size="sm">{t("settings.senderPlaceholder")}</Text>
-            </Alert>
-          )}
+          {sender.placeholder && <OfficeNotice title={t("settings.senderPlaceholderTitle")} text={t("settings.senderPlaceholder")} />}
         </Stack>
       </Fieldset>
     </Stack>
