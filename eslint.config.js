@@ -112,8 +112,9 @@ export default tseslint.config(
           mode: "jsx-only",
           "jsx-attributes": { include: ["aria-label", "label", "title", "placeholder", "alt", "description"] },
           // The translate functions: `t` for an area's own messages, `spec` for the specification's;
-          // `withSlot` names where an email's sentence takes its link.
-          callees: { exclude: ["^t$", "^spec$", "getInputProps$", "^withSlot$"] },
+          // `withSlot` names where an email's sentence takes its link; `siteText` is the owner's
+          // words or the catalogue's (decision 0244).
+          callees: { exclude: ["^t$", "^spec$", "getInputProps$", "^withSlot$", "^siteText$"] },
         },
       ],
     },

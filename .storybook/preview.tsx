@@ -16,6 +16,7 @@ import { activateLocale, i18n } from "../client/lib/i18n";
 import { trpc } from "../client/lib/trpc";
 import { PLACEHOLDER_PROFILE } from "../server/shared/business";
 import { DEFAULT_SERVICES } from "../server/shared/default-services";
+import { DEFAULT_REVIEWS } from "../server/shared/default-reviews";
 import { theme } from "../client/theme";
 import { registerSchemeSetter } from "./second-scheme";
 
@@ -69,11 +70,12 @@ function DataProviders({ children }: { children: ReactNode }) {
 
 /**
  * The business profile every story's screens read (`useBusiness`), as a page would carry it: the
- * placeholders, with a fresh install's services (pages never bundle those; decision 0237).
+ * placeholders, with a fresh install's services and sample reviews (pages never bundle those;
+ * decisions 0237 and 0243).
  */
 function StoryBusiness() {
   const utils = trpc.useUtils();
-  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, services: [...DEFAULT_SERVICES] }));
+  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, services: [...DEFAULT_SERVICES], reviews: [...DEFAULT_REVIEWS] }));
   return null;
 }
 

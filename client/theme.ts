@@ -123,8 +123,8 @@ export const theme = createTheme({
     // the first paint (client/app/shell-styles.ts), which most pages never need.
     Modal: { classNames: { title: classes.modalTitle } },
     Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
-    // A checkbox's description is an input description too: the same AA shade.
-    Checkbox: { classNames: { description: classes.inputDescription } },
+    // A checkbox's description is an input description too, and its error the inputs' AA red.
+    Checkbox: { classNames: { root: classes.inputRoot, description: classes.inputDescription } },
     Stack: { classNames: { root: classes.stackList } },
     Divider: { classNames: { label: classes.dividerLabel } },
     FileInput: { classNames: { input: classes.filePicker } },

@@ -43,6 +43,8 @@ import { integrationsRoutes } from "./rest/integrations.routes";
 import { hoursRoutes } from "./rest/hours.routes";
 import { staffRoutes } from "./rest/staff.routes";
 import { servicesRoutes } from "./rest/services.routes";
+import { reviewsRoutes } from "./rest/reviews.routes";
+import { siteCopyRoutes } from "./rest/site-copy.routes";
 import { settingsRoutes } from "./rest/settings.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { reportsRoutes } from "./rest/reports.routes";
@@ -156,6 +158,8 @@ export async function buildApp({
       await api.register(hoursRoutes, { services, cookies });
       await api.register(staffRoutes, { services, cookies });
       await api.register(servicesRoutes, { services, cookies });
+      await api.register(reviewsRoutes, { services, cookies });
+      await api.register(siteCopyRoutes, { services, cookies });
       await api.register(settingsRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });

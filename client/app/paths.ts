@@ -26,6 +26,7 @@ export const paths = {
   adminActivity: "/admin/activity",
   adminStaff: "/admin/staff",
   adminServices: "/admin/services",
+  adminReviews: "/admin/reviews",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

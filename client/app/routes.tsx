@@ -46,6 +46,7 @@ const AdminIntegrationsPage = page(
 const AdminActivityPage = page(() => import("../features/admin/activity/AdminActivityPage"), (m) => m.AdminActivityPage);
 const AdminStaffPage = page(() => import("../features/admin/staff/AdminStaffPage"), (m) => m.AdminStaffPage);
 const AdminServicesPage = page(() => import("../features/admin/services/AdminServicesPage"), (m) => m.AdminServicesPage);
+const AdminReviewsPage = page(() => import("../features/admin/reviews/AdminReviewsPage"), (m) => m.AdminReviewsPage);
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
@@ -178,6 +179,9 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.adminServices}>
           <AdminArea path={paths.adminServices} page={AdminServicesPage} />
+        </Route>
+        <Route path={paths.adminReviews}>
+          <AdminArea path={paths.adminReviews} page={AdminReviewsPage} />
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

@@ -22,6 +22,7 @@ const common = {
   "link.integrations": "Integrations",
   "link.activity": "Activity",
   "link.staff": "Staff",
+  "link.reviews": "Reviews",
   "account.login": "Login",
   "account.register": "Register",
   "account.logout": "Logout",

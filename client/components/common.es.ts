@@ -24,6 +24,7 @@ const common: Translation<typeof english> = {
   "link.integrations": "Integraciones",
   "link.activity": "Actividad",
   "link.staff": "Personal",
+  "link.reviews": "Reseñas",
   "account.login": "Iniciar sesión",
   "account.register": "Crear cuenta",
   "account.logout": "Cerrar sesión",

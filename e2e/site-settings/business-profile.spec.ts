@@ -168,3 +168,70 @@ test("the owner gives the business's own email, which sends the emails, changes 
   await settings.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
 });
+
+/**
+ * The owner's words (issue 33, decisions 0243 and 0244): a real client's review, saved with their
+ * consent, and the home page's heading in the owner's words reach the home page in both languages
+ * and its server-drawn HTML; the admin pages keep warning while samples are still live. Then both are
+ * put back for the other specs.
+ */
+test("the owner adds a client's review and rewrites the home page's heading: the home page shows both, in English and Spanish", async ({ page, request, createUser, signIn }) => {
+  const admin = await createUser({ role: "admin", fullName: "Wendy Words" });
+  const name = `Rosa M., Visalia ${Date.now()}`;
+  await signIn(admin);
+
+  await page.goto("/admin/reviews");
+  await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
+  await expect(page.getByText("Sample reviews are live on your home page")).toBeVisible();
+  await page.getByRole("button", { name: "Add a review" }).click();
+  const form = page.getByRole("dialog", { name: "Add a review" });
+  await form.getByRole("textbox", { name: "Name line", exact: true }).fill(name);
+  await form.getByRole("textbox", { name: "Review", exact: true }).fill("They found a credit I had missed for years.");
+  await form.getByRole("textbox", { name: "Review in Spanish (optional)" }).fill("Encontraron un crédito que se me pasaba desde hace años.");
+  await form.getByRole("radio", { name: "4 stars" }).check();
+  await form.getByLabel("Date").fill("2026-03-14");
+  // The consent is not optional: without it nothing is saved.
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Confirm that the client agreed to have this review published.")).toBeVisible();
+  await form.getByRole("checkbox", { name: /The client agreed to have this review published/ }).check();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`The review by ${name} was added.`)).toBeVisible();
+
+  await page.goto("/admin/business");
+  const words = page.getByRole("region", { name: "Words on your site" });
+  const heading = words.getByRole("group", { name: "Home page heading" });
+  await heading.getByRole("textbox", { name: "English" }).fill("Taxes done right in {city}");
+  await heading.getByRole("textbox", { name: "Spanish" }).fill("Impuestos bien hechos en {city}");
+  await expect(words.getByRole("region", { name: "Preview of the home page's top" }).getByRole("heading", { level: 1 })).toHaveText("Taxes done right in Fresno");
+  await words.getByRole("button", { name: "Save the texts" }).click();
+  await expect(page.getByText("Texts saved. The site shows them now.")).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Taxes done right in Fresno" })).toBeVisible();
+  const review = page.getByRole("figure").filter({ hasText: name });
+  await expect(review).toContainText("“They found a credit I had missed for years.”");
+  await expect(review).toContainText("March 2026");
+  await expect(review.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  const raw = await (await request.get("/")).text();
+  expect(raw).toContain("Taxes done right in Fresno");
+  expect(raw).toContain(name);
+
+  await page.getByRole("banner").getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Impuestos bien hechos en Fresno" })).toBeVisible();
+  await expect(review).toContainText("“Encontraron un crédito que se me pasaba desde hace años.”");
+  await expect(review).toContainText("marzo de 2026");
+  await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+
+  // Back as the other specs expect them: the review deleted, the heading the site's own.
+  await page.goto("/admin/reviews");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog", { name: "Delete this review?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(`The review by ${name} was deleted.`)).toBeVisible();
+  await page.goto("/admin/business");
+  await heading.getByRole("button", { name: "Put back the original" }).click();
+  await words.getByRole("button", { name: "Save the texts" }).click();
+  await expect(page.getByText("Texts saved. The site shows them now.")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Stress-Free Tax Services You Can Trust" })).toBeVisible();
+  await expect(page.getByRole("figure").filter({ hasText: name })).toHaveCount(0);
+});

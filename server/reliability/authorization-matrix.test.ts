@@ -94,6 +94,8 @@ const ADMIN_ONLY = [401, 403, 403, 200] as [number, number, number, number];
 const ANYONE = [200, 200, 200, 200] as [number, number, number, number];
 
 /** A service the owner could add (decision 0237); each row names its own. */
+/** A review the owner may save: the client's consent ticked. */
+const MATRIX_REVIEW = { name: "Matrix R.", text: "A review the matrix adds.", rating: 5, given_on: "2026-01-05", client_consented: true };
 const MATRIX_SERVICE = {
   name: "Matrix service",
   name_es: "Servicio de prueba",
@@ -359,6 +361,27 @@ const ROWS: Row[] = [
   { name: "tRPC officeServices.reorder (not every one)", call: trpc("mutation", "officeServices.reorder", () => ({ ids: [999999] })), expected: [401, 403, 403, 400] },
   { name: "tRPC officeServices.retire (none)", call: trpc("mutation", "officeServices.retire", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC officeServices.restore (none)", call: trpc("mutation", "officeServices.restore", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/reviews", call: rest("GET", "/api/reviews"), expected: ANYONE },
+  { name: "GET /api/reviews/all", call: rest("GET", "/api/reviews/all"), expected: ADMIN_ONLY },
+  { name: "POST /api/reviews", call: rest("POST", "/api/reviews", () => MATRIX_REVIEW), expected: [401, 403, 403, 201] },
+  // No review has the id: the owner gets past the guard to the 404 (or, for the order, the 400 of a list that is not every review).
+  { name: "PUT /api/reviews/{id} (none)", call: rest("PUT", "/api/reviews/999999", () => MATRIX_REVIEW), expected: [401, 403, 403, 404] },
+  { name: "PUT /api/reviews/order (not every one)", call: rest("PUT", "/api/reviews/order", () => ({ ids: [999999] })), expected: [401, 403, 403, 400] },
+  { name: "POST /api/reviews/{id}/hide (none)", call: rest("POST", "/api/reviews/999999/hide"), expected: [401, 403, 403, 404] },
+  { name: "POST /api/reviews/{id}/show (none)", call: rest("POST", "/api/reviews/999999/show"), expected: [401, 403, 403, 404] },
+  { name: "DELETE /api/reviews/{id} (none)", call: rest("DELETE", "/api/reviews/999999"), expected: [401, 403, 403, 404] },
+  { name: "tRPC reviews.list", call: trpc("query", "reviews.list"), expected: ANYONE },
+  { name: "tRPC reviews.all", call: trpc("query", "reviews.all"), expected: ADMIN_ONLY },
+  { name: "tRPC reviews.create", call: trpc("mutation", "reviews.create", () => MATRIX_REVIEW), expected: ADMIN_ONLY },
+  { name: "tRPC reviews.update (none)", call: trpc("mutation", "reviews.update", () => ({ ...MATRIX_REVIEW, id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "tRPC reviews.reorder (not every one)", call: trpc("mutation", "reviews.reorder", () => ({ ids: [999999] })), expected: [401, 403, 403, 400] },
+  { name: "tRPC reviews.hide (none)", call: trpc("mutation", "reviews.hide", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "tRPC reviews.show (none)", call: trpc("mutation", "reviews.show", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "tRPC reviews.remove (none)", call: trpc("mutation", "reviews.remove", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/site-copy", call: rest("GET", "/api/site-copy"), expected: ANYONE },
+  { name: "PUT /api/site-copy (nothing)", call: rest("PUT", "/api/site-copy", () => ({})), expected: ADMIN_ONLY },
+  { name: "tRPC siteCopy.get", call: trpc("query", "siteCopy.get"), expected: ANYONE },
+  { name: "tRPC siteCopy.update (nothing)", call: trpc("mutation", "siteCopy.update", () => ({})), expected: ADMIN_ONLY },
   { name: "GET /api/settings", call: rest("GET", "/api/settings"), expected: ADMIN_ONLY },
   { name: "PUT /api/settings (as they are)", call: rest("PUT", "/api/settings", () => MATRIX_SETTINGS), expected: ADMIN_ONLY },
   { name: "tRPC settings.get", call: trpc("query", "settings.get"), expected: ADMIN_ONLY },

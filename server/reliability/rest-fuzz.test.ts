@@ -77,6 +77,16 @@ const serviceBody = () => ({
   buffer_minutes: fc.oneof(fc.constantFrom(0, 15, 7, 125, -5), hostileText),
   preparer_ids: fc.oneof(fc.constantFrom([], [1, 1], [999999]), hostileText),
 });
+/** A review: consent given or not, ratings and dates in and out of range. */
+const reviewBody = () => ({
+  name: fc.oneof(fc.constantFrom("Maria G.", "", "x".repeat(81)), hostileText),
+  name_es: fc.oneof(fc.constantFrom(null, "", "María G."), hostileText),
+  text: fc.oneof(fc.constantFrom("Quick and kind.", "x".repeat(601)), hostileText),
+  text_es: fc.oneof(fc.constantFrom(null, "Rápidos."), hostileText),
+  rating: fc.oneof(fc.constantFrom(1, 5, 0, 6, 4.5, "5"), hostileText),
+  given_on: fc.oneof(fc.constantFrom("2026-01-05", "2999-01-01", "2026-02-30"), hostileText),
+  client_consented: fc.oneof(fc.constantFrom(true, false, "true"), hostileText),
+});
 /** The office's settings: in range, out of it, not whole, not numbers. */
 const settingsBody = () => ({
   cancel_cutoff_hours: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, "24", null)),
@@ -273,6 +283,23 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PUT", path: "/api/services/order", body: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileText) }) },
   { method: "POST", path: "/api/services/:id/retire" },
   { method: "POST", path: "/api/services/:id/restore" },
+  { method: "GET", path: "/api/site-copy" },
+  {
+    method: "PUT",
+    path: "/api/site-copy",
+    body: () => ({
+      "hero.title": fc.oneof(fc.constantFrom(null, { en: "Hi", es: "Hola" }, { en: "", es: "x" }, { en: "x".repeat(121), es: "y" }), hostileText),
+      "contact.intro": fc.oneof(fc.constantFrom(undefined, null, { en: "Call.", es: "Llame." }), hostileText),
+    }),
+  },
+  { method: "GET", path: "/api/reviews" },
+  { method: "GET", path: "/api/reviews/all" },
+  { method: "POST", path: "/api/reviews", body: () => reviewBody() },
+  { method: "PUT", path: "/api/reviews/:id", body: () => reviewBody() },
+  { method: "PUT", path: "/api/reviews/order", body: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileText) }) },
+  { method: "POST", path: "/api/reviews/:id/hide" },
+  { method: "POST", path: "/api/reviews/:id/show" },
+  { method: "DELETE", path: "/api/reviews/:id" },
   { method: "GET", path: "/api/settings" },
   { method: "PUT", path: "/api/settings", body: () => settingsBody() },
   { method: "GET", path: "/api/staff" },

@@ -70,6 +70,15 @@ const serviceInput = () => ({
   buffer_minutes: fc.oneof(fc.constantFrom(0, 15, 7, 125), hostileValue),
   preparer_ids: fc.oneof(fc.constantFrom([], [1, 1], [999999]), hostileValue),
 });
+const reviewInput = () => ({
+  name: fc.oneof(fc.constantFrom("Maria G.", "", "x".repeat(81)), hostileValue),
+  name_es: fc.oneof(fc.constantFrom(null, "María G."), hostileValue),
+  text: fc.oneof(fc.constant("Quick and kind."), hostileValue),
+  text_es: fc.oneof(fc.constantFrom(null, "Rápidos."), hostileValue),
+  rating: fc.oneof(fc.constantFrom(1, 5, 0, 6, 4.5), hostileValue),
+  given_on: fc.oneof(fc.constantFrom("2026-01-05", "2999-01-01"), hostileValue),
+  client_consented: fc.oneof(fc.constantFrom(true, false), hostileValue),
+});
 /** The search's and the CSV export's filters (the export takes no page). */
 const appointmentCriteria = () => ({
   q: fc.oneof(fc.constantFrom("a", "=1+1"), hostileText),
@@ -95,6 +104,20 @@ const PROCEDURES: Procedure[] = [
   { path: "officeServices.reorder", kind: "mutation", input: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileValue) }) },
   { path: "officeServices.retire", kind: "mutation", input: () => ({ id: id() }) },
   { path: "officeServices.restore", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "siteCopy.get", kind: "query" },
+  {
+    path: "siteCopy.update",
+    kind: "mutation",
+    input: () => ({ "hero.title": fc.oneof(fc.constantFrom(null, { en: "Hi", es: "Hola" }, { en: "", es: "x" }), hostileValue) }),
+  },
+  { path: "reviews.list", kind: "query" },
+  { path: "reviews.all", kind: "query" },
+  { path: "reviews.create", kind: "mutation", input: () => reviewInput() },
+  { path: "reviews.update", kind: "mutation", input: () => ({ ...reviewInput(), id: id() }) },
+  { path: "reviews.reorder", kind: "mutation", input: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileValue) }) },
+  { path: "reviews.hide", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "reviews.show", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "reviews.remove", kind: "mutation", input: () => ({ id: id() }) },
   { path: "settings.get", kind: "query" },
   {
     path: "settings.update",

@@ -479,6 +479,32 @@ describe("the record of each action", () => {
     expect(await onlyEvent("service.restored")).toMatchObject({ subject_id: String(id) });
   });
 
+  it("records the owner's reviews: added, changed, reordered, hidden, shown and deleted, the words of a deleted one not kept (decision 0243)", async () => {
+    const review = { name: "Rosa M.", text: "Quick and kind.", rating: 5, given_on: "2026-01-05", client_consented: true };
+    const created = await asAdmin("POST", "/api/reviews", review);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    await expectStatus(asAdmin("PUT", `/api/reviews/${id}`, { ...review, rating: 4 }), 200);
+    const all = (await asAdmin("GET", "/api/reviews/all")).json() as { id: number }[];
+    await expectStatus(asAdmin("PUT", "/api/reviews/order", { ids: all.map((row) => row.id).reverse() }), 200);
+    await expectStatus(asAdmin("POST", `/api/reviews/${id}/hide`), 200);
+    await expectStatus(asAdmin("POST", `/api/reviews/${id}/show`), 200);
+    await expectStatus(asAdmin("DELETE", `/api/reviews/${id}`), 200);
+    expect(await onlyEvent("review.created")).toMatchObject({ subject_type: "review", subject_id: String(id), details: { review: "Rosa M." } });
+    expect(await onlyEvent("review.updated")).toMatchObject({ before: { rating: 5 }, after: { rating: 4 } });
+    expect((await onlyEvent("review.reordered")).after).toMatchObject({ order: expect.arrayContaining(["Rosa M.", "Maria G., Clovis"]) });
+    expect(await onlyEvent("review.hidden")).toMatchObject({ subject_id: String(id), details: { review: "Rosa M." } });
+    expect(await onlyEvent("review.shown")).toMatchObject({ subject_id: String(id) });
+    expect(await onlyEvent("review.deleted")).toMatchObject({ subject_id: String(id), details: { review: "Rosa M." }, before: null, after: null });
+  });
+
+  it("records the owner's words on the public pages, the texts that changed only (decision 0244)", async () => {
+    const heading = { en: "Taxes done right", es: "Impuestos bien hechos" };
+    await expectStatus(asAdmin("PUT", "/api/site-copy", { "hero.title": heading }), 200);
+    expect(await onlyEvent("site_copy.updated")).toMatchObject({ subject_type: "site_copy", before: { "hero.title": null }, after: { "hero.title": heading } });
+    await expectStatus(asAdmin("PUT", "/api/site-copy", { "hero.title": null }), 200);
+  });
+
   it("records a change of the office's settings, the values that changed only (decision 0242)", async () => {
     const current = (await asAdmin("GET", "/api/settings")).json() as {
       cancel_cutoff_hours: number;

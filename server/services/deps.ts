@@ -13,6 +13,8 @@ import { createAboutTeam, type AboutTeam } from "./staff/about-team";
 import { createOfficeSettingsService, type OfficeSettingsService } from "./office-settings/office-settings.service";
 import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createOfficeServicesService, type OfficeServicesService } from "./office-services/office-services.service";
+import { createReviewsService, type ReviewsService } from "./reviews/reviews.service";
+import { createSiteCopyService, type SiteCopyService } from "./site-copy/site-copy.service";
 
 /*
  * What every domain service is built from. Its own module, below services.ts (which builds them
@@ -48,6 +50,10 @@ export type ServiceDeps = BaseDeps & {
   officeServices: OfficeServicesService;
   /** The staff shown on the About page (decision 0240), kept in memory between changes. */
   aboutTeam: AboutTeam;
+  /** The home page's reviews (decision 0243), kept in memory between changes. */
+  reviews: ReviewsService;
+  /** The owner's words on the public pages (decision 0244), kept in memory between saves. */
+  siteCopy: SiteCopyService;
   /** The office's rules the owner changes on the settings page (decision 0242), kept in memory between saves. */
   settings: OfficeSettingsService;
 };
@@ -64,9 +70,11 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const hours = createHoursService({ ...base, audit });
   const officeServices = createOfficeServicesService({ ...base, audit });
   const aboutTeam = createAboutTeam(base);
+  const reviews = createReviewsService({ ...base, audit });
+  const siteCopy = createSiteCopyService({ ...base, audit });
   const settings = createOfficeSettingsService({ ...base, audit });
-  const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam, settings });
+  const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam, reviews, siteCopy, settings });
   const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
   const notifications = createNotifications({ config: base.config, reads: base.reads, outbox, business, settings, now: base.now });
-  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, settings, notifications };
+  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, reviews, siteCopy, settings, notifications };
 }

@@ -50,6 +50,8 @@ export function createServices(base: BaseDeps) {
     business: deps.business,
     hours: deps.hours,
     officeServices: deps.officeServices,
+    reviews: deps.reviews,
+    siteCopy: deps.siteCopy,
     settings: deps.settings,
     audit: deps.audit,
     media: createMediaService(deps),

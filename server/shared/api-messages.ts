@@ -154,6 +154,11 @@ export const API_MESSAGES = {
     lastActive: "Keep at least one service that clients can book.",
     notPreparer: "Choose preparers from the list: one of them is not a preparer.",
   },
+  reviews: {
+    notFound: "No review has that id.",
+    tooMany: "The site keeps at most 50 reviews. Delete one before adding another.",
+    dateFuture: "The review's date cannot be in the future.",
+  },
   staff: {
     notFound: "No one on the staff has that id.",
     addressInUse: "That email address already has an account here. Invite the person at another address.",

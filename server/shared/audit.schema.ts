@@ -65,7 +65,14 @@ export const AUDIT_ACTIONS = [
   "service.reordered",
   "service.retired",
   "service.restored",
+  "review.created",
+  "review.updated",
+  "review.reordered",
+  "review.hidden",
+  "review.shown",
+  "review.deleted",
   "settings.updated",
+  "site_copy.updated",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -84,7 +91,9 @@ export const AUDIT_ACTION_GROUPS = [
   "auth",
   "staff",
   "service",
+  "review",
   "settings",
+  "site_copy",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -104,7 +113,9 @@ export const AUDIT_SUBJECT_TYPES = [
   "email",
   "user",
   "service",
+  "review",
   "settings",
+  "site_copy",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -4,6 +4,8 @@ import { codes } from "./i18n/server-messages";
 import { FOUNDED_YEAR_MIN } from "./limits";
 import { hoursView } from "./opening-hours.schema";
 import { officeService } from "./office-service.schema";
+import { publicReview } from "./review.schema";
+import { siteCopy } from "./site-copy.schema";
 
 export const businessPreparer = z.object({
   name: z.string(),
@@ -65,6 +67,10 @@ export const businessProfile = z.object({
   founded_year: z.number().int().nullable(),
   /** Walk-ins welcome ("By appointment or walk-in") or appointments only. */
   walk_ins: z.boolean(),
+  /** The owner's words on the public pages, by the catalogue's key; a key left out shows the default (decision 0244). */
+  copy: siteCopy,
+  /** The reviews the owner shows, in order (decision 0243; the owner edits them at /admin/reviews). */
+  reviews: z.array(publicReview),
   /** Whether the home page shows its reviews (the owner's setting, decision 0242). */
   reviews_shown: z.boolean(),
   /** True until the owner saves the profile: the site still shows the placeholders. */

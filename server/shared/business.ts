@@ -60,6 +60,9 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   hero_photo: null,
   founded_year: null,
   walk_ins: false,
+  // Like the services, the reviews come with every page's profile: none are bundled to stand in for them.
+  reviews: [],
+  copy: {},
   reviews_shown: true,
   is_placeholder: true,
   hours: {

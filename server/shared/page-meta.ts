@@ -77,6 +77,7 @@ export const PAGE_META = {
   "/admin/activity": (b) => ({ title: "Activity", description: `Who did what on the ${b.name} website, and when.`, noindex: true }),
   "/admin/staff": (b) => ({ title: "Staff", description: `Who works at ${b.name}, in what role, and who can sign in.`, noindex: true }),
   "/admin/services": (b) => ({ title: "Services", description: `The services clients can book with ${b.name}, in both languages, with prices.`, noindex: true }),
+  "/admin/reviews": (b) => ({ title: "Reviews", description: `The clients' reviews the ${b.name} home page shows, in order.`, noindex: true }),
 } as const satisfies Record<string, PageMetaOf>;
 
 export type PagePath = keyof typeof PAGE_META;

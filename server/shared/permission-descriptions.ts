@@ -12,7 +12,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   clients: "The client list",
   messages: "The contact inbox",
   hours: "Opening hours, closures and special hours, holidays",
-  business: "The business profile and its photos",
+  business: "The business profile, its photos, the home page's reviews and the site's texts",
   emails: "The email log, and sending a failed email again",
   integrations: "API keys and webhooks",
   activity: "The audit trail",

@@ -115,6 +115,22 @@ export const VALIDATION_MESSAGES = {
   serviceBuffer: "The time kept free after must be from 0 to 120 minutes, in steps of 5.",
   servicePreparers: "Choose preparers from the list, each once.",
   serviceOrder: "List every service once, in the new order.",
+  // The home page's reviews (review.schema.ts, decision 0243).
+  review: {
+    nameRequired: "Give the client's first name and last initial.",
+    nameTooLong: "The name line must be at most 80 characters.",
+    textRequired: "The review's English text is required.",
+    textTooLong: "A review must be at most 600 characters.",
+    rating: "The rating must be a whole number of stars from 1 to 5.",
+    consent: "Confirm that the client agreed to have this review published.",
+    order: "List every review once, in the new order.",
+  },
+  // The owner's words on the public pages (site-copy.schema.ts, decision 0244).
+  siteCopy: {
+    englishRequired: "Write the English text, or put back the original.",
+    spanishRequired: "Write the Spanish text, or put back the original.",
+    tooLong: "This text is too long: a heading may have 120 characters, a paragraph 600.",
+  },
   // A staff member's public profile (staff.schema.ts, decision 0238).
   spokenLanguage: "Choose languages from the list, each once.",
   bioTooLong: "The bio must be at most 600 characters.",

@@ -13,6 +13,8 @@ import { integrationsRouter } from "./routers/integrations.router";
 import { hoursRouter } from "./routers/hours.router";
 import { staffRouter } from "./routers/staff.router";
 import { officeServicesRouter } from "./routers/office-services.router";
+import { reviewsRouter } from "./routers/reviews.router";
+import { siteCopyRouter } from "./routers/site-copy.router";
 import { settingsRouter } from "./routers/settings.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
@@ -36,6 +38,8 @@ export const appRouter = router({
   hours: hoursRouter,
   staff: staffRouter,
   officeServices: officeServicesRouter,
+  reviews: reviewsRouter,
+  siteCopy: siteCopyRouter,
   settings: settingsRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,

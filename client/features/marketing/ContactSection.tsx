@@ -5,6 +5,7 @@ import { preloadable } from "../../lib/preloadable";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../../lib/business";
 import { fillIn } from "../../components/fill-in";
 import { useMarketingT } from "./marketing-messages";
+import { useSiteText } from "./site-text";
 
 /**
  * The form (its text area, validation and the send mutation) loads after the page: on the home
@@ -25,6 +26,7 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
   const t = useMarketingT();
   const business = useBusiness();
   const hoursText = useHoursText();
+  const siteText = useSiteText(business);
   return (
     <Container component="section" id="contact" py="xl" aria-labelledby="contact-heading">
       <Grid gap="xl">
@@ -33,7 +35,7 @@ export function ContactSection({ headingOrder }: ContactSectionProps) {
             <Title order={headingOrder} id="contact-heading">
               {t("contact.heading")}
             </Title>
-            <Text>{t("contact.intro")}</Text>
+            <Text>{siteText("contact.intro")}</Text>
             <Text>
               {fillIn(t("contact.talk", { phone: "{phone}", email: "{email}" }), {
                 phone: <Anchor href={phoneHref(business)}>{business.phone.display}</Anchor>,

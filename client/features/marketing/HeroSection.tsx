@@ -5,6 +5,7 @@ import { HERO_PHOTO_SIZES, photoSrcSet } from "#server/shared/photo-variants.ts"
 import { paths } from "../../app/paths";
 import classes from "./HeroSection.module.css";
 import { useMarketingT } from "./marketing-messages";
+import { useSiteText } from "./site-text";
 import { TrustSignals } from "./TrustSignals";
 
 /** The illustration's layers, bottom to top: one shape and one colour each (HeroSection.module.css). */
@@ -34,6 +35,7 @@ export type HeroSectionProps = {
 /** The home page's hero (docs/product.md §2.3): the offer and its two actions, the picture, the trust row. */
 export function HeroSection({ business }: HeroSectionProps) {
   const t = useMarketingT();
+  const siteText = useSiteText(business);
   const photo = business.hero_photo;
   return (
     <Box className={classes.hero}>
@@ -42,9 +44,9 @@ export function HeroSection({ business }: HeroSectionProps) {
           <div className={classes.layout}>
             <Stack gap="lg">
               <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
-                {t("hero.title")}
+                {siteText("hero.title")}
               </Title>
-              <Text size="xl">{t("hero.text", { city: business.address.locality })}</Text>
+              <Text size="xl">{siteText("hero.text")}</Text>
               <Group>
                 <Button component={Link} href={paths.book} size="lg">
                   {t("bookAppointment")}

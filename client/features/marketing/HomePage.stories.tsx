@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ReactNode } from "react";
 import { expect, within } from "storybook/test";
 import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
+import type { PublicReview } from "#server/shared/review.schema.ts";
+import { DEFAULT_REVIEWS } from "#server/shared/default-reviews.ts";
 import { DEFAULT_SERVICES } from "#server/shared/default-services.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
@@ -58,25 +60,41 @@ export const DefaultSpanish: Story = {
 
 export const MobileSpanish: Story = { globals: { ...phoneGlobals, lang: "es" } };
 
-/** The profile this story's page reads, in place of the one every story gets. */
-function WithReviewsHidden({ children }: { children: ReactNode }) {
+/** The profile this story's page reads, in place of the one every story gets: the fresh install's but for `reviews`. */
+function WithReviews({ children, reviews, shown }: { children: ReactNode; reviews: readonly PublicReview[]; shown: boolean }) {
   const utils = trpc.useUtils();
-  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, services: [...DEFAULT_SERVICES], reviews_shown: false }));
+  useState(() =>
+    utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, services: [...DEFAULT_SERVICES], reviews: [...reviews], reviews_shown: shown }),
+  );
   return children;
 }
 
-/** The owner hid the sample reviews (decision 0242): no testimonials; the rest of the page as before. */
+const withoutTestimonials = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { level: 2, name: "Our Services" })).toBeVisible();
+  await expect(canvas.queryByRole("heading", { level: 2, name: "What Our Clients Say" })).toBeNull();
+};
+
+/** The owner hid the reviews (decision 0242): no testimonials; the rest of the page as before. */
 export const ReviewsHidden: Story = {
   decorators: [
     (Story) => (
-      <WithReviewsHidden>
+      <WithReviews reviews={DEFAULT_REVIEWS} shown={false}>
         <Story />
-      </WithReviewsHidden>
+      </WithReviews>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: "Our Services" })).toBeVisible();
-    await expect(canvas.queryByRole("heading", { level: 2, name: "What Our Clients Say" })).toBeNull();
-  },
+  play: withoutTestimonials,
+};
+
+/** The owner deleted or hid every review (decision 0243): no empty section is left behind. */
+export const NoReviews: Story = {
+  decorators: [
+    (Story) => (
+      <WithReviews reviews={[]} shown>
+        <Story />
+      </WithReviews>
+    ),
+  ],
+  play: withoutTestimonials,
 };

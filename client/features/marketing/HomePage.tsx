@@ -9,11 +9,10 @@ import { HeroSection } from "./HeroSection";
 import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
 import { TestimonialsSection } from "./TestimonialsSection";
-import { TESTIMONIALS } from "./testimonials-content";
 
 /**
  * Home (docs/product.md §2.3): hero, services, testimonials, contact, and 'Find Us' last. The owner
- * may hide the testimonials, the spec's samples, until they can show real clients' words (decision 0242).
+ * shows their own reviews (decision 0243) or hides the section (decision 0242).
  */
 export function HomePage() {
   usePageMeta("/");
@@ -33,7 +32,7 @@ export function HomePage() {
           </Anchor>
         </Stack>
       </Container>
-      {business.reviews_shown && <TestimonialsSection testimonials={TESTIMONIALS} />}
+      {business.reviews_shown && business.reviews.length > 0 && <TestimonialsSection reviews={business.reviews} />}
       <ContactSection headingOrder={2} />
       <FindUsSection />
     </>

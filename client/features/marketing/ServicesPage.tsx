@@ -5,12 +5,14 @@ import { useBusiness } from "../../lib/business";
 import { usePageMeta } from "../../lib/page-meta";
 import { useMarketingT } from "./marketing-messages";
 import { ServiceCards } from "./ServiceCards";
+import { useSiteText } from "./site-text";
 
 /** Services (docs/product.md §2.3): 'Our Services', 'Everything You Need for Tax Season', a card per service the office offers. */
 export function ServicesPage() {
   usePageMeta("/services");
   const t = useMarketingT();
   const business = useBusiness();
+  const siteText = useSiteText(business);
   return (
     <Container py="xl">
       <Stack gap="lg">
@@ -19,7 +21,7 @@ export function ServicesPage() {
           {t("services.subtitle")}
         </Title>
         <Text size="lg" maw={720}>
-          {t("services.intro")}
+          {siteText("services.intro")}
         </Text>
         <ServiceCards services={business.services} />
         <Group>

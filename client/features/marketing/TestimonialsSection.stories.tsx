@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { TestimonialsSection } from "./TestimonialsSection";
-import { TESTIMONIALS } from "./testimonials-content";
+import { DEFAULT_REVIEWS } from "#server/shared/default-reviews.ts";
 
 const meta = {
   title: "Marketing/TestimonialsSection",
   component: TestimonialsSection,
   parameters: { layout: "fullscreen", ...viewportParameters },
-  args: { testimonials: TESTIMONIALS },
+  args: { reviews: DEFAULT_REVIEWS },
 } satisfies Meta<typeof TestimonialsSection>;
 
 export default meta;
@@ -120,3 +120,25 @@ export const DefaultSpanish: Story = {
     await expect(canvas.getByText("James T., dueño de un pequeño negocio")).toBeInTheDocument();
   },
 };
+
+/** The owner's own reviews: a real client's date under their name, and the English text where no Spanish was given. */
+export const OwnReviews: Story = {
+  args: {
+    reviews: [
+      { id: 11, name: "Rosa M., Visalia", name_es: null, text: "Quick, careful and kind.", text_es: "Rápidos, cuidadosos y amables.", rating: 5, given_on: "2026-03-14", sample: false },
+      { id: 12, name: "Tom B.", name_es: null, text: "They found a credit I had missed.", text_es: null, rating: 4, given_on: "2026-02-02", sample: false },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole("figure");
+    const spanish = globals.lang === "es";
+    await expect(first).toHaveTextContent(spanish ? "“Rápidos, cuidadosos y amables.”" : "“Quick, careful and kind.”");
+    await expect(within(first!).getByText(spanish ? "marzo de 2026" : "March 2026")).toBeVisible();
+    await expect(second).toHaveTextContent("“They found a credit I had missed.”");
+    await expect(within(second!).getByRole("img", { name: spanish ? "Calificación: 4 de 5" : "Rated 4 out of 5" })).toBeVisible();
+  },
+};
+
+/** The same in Spanish: the Spanish text where the owner gave one, the English where not, the month in Spanish. */
+export const OwnReviewsSpanish: Story = { ...OwnReviews, globals: { lang: "es" } };

@@ -1,6 +1,7 @@
 import { ActionIcon, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
-import type { Testimonial } from "./testimonials-content";
+import type { PublicReview } from "#server/shared/review.schema.ts";
+import { useLocale } from "../../lib/i18n";
 import { useMarketingT } from "./marketing-messages";
 import classes from "./TestimonialsSection.module.css";
 import { useDragScroll, useRowEdges } from "./use-drag-scroll";
@@ -23,16 +24,23 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export type TestimonialsSectionProps = { testimonials: readonly Testimonial[] };
+export type TestimonialsSectionProps = { reviews: readonly PublicReview[] };
+
+/** "March 2026" in the page's language, for a review's date (YYYY-MM-DD, a calendar day). */
+const monthOf = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * 'What Our Clients Say' (docs/product.md §2.3): a row of cards that scrolls sideways by
  * mouse drag, touch swipe, or the arrow keys once the row has focus. That it scrolls shows
  * (issue 19): the next card peeks in past a faded edge, and Previous and Next buttons move it a
- * card at a time for the mouse, the keyboard and screen readers.
+ * card at a time for the mouse, the keyboard and screen readers. The reviews are the owner's
+ * (decision 0243), each in the page's language where the owner gave one.
  */
-export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
+export function TestimonialsSection({ reviews }: TestimonialsSectionProps) {
   const t = useMarketingT();
+  const locale = useLocale();
+  const spanish = locale === "es";
   const rowRef = useDragScroll<HTMLDivElement>();
   const { before, after, step } = useRowEdges(rowRef);
   return (
@@ -51,16 +59,19 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
           data-more-before={before || undefined}
           data-more-after={after || undefined}
         >
-          {testimonials.map((testimonial) => (
-            <Paper key={testimonial.id} component="figure" withBorder radius="md" p="lg" className={classes.card}>
+          {reviews.map((review) => (
+            <Paper key={review.id} component="figure" withBorder radius="md" p="lg" className={classes.card}>
               <Stack gap="sm">
-                <Stars rating={testimonial.rating} />
+                <Stars rating={review.rating} />
                 <blockquote className={classes.quote}>
-                  <Text>{t("testimonials.quote", { text: t(testimonial.text) })}</Text>
+                  <Text>{t("testimonials.quote", { text: (spanish && review.text_es) || review.text })}</Text>
                 </blockquote>
-                <Text component="figcaption" fw={600}>
-                  {t(testimonial.name)}
-                </Text>
+                <figcaption>
+                  <Text fw={600}>{(spanish && review.name_es) || review.name}</Text>
+                  {review.given_on && (
+                    <Text size="sm">{monthOf(review.given_on, locale)}</Text>
+                  )}
+                </figcaption>
               </Stack>
             </Paper>
           ))}

@@ -3,6 +3,3 @@ import english from "./marketing.en";
 
 /** The public pages' texts (namespace "marketing"); the legal pages have their own (legal-messages.ts). */
 export const { useT: useMarketingT, t: marketingT } = defineMessages("marketing", english, () => import("./marketing.es"));
-
-/** A key of the "marketing" namespace, for content kept as data (services, testimonials). */
-export type MarketingKey = keyof typeof english;

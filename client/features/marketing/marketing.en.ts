@@ -16,21 +16,6 @@ const marketing = {
   "testimonials.region": "Client testimonials, scrollable",
   "testimonials.rating": "Rated {rating} out of 5",
   "testimonials.quote": "“{text}”",
-  "testimonial.1.name": "Maria G., Clovis",
-  "testimonial.1.text":
-    "I used to dread April. They walked me through every form, found a credit I had missed for two years, and had my return filed a week after our first meeting.",
-  "testimonial.2.name": "James T., small business owner",
-  "testimonial.2.text":
-    "Switching my shop to an S-corp was confusing until they laid out the numbers side by side. Quarterly estimates are now on my calendar instead of my mind.",
-  "testimonial.3.name": "Linda and Paul K., Fresno",
-  "testimonial.3.text":
-    "A letter from the IRS arrived the week we moved. They took over the correspondence, explained every step, and the matter was closed with no penalty.",
-  "testimonial.4.name": "Anh N., rideshare driver",
-  "testimonial.4.text":
-    "Mileage, phone, 1099s from three apps. They organised all of it and showed me how to keep records for next year. Friendly, quick and honest about fees.",
-  "testimonial.5.name": "Robert S., retired teacher",
-  "testimonial.5.text":
-    "Between my pension, Social Security and a required distribution I had no idea what I owed. They answered every question patiently and booked me again for next year.",
   "contact.heading": "Get in Touch",
   "contact.intro":
     "Questions about your return, a notice from the IRS, or what to bring to your appointment? Send us a message and we will get back to you within one business day.",

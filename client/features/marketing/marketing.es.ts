@@ -18,21 +18,6 @@ const marketing: Translation<typeof english> = {
   "testimonials.region": "Testimonios de clientes, desplazables",
   "testimonials.rating": "Calificación: {rating} de 5",
   "testimonials.quote": "“{text}”",
-  "testimonial.1.name": "Maria G., Clovis",
-  "testimonial.1.text":
-    "Antes temía que llegara abril. Me explicaron cada formulario, encontraron un crédito que se me había pasado durante dos años y presentaron mi declaración una semana después de nuestra primera reunión.",
-  "testimonial.2.name": "James T., dueño de un pequeño negocio",
-  "testimonial.2.text":
-    "Convertir mi tienda en una corporación S me parecía complicadísimo hasta que me pusieron los números lado a lado. Ahora los pagos estimados trimestrales están en mi calendario y no en mi cabeza.",
-  "testimonial.3.name": "Linda y Paul K., Fresno",
-  "testimonial.3.text":
-    "Nos llegó una carta del IRS la misma semana de la mudanza. Se encargaron de toda la correspondencia, nos explicaron cada paso y el caso se cerró sin ninguna multa.",
-  "testimonial.4.name": "Anh N., conductor de viajes por aplicación",
-  "testimonial.4.text":
-    "Millaje, teléfono, formularios 1099 de tres aplicaciones. Lo organizaron todo y me enseñaron a llevar mis registros para el próximo año. Amables, rápidos y honestos con sus tarifas.",
-  "testimonial.5.name": "Robert S., maestro jubilado",
-  "testimonial.5.text":
-    "Entre mi pensión, el Seguro Social y una distribución obligatoria, no tenía idea de cuánto debía. Respondieron cada pregunta con paciencia y ya tengo cita para el próximo año.",
   "contact.heading": "Comuníquese con nosotros",
   "contact.intro":
     "¿Tiene preguntas sobre su declaración, recibió un aviso del IRS o no sabe qué traer a su cita? Envíenos un mensaje y le responderemos en un plazo de un día hábil.",

@@ -22,6 +22,10 @@ import type { OfficeService } from "../../shared/office-service.schema";
 import type { ServiceNames } from "../../shared/i18n/service-names";
 import { loadActiveServices, type OfficeServicesService } from "../office-services/office-services.service";
 import { loadAboutTeam, type AboutTeam } from "../staff/about-team";
+import { loadShownReviews, type ReviewsService } from "../reviews/reviews.service";
+import type { PublicReview } from "../../shared/review.schema";
+import type { SiteCopy } from "../../shared/site-copy.schema";
+import { loadSiteCopy, type SiteCopyService } from "../site-copy/site-copy.service";
 import { loadSettings, type OfficeSettings, type OfficeSettingsService } from "../office-settings/office-settings.service";
 
 /** The stored fields, as the table holds them (about and preparers as JSON). */
@@ -64,10 +68,10 @@ const PLACEHOLDER: StoredProfile = {
   walkIns: PLACEHOLDER_PROFILE.walk_ins,
 };
 
-/** What the profile gathers besides the business's own fields: the hours, the services, the team and the reviews' setting. */
-type ProfileParts = { hours: HoursView; services: OfficeService[]; team: AboutTeamMember[]; reviewsShown: boolean };
+/** What the profile gathers besides the business's own fields: the hours, the services, the team, the reviews and their setting. */
+type ProfileParts = { hours: HoursView; services: OfficeService[]; team: AboutTeamMember[]; reviews: PublicReview[]; copy: SiteCopy; reviewsShown: boolean };
 
-function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, services, team, reviewsShown }: ProfileParts): BusinessProfile {
+function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, services, team, reviews, copy, reviewsShown }: ProfileParts): BusinessProfile {
   return {
     name: stored.name,
     city: stored.city,
@@ -92,6 +96,8 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, servi
     hero_photo: stored.heroPhoto,
     founded_year: stored.foundedYear,
     walk_ins: stored.walkIns,
+    reviews,
+    copy,
     reviews_shown: reviewsShown,
     is_placeholder: isPlaceholder,
     hours,
@@ -116,17 +122,21 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
 
 /** The profile as stored now, uncached: the email worker reads it for every message. */
 export async function loadBusinessProfile(db: Db, config: AppConfig, now: Date): Promise<BusinessProfile> {
-  const [stored, hours, services, team, settings] = await Promise.all([
+  const [stored, hours, services, team, reviews, copy, settings] = await Promise.all([
     readStored(db),
     loadOpeningHours(db, config),
     loadActiveServices(db),
     loadAboutTeam(db),
+    loadShownReviews(db),
+    loadSiteCopy(db),
     loadSettings(db, config),
   ]);
   return toProfile(stored ?? PLACEHOLDER, stored === null, {
     hours: hoursView(hours, businessDateOf(now, config.businessTimeZone)),
     services,
     team,
+    reviews,
+    copy,
     reviewsShown: settings.reviewsShown,
   });
 }
@@ -144,6 +154,8 @@ export function createBusinessService({
   audit,
   officeServices,
   aboutTeam,
+  reviews,
+  siteCopy,
   settings,
 }: {
   db: Db;
@@ -153,11 +165,13 @@ export function createBusinessService({
   audit: AuditService;
   officeServices: Pick<OfficeServicesService, "active">;
   aboutTeam: Pick<AboutTeam, "get">;
+  reviews: Pick<ReviewsService, "shown">;
+  siteCopy: Pick<SiteCopyService, "get">;
   settings: Pick<OfficeSettingsService, "get">;
 }) {
   const stored = keptValue(() => readStored(db), { lifetimeMs: settingsLifetimeMs(db), now });
   let built: {
-    from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[], OfficeSettings];
+    from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[], PublicReview[], SiteCopy, OfficeSettings];
     profile: BusinessProfile;
   } | null = null;
 
@@ -176,18 +190,27 @@ export function createBusinessService({
     },
 
     async get(): Promise<BusinessProfile> {
-      const from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[], OfficeSettings] = [
+      const from: [StoredProfile | null, OpeningHours, OfficeService[], AboutTeamMember[], PublicReview[], SiteCopy, OfficeSettings] = [
         await stored.get(),
         await hours.get(),
         await officeServices.active(),
         await aboutTeam.get(),
+        await reviews.shown(),
+        await siteCopy.get(),
         await settings.get(),
       ];
       if (!built || from.some((part, index) => part !== built?.from[index])) {
         const view = hoursView(from[1], businessDateOf(now(), config.businessTimeZone));
         built = {
           from,
-          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, { hours: view, services: from[2], team: from[3], reviewsShown: from[4].reviewsShown }),
+          profile: toProfile(from[0] ?? PLACEHOLDER, from[0] === null, {
+            hours: view,
+            services: from[2],
+            team: from[3],
+            reviews: from[4],
+            copy: from[5],
+            reviewsShown: from[6].reviewsShown,
+          }),
         };
       }
       return built.profile;

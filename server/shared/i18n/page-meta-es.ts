@@ -66,6 +66,7 @@ export const PAGE_META_ES: PageMetaTable = {
   "/admin/activity": (b) => ({ title: "Actividad", description: `Quién hizo qué en el sitio web de ${b.name}, y cuándo.`, noindex: true }),
   "/admin/staff": (b) => ({ title: "Personal", description: `Quién trabaja en ${b.name}, con qué función y quién puede iniciar sesión.`, noindex: true }),
   "/admin/services": (b) => ({ title: "Servicios", description: `Los servicios que los clientes pueden reservar con ${b.name}, en ambos idiomas, con precios.`, noindex: true }),
+  "/admin/reviews": (b) => ({ title: "Reseñas", description: `Las reseñas de clientes que muestra la página de inicio de ${b.name}, en orden.`, noindex: true }),
 };
 
 export const NOT_FOUND_META_ES: PageMeta = {

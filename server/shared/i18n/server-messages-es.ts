@@ -139,6 +139,11 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
     lastActive: "Mantenga al menos un servicio que los clientes puedan reservar.",
     notPreparer: "Elija preparadores de la lista: uno de ellos no es preparador.",
   },
+  reviews: {
+    notFound: "Ninguna reseña tiene ese id.",
+    tooMany: "El sitio guarda como máximo 50 reseñas. Elimine una antes de agregar otra.",
+    dateFuture: "La fecha de la reseña no puede estar en el futuro.",
+  },
   staff: {
     notFound: "Nadie del personal tiene ese id.",
     addressInUse: "Ese correo electrónico ya tiene una cuenta aquí. Invite a la persona con otro correo.",
@@ -301,6 +306,20 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
   serviceBuffer: "El tiempo libre después debe ser de 0 a 120 minutos, en pasos de 5.",
   servicePreparers: "Elija preparadores de la lista, cada uno una sola vez.",
   serviceOrder: "Incluya cada servicio una sola vez, en el nuevo orden.",
+  review: {
+    nameRequired: "Indique el nombre y la inicial del apellido del cliente.",
+    nameTooLong: "El nombre puede tener como máximo 80 caracteres.",
+    textRequired: "El texto en inglés de la reseña es obligatorio.",
+    textTooLong: "Una reseña puede tener como máximo 600 caracteres.",
+    rating: "La calificación debe ser un número entero de estrellas, de 1 a 5.",
+    consent: "Confirme que el cliente aceptó que se publique esta reseña.",
+    order: "Incluya cada reseña una sola vez, en el nuevo orden.",
+  },
+  siteCopy: {
+    englishRequired: "Escriba el texto en inglés, o vuelva al original.",
+    spanishRequired: "Escriba el texto en español, o vuelva al original.",
+    tooLong: "Este texto es demasiado largo: un título puede tener 120 caracteres, un párrafo 600.",
+  },
   spokenLanguage: "Elija idiomas de la lista, cada uno una sola vez.",
   bioTooLong: "La biografía puede tener como máximo 600 caracteres.",
   onAbout: "Indique si se muestra en la página Acerca de: true o false.",

@@ -92,6 +92,12 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "service.retired":
     case "service.restored":
       return t(`event.${event.action}`, { actor, service: text(details, "service") });
+    case "review.created":
+    case "review.updated":
+    case "review.hidden":
+    case "review.shown":
+    case "review.deleted":
+      return t(`event.${event.action}`, { actor, review: text(details, "review") });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });

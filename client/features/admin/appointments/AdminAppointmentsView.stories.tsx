@@ -340,13 +340,13 @@ export const SenderPlaceholderPromptSpanish: Story = {
   },
 };
 
-/** The home page still shows the sample reviews (decision 0242): the owner is told why that matters and led to the setting. */
+/** The home page still shows a sample review (decisions 0242, 0243): the owner is told why that matters and led to the reviews. */
 export const SampleReviewsPrompt: Story = {
-  args: { sampleReviewsHref: "/admin/business" },
+  args: { sampleReviewsHref: "/admin/reviews" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Sample reviews are live on your home page")).toBeVisible();
     await expect(canvas.getByText(/FTC's 2024 rule on fake reviews/)).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Review the setting" })).toHaveAttribute("href", "/admin/business");
+    await expect(canvas.getByRole("link", { name: "Replace the samples" })).toHaveAttribute("href", "/admin/reviews");
   },
 };

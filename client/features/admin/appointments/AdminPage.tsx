@@ -155,7 +155,7 @@ function OfficeAppointmentsPage() {
         availabilityHref={paths.adminAvailability}
         finishProfileHref={business.is_placeholder && can(role, "business") ? paths.adminBusiness : null}
         senderHref={!business.is_placeholder && settings.data?.email_sender.placeholder ? paths.adminBusiness : null}
-        sampleReviewsHref={business.reviews_shown && can(role, "settings") ? paths.adminBusiness : null}
+        sampleReviewsHref={business.reviews_shown && business.reviews.some((review) => review.sample) && can(role, "business") ? paths.adminReviews : null}
         {...actions}
         onBookForClient={() => booking.open(null, null)}
         searchBar={

@@ -10,6 +10,8 @@ import { BusinessProfileView } from "./BusinessProfileView";
 import { useUpdateBusiness } from "./api/use-update-business";
 import { useUpdateOfficeSettings } from "./api/use-office-settings";
 import { OfficeSettingsSection } from "./OfficeSettingsSection";
+import { SiteCopySection } from "./SiteCopySection";
+import { useUpdateSiteCopy } from "./api/use-site-copy";
 import { can } from "#server/shared/permissions.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -33,6 +35,12 @@ export function BusinessProfilePage() {
     onError: (error) => settingsMessage.showError(errorMessage(error, t("settings.saveFailed"))),
   });
 
+  const copyMessage = useTimedMessage();
+  const saveCopy = useUpdateSiteCopy({
+    onSuccess: () => copyMessage.showSuccess(t("copy.saved")),
+    onError: (error) => copyMessage.showError(errorMessage(error, t("copy.saveFailed"))),
+  });
+
   return (
     <BusinessProfileView
       profile={business}
@@ -42,14 +50,25 @@ export function BusinessProfilePage() {
       onSave={(input: UpdateBusinessInput) => save.mutate(input)}
       appointmentsHref={paths.admin}
       settings={
-        mayChangeSettings && (
-          <OfficeSettingsSection
-            settings={queryState(settings, (data) => ({ settings: data }), t("settings.loadFailed"))}
-            saving={saveSettings.isPending}
-            message={settingsMessage.message}
-            onSave={(input) => saveSettings.mutate(input)}
+        <>
+          <SiteCopySection
+            // A fresh form from the saved texts once they come back from a save.
+            key={JSON.stringify(business.copy)}
+            business={business}
+            saving={saveCopy.isPending}
+            message={copyMessage.message}
+            onSave={(body) => saveCopy.mutate(body)}
           />
-        )
+          {mayChangeSettings && (
+            <OfficeSettingsSection
+              settings={queryState(settings, (data) => ({ settings: data }), t("settings.loadFailed"))}
+              saving={saveSettings.isPending}
+              message={settingsMessage.message}
+              onSave={(input) => saveSettings.mutate(input)}
+              sampleReviewsHref={business.reviews.some((review) => review.sample) ? paths.adminReviews : null}
+            />
+          )}
+        </>
       }
     />
   );

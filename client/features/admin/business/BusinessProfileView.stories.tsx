@@ -255,6 +255,7 @@ export const WithOfficeSettings: Story = {
         saving={false}
         message={null}
         onSave={fn()}
+        sampleReviewsHref="/admin/reviews"
       />
     ),
   },

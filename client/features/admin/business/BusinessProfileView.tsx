@@ -35,7 +35,7 @@ export type BusinessProfileViewProps = {
   message: TimedMessage | null;
   onSave: (input: UpdateBusinessInput) => void;
   appointmentsHref: string;
-  /** The office's own settings, below the profile (decision 0242): shown to those who may change them. */
+  /** What follows the profile: the site's texts (decision 0244) and the office's settings (decision 0242). */
   settings?: ReactNode;
 };
 

@@ -23,7 +23,7 @@ const OWN_EMAIL: OfficeSettingsView = {
 const meta = {
   title: "Admin/Business/OfficeSettingsSection",
   component: OfficeSettingsSection,
-  args: { settings: { status: "ready", settings: FRESH }, saving: false, message: null, onSave: fn() },
+  args: { settings: { status: "ready", settings: FRESH }, saving: false, message: null, onSave: fn(), sampleReviewsHref: "/admin/reviews" },
   parameters: { route: "/admin/business" },
 } satisfies Meta<typeof OfficeSettingsSection>;
 
@@ -46,6 +46,7 @@ export const Fresh: Story = {
     await userEvent.click(canvas.getByRole("combobox", { name: "Reminder email" }));
     await userEvent.click(await within(document.body).findByRole("option", { name: "2 hours before" }));
     await expect(canvas.getByText("Sample reviews are live on your home page")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Replace the samples" })).toHaveAttribute("href", "/admin/reviews");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Show the reviews on the home page" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
     await waitFor(() =>
@@ -76,6 +77,16 @@ export const OwnEmail: Story = {
     await expect(canvas.getByText(/sent from Sierra Tax Studio <office@sierratax.example>/)).toBeVisible();
     await expect(canvas.getByText(/public email of your business profile/)).toBeVisible();
     await expect(canvas.queryByText("Your emails come from the example address")).toBeNull();
+  },
+};
+
+/** The reviews are shown, but none is a sample any more: no warning. */
+export const OwnReviews: Story = {
+  args: { sampleReviewsHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("checkbox", { name: "Show the reviews on the home page" })).toBeChecked();
+    await expect(canvas.queryByText("Sample reviews are live on your home page")).toBeNull();
   },
 };
 

@@ -18,6 +18,8 @@ export type OfficeSettingsSectionProps = {
   /** The last save's outcome, shown above the section's button; clears itself after 4 seconds. */
   message: TimedMessage | null;
   onSave: (settings: OfficeSettingsBody) => void;
+  /** Where the owner replaces the sample reviews while any is shown (decision 0243); null: none is. */
+  sampleReviewsHref: string | null;
 };
 
 /** The reminder's usual lead times, in minutes: an hour to three days. */
@@ -38,7 +40,7 @@ const bodyOf = (values: Values): OfficeSettingsBody => ({
  * reviews (with why that matters while they show), and who the emails are from (decision 0241),
  * with a warning while that is still the example address.
  */
-export function OfficeSettingsSection({ settings, saving, message, onSave }: OfficeSettingsSectionProps) {
+export function OfficeSettingsSection({ settings, saving, message, onSave, sampleReviewsHref }: OfficeSettingsSectionProps) {
   const t = useBusinessT();
   return (
     <Stack component="section" gap="md" aria-labelledby="office-settings-heading">
@@ -60,13 +62,20 @@ export function OfficeSettingsSection({ settings, saving, message, onSave }: Off
         </Alert>
       )}
       {settings.status === "ready" && (
-        <SettingsForm key={JSON.stringify(settings.settings)} view={settings.settings} saving={saving} message={message} onSave={onSave} />
+        <SettingsForm
+          key={JSON.stringify(settings.settings)}
+          view={settings.settings}
+          saving={saving}
+          message={message}
+          onSave={onSave}
+          sampleReviewsHref={sampleReviewsHref}
+        />
       )}
     </Stack>
   );
 }
 
-function SettingsForm({ view, saving, message, onSave }: { view: OfficeSettingsView } & Omit<OfficeSettingsSectionProps, "settings">) {
+function SettingsForm({ view, saving, message, onSave, sampleReviewsHref }: { view: OfficeSettingsView } & Omit<OfficeSettingsSectionProps, "settings">) {
   const t = useBusinessT();
   const locale = useLocale();
   const form = useForm<Values>({
@@ -118,7 +127,13 @@ function SettingsForm({ view, saving, message, onSave }: { view: OfficeSettingsV
             description={t("settings.reviewsShownHint")}
             {...form.getInputProps("reviews_shown", { type: "checkbox" })}
           />
-          {view.reviews_shown && <OfficeNotice title={t("settings.sampleReviewsTitle")} text={t("settings.sampleReviews")} />}
+          {view.reviews_shown && sampleReviewsHref && (
+            <OfficeNotice
+              title={t("settings.sampleReviewsTitle")}
+              text={t("settings.sampleReviews")}
+              action={{ href: sampleReviewsHref, label: t("settings.sampleReviewsFix") }}
+            />
+          )}
           <ActionMessage message={message} />
           <Button type="submit" loading={saving} w="fit-content">
             {t("settings.save")}

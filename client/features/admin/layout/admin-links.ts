@@ -20,6 +20,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   [paths.adminActivity]: "activity",
   [paths.adminStaff]: "team",
   [paths.adminServices]: "services",
+  [paths.adminReviews]: "business",
 } as const satisfies Record<string, OfficeAccess>;
 
 export type AdminPath = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -31,6 +32,7 @@ const ADMIN_LINKS: readonly Omit<AccountLink, "count">[] = [
   { labelKey: "link.clients", href: paths.adminClients },
   { labelKey: "link.business", href: paths.adminBusiness },
   { labelKey: "link.services", href: paths.adminServices },
+  { labelKey: "link.reviews", href: paths.adminReviews },
   { labelKey: "link.email", href: paths.adminEmail },
   { labelKey: "link.integrations", href: paths.adminIntegrations },
   { labelKey: "link.activity", href: paths.adminActivity },
