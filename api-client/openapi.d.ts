@@ -10096,6 +10096,7 @@ export interface paths {
                             max_open_requests: number;
                             reminder_minutes_before: number;
                             reviews_shown: boolean;
+                            staff_idle_minutes: number;
                             email_sender: {
                                 from: string;
                                 from_env: boolean;
@@ -10173,6 +10174,7 @@ export interface paths {
                         max_open_requests: number;
                         reminder_minutes_before: number;
                         reviews_shown: boolean;
+                        staff_idle_minutes?: number;
                     };
                 };
             };
@@ -10188,6 +10190,7 @@ export interface paths {
                             max_open_requests: number;
                             reminder_minutes_before: number;
                             reviews_shown: boolean;
+                            staff_idle_minutes: number;
                             email_sender: {
                                 from: string;
                                 from_env: boolean;

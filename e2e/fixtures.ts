@@ -20,6 +20,7 @@ import { openDatabase, type Db } from "../server/db";
 import { READY_ATTRIBUTE } from "../server/shared/prerender";
 import { loadConfig } from "../server/env";
 import { createSessionsService, type SessionsService } from "../server/services/auth/sessions.service";
+import { loadSettings } from "../server/services/office-settings/office-settings.service";
 import type { Role } from "../server/shared/services";
 import { createUser as createUserRow, type TestUser } from "../server/testing/factories";
 import { E2E_COOKIE_SECRET } from "./cookie-secret";
@@ -164,7 +165,7 @@ export const test = playwrightTest.extend<TestFixtures & { pageLease: PageLease 
         },
         () => {},
       );
-      await use(createSessionsService({ db, config, now: () => new Date() }));
+      await use(createSessionsService({ db, config, now: () => new Date(), settings: { get: () => loadSettings(db, config) } }));
     },
     { scope: "worker" },
   ],

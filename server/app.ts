@@ -192,7 +192,6 @@ export async function buildApp({
     ? createPageRenderer({
         template,
         appUrl: config.appUrl,
-        settings: services.site.settings(),
         prerender: loadPrerender(clientDir),
         pageAssets: createPageAssets(clientDir),
         businessToday: () => businessDateOf(new Date(), config.businessTimeZone),
@@ -210,7 +209,7 @@ export async function buildApp({
         chosenLanguage: request.cookies[LANG_STORAGE_KEY],
         signedOut,
       });
-      const page = await renderPage(pageRequest, await services.business.get());
+      const page = await renderPage(pageRequest, await services.business.get(), await services.site.settings());
       reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
       if (page.status !== 200) return reply.send(page.html);
       // Known pages are compressed once (page-encodings.ts) and revalidated by ETag.

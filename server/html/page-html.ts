@@ -137,12 +137,11 @@ export function pageRequestOf(
  * real title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD on the
  * pages that describe the office), plus the business profile and site settings the client starts from. An
  * unknown path gets the same page with a 404 status and the not-found title. Pages are
- * kept in memory until the profile changes.
+ * kept in memory until the profile or the settings change.
  */
 export function createPageRenderer({
   template,
   appUrl,
-  settings,
   prerender = null,
   pageAssets = null,
   businessToday,
@@ -150,7 +149,6 @@ export function createPageRenderer({
 }: {
   template: string;
   appUrl: string;
-  settings: SiteSettings;
   /** The server's render of public pages (server/html/page-prerender.ts); null sends #root empty. */
   prerender?: Prerender | null;
   /** The stylesheets and modules a drawn page needs in its head (server/html/page-assets.ts). */
@@ -211,9 +209,10 @@ export function createPageRenderer({
   /** Pages being made or made: one render per page even when requests for it arrive together. */
   const cache = new Map<string, Promise<RenderedPage>>();
   let cachedFor: BusinessProfile | null = null;
+  let cachedWith: SiteSettings | null = null;
   let cachedOn = "";
 
-  async function make(request: PageRequest, business: BusinessProfile, prerendered: boolean): Promise<RenderedPage> {
+  async function make(request: PageRequest, business: BusinessProfile, settings: SiteSettings, prerendered: boolean): Promise<RenderedPage> {
     const { path, locale, signedOut } = request;
     const { pages, notFound } = META_BY_LOCALE[locale];
     const meta = pageMetaFor(path, business, pages);
@@ -249,18 +248,20 @@ export function createPageRenderer({
    * the page drawn inside #root too (decision 0143), remembered for the business day only, since
    * the booking calendar starts at today and the footer shows the year.
    */
-  return function render(request: PageRequest, business: BusinessProfile): Promise<RenderedPage> {
+  return function render(request: PageRequest, business: BusinessProfile, settings: SiteSettings): Promise<RenderedPage> {
     const today = businessToday();
-    if (business !== cachedFor || today !== cachedOn) {
+    // The profile and the settings are the same objects until one changes (kept values).
+    if (business !== cachedFor || settings !== cachedWith || today !== cachedOn) {
       cache.clear();
       cachedFor = business;
+      cachedWith = settings;
       cachedOn = today;
     }
     const prerendered = prerender !== null && request.signedOut && request.plainAddress && PRERENDERED_PAGES.has(request.path);
     const key = `${request.locale} ${request.path} ${request.signedOut} ${prerendered}`;
     let page = cache.get(key);
     if (!page) {
-      page = make(request, business, prerendered);
+      page = make(request, business, settings, prerendered);
       // Unknown paths are not remembered: anyone could fill the cache with them.
       if (pageMetaFor(request.path, business, PAGE_META)) cache.set(key, page);
     }

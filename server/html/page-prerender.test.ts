@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PLACEHOLDER_PROFILE } from "../shared/business";
 import { PUBLIC_PAGES } from "../shared/page-meta";
 import type { PrerenderInput } from "../shared/prerender";
+import type { SiteSettings } from "../shared/site-settings";
 import { createPageAssets } from "./page-assets";
 import { PAGE_MODULES } from "../shared/prerender";
 import { createPageRenderer, pageRequestOf, type PageRequest } from "./page-html";
@@ -24,7 +25,6 @@ function renderer({ fail = false } = {}) {
   const render = createPageRenderer({
     template: TEMPLATE,
     appUrl: "https://book.example.com",
-    settings: SETTINGS,
     prerender: async (input) => {
       calls.push(input);
       if (fail) throw new Error("render failed");
@@ -34,8 +34,8 @@ function renderer({ fail = false } = {}) {
     businessToday: () => today,
     onPrerenderError: (_error, path) => errors.push(path),
   });
-  const page = (url: string, options: Partial<Omit<PageRequest, "path">> = {}) =>
-    render({ ...pageRequestOf(url, { signedOut: true }), ...options }, PLACEHOLDER_PROFILE);
+  const page = (url: string, options: Partial<Omit<PageRequest, "path">> = {}, settings: SiteSettings = SETTINGS) =>
+    render({ ...pageRequestOf(url, { signedOut: true }), ...options }, PLACEHOLDER_PROFILE, settings);
   return { page, calls, errors, nextDay: () => (today = "2026-11-26") };
 }
 
@@ -49,6 +49,17 @@ describe("pages drawn by the server", () => {
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
     expect(calls).toEqual([{ path: "/services", locale: "en", business: PLACEHOLDER_PROFILE, settings: SETTINGS }]);
+  });
+
+  it("draws a page again with new settings (the owner's idle limit, decision 0245), and keeps it while they are the same object", async () => {
+    const { page, calls } = renderer();
+    expect((await page("/services")).html).toContain('"adminIdleMinutes":30');
+    await page("/services");
+    expect(calls).toHaveLength(1);
+    const shorter = { ...SETTINGS, adminIdleMinutes: 5 };
+    expect((await page("/services", {}, shorter)).html).toContain('"adminIdleMinutes":5');
+    await page("/services", {}, shorter);
+    expect(calls).toHaveLength(2);
   });
 
   it("leaves #root empty for a signed-in browser, an address with a query, and pages that are not public", async () => {

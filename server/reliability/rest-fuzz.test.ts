@@ -93,6 +93,7 @@ const settingsBody = () => ({
   max_open_requests: fc.oneof(fc.integer({ min: -1, max: 2000 }), fc.constantFrom(2.5, "3")),
   reminder_minutes_before: fc.oneof(fc.integer({ min: 0, max: 30_000 }), hostileText),
   reviews_shown: fc.oneof(fc.boolean(), hostileText),
+  staff_idle_minutes: fc.oneof(fc.constantFrom(undefined, 1, 30, 1441, 2.5), hostileText),
 });
 /** A calendar feed file name, `{admin id}-{secret}.ics` (decision 0180): real and unknown ids, leading zeros, too big, any secret. */
 const feedFile = () =>

@@ -1,5 +1,6 @@
 import { decodeAccessCookie, encodeAccessCookie } from "../auth/session-cookie-values";
 import { createSessionsService } from "../services/auth/sessions.service";
+import { loadSettings } from "../services/office-settings/office-settings.service";
 import type { TestApp } from "../testing/test-app";
 
 export type SessionCookies = { sid: string; rt: string };
@@ -11,7 +12,7 @@ export type SessionCookies = { sid: string; rt: string };
  * password change may end the previous one), and thousands of sign-ins would be slow.
  */
 export function sessionMinter(t: TestApp, now: () => Date = () => new Date()) {
-  const sessions = createSessionsService({ db: t.db, config: t.config, now });
+  const sessions = createSessionsService({ db: t.db, config: t.config, now, settings: { get: () => loadSettings(t.db, t.config) } });
   return async (userId: number): Promise<SessionCookies> => {
     const session = await sessions.start(userId);
     return {

@@ -127,6 +127,7 @@ const PROCEDURES: Procedure[] = [
       max_open_requests: fc.oneof(fc.integer({ min: -1, max: 2000 }), hostileValue),
       reminder_minutes_before: fc.oneof(fc.integer({ min: 0, max: 30_000 }), hostileValue),
       reviews_shown: fc.oneof(fc.boolean(), hostileValue),
+      staff_idle_minutes: fc.oneof(fc.constantFrom(undefined, 1, 30, 1441), hostileValue),
     }),
   },
   { path: "staff.list", kind: "query" },

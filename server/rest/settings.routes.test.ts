@@ -3,7 +3,7 @@ import { API_MESSAGES } from "../shared/api-messages";
 import { PLACEHOLDER_PROFILE } from "../shared/business";
 import { VALIDATION_MESSAGES } from "../shared/validation-messages";
 import { createAppWithAccounts } from "../testing/app-with-accounts";
-import { createUser, signIn } from "../testing/factories";
+import { cookiesFrom, createUser, signIn } from "../testing/factories";
 import type { TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { trpcCall } from "../testing/trpc-inject";
@@ -43,6 +43,7 @@ describe("the office's settings", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       ...DEFAULTS,
+      staff_idle_minutes: 30,
       email_sender: { from: `${PLACEHOLDER_PROFILE.name} <${PLACEHOLDER_PROFILE.email}>`, from_env: false, placeholder: true },
     });
   });
@@ -87,6 +88,8 @@ describe("the office's settings", () => {
       [{ ...DEFAULTS, reminder_minutes_before: 10 }, VALIDATION_MESSAGES.settings.reminderMinutesBefore],
       [{ cancel_cutoff_hours: 24, max_open_requests: 3, reviews_shown: true }, VALIDATION_MESSAGES.settings.reminderMinutesBefore],
       [{ ...DEFAULTS, reviews_shown: "no" }, VALIDATION_MESSAGES.settings.reviewsShown],
+      [{ ...DEFAULTS, staff_idle_minutes: 1 }, VALIDATION_MESSAGES.settings.staffIdleMinutes],
+      [{ ...DEFAULTS, staff_idle_minutes: 24 * 60 + 1 }, VALIDATION_MESSAGES.settings.staffIdleMinutes],
     ];
     for (const [payload, message] of cases) {
       const refused = await asAdmin("PUT", payload);
@@ -94,6 +97,37 @@ describe("the office's settings", () => {
       expect(refused.json()).toMatchObject({ message });
     }
     expect((await asAdmin("GET")).json()).toMatchObject(DEFAULTS);
+  });
+
+  it("end a staff session that sat unused past the owner's idle limit, which every page's settings carry at once (decision 0245)", async () => {
+    const desk = await signIn(t.app, await createUser(t.db, { role: "front_desk" }));
+    const refresh = (cookies: Record<string, string>) => t.app.inject({ method: "POST", url: "/api/auth/refresh", cookies });
+    const pageSettings = async () => (await trpcCall(t.app, "query", "site.settings")).data as { adminIdleMinutes: number } | undefined;
+    // Under the environment's 30 minutes, ten minutes unused is nothing.
+    clock.advance(10 * 60_000);
+    const kept = await refresh(desk);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const stillIn = { ...desk, ...cookiesFrom(kept) };
+
+    const saved = await asAdmin("PUT", { ...DEFAULTS, staff_idle_minutes: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect(saved.json()).toMatchObject({ staff_idle_minutes: 5 });
+      expect((await pageSettings())?.adminIdleMinutes).toBe(5);
+      // Four minutes unused is within the new limit; six more is past it.
+      clock.advance(4 * 60_000);
+      const fresh = await refresh(stillIn);
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      clock.advance(6 * 60_000);
+      expect((await refresh({ ...stillIn, ...cookiesFrom(fresh) })).statusCode).toBe(401);
+      const event = await t.db.auditEvent.findFirstOrThrow({ where: { action: "settings.updated" }, orderBy: { id: "desc" } });
+      expect(JSON.parse(event.after ?? "{}")).toEqual({ staff_idle_minutes: 5 });
+    } finally {
+      clock.reset();
+      await asAdmin("PUT", { ...DEFAULTS, staff_idle_minutes: 30 });
+    }
+    // A tool that sends the other rules only leaves the idle limit as it is.
+    expect((await asAdmin("PUT", DEFAULTS)).json()).toMatchObject({ staff_idle_minutes: 30 });
   });
 
   it("name the business's saved email as the sender once the owner saves it", async () => {

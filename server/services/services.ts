@@ -1,5 +1,6 @@
 import type { SiteSettings } from "../shared/site-settings";
 import { withOutbox, type BaseDeps } from "./deps";
+import { keptView } from "./kept-value";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionLookup } from "./auth/session-lookup";
@@ -62,11 +63,15 @@ export function createServices(base: BaseDeps) {
     apiKeys: createApiKeysService(deps, sessions),
     webhooks: createWebhooksService(deps, sessions),
     site: {
-      settings: (): SiteSettings => ({
-        timeZone: base.config.businessTimeZone,
-        maps: base.config.maps,
-        adminIdleMinutes: base.config.adminIdleMinutes,
-      }),
+      /** What every page carries: the same object until the owner changes the idle limit (decision 0245). */
+      settings: keptView(
+        deps.settings,
+        (settings): SiteSettings => ({
+          timeZone: base.config.businessTimeZone,
+          maps: base.config.maps,
+          adminIdleMinutes: settings.staffIdleMinutes,
+        }),
+      ),
     },
   };
 }

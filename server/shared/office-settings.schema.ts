@@ -6,6 +6,8 @@ export const OFFICE_SETTING_LIMITS = {
   cancelCutoffHours: { min: 0, max: 24 * 30 },
   maxOpenRequests: { min: 1, max: 1000 },
   reminderMinutesBefore: { min: 15, max: 14 * 24 * 60 },
+  // As ADMIN_IDLE_MINUTES: the warning comes a minute before, so at least 2; at most a working day.
+  staffIdleMinutes: { min: 2, max: 24 * 60 },
 } as const;
 
 /**
@@ -21,6 +23,8 @@ export const officeSettingsView = z.object({
   reminder_minutes_before: z.number().int(),
   /** Whether the home page shows its reviews: the spec's samples, which are not real clients' words. */
   reviews_shown: z.boolean(),
+  /** Minutes a staff member's session may sit unused before it ends (decision 0245). */
+  staff_idle_minutes: z.number().int(),
   email_sender: emailSenderView,
 });
 export type OfficeSettingsView = z.infer<typeof officeSettingsView>;
@@ -28,13 +32,14 @@ export type OfficeSettingsView = z.infer<typeof officeSettingsView>;
 const whole = (message: string, { min, max }: { min: number; max: number }) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** PUT /api/settings: every rule, each a whole number in its range. */
+/** PUT /api/settings: every rule, each a whole number in its range; the idle limit left out stays as it is (older tools). */
 export const officeSettingsBody = z
   .object({
     cancel_cutoff_hours: whole(codes.validation.settings.cancelCutoffHours, OFFICE_SETTING_LIMITS.cancelCutoffHours),
     max_open_requests: whole(codes.validation.settings.maxOpenRequests, OFFICE_SETTING_LIMITS.maxOpenRequests),
     reminder_minutes_before: whole(codes.validation.settings.reminderMinutesBefore, OFFICE_SETTING_LIMITS.reminderMinutesBefore),
     reviews_shown: z.boolean({ error: codes.validation.settings.reviewsShown }),
+    staff_idle_minutes: whole(codes.validation.settings.staffIdleMinutes, OFFICE_SETTING_LIMITS.staffIdleMinutes).optional(),
   })
   .strict();
 export type OfficeSettingsBody = z.input<typeof officeSettingsBody>;

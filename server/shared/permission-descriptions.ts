@@ -20,5 +20,5 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   own_appointments: "A preparer's own appointments: the ones assigned to them, with each client's name and contact",
   services: "The services the office offers: names and descriptions in both languages, prices, order, who offers each, retiring",
   team: "The staff: invite them, change their roles, deactivate and reactivate them",
-  settings: "The office's settings: the cancel cutoff, how many open requests a client may hold, the reminder's lead time; who emails are from",
+  settings: "The office's settings: the cancel cutoff, how many open requests a client may hold, the reminder's lead time, the staff idle limit; who emails are from",
 };

@@ -4,7 +4,7 @@ export type SiteSettings = {
   timeZone: string;
   /** Google Maps browser key (public by design, restricted by referrer at Google); null shows the address card. */
   maps: { apiKey: string | null; mapId: string };
-  /** ADMIN_IDLE_MINUTES: an admin's page warns a minute before and signs out when it passes (issue 17). */
+  /** The staff idle limit (the owner's setting, decision 0245; ADMIN_IDLE_MINUTES until saved): a staff page warns a minute before and signs out when it passes (issue 17). */
   adminIdleMinutes: number;
 };
 

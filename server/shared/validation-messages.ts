@@ -141,6 +141,7 @@ export const VALIDATION_MESSAGES = {
     maxOpenRequests: "The limit must be a whole number of appointments from 1 to 1,000.",
     reminderMinutesBefore: "The reminder must go out between 15 minutes and 14 days before, in whole minutes.",
     reviewsShown: "Say whether the home page shows its reviews: true or false.",
+    staffIdleMinutes: "The idle limit must be a whole number of minutes from 2 to 1,440.",
   },
   // Outside tools (integrations.schema.ts).
   keyNameRequired: "Give the key a name, such as the tool that will use it.",

@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../outbox/outbox.store";
 import { createAuditService, type Actor } from "../audit/audit.service";
 import { forbidden, notFound } from "../errors";
 import type { ServiceDeps } from "../deps";
+import type { OfficeSettingsService } from "../office-settings/office-settings.service";
 
 /**
  * Database-backed sessions (docs/decisions/0011-sessions-and-cookies.md).
@@ -47,16 +48,17 @@ export const RECENT_AUTH_FOR_ACCESS_MS = 15 * 60_000;
 const NO_DEVICE: DeviceFacts = { label: null, approximateIp: null };
 
 
-export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db" | "config" | "now">) {
+export function createSessionsService({ db, config, now, settings }: Pick<ServiceDeps, "db" | "config" | "now"> & { settings: Pick<OfficeSettingsService, "get"> }) {
   // Stateless (it writes rows), so the sessions service makes its own and keeps its signature.
   const audit = createAuditService({ db, config, now });
-  const idleMs = config.adminIdleMinutes * 60_000;
+  /** The staff idle limit as the owner set it (decision 0245; ADMIN_IDLE_MINUTES until saved), kept in memory. */
+  const idleLimitMs = async () => (await settings.get()).staffIdleMinutes * 60_000;
   /**
    * Staff's (an admin's) access cookie lives at most half the idle limit (decision 0124): a busy admin's
    * page refreshes well before the limit, and a stolen or forgotten access cookie stops working
    * before the idle rule would refuse its refresh.
    */
-  const accessSeconds = (role: string) =>
+  const accessSeconds = (role: string, idleMs: number) =>
     isStaff(role) ? Math.min(config.accessTokenTtlSeconds, Math.floor(idleMs / 2000)) : config.accessTokenTtlSeconds;
   /**
    * A session slides forward with a person's use (`usedAt`), but never past its absolute end, counted from the
@@ -65,11 +67,11 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
    * An admin's access cookie also ends at the idle limit counted from `usedAt` (decision 0174): a refresh
    * the page made on its own, late in the idle time, must not buy a cookie that outlives it.
    */
-  const lifetimes = (at: Date, role: string, startedAt: Date, usedAt: Date = at) => {
+  const lifetimes = (idleMs: number, at: Date, role: string, startedAt: Date, usedAt: Date = at) => {
     const absoluteEnd = startedAt.getTime() + (isStaff(role) ? config.sessionMaxMs.admin : config.sessionMaxMs.client);
     const sessionExpiresAt = new Date(Math.min(usedAt.getTime() + config.refreshTokenTtlDays * DAY_MS, absoluteEnd));
     const idleEnd = isStaff(role) ? usedAt.getTime() + idleMs : Infinity;
-    const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role) * 1000, idleEnd, sessionExpiresAt.getTime()));
+    const accessExpiresAt = new Date(Math.min(at.getTime() + accessSeconds(role, idleMs) * 1000, idleEnd, sessionExpiresAt.getTime()));
     return { accessExpiresAt, sessionExpiresAt };
   };
 
@@ -97,7 +99,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
     async start(userId: number, device: DeviceFacts = NO_DEVICE): Promise<IssuedSession> {
       const at = now();
       const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, user?.role ?? "client", at);
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(await idleLimitMs(), at, user?.role ?? "client", at);
       const sessionId = newToken();
       const refreshToken = newToken();
       await db.session.deleteMany({ where: { userId, OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: at } }] } });
@@ -161,6 +163,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       if (row.expiresAt.getTime() <= at.getTime() || row.session.revokedAt) return ended;
       const role = row.session.user.role;
       const lastUsed = row.session.lastUsedAt ?? row.session.createdAt;
+      const idleMs = await idleLimitMs();
       if (isStaff(role) && at.getTime() - lastUsed.getTime() > idleMs) {
         await revokeSession(row.session.id);
         return { ok: false, reason: "idle" };
@@ -171,7 +174,7 @@ export function createSessionsService({ db, config, now }: Pick<ServiceDeps, "db
       if (!row.usedAt) await db.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: at } });
 
       const usedAt = activity ? at : lastUsed;
-      const { accessExpiresAt, sessionExpiresAt } = lifetimes(at, role, row.session.createdAt, usedAt);
+      const { accessExpiresAt, sessionExpiresAt } = lifetimes(idleMs, at, role, row.session.createdAt, usedAt);
       if (sessionExpiresAt.getTime() <= at.getTime()) {
         await revokeSession(row.session.id);
         return ended;

@@ -9,7 +9,13 @@ import type { BusinessService } from "../business/business.service";
 import { keptValue } from "../kept-value";
 
 /** The office's rules as they apply now (decision 0242). */
-export type OfficeSettings = { cancelCutoffHours: number; maxOpenRequests: number; reminderMinutesBefore: number; reviewsShown: boolean };
+export type OfficeSettings = {
+  cancelCutoffHours: number;
+  maxOpenRequests: number;
+  reminderMinutesBefore: number;
+  reviewsShown: boolean;
+  staffIdleMinutes: number;
+};
 
 /** The saved row, or the environment's first-start values until the owner saves the page. */
 export async function loadSettings(db: Pick<DbOrTx, "officeSettings">, config: AppConfig): Promise<OfficeSettings> {
@@ -20,6 +26,8 @@ export async function loadSettings(db: Pick<DbOrTx, "officeSettings">, config: A
     reminderMinutesBefore: row?.reminderMinutesBefore ?? config.email.reminderMinutesBefore,
     // The spec's home page shows its testimonials.
     reviewsShown: row?.reviewsShown ?? true,
+    // A row saved before the idle limit was a setting has none: the environment's still applies.
+    staffIdleMinutes: row?.staffIdleMinutes ?? config.adminIdleMinutes,
   };
 }
 
@@ -28,12 +36,13 @@ const factsOf = (settings: OfficeSettings) => ({
   max_open_requests: settings.maxOpenRequests,
   reminder_minutes_before: settings.reminderMinutesBefore,
   reviews_shown: settings.reviewsShown,
+  staff_idle_minutes: settings.staffIdleMinutes,
 });
 
 /**
  * The rules the owner changes on the business page (issue 33, decision 0242): the cancel cutoff, how
- * many open requests a client may hold, the reminder's lead time, and whether the home page shows
- * its reviews (the spec's samples until reviews are the owner's own). The environment gives the
+ * many open requests a client may hold, the reminder's lead time, whether the home page shows its
+ * reviews, and how long a staff session may sit unused (decision 0245). The environment gives the
  * first-start values, as it does for the opening hours; once saved, the page's values apply. Read
  * on every booking and client list, so kept in memory between saves (decision 0209 across instances).
  */
@@ -57,17 +66,18 @@ export function createOfficeSettingsService({ db, config, now, audit }: { db: Db
       return { ...factsOf(settings), email_sender: { from: sender.from, from_env: sender.fromEnv, placeholder: sender.placeholder } };
     },
 
-    /** Saves every rule; the audit trail records what changed. */
+    /** Saves every rule (the idle limit left out stays as it is); the audit trail records what changed. */
     async update(actor: Actor, input: z.output<typeof officeSettingsBody>): Promise<void> {
-      const data = {
-        cancelCutoffHours: input.cancel_cutoff_hours,
-        maxOpenRequests: input.max_open_requests,
-        reminderMinutesBefore: input.reminder_minutes_before,
-        reviewsShown: input.reviews_shown,
-      };
       try {
         await db.$transaction(async (tx) => {
           const before = await loadSettings(tx, config);
+          const data = {
+            cancelCutoffHours: input.cancel_cutoff_hours,
+            maxOpenRequests: input.max_open_requests,
+            reminderMinutesBefore: input.reminder_minutes_before,
+            reviewsShown: input.reviews_shown,
+            staffIdleMinutes: input.staff_idle_minutes ?? before.staffIdleMinutes,
+          };
           await tx.officeSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
           const changes = changedFields(factsOf(before), factsOf(data));
           if (changes) await audit.record(tx, actor, { action: "settings.updated", subject: { type: "settings", id: 1 }, ...changes });

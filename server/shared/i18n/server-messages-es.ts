@@ -328,6 +328,7 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
     maxOpenRequests: "El límite debe ser un número entero de citas entre 1 y 1,000.",
     reminderMinutesBefore: "El recordatorio debe enviarse entre 15 minutos y 14 días antes, en minutos enteros.",
     reviewsShown: "Indique si la página de inicio muestra sus reseñas: true o false.",
+    staffIdleMinutes: "El límite de inactividad debe ser un número entero de minutos entre 2 y 1,440.",
   },
   keyNameRequired: "Ponga un nombre a la clave, como la herramienta que la usará.",
   keyNameTooLong: `El nombre puede tener como máximo ${INTEGRATION_LIMITS.nameMaxLength} caracteres.`,

@@ -249,6 +249,7 @@ export const WithOfficeSettings: Story = {
             max_open_requests: 3,
             reminder_minutes_before: 1440,
             reviews_shown: true,
+            staff_idle_minutes: 30,
             email_sender: { from: "Valley Tax Pros <hello@valleytaxpros.example>", from_env: false, placeholder: true },
           },
         }}

@@ -10,6 +10,7 @@ const FRESH: OfficeSettingsView = {
   max_open_requests: 3,
   reminder_minutes_before: 1440,
   reviews_shown: true,
+  staff_idle_minutes: 30,
   email_sender: { from: "Valley Tax Pros <hello@valleytaxpros.example>", from_env: false, placeholder: true },
 };
 /** An office that saved its own email. */
@@ -50,7 +51,13 @@ export const Fresh: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "Show the reviews on the home page" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ cancel_cutoff_hours: 48, max_open_requests: 3, reminder_minutes_before: 120, reviews_shown: false }),
+      expect(args.onSave).toHaveBeenCalledWith({
+        cancel_cutoff_hours: 48,
+        max_open_requests: 3,
+        reminder_minutes_before: 120,
+        reviews_shown: false,
+        staff_idle_minutes: 30,
+      }),
     );
   },
 };
@@ -77,6 +84,20 @@ export const OwnEmail: Story = {
     await expect(canvas.getByText(/sent from Sierra Tax Studio <office@sierratax.example>/)).toBeVisible();
     await expect(canvas.getByText(/public email of your business profile/)).toBeVisible();
     await expect(canvas.queryByText("Your emails come from the example address")).toBeNull();
+  },
+};
+
+/** The staff idle limit, chosen from the usual ones (decision 0245); a value the environment set stays among them. */
+export const StaffIdleLimit: Story = {
+  args: { settings: { status: "ready", settings: { ...FRESH, staff_idle_minutes: 45 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const idle = canvas.getByRole("combobox", { name: "Sign staff out when idle" });
+    await expect(idle).toHaveValue("After 45 minutes unused");
+    await userEvent.click(idle);
+    await userEvent.click(await within(document.body).findByRole("option", { name: "After 15 minutes unused" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ staff_idle_minutes: 15 })));
   },
 };
 

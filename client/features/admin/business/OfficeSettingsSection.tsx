@@ -25,13 +25,23 @@ export type OfficeSettingsSectionProps = {
 /** The reminder's usual lead times, in minutes: an hour to three days. */
 const REMINDER_CHOICES = [60, 120, 180, 360, 720, 1440, 2880, 4320];
 
-type Values = { cancel_cutoff_hours: number | string; max_open_requests: number | string; reminder_minutes_before: string; reviews_shown: boolean };
+/** The usual idle limits for staff, in minutes: five minutes to four hours. */
+const IDLE_CHOICES = [5, 10, 15, 30, 60, 120, 240];
+
+type Values = {
+  cancel_cutoff_hours: number | string;
+  max_open_requests: number | string;
+  reminder_minutes_before: string;
+  reviews_shown: boolean;
+  staff_idle_minutes: string;
+};
 
 const bodyOf = (values: Values): OfficeSettingsBody => ({
   cancel_cutoff_hours: values.cancel_cutoff_hours === "" ? Number.NaN : Number(values.cancel_cutoff_hours),
   max_open_requests: values.max_open_requests === "" ? Number.NaN : Number(values.max_open_requests),
   reminder_minutes_before: Number(values.reminder_minutes_before),
   reviews_shown: values.reviews_shown,
+  staff_idle_minutes: Number(values.staff_idle_minutes),
 });
 
 /**
@@ -84,11 +94,13 @@ function SettingsForm({ view, saving, message, onSave, sampleReviewsHref }: { vi
       max_open_requests: view.max_open_requests,
       reminder_minutes_before: String(view.reminder_minutes_before),
       reviews_shown: view.reviews_shown,
+      staff_idle_minutes: String(view.staff_idle_minutes),
     },
     validate: (values) => zodFieldErrors(officeSettingsBody, bodyOf(values)),
   });
   // The environment may have set a lead time that is not one of the usual ones: it stays a choice.
   const reminderChoices = [...new Set([...REMINDER_CHOICES, view.reminder_minutes_before])].sort((a, b) => a - b);
+  const idleChoices = [...new Set([...IDLE_CHOICES, view.staff_idle_minutes])].sort((a, b) => a - b);
   const sender = view.email_sender;
   return (
     <Stack gap="md">
@@ -121,6 +133,13 @@ function SettingsForm({ view, saving, message, onSave, sampleReviewsHref }: { vi
             }))}
             allowDeselect={false}
             {...form.getInputProps("reminder_minutes_before")}
+          />
+          <Select
+            label={t("settings.staffIdle")}
+            description={t("settings.staffIdleHint")}
+            data={idleChoices.map((minutes) => ({ value: String(minutes), label: t("settings.staffIdleAfter", { time: durationText(minutes, locale, "hour") }) }))}
+            allowDeselect={false}
+            {...form.getInputProps("staff_idle_minutes")}
           />
           <Checkbox
             label={t("settings.reviewsShown")}
