@@ -30,8 +30,8 @@ const PENDING_BOUNDARY = "<!--$?-->";
 /** The page's chunk, the toasts' and the page's translations: each settles on its first render. */
 const MOST_RENDERS = 4;
 
-async function renderNow({ path, locale, business, settings }: PrerenderInput): Promise<string> {
-  provideEmbeddedData({ business, settings, session: KNOWN_SIGNED_OUT });
+async function renderNow({ path, locale, business, settings, legal }: PrerenderInput): Promise<string> {
+  provideEmbeddedData({ business, settings, session: KNOWN_SIGNED_OUT, legal });
   await activateLocale(locale);
   // A lazily loaded part that was not loaded yet is written as a placeholder plus an inline
   // script that swaps it in, which the page's Content-Security-Policy rightly refuses. Once

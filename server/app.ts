@@ -45,6 +45,7 @@ import { staffRoutes } from "./rest/staff.routes";
 import { servicesRoutes } from "./rest/services.routes";
 import { reviewsRoutes } from "./rest/reviews.routes";
 import { siteCopyRoutes } from "./rest/site-copy.routes";
+import { legalRoutes } from "./rest/legal.routes";
 import { settingsRoutes } from "./rest/settings.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { reportsRoutes } from "./rest/reports.routes";
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(servicesRoutes, { services, cookies });
       await api.register(reviewsRoutes, { services, cookies });
       await api.register(siteCopyRoutes, { services, cookies });
+      await api.register(legalRoutes, { services, cookies });
       await api.register(settingsRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });
@@ -209,7 +211,11 @@ export async function buildApp({
         chosenLanguage: request.cookies[LANG_STORAGE_KEY],
         signedOut,
       });
-      const page = await renderPage(pageRequest, await services.business.get(), await services.site.settings());
+      const page = await renderPage(pageRequest, {
+        business: await services.business.get(),
+        settings: await services.site.settings(),
+        legal: await services.legalPages.get(),
+      });
       reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
       if (page.status !== 200) return reply.send(page.html);
       // Known pages are compressed once (page-encodings.ts) and revalidated by ETag.

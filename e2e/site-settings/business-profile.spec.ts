@@ -235,3 +235,34 @@ test("the owner adds a client's review and rewrites the home page's heading: the
   await expect(page.getByRole("heading", { level: 1, name: "Stress-Free Tax Services You Can Trust" })).toBeVisible();
   await expect(page.getByRole("figure").filter({ hasText: name })).toHaveCount(0);
 });
+
+/**
+ * The privacy policy from its template (issue 33, decision 0246): the owner saves their own text,
+ * and the page, in both languages and in the HTML the server draws, shows it with the profile's
+ * details filled in instead of the template.
+ */
+test("the owner saves their own privacy policy: the page shows it, with the business's details, in English and Spanish", async ({ page, request, createUser, signIn }) => {
+  const admin = await createUser({ role: "admin", fullName: "Lena Legal" });
+  const marker = `Reviewed ${Date.now()}`;
+  await signIn(admin);
+  await page.goto("/admin/business");
+  const privacy = page.getByRole("group", { name: "Privacy policy" });
+  await privacy.getByRole("textbox", { name: "English" }).fill(`${marker}: {business} keeps your records.\n\n## Your rights\n- Write to {email}`);
+  await privacy.getByRole("textbox", { name: "Spanish" }).fill(`${marker}: {business} guarda sus registros.\n\n## Sus derechos\n- Escríbanos a {email}`);
+  await privacy.getByRole("button", { name: "Save the privacy policy" }).click();
+  await expect(privacy.getByText("Saved. The site shows it now.")).toBeVisible();
+  await expect(privacy.getByText(/^Saved on .*: the site shows this text\.$/)).toBeVisible();
+  await expect(privacy.getByText("The site shows the template")).toHaveCount(0);
+
+  const business = (await (await request.get("/api/business")).json()) as { name: string; email: string };
+  await page.goto("/privacy");
+  await expect(page.getByText(`${marker}: ${business.name} keeps your records.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your rights" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `Write to ${business.email}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Information we collect" })).toHaveCount(0);
+  expect(await (await request.get("/privacy")).text()).toContain(`${marker}: ${business.name} keeps your records.`);
+
+  await page.getByRole("banner").getByRole("button", { name: "Español" }).click();
+  await expect(page.getByText(`${marker}: ${business.name} guarda sus registros.`)).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+});

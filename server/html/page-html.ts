@@ -4,6 +4,7 @@ import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, PUBLIC_PAGES, 
 import { NOT_FOUND_META_ES, PAGE_META_ES } from "../shared/i18n/page-meta-es";
 import { acceptedLanguages, isLocale, LOCALES, negotiateLocale, type Locale } from "../shared/i18n/locales";
 import { EMBEDDED_ELEMENT_IDS, KNOWN_SIGNED_OUT, type SiteSettings } from "../shared/site-settings";
+import type { LegalPages } from "../shared/legal.schema";
 import { HERO_PHOTO_SIZES, photoSrcSet } from "../shared/photo-variants";
 import { PRERENDERED_ATTRIBUTE, type Prerender } from "../shared/prerender";
 
@@ -132,6 +133,12 @@ export function pageRequestOf(
   };
 }
 
+/** What a page carries besides its own words: each the same object until it changes. */
+export type PageData = { business: BusinessProfile; settings: SiteSettings; legal: LegalPages };
+
+/** The pages that show the owner's legal texts (decision 0246). */
+const LEGAL_PATHS = new Set(["/privacy", "/terms"]);
+
 /**
  * The HTML the server sends for a page of the app: the built index.html with the page's
  * real title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD on the
@@ -208,18 +215,19 @@ export function createPageRenderer({
 
   /** Pages being made or made: one render per page even when requests for it arrive together. */
   const cache = new Map<string, Promise<RenderedPage>>();
-  let cachedFor: BusinessProfile | null = null;
-  let cachedWith: SiteSettings | null = null;
+  let cachedFrom: PageData | null = null;
   let cachedOn = "";
 
-  async function make(request: PageRequest, business: BusinessProfile, settings: SiteSettings, prerendered: boolean): Promise<RenderedPage> {
+  async function make(request: PageRequest, { business, settings, legal: allLegal }: PageData, prerendered: boolean): Promise<RenderedPage> {
     const { path, locale, signedOut } = request;
+    // The owner's legal texts go with their own pages only: every other page stays as small as it was.
+    const legal = LEGAL_PATHS.has(path) ? allLegal : null;
     const { pages, notFound } = META_BY_LOCALE[locale];
     const meta = pageMetaFor(path, business, pages);
     let root: string | null = null;
     if (prerendered && prerender) {
       try {
-        root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${await prerender({ path, locale, business, settings })}</div>`;
+        root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${await prerender({ path, locale, business, settings, legal })}</div>`;
       } catch (error) {
         // The page still works without it: the script draws it, as it did before decision 0143.
         onPrerenderError(error, path);
@@ -233,7 +241,8 @@ export function createPageRenderer({
           PROFILE_MARK,
           `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.business}">${scriptJson(business)}</script>\n    ` +
             `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.settings}">${scriptJson(settings)}</script>` +
-            (signedOut ? `\n    <script type="application/json" id="${EMBEDDED_ELEMENT_IDS.session}">${scriptJson(KNOWN_SIGNED_OUT)}</script>` : ""),
+            (signedOut ? `\n    <script type="application/json" id="${EMBEDDED_ELEMENT_IDS.session}">${scriptJson(KNOWN_SIGNED_OUT)}</script>` : "") +
+            (legal ? `\n    <script type="application/json" id="${EMBEDDED_ELEMENT_IDS.legal}">${scriptJson(legal)}</script>` : ""),
         )
         .replace(ROOT, () => root ?? ROOT);
     // A drawn page needs its script only to come alive: its stylesheets, font and photo go first.
@@ -248,20 +257,21 @@ export function createPageRenderer({
    * the page drawn inside #root too (decision 0143), remembered for the business day only, since
    * the booking calendar starts at today and the footer shows the year.
    */
-  return function render(request: PageRequest, business: BusinessProfile, settings: SiteSettings): Promise<RenderedPage> {
+  return function render(request: PageRequest, data: PageData): Promise<RenderedPage> {
+    const { business } = data;
     const today = businessToday();
-    // The profile and the settings are the same objects until one changes (kept values).
-    if (business !== cachedFor || settings !== cachedWith || today !== cachedOn) {
+    // The profile, the settings and the legal texts are the same objects until one changes (kept values).
+    const changed = !cachedFrom || data.business !== cachedFrom.business || data.settings !== cachedFrom.settings || data.legal !== cachedFrom.legal;
+    if (changed || today !== cachedOn) {
       cache.clear();
-      cachedFor = business;
-      cachedWith = settings;
+      cachedFrom = data;
       cachedOn = today;
     }
     const prerendered = prerender !== null && request.signedOut && request.plainAddress && PRERENDERED_PAGES.has(request.path);
     const key = `${request.locale} ${request.path} ${request.signedOut} ${prerendered}`;
     let page = cache.get(key);
     if (!page) {
-      page = make(request, business, settings, prerendered);
+      page = make(request, data, prerendered);
       // Unknown paths are not remembered: anyone could fill the cache with them.
       if (pageMetaFor(request.path, business, PAGE_META)) cache.set(key, page);
     }

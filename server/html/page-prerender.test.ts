@@ -16,6 +16,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><!--page-head:start--><ti
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/runtime-abc.js"></head>
 <body><!--business-profile--><div id="root"></div></body></html>`;
+const NO_LEGAL = { privacy: null, terms: null };
 const SETTINGS = { timeZone: "America/Los_Angeles", maps: { apiKey: null, mapId: "DEMO_MAP_ID" }, adminIdleMinutes: 30 };
 
 function renderer({ fail = false } = {}) {
@@ -35,7 +36,7 @@ function renderer({ fail = false } = {}) {
     onPrerenderError: (_error, path) => errors.push(path),
   });
   const page = (url: string, options: Partial<Omit<PageRequest, "path">> = {}, settings: SiteSettings = SETTINGS) =>
-    render({ ...pageRequestOf(url, { signedOut: true }), ...options }, PLACEHOLDER_PROFILE, settings);
+    render({ ...pageRequestOf(url, { signedOut: true }), ...options }, { business: PLACEHOLDER_PROFILE, settings, legal: NO_LEGAL });
   return { page, calls, errors, nextDay: () => (today = "2026-11-26") };
 }
 
@@ -48,7 +49,7 @@ describe("pages drawn by the server", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/for-services.css" />');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
-    expect(calls).toEqual([{ path: "/services", locale: "en", business: PLACEHOLDER_PROFILE, settings: SETTINGS }]);
+    expect(calls).toEqual([{ path: "/services", locale: "en", business: PLACEHOLDER_PROFILE, settings: SETTINGS, legal: null }]);
   });
 
   it("draws a page again with new settings (the owner's idle limit, decision 0245), and keeps it while they are the same object", async () => {

@@ -378,6 +378,11 @@ const ROWS: Row[] = [
   { name: "tRPC reviews.hide (none)", call: trpc("mutation", "reviews.hide", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC reviews.show (none)", call: trpc("mutation", "reviews.show", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC reviews.remove (none)", call: trpc("mutation", "reviews.remove", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/legal", call: rest("GET", "/api/legal"), expected: ANYONE },
+  // A page with no text: the owner gets past the guard to the 400.
+  { name: "PUT /api/legal/{page} (no text)", call: rest("PUT", "/api/legal/terms", () => ({ en: "", es: "" })), expected: [401, 403, 403, 400] },
+  { name: "tRPC legal.get", call: trpc("query", "legal.get"), expected: ANYONE },
+  { name: "tRPC legal.update (no text)", call: trpc("mutation", "legal.update", () => ({ page: "terms", en: "", es: "" })), expected: [401, 403, 403, 400] },
   { name: "GET /api/site-copy", call: rest("GET", "/api/site-copy"), expected: ANYONE },
   { name: "PUT /api/site-copy (nothing)", call: rest("PUT", "/api/site-copy", () => ({})), expected: ADMIN_ONLY },
   { name: "tRPC siteCopy.get", call: trpc("query", "siteCopy.get"), expected: ANYONE },

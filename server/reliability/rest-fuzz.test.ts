@@ -284,6 +284,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PUT", path: "/api/services/order", body: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileText) }) },
   { method: "POST", path: "/api/services/:id/retire" },
   { method: "POST", path: "/api/services/:id/restore" },
+  { method: "GET", path: "/api/legal" },
+  {
+    method: "PUT",
+    path: "/api/legal/:id",
+    segment: () => fc.oneof(fc.constantFrom("privacy", "terms", "cookies"), hostileText),
+    body: () => ({ en: fc.oneof(fc.constantFrom("Terms.", "", "x".repeat(40_001)), hostileText), es: fc.oneof(fc.constant("Términos."), hostileText) }),
+  },
   { method: "GET", path: "/api/site-copy" },
   {
     method: "PUT",

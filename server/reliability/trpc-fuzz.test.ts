@@ -104,6 +104,12 @@ const PROCEDURES: Procedure[] = [
   { path: "officeServices.reorder", kind: "mutation", input: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileValue) }) },
   { path: "officeServices.retire", kind: "mutation", input: () => ({ id: id() }) },
   { path: "officeServices.restore", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "legal.get", kind: "query" },
+  {
+    path: "legal.update",
+    kind: "mutation",
+    input: () => ({ page: fc.oneof(fc.constantFrom("privacy", "terms", "cookies"), hostileValue), en: fc.oneof(fc.constantFrom("Terms.", ""), hostileValue), es: fc.oneof(fc.constant("Términos."), hostileValue) }),
+  },
   { path: "siteCopy.get", kind: "query" },
   {
     path: "siteCopy.update",

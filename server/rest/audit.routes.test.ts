@@ -505,6 +505,11 @@ describe("the record of each action", () => {
     await expectStatus(asAdmin("PUT", "/api/site-copy", { "hero.title": null }), 200);
   });
 
+  it("records a legal page saved from its template (decision 0246)", async () => {
+    await expectStatus(asAdmin("PUT", "/api/legal/terms", { en: "Our terms.", es: "Nuestros términos." }), 200);
+    expect(await onlyEvent("legal_page.updated")).toMatchObject({ subject_type: "legal_page", subject_id: "terms", before: { template: true }, after: { template: false } });
+  });
+
   it("records a change of the office's settings, the values that changed only (decision 0242)", async () => {
     const current = (await asAdmin("GET", "/api/settings")).json() as {
       cancel_cutoff_hours: number;

@@ -15,6 +15,7 @@ import { createHoursService, type HoursService } from "./hours/hours.service";
 import { createOfficeServicesService, type OfficeServicesService } from "./office-services/office-services.service";
 import { createReviewsService, type ReviewsService } from "./reviews/reviews.service";
 import { createSiteCopyService, type SiteCopyService } from "./site-copy/site-copy.service";
+import { createLegalPagesService, type LegalPagesService } from "./legal-pages/legal-pages.service";
 
 /*
  * What every domain service is built from. Its own module, below services.ts (which builds them
@@ -54,6 +55,8 @@ export type ServiceDeps = BaseDeps & {
   reviews: ReviewsService;
   /** The owner's words on the public pages (decision 0244), kept in memory between saves. */
   siteCopy: SiteCopyService;
+  /** The legal pages as the owner saved them (decision 0246), kept in memory between saves. */
+  legalPages: LegalPagesService;
   /** The office's rules the owner changes on the settings page (decision 0242), kept in memory between saves. */
   settings: OfficeSettingsService;
 };
@@ -72,9 +75,10 @@ export function withOutbox(base: BaseDeps): ServiceDeps {
   const aboutTeam = createAboutTeam(base);
   const reviews = createReviewsService({ ...base, audit });
   const siteCopy = createSiteCopyService({ ...base, audit });
+  const legalPages = createLegalPagesService({ ...base, audit });
   const settings = createOfficeSettingsService({ ...base, audit });
   const business = createBusinessService({ ...base, hours, audit, officeServices, aboutTeam, reviews, siteCopy, settings });
   const files = base.files ?? new DirectoryFileStore(base.config.filesDir);
   const notifications = createNotifications({ config: base.config, reads: base.reads, outbox, business, settings, now: base.now });
-  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, reviews, siteCopy, settings, notifications };
+  return { ...base, files, outbox, business, hours, audit, officeServices, aboutTeam, reviews, siteCopy, legalPages, settings, notifications };
 }

@@ -53,6 +53,7 @@ export function createServices(base: BaseDeps) {
     officeServices: deps.officeServices,
     reviews: deps.reviews,
     siteCopy: deps.siteCopy,
+    legalPages: deps.legalPages,
     settings: deps.settings,
     audit: deps.audit,
     media: createMediaService(deps),

@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   "review.deleted",
   "settings.updated",
   "site_copy.updated",
+  "legal_page.updated",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -94,6 +95,7 @@ export const AUDIT_ACTION_GROUPS = [
   "review",
   "settings",
   "site_copy",
+  "legal_page",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -116,6 +118,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "review",
   "settings",
   "site_copy",
+  "legal_page",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -1,13 +1,14 @@
 import type { BusinessProfile } from "./business-profile.schema";
 import type { Locale } from "./i18n/locales";
 import type { SiteSettings } from "./site-settings";
+import type { LegalPages } from "./legal.schema";
 
 /**
  * What the server's render of a public page needs (client/entry-server.tsx, decision 0143):
  * the page, its language, and the data the page carries for the client. The visitor is
  * always one nobody is signed in as.
  */
-export type PrerenderInput = { path: string; locale: Locale; business: BusinessProfile; settings: SiteSettings };
+export type PrerenderInput = { path: string; locale: Locale; business: BusinessProfile; settings: SiteSettings; legal: LegalPages | null };
 
 /** Renders the app at a page to the HTML that goes inside #root. */
 export type Prerender = (input: PrerenderInput) => Promise<string>;

@@ -12,8 +12,9 @@ export type SiteSettings = {
  * The ids of the JSON elements each page carries (server/html/page-html.ts; read by client/lib/embedded-data.ts).
  * `session` is there only when the page request carried no session cookie: it holds
  * {@link KNOWN_SIGNED_OUT}, and the client starts signed out instead of asking (decision 0139).
+ * `legal` is on the legal pages only: the owner's saved texts (decision 0246).
  */
-export const EMBEDDED_ELEMENT_IDS = { business: "business-profile", settings: "site-settings", session: "session" } as const;
+export const EMBEDDED_ELEMENT_IDS = { business: "business-profile", settings: "site-settings", session: "session", legal: "legal-pages" } as const;
 
 /** What the `session` element says: nobody is signed in in this browser. */
 export type KnownSession = { user: null };

@@ -131,6 +131,13 @@ export const VALIDATION_MESSAGES = {
     spanishRequired: "Write the Spanish text, or put back the original.",
     tooLong: "This text is too long: a heading may have 120 characters, a paragraph 600.",
   },
+  // The legal pages (legal.schema.ts, decision 0246).
+  legal: {
+    page: "The page must be privacy or terms.",
+    englishRequired: "Write the page in English.",
+    spanishRequired: "Write the page in Spanish.",
+    tooLong: "A page may have at most 40,000 characters in each language.",
+  },
   // A staff member's public profile (staff.schema.ts, decision 0238).
   spokenLanguage: "Choose languages from the list, each once.",
   bioTooLong: "The bio must be at most 600 characters.",

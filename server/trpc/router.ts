@@ -15,6 +15,7 @@ import { staffRouter } from "./routers/staff.router";
 import { officeServicesRouter } from "./routers/office-services.router";
 import { reviewsRouter } from "./routers/reviews.router";
 import { siteCopyRouter } from "./routers/site-copy.router";
+import { legalRouter } from "./routers/legal.router";
 import { settingsRouter } from "./routers/settings.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
@@ -40,6 +41,7 @@ export const appRouter = router({
   officeServices: officeServicesRouter,
   reviews: reviewsRouter,
   siteCopy: siteCopyRouter,
+  legal: legalRouter,
   settings: settingsRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,

@@ -1,8 +1,8 @@
 import { usePageMeta } from "../../lib/page-meta";
-import { LegalPageView } from "./LegalPageView";
+import { LegalPage } from "./LegalPageView";
 import { PRIVACY_POLICY } from "./privacy-content";
 
 export function PrivacyPage() {
   usePageMeta("/privacy");
-  return <LegalPageView document={PRIVACY_POLICY} />;
+  return <LegalPage page="privacy" template={PRIVACY_POLICY} />;
 }

@@ -18,7 +18,7 @@ export const Default: Story = {
     // The owner is reminded on /admin/business; visitors see no template banner.
     await expect(canvas.queryByText("Template under legal review")).toBeNull();
     // The courts follow the office's own town (issue 33): no county is written in the texts.
-    await expect(canvas.getByText(/courts for the county where our office in Fresno, California, is located/)).toBeVisible();
+    await expect(await canvas.findByText(/courts for the county where our office in Fresno, California, is located/)).toBeVisible();
   },
 };
 
@@ -28,7 +28,7 @@ export const DefaultSpanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Términos del servicio" })).toBeVisible();
-    await expect(canvas.getByText("Última actualización: 1 de noviembre de 2026")).toBeVisible();
+    await expect(await canvas.findByText("Última actualización: 1 de noviembre de 2026")).toBeVisible();
     await expect(canvas.getByText(/^Estos términos rigen el uso que usted hace del sitio web de Valley Tax Pros/)).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "Limitación de responsabilidad" })).toBeVisible();
     await expect(canvas.getByText(/^Valley Tax Pros, 2150 W Shaw Ave, Suite 104, Fresno, CA 93711\. Escríbanos a/)).toBeVisible();

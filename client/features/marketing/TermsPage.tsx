@@ -1,8 +1,8 @@
 import { usePageMeta } from "../../lib/page-meta";
-import { LegalPageView } from "./LegalPageView";
+import { LegalPage } from "./LegalPageView";
 import { TERMS_OF_SERVICE } from "./terms-content";
 
 export function TermsPage() {
   usePageMeta("/terms");
-  return <LegalPageView document={TERMS_OF_SERVICE} />;
+  return <LegalPage page="terms" template={TERMS_OF_SERVICE} />;
 }

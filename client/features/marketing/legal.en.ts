@@ -7,7 +7,7 @@ const legal = {
   "lastUpdated": "Last updated: {date}",
 
   "privacy.title": "Privacy Policy",
-  "privacy.updated": "November 1, 2026",
+  "privacy.updated": "November 29, 2026",
   "privacy.intro":
     '{business} ("we", "us") prepares tax returns and represents clients before tax authorities. That work requires some of the most sensitive information you have. This policy explains what we collect, why, who sees it, how we protect it, and the choices and rights you have.',
   "privacy.collect.heading": "Information we collect",
@@ -19,7 +19,7 @@ const legal = {
   "privacy.collect.tax":
     "Tax information you provide for our services, such as income statements, prior returns, Social Security or taxpayer identification numbers, bank details for refunds, and notices from tax agencies. We collect this in person or through secure channels we agree with you, never through the website's contact form.",
   "privacy.collect.technical":
-    "Technical data needed to run the site securely: session cookies, IP address and request logs kept for a limited time to prevent abuse.",
+    "Technical data needed to run the site securely: session cookies, and the IP address each request comes from. Our security record keeps the address of every sign-in and every staff action; the counts we use to stop abuse are forgotten once their time window has passed.",
   "privacy.use.heading": "How we use your information",
   "privacy.use.returns": "To prepare, review and file your returns and to represent you when you authorize us to.",
   "privacy.use.appointments": "To schedule, confirm, reschedule and remind you of appointments.",
@@ -45,7 +45,7 @@ const legal = {
     "The site uses essential cookies to keep you signed in securely and to remember the language you choose. If analytics is enabled, we use Google Analytics to count page visits so we can improve the site; it does not receive your tax information. The optional map on our contact page is provided by Google Maps and is subject to Google's privacy policy.",
   "privacy.retention.heading": "How long we keep information",
   "privacy.retention.text":
-    "We keep client records, including copies of returns, for at least the periods required of tax return preparers and professional standards (generally at least three years, and longer when a return is under examination or you ask us to). Contact messages and website logs are kept only as long as needed for the purpose they were collected for. Afterwards we delete or securely destroy them.",
+    "We keep client records, including copies of returns, for at least the periods required of tax return preparers and professional standards (generally at least three years, and longer when a return is under examination or you ask us to). Messages you send through the contact form stay in our inbox, archived once we have answered them. The security record of sign-ins and staff actions is kept permanently, so that nobody can alter or erase what was done with your information. The web server's logs are kept by our hosting provider for the period its service sets.",
   "privacy.california.heading": "Your California privacy rights",
   "privacy.california.text":
     "If you are a California resident, the California Consumer Privacy Act, as amended by the California Privacy Rights Act, may give you the right to know what personal information we hold about you, to correct it, to have it deleted, and not to be discriminated against for exercising these rights. Some information is exempt, such as information we must keep by law or that is covered by the Gramm-Leach-Bliley Act. To make a request, contact us using the details below; we will verify your identity before acting on it. You may use an authorized agent.",

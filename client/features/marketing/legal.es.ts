@@ -5,7 +5,7 @@ const legal: Translation<typeof english> = {
   "lastUpdated": "Última actualización: {date}",
 
   "privacy.title": "Política de privacidad",
-  "privacy.updated": "1 de noviembre de 2026",
+  "privacy.updated": "29 de noviembre de 2026",
   "privacy.intro":
     "{business} (“nosotros”) prepara declaraciones de impuestos y representa a sus clientes ante las autoridades fiscales. Ese trabajo requiere parte de la información más delicada que usted tiene. Esta política explica qué información recopilamos, para qué, quién la ve, cómo la protegemos y qué opciones y derechos tiene usted.",
   "privacy.collect.heading": "Información que recopilamos",
@@ -17,7 +17,7 @@ const legal: Translation<typeof english> = {
   "privacy.collect.tax":
     "La información fiscal que nos proporciona para nuestros servicios, como comprobantes de ingresos, declaraciones de años anteriores, números de Seguro Social o de identificación del contribuyente, datos bancarios para reembolsos y avisos de las agencias tributarias. La recibimos en persona o por los medios seguros que acordemos con usted, nunca a través del formulario de contacto del sitio web.",
   "privacy.collect.technical":
-    "Los datos técnicos necesarios para que el sitio funcione de forma segura: cookies de sesión, dirección IP y registros de solicitudes, que se guardan por un tiempo limitado para prevenir abusos.",
+    "Los datos técnicos necesarios para que el sitio funcione de forma segura: cookies de sesión y la dirección IP de la que viene cada solicitud. Nuestro registro de seguridad guarda la dirección de cada inicio de sesión y de cada acción del personal; los conteos que usamos para frenar abusos se olvidan cuando pasa su plazo.",
   "privacy.use.heading": "Cómo usamos su información",
   "privacy.use.returns": "Para preparar, revisar y presentar sus declaraciones, y para representarlo cuando usted nos autorice.",
   "privacy.use.appointments": "Para programar, confirmar y reprogramar sus citas, y para recordárselas.",
@@ -44,7 +44,7 @@ const legal: Translation<typeof english> = {
     "El sitio usa cookies esenciales para mantener su sesión iniciada de forma segura y recordar el idioma que elija. Si la analítica está activada, usamos Google Analytics para contar las visitas a las páginas y así mejorar el sitio; Google Analytics no recibe su información fiscal. El mapa opcional de nuestra página de contacto lo proporciona Google Maps y está sujeto a la política de privacidad de Google.",
   "privacy.retention.heading": "Cuánto tiempo conservamos la información",
   "privacy.retention.text":
-    "Conservamos los expedientes de los clientes, incluidas las copias de las declaraciones, por lo menos durante los plazos que se exigen a los preparadores de impuestos y que fijan las normas profesionales (por lo general, al menos tres años, y más tiempo si una declaración está bajo revisión o si usted nos lo pide). Los mensajes de contacto y los registros del sitio web se conservan solo el tiempo necesario para el fin con que se recopilaron. Después, los eliminamos o destruimos de forma segura.",
+    "Conservamos los expedientes de los clientes, incluidas las copias de las declaraciones, por lo menos durante los plazos que se exigen a los preparadores de impuestos y que fijan las normas profesionales (por lo general, al menos tres años, y más tiempo si una declaración está bajo revisión o si usted nos lo pide). Los mensajes que nos envía por el formulario de contacto quedan en nuestra bandeja de entrada, archivados una vez respondidos. El registro de seguridad de los inicios de sesión y de las acciones del personal se conserva de forma permanente, para que nadie pueda alterar ni borrar lo que se hizo con su información. Los registros del servidor web los guarda nuestro proveedor de alojamiento durante el plazo que fija su servicio.",
   "privacy.california.heading": "Sus derechos de privacidad en California",
   "privacy.california.text":
     "Si usted reside en California, la Ley de Privacidad del Consumidor de California (CCPA), modificada por la Ley de Derechos de Privacidad de California (CPRA), puede darle derecho a saber qué información personal tenemos sobre usted, a corregirla, a que se elimine y a no ser discriminado por ejercer estos derechos. Cierta información está exenta, como la que debemos conservar por ley o la que está protegida por la Ley Gramm-Leach-Bliley. Para hacer una solicitud, comuníquese con nosotros por los medios que se indican más abajo; verificaremos su identidad antes de atenderla. Puede actuar por medio de un agente autorizado.",

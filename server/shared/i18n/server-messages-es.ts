@@ -320,6 +320,12 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
     spanishRequired: "Escriba el texto en español, o vuelva al original.",
     tooLong: "Este texto es demasiado largo: un título puede tener 120 caracteres, un párrafo 600.",
   },
+  legal: {
+    page: "La página debe ser privacy o terms.",
+    englishRequired: "Escriba la página en inglés.",
+    spanishRequired: "Escriba la página en español.",
+    tooLong: "Una página puede tener como máximo 40,000 caracteres en cada idioma.",
+  },
   spokenLanguage: "Elija idiomas de la lista, cada uno una sola vez.",
   bioTooLong: "La biografía puede tener como máximo 600 caracteres.",
   onAbout: "Indique si se muestra en la página Acerca de: true o false.",

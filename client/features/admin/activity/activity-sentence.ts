@@ -98,6 +98,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "review.shown":
     case "review.deleted":
       return t(`event.${event.action}`, { actor, review: text(details, "review") });
+    case "legal_page.updated":
+      return t(event.subject_id === "terms" ? "event.legal_page.updated.terms" : "event.legal_page.updated.privacy", { actor });
     case "auth.sign_in_failed":
     case "auth.locked_out":
       return t(`event.${event.action}`, { email: text(details, "email") || event.actor.label });

@@ -11,7 +11,11 @@ import { useUpdateBusiness } from "./api/use-update-business";
 import { useUpdateOfficeSettings } from "./api/use-office-settings";
 import { OfficeSettingsSection } from "./OfficeSettingsSection";
 import { SiteCopySection } from "./SiteCopySection";
+import { LegalPagesSection } from "./LegalPagesSection";
+import { useState } from "react";
+import type { LegalPageName } from "#server/shared/legal.schema.ts";
 import { useUpdateSiteCopy } from "./api/use-site-copy";
+import { useUpdateLegalPage } from "./api/use-legal-pages";
 import { can } from "#server/shared/permissions.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -41,6 +45,20 @@ export function BusinessProfilePage() {
     onError: (error) => copyMessage.showError(errorMessage(error, t("copy.saveFailed"))),
   });
 
+  const legal = trpc.legal.get.useQuery();
+  const legalMessage = useTimedMessage();
+  const [legalSaved, setLegalSaved] = useState<LegalPageName | null>(null);
+  const saveLegal = useUpdateLegalPage({
+    onSuccess: (_pages, { page }) => {
+      setLegalSaved(page);
+      legalMessage.showSuccess(t("legal.saved"));
+    },
+    onError: (error, { page }) => {
+      setLegalSaved(page);
+      legalMessage.showError(errorMessage(error, t("legal.saveFailed")));
+    },
+  });
+
   return (
     <BusinessProfileView
       profile={business}
@@ -58,6 +76,13 @@ export function BusinessProfilePage() {
             saving={saveCopy.isPending}
             message={copyMessage.message}
             onSave={(body) => saveCopy.mutate(body)}
+          />
+          <LegalPagesSection
+            legal={queryState(legal, (data) => ({ pages: data }), t("legal.loadFailed"))}
+            saving={saveLegal.isPending ? (saveLegal.variables?.page ?? null) : null}
+            message={legalSaved && legalMessage.message ? { page: legalSaved, message: legalMessage.message } : null}
+            onSave={(page, body) => saveLegal.mutate({ page, ...body })}
+            hrefs={{ privacy: paths.privacy, terms: paths.terms }}
           />
           {mayChangeSettings && (
             <OfficeSettingsSection

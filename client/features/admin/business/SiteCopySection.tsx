@@ -111,7 +111,7 @@ export function SiteCopySection({ business, saving, message, onSave }: SiteCopyS
               </Fieldset>
             );
           })}
-          <Text size="sm">{t("copy.placeholders")}</Text>
+          <Text size="sm">{t("copy.placeholders", { city: "{city}", business: "{business}" })}</Text>
           <Group>
             <ActionMessage message={message} />
             <Button type="submit" loading={saving}>
