@@ -91,6 +91,7 @@ const POSTGRESQL_STORAGE_CONTRACT = [
   "server/db/**/*.test.ts",
   "server/services/{rate-limit,appointments}/**/*.test.ts",
   "server/webhooks/webhooks.integration.test.ts",
+  "server/notifications/email-texts.integration.test.ts",
   "server/rest/{appointments,client-appointments,client-reschedule,office-races,appointment-outcome,appointment-search,appointments-export,clients,audit,reports,preparers,preparer-fairness,services,service-lengths,reviews,site-copy,legal}.routes.test.ts",
   ...POSTGRESQL_ONLY,
 ];

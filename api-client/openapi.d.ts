@@ -3581,8 +3581,8 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "api_key.rejected" | "access.refused";
-                                subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page") | null;
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "api_key.rejected" | "access.refused";
+                                subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text") | null;
                                 subject_id: string | null;
                                 ip: string | null;
                                 before: {
@@ -10262,6 +10262,433 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's opening and closing of each appointment email, in English and Spanish; an email left out is the product's own */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            confirmed?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            rescheduled?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            cancelled?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            reminder?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-texts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save an email's opening and closing, each in both languages or null (the product's opening; no closing) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "received" | "confirmed" | "rescheduled" | "cancelled" | "reminder";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intro: {
+                            en: string;
+                            es: string;
+                        } | null;
+                        closing: {
+                            en: string;
+                            es: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            confirmed?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            rescheduled?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            cancelled?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                            reminder?: {
+                                intro: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                closing: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-texts/{kind}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The email as a client would receive it with these words, on sample facts, in one language: its subject and HTML */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "received" | "confirmed" | "rescheduled" | "cancelled" | "reminder";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intro: {
+                            en: string;
+                            es: string;
+                        } | null;
+                        closing: {
+                            en: string;
+                            es: string;
+                        } | null;
+                        /** @enum {string} */
+                        locale: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subject: string;
+                            html: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -12101,9 +12528,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "staff" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "access";
+                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "staff" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text" | "access";
                     actor?: string;
-                    subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page";
+                    subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text";
                     subject_id?: string;
                     from?: string;
                     to?: string;
@@ -12133,8 +12560,8 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "api_key.rejected" | "access.refused";
-                                subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page") | null;
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "api_key.rejected" | "access.refused";
+                                subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text") | null;
                                 subject_id: string | null;
                                 ip: string | null;
                                 before: {

@@ -89,6 +89,7 @@ async function fillEveryTable(db: Db): Promise<void> {
   await db.review.create({ data: { name: "Rosa M.", textEs: "Rápidos.", text: "Quick.", rating: 4, givenOn: "2026-02-20", consentRecordedAt: NOW, position: 2 } });
   await db.siteCopyText.create({ data: { key: "hero.title", en: "Taxes done right", es: "Impuestos bien hechos" } });
   await db.legalPage.create({ data: { page: "terms", en: "Our terms.", es: "Nuestros términos.", updatedOn: "2026-02-20" } });
+  await db.emailText.create({ data: { kind: "reminder", closingEn: "Warmly", closingEs: "Con cariño" } });
   await db.hoursException.create({ data: { date: "2030-12-25", hours: "[]", note: "Christmas" } });
   const key = await db.apiKey.create({ data: { name: "Zapier", scope: "read", prefix: "tp_ab", hash: "h-1", createdById: admin.id } });
   await db.webhookEndpoint.create({ data: { url: "https://hooks.example.com/x", events: '["appointment.confirmed"]', secret: "whsec_x" } });
@@ -155,7 +156,7 @@ describe("npm run db:copy (SQLite to PostgreSQL)", () => {
     const checks = await copyDatabase({ from: `file:${source.file}`, to: target.url }, { log: (line) => lines.push(line) });
 
     expect(lines).toContain("applied 20261130000000_init");
-    expect(checks).toHaveLength(29);
+    expect(checks).toHaveLength(30);
     for (const check of checks) {
       expect(check.sourceRows, check.table).toBeGreaterThan(0);
       expect(matches(check), check.table).toBe(true);

@@ -46,6 +46,7 @@ import { servicesRoutes } from "./rest/services.routes";
 import { reviewsRoutes } from "./rest/reviews.routes";
 import { siteCopyRoutes } from "./rest/site-copy.routes";
 import { legalRoutes } from "./rest/legal.routes";
+import { emailTextsRoutes } from "./rest/email-texts.routes";
 import { settingsRoutes } from "./rest/settings.routes";
 import { scheduleRoutes } from "./rest/schedule.routes";
 import { reportsRoutes } from "./rest/reports.routes";
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(reviewsRoutes, { services, cookies });
       await api.register(siteCopyRoutes, { services, cookies });
       await api.register(legalRoutes, { services, cookies });
+      await api.register(emailTextsRoutes, { services, cookies });
       await api.register(settingsRoutes, { services, cookies });
       await api.register(calendarFeedRoutes, { services, cookies });
       await api.register(clientsRoutes, { services, cookies });

@@ -266,3 +266,38 @@ test("the owner saves their own privacy policy: the page shows it, with the busi
   await expect(page.getByText(`${marker}: ${business.name} guarda sus registros.`)).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "English" }).click();
 });
+
+/**
+ * The office moves town (issue 33): no town is written in code, so the home page, the terms, the
+ * structured data crawlers read and the emails all follow the profile's; then it moves back.
+ */
+test("the owner moves the office to another town: the home page, the terms, the JSON-LD and the emails follow", async ({ page, request, createUser, signIn }) => {
+  const admin = await createUser({ role: "admin", fullName: "Tomas Town" });
+  await signIn(admin);
+  await page.goto("/admin/business");
+  const town = page.getByLabel("Town or city");
+  await town.fill("Visalia");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
+  try {
+    await page.goto("/");
+    await expect(page.getByText(/from a local Visalia team\./)).toBeVisible();
+    await page.goto("/terms");
+    await expect(page.getByText(/where our office in Visalia, California, is located/)).toBeVisible();
+    const contact = await (await request.get("/contact")).text();
+    expect(contact).toMatch(/"addressLocality":"Visalia"/);
+    expect((await (await request.get("/sitemap.xml")).text())).toContain("/contact</loc>");
+
+    const sent = await request.post("/api/contact", {
+      data: { name: "Town Mover", email: "town-mover@example.com", phone: "", message: "Where are you now?" },
+    });
+    expect(sent.status()).toBe(200);
+    const mail = await waitForEmail(admin.email, /^New message from Town Mover$/);
+    expect(mail.text).toContain("Visalia");
+  } finally {
+    await page.goto("/admin/business");
+    await town.fill("Fresno");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
+  }
+});

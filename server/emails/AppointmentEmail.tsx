@@ -52,16 +52,23 @@ export function AppointmentEmail({
     rows.push([m.labels.when, when]);
   }
   if (variant !== "cancelled") rows.push([m.labels.where, `${business.name}, ${business.addressLine}`]);
+  const own = context.texts[variant];
+  const productIntro = {
+    received: m.received,
+    confirmed: m.confirmed,
+    rescheduled: stillPending ? m.rescheduledPending : m.rescheduled,
+    cancelled: m.cancelled,
+    reminder: m.reminder,
+  }[variant];
+  // The owner's opening (decision 0247), except where the product's says the request is still pending: that is a fact.
+  const intro = (variant === "rescheduled" && stillPending ? null : own?.intro?.[locale]) ?? productIntro;
+  const closing = own?.closing?.[locale];
 
   return (
     <EmailLayout context={context} locale={locale} title={heading} preview={m.preview(heading, service, when)}>
       <EmailHeading>{heading}</EmailHeading>
       <Paragraph>{messages.greeting(firstName(client.name))}</Paragraph>
-      {variant === "received" && <Paragraph>{m.received}</Paragraph>}
-      {variant === "confirmed" && <Paragraph>{m.confirmed}</Paragraph>}
-      {variant === "rescheduled" && <Paragraph>{stillPending ? m.rescheduledPending : m.rescheduled}</Paragraph>}
-      {variant === "cancelled" && <Paragraph>{m.cancelled}</Paragraph>}
-      {variant === "reminder" && <Paragraph>{m.reminder}</Paragraph>}
+      <Paragraph>{intro}</Paragraph>
       <Facts rows={rows} />
       {variant === "reminder" && <Paragraph>{m.whatToBring}</Paragraph>}
       {calendar && (
@@ -71,6 +78,7 @@ export function AppointmentEmail({
           <InlineLink href={calendar.icsUrl}>{m.downloadCalendarFile}</InlineLink>
         </Paragraph>
       )}
+      {closing && <Paragraph>{closing}</Paragraph>}
       {variant === "cancelled" ? (
         <ActionButton href={`${context.appUrl}/book`}>{m.bookAgain}</ActionButton>
       ) : (

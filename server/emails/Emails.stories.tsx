@@ -14,7 +14,16 @@ import { emailSubject } from "./subjects";
  * `change`: what a security alert reports (issue 17).
  * `attempt`: what someone tried with an address in use (issue 29 item 7).
  * `how`, `withoutFactors` and `officeReset`: a password changed or reset, for an account with second factors or none, or an office account after a reset (issue 29 item 1).
+ * `ownWords`: the owner's opening and closing in the appointment emails (decision 0247).
  */
+/** An owner's words in the confirmation (decision 0247). */
+const OWN_WORDS = {
+  confirmed: {
+    intro: { en: "You're all set! Bring your questions; we'll have coffee ready.", es: "¡Todo listo! Traiga sus preguntas; tendremos café listo." },
+    closing: { en: "Warmly, Maria and the team", es: "Con cariño, Maria y el equipo" },
+  },
+};
+
 function EmailStory({
   kind,
   stillPending = false,
@@ -24,6 +33,7 @@ function EmailStory({
   how,
   withoutFactors = false,
   officeReset = false,
+  ownWords = false,
 }: {
   kind: EmailKind;
   stillPending?: boolean;
@@ -33,6 +43,7 @@ function EmailStory({
   how?: PasswordChange;
   withoutFactors?: boolean;
   officeReset?: boolean;
+  ownWords?: boolean;
 }) {
   const sample = sampleIn(SAMPLE_EMAILS[kind], locale);
   const facts =
@@ -51,9 +62,10 @@ function EmailStory({
           : how && sample.payload.kind === "account.password-changed"
             ? { ...sample.payload, how }
             : sample.payload;
+  const context = ownWords ? { ...SAMPLE_CONTEXT, texts: OWN_WORDS } : SAMPLE_CONTEXT;
   return (
     <EmailPreview
-      email={emailElement(payload, SAMPLE_CONTEXT, facts)}
+      email={emailElement(payload, context, facts)}
       subject={emailSubject(payload, SAMPLE_CONTEXT.timeZone, { name: SAMPLE_CONTEXT.business.name, services: SAMPLE_CONTEXT.services })}
     />
   );
@@ -98,6 +110,15 @@ export const ClientAppointmentReceived: Story = {
 export const ClientAppointmentConfirmed: Story = {
   args: { kind: "client.appointment-confirmed" },
   play: rendersWith("Your appointment is confirmed", "Add to Google Calendar", "Download calendar file (.ics)", "Ana Reyes, EA"),
+};
+/** The owner's opening and closing around the product's facts, calendar links and button. */
+export const ClientAppointmentConfirmedOwnWords: Story = {
+  args: { kind: "client.appointment-confirmed", ownWords: true },
+  play: rendersWith("Your appointment is confirmed", "You&#x27;re all set!", "Warmly, Maria and the team", "Add to Google Calendar", "Ana Reyes, EA"),
+};
+export const SpanishClientAppointmentConfirmedOwnWords: Story = {
+  args: { kind: "client.appointment-confirmed", ownWords: true, locale: "es" },
+  play: rendersWith("Su cita está confirmada", "¡Todo listo!", "Con cariño, Maria y el equipo"),
 };
 export const ClientAppointmentRescheduled: Story = {
   args: { kind: "client.appointment-rescheduled" },

@@ -1,5 +1,6 @@
 import type { Locale } from "../shared/i18n/locales";
 import type { ServiceNames } from "../shared/i18n/service-names";
+import type { EmailTexts } from "../shared/email-texts.schema";
 
 /** What every email shows of the business and where its links lead. */
 export type EmailContext = {
@@ -20,6 +21,8 @@ export type EmailContext = {
   appUrl: string;
   /** Length of an appointment, for the calendar event's end. */
   slotMinutes: number;
+  /** The owner's words in the appointment emails (decision 0247); an email left out is the product's own. */
+  texts: EmailTexts;
   /** The signed link that downloads an appointment's calendar file. */
   invitationUrl: (appointmentId: number) => string;
 };

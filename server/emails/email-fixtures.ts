@@ -20,6 +20,7 @@ export const SAMPLE_CONTEXT: EmailContext = {
   timeZone: "America/Los_Angeles",
   appUrl: "https://book.valleytaxpros.example",
   slotMinutes: 60,
+  texts: {},
   invitationUrl: (id) => `https://book.valleytaxpros.example/api/appointments/${id}/invitation.ics?sig=sample`,
 };
 

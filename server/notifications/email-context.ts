@@ -3,6 +3,7 @@ import type { EmailContext } from "../emails/email-context";
 import type { AppConfig } from "../env";
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { describeWeeklyHours } from "../shared/hours-text";
+import type { EmailTexts } from "../shared/email-texts.schema";
 
 /**
  * The invitation-link signer of a cookie secret, made once: deriving its key (HKDF) per call
@@ -18,25 +19,39 @@ function invitationSigner(cookieSecret: string) {
   return signer;
 }
 
-/** Contexts already made, per config and business profile (a profile object is replaced, never changed, when edited). */
-const contexts = new WeakMap<AppConfig, WeakMap<BusinessProfile, EmailContext>>();
+/** The product's own words in every email: what a context has when nobody passed the owner's. */
+const PRODUCT_WORDS: EmailTexts = {};
 
-/** The emails' view of the server's settings and the business profile; links are signed with the cookie secret. */
-export function emailContextFor(config: AppConfig, business: BusinessProfile): EmailContext {
+/**
+ * Contexts already made, per config, business profile and owner's words (each object is replaced,
+ * never changed, when edited).
+ */
+const contexts = new WeakMap<AppConfig, WeakMap<BusinessProfile, WeakMap<EmailTexts, EmailContext>>>();
+
+/**
+ * The emails' view of the server's settings, the business profile and the owner's words in the
+ * appointment emails (decision 0247); links are signed with the cookie secret.
+ */
+export function emailContextFor(config: AppConfig, business: BusinessProfile, texts: EmailTexts = PRODUCT_WORDS): EmailContext {
   let byBusiness = contexts.get(config);
   if (!byBusiness) {
     byBusiness = new WeakMap();
     contexts.set(config, byBusiness);
   }
-  let context = byBusiness.get(business);
+  let byTexts = byBusiness.get(business);
+  if (!byTexts) {
+    byTexts = new WeakMap();
+    byBusiness.set(business, byTexts);
+  }
+  let context = byTexts.get(texts);
   if (!context) {
-    context = makeEmailContext(config, business);
-    byBusiness.set(business, context);
+    context = makeEmailContext(config, business, texts);
+    byTexts.set(texts, context);
   }
   return context;
 }
 
-function makeEmailContext(config: AppConfig, business: BusinessProfile): EmailContext {
+function makeEmailContext(config: AppConfig, business: BusinessProfile, texts: EmailTexts): EmailContext {
   const invitations = invitationSigner(config.cookieSecret);
   return {
     business: {
@@ -51,6 +66,7 @@ function makeEmailContext(config: AppConfig, business: BusinessProfile): EmailCo
     timeZone: config.businessTimeZone,
     appUrl: config.appUrl,
     slotMinutes: config.openingHours.slotMinutes,
+    texts,
     invitationUrl: (id) => `${config.appUrl}/api/appointments/${id}/invitation.ics?sig=${invitations.sign(String(id))}`,
   };
 }

@@ -9,6 +9,7 @@ import type { Sender } from "../outbox/mailer";
 import type { OutboxRow } from "../outbox/outbox.store";
 import { loadBusinessProfile } from "../services/business/business.service";
 import { emailContextFor } from "./email-context";
+import { loadEmailTexts } from "../services/email-texts/email-texts.service";
 import { accountLocale } from "./notifications";
 
 /** A password-reset link works this long after it was (last) sent. */
@@ -48,7 +49,8 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
   return async function prepare(row: OutboxRow): Promise<PreparedEmail> {
     const payload = parseEmailPayload(row.payload);
     // Read for every message: a rename shows in the very next email, even from another process.
-    const context = emailContextFor(config, await loadBusinessProfile(db, config, now()));
+    const [business, texts] = await Promise.all([loadBusinessProfile(db, config, now()), loadEmailTexts(db)]);
+    const context = emailContextFor(config, business, texts);
     const sender: Sender = { name: context.business.name, address: context.business.email };
 
     if (payload.kind === "client.appointment-reminder") {

@@ -378,6 +378,21 @@ const ROWS: Row[] = [
   { name: "tRPC reviews.hide (none)", call: trpc("mutation", "reviews.hide", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC reviews.show (none)", call: trpc("mutation", "reviews.show", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
   { name: "tRPC reviews.remove (none)", call: trpc("mutation", "reviews.remove", () => ({ id: 999999 })), expected: [401, 403, 403, 404] },
+  { name: "GET /api/email-texts", call: rest("GET", "/api/email-texts"), expected: ADMIN_ONLY },
+  // Half a part: the owner gets past the guard to the 400.
+  { name: "PUT /api/email-texts/{kind} (half a part)", call: rest("PUT", "/api/email-texts/reminder", () => ({ intro: { en: "Hi", es: "" }, closing: null })), expected: [401, 403, 403, 400] },
+  {
+    name: "POST /api/email-texts/{kind}/preview",
+    call: rest("POST", "/api/email-texts/reminder/preview", () => ({ locale: "en", intro: null, closing: null })),
+    expected: ADMIN_ONLY,
+  },
+  { name: "tRPC emailTexts.get", call: trpc("query", "emailTexts.get"), expected: ADMIN_ONLY },
+  {
+    name: "tRPC emailTexts.update (half a part)",
+    call: trpc("mutation", "emailTexts.update", () => ({ kind: "reminder", intro: { en: "Hi", es: "" }, closing: null })),
+    expected: [401, 403, 403, 400],
+  },
+  { name: "tRPC emailTexts.preview", call: trpc("query", "emailTexts.preview", () => ({ kind: "reminder", locale: "en", intro: null, closing: null })), expected: ADMIN_ONLY },
   { name: "GET /api/legal", call: rest("GET", "/api/legal"), expected: ANYONE },
   // A page with no text: the owner gets past the guard to the 400.
   { name: "PUT /api/legal/{page} (no text)", call: rest("PUT", "/api/legal/terms", () => ({ en: "", es: "" })), expected: [401, 403, 403, 400] },

@@ -284,6 +284,26 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PUT", path: "/api/services/order", body: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileText) }) },
   { method: "POST", path: "/api/services/:id/retire" },
   { method: "POST", path: "/api/services/:id/restore" },
+  { method: "GET", path: "/api/email-texts" },
+  {
+    method: "PUT",
+    path: "/api/email-texts/:id",
+    segment: () => fc.oneof(fc.constantFrom("received", "reminder", "welcome"), hostileText),
+    body: () => ({
+      intro: fc.oneof(fc.constantFrom(null, { en: "Hi", es: "Hola" }, { en: "Hi", es: "" }, { en: "x".repeat(1001), es: "y" }), hostileText),
+      closing: fc.oneof(fc.constantFrom(null, { en: "Bye", es: "Adiós" }), hostileText),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/email-texts/:id/preview",
+    segment: () => fc.oneof(fc.constantFrom("confirmed", "welcome"), hostileText),
+    body: () => ({
+      locale: fc.oneof(fc.constantFrom("en", "es", "fr"), hostileText),
+      intro: fc.oneof(fc.constantFrom(null, { en: "Hi", es: "Hola" }), hostileText),
+      closing: fc.oneof(fc.constantFrom(null, { en: "Bye", es: "Adiós" }), hostileText),
+    }),
+  },
   { method: "GET", path: "/api/legal" },
   {
     method: "PUT",

@@ -104,6 +104,21 @@ const PROCEDURES: Procedure[] = [
   { path: "officeServices.reorder", kind: "mutation", input: () => ({ ids: fc.oneof(fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), hostileValue) }) },
   { path: "officeServices.retire", kind: "mutation", input: () => ({ id: id() }) },
   { path: "officeServices.restore", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "emailTexts.get", kind: "query" },
+  {
+    path: "emailTexts.update",
+    kind: "mutation",
+    input: () => ({
+      kind: fc.oneof(fc.constantFrom("received", "welcome"), hostileValue),
+      intro: fc.oneof(fc.constantFrom(null, { en: "Hi", es: "Hola" }, { en: "Hi", es: "" }), hostileValue),
+      closing: fc.oneof(fc.constantFrom(null, { en: "Bye", es: "Adiós" }), hostileValue),
+    }),
+  },
+  {
+    path: "emailTexts.preview",
+    kind: "query",
+    input: () => ({ kind: fc.oneof(fc.constantFrom("confirmed", "welcome"), hostileValue), locale: fc.constantFrom("en", "es", "fr"), intro: fc.constant(null), closing: fc.constant(null) }),
+  },
   { path: "legal.get", kind: "query" },
   {
     path: "legal.update",

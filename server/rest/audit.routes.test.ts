@@ -505,6 +505,13 @@ describe("the record of each action", () => {
     await expectStatus(asAdmin("PUT", "/api/site-copy", { "hero.title": null }), 200);
   });
 
+  it("records the owner's words in an appointment email (decision 0247)", async () => {
+    const closing = { en: "Warmly, the team", es: "Con cariño, el equipo" };
+    await expectStatus(asAdmin("PUT", "/api/email-texts/reminder", { intro: null, closing }), 200);
+    expect(await onlyEvent("email_text.updated")).toMatchObject({ subject_type: "email_text", subject_id: "reminder", before: { closing: null }, after: { closing } });
+    await expectStatus(asAdmin("PUT", "/api/email-texts/reminder", { intro: null, closing: null }), 200);
+  });
+
   it("records a legal page saved from its template (decision 0246)", async () => {
     await expectStatus(asAdmin("PUT", "/api/legal/terms", { en: "Our terms.", es: "Nuestros términos." }), 200);
     expect(await onlyEvent("legal_page.updated")).toMatchObject({ subject_type: "legal_page", subject_id: "terms", before: { template: true }, after: { template: false } });

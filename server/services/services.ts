@@ -1,6 +1,7 @@
 import type { SiteSettings } from "../shared/site-settings";
 import { withOutbox, type BaseDeps } from "./deps";
 import { keptView } from "./kept-value";
+import { createEmailTextsService } from "./email-texts/email-texts.service";
 import { createAppointmentsService } from "./appointments/appointments.service";
 import { createAuthService } from "./auth/auth.service";
 import { createSessionLookup } from "./auth/session-lookup";
@@ -54,6 +55,7 @@ export function createServices(base: BaseDeps) {
     reviews: deps.reviews,
     siteCopy: deps.siteCopy,
     legalPages: deps.legalPages,
+    emailTexts: createEmailTextsService({ ...deps, business: deps.business }),
     settings: deps.settings,
     audit: deps.audit,
     media: createMediaService(deps),

@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   "settings.updated",
   "site_copy.updated",
   "legal_page.updated",
+  "email_text.updated",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -96,6 +97,7 @@ export const AUDIT_ACTION_GROUPS = [
   "settings",
   "site_copy",
   "legal_page",
+  "email_text",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -119,6 +121,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "settings",
   "site_copy",
   "legal_page",
+  "email_text",
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -13,7 +13,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   messages: "The contact inbox",
   hours: "Opening hours, closures and special hours, holidays",
   business: "The business profile, its photos, the home page's reviews and the site's texts",
-  emails: "The email log, and sending a failed email again",
+  emails: "The email log, sending a failed email again, and the words of the appointment emails",
   integrations: "API keys and webhooks",
   activity: "The audit trail",
   reports: "The office's counts of appointments by status, this week and this season",

@@ -138,6 +138,13 @@ export const VALIDATION_MESSAGES = {
     spanishRequired: "Write the page in Spanish.",
     tooLong: "A page may have at most 40,000 characters in each language.",
   },
+  // The owner's words in client emails (email-texts.schema.ts, decision 0247).
+  emailText: {
+    kind: "The email must be received, confirmed, rescheduled, cancelled or reminder.",
+    englishRequired: "Write the English text, or leave this part to the product.",
+    spanishRequired: "Write the Spanish text, or leave this part to the product.",
+    tooLong: "Each part of an email may have at most 1,000 characters.",
+  },
   // A staff member's public profile (staff.schema.ts, decision 0238).
   spokenLanguage: "Choose languages from the list, each once.",
   bioTooLong: "The bio must be at most 600 characters.",

@@ -16,6 +16,7 @@ import { officeServicesRouter } from "./routers/office-services.router";
 import { reviewsRouter } from "./routers/reviews.router";
 import { siteCopyRouter } from "./routers/site-copy.router";
 import { legalRouter } from "./routers/legal.router";
+import { emailTextsRouter } from "./routers/email-texts.router";
 import { settingsRouter } from "./routers/settings.router";
 import { scheduleRouter } from "./routers/schedule.router";
 import { reportsRouter } from "./routers/reports.router";
@@ -42,6 +43,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   siteCopy: siteCopyRouter,
   legal: legalRouter,
+  emailTexts: emailTextsRouter,
   settings: settingsRouter,
   calendarFeed: calendarFeedRouter,
   clients: clientsRouter,

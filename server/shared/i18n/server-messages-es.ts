@@ -326,6 +326,12 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
     spanishRequired: "Escriba la página en español.",
     tooLong: "Una página puede tener como máximo 40,000 caracteres en cada idioma.",
   },
+  emailText: {
+    kind: "El correo debe ser received, confirmed, rescheduled, cancelled o reminder.",
+    englishRequired: "Escriba el texto en inglés, o deje esta parte al sistema.",
+    spanishRequired: "Escriba el texto en español, o deje esta parte al sistema.",
+    tooLong: "Cada parte de un correo puede tener como máximo 1,000 caracteres.",
+  },
   spokenLanguage: "Elija idiomas de la lista, cada uno una sola vez.",
   bioTooLong: "La biografía puede tener como máximo 600 caracteres.",
   onAbout: "Indique si se muestra en la página Acerca de: true o false.",

@@ -98,6 +98,8 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
     case "review.shown":
     case "review.deleted":
       return t(`event.${event.action}`, { actor, review: text(details, "review") });
+    case "email_text.updated":
+      return t("event.email_text.updated", { actor, email: event.subject_id ?? "" });
     case "legal_page.updated":
       return t(event.subject_id === "terms" ? "event.legal_page.updated.terms" : "event.legal_page.updated.privacy", { actor });
     case "auth.sign_in_failed":

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Alert, Button, Container, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { AdminPageHeader } from "../common/AdminPageHeader";
 import { EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from "#server/shared/email-log.schema.ts";
@@ -25,6 +26,8 @@ export type AdminEmailViewProps = {
   resendingId: number | null;
   message: TimedMessage | null;
   appointmentsHref: string;
+  /** What follows the outbox: the words in the clients' appointment emails (decision 0247). */
+  texts?: ReactNode;
 };
 
 /** /admin/email: what the outbox sent, what waits, what failed, and "Resend" for a failure. */
@@ -99,6 +102,7 @@ export function AdminEmailView(props: AdminEmailViewProps) {
             ))}
           </ScrollingTable>
         )}
+        {props.texts}
       </Stack>
     </Container>
   );
