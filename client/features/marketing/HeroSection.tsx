@@ -30,10 +30,12 @@ function HeroIllustration() {
 export type HeroSectionProps = {
   /** The owner's hero photo (or none: the illustration) and the facts of the trust row. */
   business: BusinessProfile;
+  /** The heading's level: the page's own (1), or under the section that shows it as a preview. */
+  headingOrder?: 1 | 4;
 };
 
 /** The home page's hero (docs/product.md §2.3): the offer and its two actions, the picture, the trust row. */
-export function HeroSection({ business }: HeroSectionProps) {
+export function HeroSection({ business, headingOrder = 1 }: HeroSectionProps) {
   const t = useMarketingT();
   const siteText = useSiteText(business);
   const photo = business.hero_photo;
@@ -43,7 +45,7 @@ export function HeroSection({ business }: HeroSectionProps) {
         <Stack gap={48}>
           <div className={classes.layout}>
             <Stack gap="lg">
-              <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
+              <Title order={headingOrder} fz={{ base: 34, sm: 48 }} lh={1.15}>
                 {siteText("hero.title")}
               </Title>
               <Text size="xl">{siteText("hero.text")}</Text>

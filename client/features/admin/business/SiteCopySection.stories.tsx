@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heroHeading = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("region", { name: /^(Preview|Vista previa)/ })).getByRole("heading", { level: 1 });
+const heroHeading = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("region", { name: /^(Preview|Vista previa)/ })).getByRole("heading", { level: 4 });
 
 /**
  * A fresh install: the site's own words in both languages, the preview drawn from the draft as it is

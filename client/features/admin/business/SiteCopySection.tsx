@@ -126,7 +126,8 @@ export function SiteCopySection({ business, saving, message, onSave }: SiteCopyS
         </Title>
         <Paper withBorder radius="md" style={{ overflow: "hidden" }} aria-label={t("copy.preview")} role="region">
           <div inert>
-            <HeroSection business={{ ...business, copy: draft }} />
+            {/* A preview, not the page: its heading sits under this section's, so the page keeps one h1. */}
+            <HeroSection business={{ ...business, copy: draft }} headingOrder={4} />
           </div>
         </Paper>
       </Stack>
