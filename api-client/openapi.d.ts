@@ -6060,6 +6060,7 @@ export interface paths {
                                 lng: number;
                             };
                             about: string[];
+                            about_es: string[];
                             preparers: {
                                 name: string;
                                 role: string;
@@ -6220,6 +6221,7 @@ export interface paths {
                         latitude?: number;
                         longitude?: number;
                         about?: string[];
+                        aboutEs?: string[];
                         preparers?: {
                             name: string;
                             role: string;
@@ -6261,6 +6263,7 @@ export interface paths {
                                 lng: number;
                             };
                             about: string[];
+                            about_es: string[];
                             preparers: {
                                 name: string;
                                 role: string;

@@ -50,6 +50,15 @@ describe("the business profile", () => {
     expect((await put({ preparers, about: ["One paragraph."] })).json()).toMatchObject({ preparers, about: ["One paragraph."] });
   });
 
+  it("keeps the About story in Spanish beside the English, the placeholder's until the owner writes theirs; [] shows the English (decision 0248)", async () => {
+    expect((await get()).json()).toMatchObject({ about_es: [...BUSINESS.aboutEs] });
+    const saved = await put({ aboutEs: ["Un párrafo.", "Otro párrafo."] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get()).json()).toMatchObject({ about_es: ["Un párrafo.", "Otro párrafo."] });
+    expect((await put({ aboutEs: [] })).json()).toMatchObject({ about_es: [] });
+    expect((await put({ aboutEs: Array.from({ length: 7 }, () => "Párrafo.") })).statusCode).toBe(400);
+  });
+
   it("refuses bad values with a clear 400 and changes nothing", async () => {
     const before = (await get()).body;
     for (const [payload, message] of [

@@ -8,6 +8,7 @@ import { createUser, signIn, type TestUser } from "../testing/factories";
 import type { TestApp } from "../testing/test-app";
 import { testClock } from "../testing/test-clock";
 import { trpcCall } from "../testing/trpc-inject";
+import { loadActiveServices } from "../services/office-services/office-services.service";
 
 /**
  * The office's own services (issue 32, decision 0237), over REST and tRPC: the spec's three as
@@ -72,6 +73,17 @@ describe("the first start", () => {
     expect(services).toEqual(DEFAULT_SERVICES.map((service) => ({ ...service, id: expect.any(Number) })));
     expect((await trpcCall(t.app, "query", "officeServices.list")).data).toEqual(services);
     expect(((await t.app.inject({ method: "GET", url: "/api/business" })).json() as { services: unknown }).services).toEqual(services);
+  });
+
+  it("writes the three once and whole, however many read a fresh table at once (instances starting together)", async () => {
+    const { t: fresh } = await createAppWithAccounts();
+    try {
+      const reads = await Promise.all(Array.from({ length: 4 }, () => loadActiveServices(fresh.db)));
+      for (const read of reads) expect(read.map((service) => service.name)).toEqual(DEFAULT_SERVICES.map((service) => service.name));
+      expect(await fresh.db.officeService.count()).toBe(DEFAULT_SERVICES.length);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -53,6 +53,8 @@ export const businessProfile = z.object({
   email: z.string(),
   location: z.object({ lat: z.number(), lng: z.number() }),
   about: z.array(z.string()),
+  /** The About paragraphs in Spanish (decision 0248); [] shows the English ones on the Spanish page. */
+  about_es: z.array(z.string()),
   preparers: z.array(businessPreparer),
   /**
    * The staff the owner chose to show on the About page, from their own profiles (decision 0240);
@@ -152,6 +154,10 @@ export const updateBusinessInput = z
     about: z
       .array(text("paragraph", 2000), { error: codes.validation.aboutNotAList })
       .min(1, codes.validation.aboutEmpty)
+      .max(6, codes.validation.aboutTooLong),
+    /** The same in Spanish; [] (or left blank in the form) shows the English on the Spanish page. */
+    aboutEs: z
+      .array(text("paragraph", 2000), { error: codes.validation.aboutNotAList })
       .max(6, codes.validation.aboutTooLong),
     preparers: z.array(preparer, { error: codes.validation.preparersNotAList }).max(12, codes.validation.tooManyPreparers),
     /** The hero's photo, or null for the bundled illustration. */

@@ -27,15 +27,26 @@ export const Default: Story = {
   },
 };
 
-/** The page in Spanish; the business's own name, tagline and paragraphs stay as the owner wrote them. */
+/** The page in Spanish: the About story's Spanish paragraphs (decision 0248); the name and tagline as the owner wrote them. */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Acerca de Valley Tax Pros" })).toBeVisible();
     await expect(canvas.getByText("Your trusted partner for personal and business tax needs.")).toBeVisible();
+    await expect(canvas.getByText(/^Nuestra misión es sencilla: quitarle el estrés a los impuestos\./)).toBeVisible();
+    await expect(canvas.queryByText(/^Our mission is simple/)).toBeNull();
     await expect(canvas.getByRole("link", { name: "Reservar una cita" })).toHaveAttribute("href", "/book");
     await expect(canvas.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/contact");
+  },
+};
+
+/** The owner wrote no Spanish About story: the Spanish page shows their English paragraphs. */
+export const EnglishStoryOnSpanishPage: Story = {
+  globals: { lang: "es" },
+  render: () => <AboutView business={{ ...WITH_HERO_PHOTO, about: ["We have served Visalia since 2009."], about_es: [] }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("We have served Visalia since 2009.")).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { LAYOUT } from "#server/shared/design-tokens.ts";
 import { faceUrl } from "#server/shared/photo-variants.ts";
 import { paths } from "../../app/paths";
 import { useBusiness } from "../../lib/business";
+import { useLocale } from "../../lib/i18n";
 import { useLanguageNames } from "../../lib/spoken-languages";
 import { usePageMeta } from "../../lib/page-meta";
 import classes from "./AboutPage.module.css";
@@ -82,6 +83,8 @@ function TeamMemberCard({ member }: { member: AboutTeamMember }) {
  */
 export function AboutView({ business }: { business: BusinessProfile }) {
   const t = useMarketingT();
+  // The owner's Spanish paragraphs on the Spanish page, where they wrote some (decision 0248).
+  const about = useLocale() === "es" && business.about_es.length > 0 ? business.about_es : business.about;
   return (
     <Container py="xl">
       <Stack gap={48}>
@@ -90,7 +93,7 @@ export function AboutView({ business }: { business: BusinessProfile }) {
           <Text size="xl" fw={500}>
             {business.tagline}
           </Text>
-          {business.about.map((paragraph) => (
+          {about.map((paragraph) => (
             <Text key={paragraph} size="lg" lh={1.7}>
               {paragraph}
             </Text>

@@ -42,6 +42,7 @@ type StoredProfile = {
   latitude: number;
   longitude: number;
   about: string[];
+  aboutEs: string[];
   preparers: Preparer[];
   heroPhoto: SizedImage | null;
   foundedYear: number | null;
@@ -62,6 +63,7 @@ const PLACEHOLDER: StoredProfile = {
   latitude: PLACEHOLDER_PROFILE.location.lat,
   longitude: PLACEHOLDER_PROFILE.location.lng,
   about: PLACEHOLDER_PROFILE.about,
+  aboutEs: PLACEHOLDER_PROFILE.about_es,
   preparers: PLACEHOLDER_PROFILE.preparers,
   heroPhoto: PLACEHOLDER_PROFILE.hero_photo,
   foundedYear: PLACEHOLDER_PROFILE.founded_year,
@@ -90,6 +92,7 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, servi
     email: stored.email,
     location: { lat: stored.latitude, lng: stored.longitude },
     about: stored.about,
+    about_es: stored.aboutEs,
     preparers: stored.preparers,
     team,
     services,
@@ -107,7 +110,7 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, servi
 async function readStored(db: Db): Promise<StoredProfile | null> {
   const row = await db.businessProfile.findUnique({ where: { id: 1 } });
   if (!row) return null;
-  const { id: _id, updatedAt: _updatedAt, about, preparers, heroPhoto, ...fields } = row;
+  const { id: _id, updatedAt: _updatedAt, about, aboutEs, preparers, heroPhoto, ...fields } = row;
   // Preparers saved before photos existed have none.
   const people = (JSON.parse(preparers) as Partial<Preparer>[]).map(
     (person) => ({ photo: null, ...person }) as Preparer,
@@ -115,6 +118,7 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
   return {
     ...fields,
     about: JSON.parse(about) as string[],
+    aboutEs: JSON.parse(aboutEs) as string[],
     preparers: people,
     heroPhoto: heroPhoto === null ? null : (JSON.parse(heroPhoto) as SizedImage),
   };
@@ -228,6 +232,7 @@ export function createBusinessService({
       const data = {
         ...merged,
         about: JSON.stringify(merged.about),
+        aboutEs: JSON.stringify(merged.aboutEs),
         preparers: JSON.stringify(merged.preparers),
         heroPhoto: merged.heroPhoto === null ? null : JSON.stringify(merged.heroPhoto),
       };

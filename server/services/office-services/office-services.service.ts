@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { settingsLifetimeMs, type Db } from "../../db";
+import { Prisma } from "../../db/generated/client";
 import { say, type ServerMessage } from "../../shared/i18n/server-messages";
 import type { OfficeService, OfficeServiceAdmin, serviceBody } from "../../shared/office-service.schema";
 import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
@@ -45,16 +46,20 @@ const factsOf = (service: Omit<OfficeService, "id" | "preparer_ids">) => ({
 /**
  * The spec's three services, written the first time the services are read on a database that has
  * none (a fresh install: nothing is ever deleted, so an office that has services never meets this
- * again). Instances starting together may both try: a name already there is passed over.
+ * again). One statement, so another instance reading meanwhile sees all three or none (it would
+ * otherwise keep a partial list in memory); instances starting together may both try, and a name
+ * already there is passed over.
  */
 async function writeDefaults(db: Db): Promise<void> {
   const at = new Date();
-  for (const [index, service] of DEFAULT_SERVICES.entries()) {
-    await db.$executeRaw`
-      INSERT INTO services (name, name_es, description, description_es, price_cents, price_from, position, created_at, updated_at)
-      VALUES (${service.name}, ${service.name_es}, ${service.description}, ${service.description_es}, NULL, ${false}, ${index + 1}, ${at}, ${at})
-      ON CONFLICT (name) DO NOTHING`;
-  }
+  const rows = DEFAULT_SERVICES.map(
+    (service, index) =>
+      Prisma.sql`(${service.name}, ${service.name_es}, ${service.description}, ${service.description_es}, NULL, ${false}, ${index + 1}, ${at}, ${at})`,
+  );
+  await db.$executeRaw`
+    INSERT INTO services (name, name_es, description, description_es, price_cents, price_from, position, created_at, updated_at)
+    VALUES ${Prisma.join(rows)}
+    ON CONFLICT (name) DO NOTHING`;
 }
 
 /** Every service as stored now, in the office's order (the spec's three on a fresh install). */

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { settingsLifetimeMs, type Db } from "../../db";
+import { Prisma } from "../../db/generated/client";
 import type { AppConfig } from "../../env";
 import { DEFAULT_REVIEWS } from "../../shared/default-reviews";
 import { say } from "../../shared/i18n/server-messages";
@@ -17,16 +18,20 @@ type StoredReview = ReviewAdmin;
 /**
  * The spec's five testimonials, written as samples the first time the reviews are read on a table
  * that never held a row (a deleted review keeps its row, so an office that deleted them never meets
- * this again). Instances starting together may both try: a sample already there is passed over.
+ * this again). One statement, so another instance reading meanwhile sees all five or none (it would
+ * otherwise keep a partial list in memory); instances starting together may both try, and a sample
+ * already there is passed over.
  */
 async function writeSamples(db: Db): Promise<void> {
   const at = new Date();
-  for (const [index, review] of DEFAULT_REVIEWS.entries()) {
-    await db.$executeRaw`
-      INSERT INTO reviews (sample_key, name, name_es, text, text_es, rating, given_on, consent_recorded_at, hidden, position, created_at, updated_at)
-      VALUES (${index + 1}, ${review.name}, ${review.name_es}, ${review.text}, ${review.text_es}, ${review.rating}, NULL, NULL, ${false}, ${index + 1}, ${at}, ${at})
-      ON CONFLICT (sample_key) DO NOTHING`;
-  }
+  const rows = DEFAULT_REVIEWS.map(
+    (review, index) =>
+      Prisma.sql`(${index + 1}, ${review.name}, ${review.name_es}, ${review.text}, ${review.text_es}, ${review.rating}, NULL, NULL, ${false}, ${index + 1}, ${at}, ${at})`,
+  );
+  await db.$executeRaw`
+    INSERT INTO reviews (sample_key, name, name_es, text, text_es, rating, given_on, consent_recorded_at, hidden, position, created_at, updated_at)
+    VALUES ${Prisma.join(rows)}
+    ON CONFLICT (sample_key) DO NOTHING`;
 }
 
 /** Every review not deleted, in the office's order (the spec's five samples on a fresh install). */

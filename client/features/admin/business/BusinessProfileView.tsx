@@ -57,6 +57,7 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
     latitude: form.getInputProps("latitude"),
     longitude: form.getInputProps("longitude"),
     about: form.getInputProps("about"),
+    aboutEs: form.getInputProps("aboutEs"),
     foundedYear: form.getInputProps("foundedYear"),
     walkIns: form.getInputProps("walkIns", { type: "checkbox" }),
   };
@@ -166,6 +167,7 @@ export function BusinessProfileView({ profile, onUploadPhoto, saving, message, o
                 required
                 {...field.about}
               />
+              <Textarea label={t("business.aboutEs")} description={t("business.aboutEsHint")} autosize minRows={6} mt="md" {...field.aboutEs} />
             </Fieldset>
             <Fieldset legend={t("business.preparers")}>
               <Stack gap="sm">

@@ -16,6 +16,8 @@ export type BusinessFormValues = {
   latitude: string;
   longitude: string;
   about: string;
+  /** The same in Spanish; empty shows the English on the Spanish page (decision 0248). */
+  aboutEs: string;
   preparers: { name: string; role: string; credentials: string; photo: string | null }[];
   /** The uploaded photo's URL, or null for the bundled illustration. */
   heroPhoto: string | null;
@@ -38,12 +40,20 @@ export function formValuesOf(profile: BusinessProfile): BusinessFormValues {
     latitude: String(profile.location.lat),
     longitude: String(profile.location.lng),
     about: profile.about.join("\n\n"),
+    aboutEs: profile.about_es.join("\n\n"),
     preparers: profile.preparers.map((preparer) => ({ ...preparer })),
     heroPhoto: profile.hero_photo?.url ?? null,
     foundedYear: profile.founded_year === null ? "" : String(profile.founded_year),
     walkIns: profile.walk_ins,
   };
 }
+
+/** A text area's paragraphs: split at blank lines, each trimmed, empty ones dropped. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -54,10 +64,8 @@ export function toBusinessInput(values: BusinessFormValues): UpdateBusinessInput
     latitude: toNumber(values.latitude),
     longitude: toNumber(values.longitude),
     foundedYear: values.foundedYear.trim() === "" ? null : toNumber(values.foundedYear),
-    about: values.about
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    about: paragraphsOf(values.about),
+    aboutEs: paragraphsOf(values.aboutEs),
   };
 }
 

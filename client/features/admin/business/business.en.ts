@@ -27,6 +27,8 @@ const business = {
   "business.aboutPage": "About page",
   "business.about": "About text",
   "business.aboutHint": "Separate paragraphs with a blank line.",
+  "business.aboutEs": "About text in Spanish",
+  "business.aboutEsHint": "What the Spanish About page shows, paragraphs separated by a blank line. Leave it empty to show the English text there.",
   "business.preparers": "Preparers",
   "business.noPreparers": "No preparers are shown on the About page yet.",
   "business.preparerName": "Name",

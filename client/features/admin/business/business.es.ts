@@ -33,6 +33,8 @@ const business: Translation<typeof english> = {
   "business.aboutPage": "Página Quiénes somos",
   "business.about": "Texto de Quiénes somos",
   "business.aboutHint": "Separe los párrafos con una línea en blanco.",
+  "business.aboutEs": "Texto de Quiénes somos en español",
+  "business.aboutEsHint": "Lo que muestra la página Quiénes somos en español, con los párrafos separados por una línea en blanco. Déjelo vacío para mostrar allí el texto en inglés.",
   "business.preparers": "Preparadores",
   "business.noPreparers": "Todavía no se muestra ningún preparador en la página Quiénes somos.",
   "business.preparerName": "Nombre",
