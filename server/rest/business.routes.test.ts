@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../shared/business";
+import { PLACEHOLDER_ABOUT_ES } from "../shared/placeholder-about-es";
 import { createAppWithAccounts } from "../testing/app-with-accounts";
 import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
@@ -51,7 +52,7 @@ describe("the business profile", () => {
   });
 
   it("keeps the About story in Spanish beside the English, the placeholder's until the owner writes theirs; [] shows the English (decision 0248)", async () => {
-    expect((await get()).json()).toMatchObject({ about_es: [...BUSINESS.aboutEs] });
+    expect((await get()).json()).toMatchObject({ about_es: [...PLACEHOLDER_ABOUT_ES] });
     const saved = await put({ aboutEs: ["Un párrafo.", "Otro párrafo."] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get()).json()).toMatchObject({ about_es: ["Un párrafo.", "Otro párrafo."] });

@@ -30,12 +30,6 @@ export const BUSINESS = {
     "We serve individuals and families, gig workers and retirees, and small businesses of every shape: sole proprietors, LLCs, partnerships and S-corps. Because we work with you year-round rather than only in April, we can plan ahead with you, from quarterly estimates to choosing the right entity for a new venture.",
     "When the IRS or the Franchise Tax Board sends a letter, you will not face it alone. We answer notices, represent clients in audits and negotiate payment plans and penalty relief, keeping you informed at every step. Your information stays confidential and secure, and our fees are agreed before the work begins.",
   ],
-  /** The same in Spanish (decision 0248), for the Spanish About page until the owner writes theirs. */
-  aboutEs: [
-    "Nuestra misión es sencilla: quitarle el estrés a los impuestos. Fundamos Valley Tax Pros porque demasiadas personas en el Valle Central pagaban por una ayuda con sus impuestos que no entendían, o los hacían solas y perdían créditos que se habían ganado. Cada declaración que preparamos se explica en un lenguaje sencillo, línea por línea, antes de presentarla.",
-    "Atendemos a personas y familias, a trabajadores independientes y jubilados, y a pequeños negocios de todo tipo: negocios unipersonales, LLC, sociedades y corporaciones S. Como trabajamos con usted todo el año y no solo en abril, podemos planificar con anticipación, desde los pagos estimados trimestrales hasta la elección de la estructura adecuada para un negocio nuevo.",
-    "Cuando el IRS o la Franchise Tax Board le envíen una carta, no tendrá que enfrentarla solo. Respondemos avisos, representamos a clientes en auditorías y negociamos planes de pago y alivio de multas, manteniéndolo informado en cada paso. Su información se mantiene confidencial y segura, y nuestros honorarios se acuerdan antes de empezar el trabajo.",
-  ],
 } as const;
 
 export const BUSINESS_ADDRESS_LINE = `${BUSINESS.address.street}, ${BUSINESS.address.locality}, ${BUSINESS.address.region} ${BUSINESS.address.postalCode}`;
@@ -59,7 +53,9 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   email: BUSINESS.email,
   location: { lat: BUSINESS.location.lat, lng: BUSINESS.location.lng },
   about: [...BUSINESS.about],
-  about_es: [...BUSINESS.aboutEs],
+  // The Spanish placeholder paragraphs come with the server's profile (placeholder-about-es.ts), so
+  // the pages' script does not carry them; a page without a profile shows the English.
+  about_es: [],
   preparers: [],
   team: [],
   // Every page carries the office's services in its profile: none are bundled to stand in for them.

@@ -3,6 +3,8 @@ import { expect, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "../../components/story-viewports";
 import { AboutPage, AboutView } from "./AboutPage";
 import { ESTABLISHED_OFFICE, WITH_HERO_PHOTO } from "./marketing.fixtures";
+import { PLACEHOLDER_PROFILE } from "#server/shared/business.ts";
+import { PLACEHOLDER_ABOUT_ES } from "#server/shared/placeholder-about-es.ts";
 
 /** The first preparer with a photo (a stand-in image, served by no one else), the others without. */
 const TEAM = ESTABLISHED_OFFICE.preparers.map((preparer, index) =>
@@ -27,9 +29,13 @@ export const Default: Story = {
   },
 };
 
-/** The page in Spanish: the About story's Spanish paragraphs (decision 0248); the name and tagline as the owner wrote them. */
+/**
+ * The page in Spanish: the About story's Spanish paragraphs, which a fresh install's profile carries
+ * from the server (decision 0248); the name and tagline as the owner wrote them.
+ */
 export const DefaultSpanish: Story = {
   globals: { lang: "es" },
+  render: () => <AboutView business={{ ...PLACEHOLDER_PROFILE, about_es: [...PLACEHOLDER_ABOUT_ES] }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Acerca de Valley Tax Pros" })).toBeVisible();

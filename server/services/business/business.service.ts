@@ -4,6 +4,7 @@ import { settingsLifetimeMs, type Db } from "../../db";
 import { keptValue } from "../kept-value";
 import type { AppConfig } from "../../env";
 import { PLACEHOLDER_PROFILE } from "../../shared/business";
+import { PLACEHOLDER_ABOUT_ES } from "../../shared/placeholder-about-es";
 import {
   type AboutTeamMember,
   type BusinessProfile,
@@ -63,7 +64,7 @@ const PLACEHOLDER: StoredProfile = {
   latitude: PLACEHOLDER_PROFILE.location.lat,
   longitude: PLACEHOLDER_PROFILE.location.lng,
   about: PLACEHOLDER_PROFILE.about,
-  aboutEs: PLACEHOLDER_PROFILE.about_es,
+  aboutEs: [...PLACEHOLDER_ABOUT_ES],
   preparers: PLACEHOLDER_PROFILE.preparers,
   heroPhoto: PLACEHOLDER_PROFILE.hero_photo,
   foundedYear: PLACEHOLDER_PROFILE.founded_year,
