@@ -1,29 +1,24 @@
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { setupI18n, type Messages } from "@lingui/core";
 import type { BusinessProfile } from "#server/shared/business-profile.schema.ts";
 import { SITE_COPY_KEYS, SITE_COPY_MAX_LENGTH, siteCopyBody, type SiteCopy, type SiteCopyBody, type SiteCopyKey, type SiteText } from "#server/shared/site-copy.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
-import { localIssueMessage } from "#client/lib/server-messages.ts";
+import { catalogueReader } from "#client/lib/catalogue-text.ts";
+import { zodFieldErrors } from "#client/lib/form-errors.ts";
 import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { HeroSection } from "../../marketing/HeroSection";
 import english from "../../marketing/marketing.en";
 import spanish from "../../marketing/marketing.es";
 import { useBusinessT } from "./business-messages";
 
-/**
- * The site's own words for each text, in both languages, `{city}` and `{business}` left as written.
- * Read through a Lingui instance of their own: a production build ships the catalogues compiled
- * (decision 0121), so the texts are Lingui's tokens, not strings, until a catalogue writes them out.
- */
+/** The site's own words for each text, in both languages, `{city}` and `{business}` left as written. */
 const DEFAULTS = (() => {
-  const catalogues = setupI18n({ locale: "en", messages: { en: english as unknown as Messages, es: spanish as unknown as Messages } });
+  const text = catalogueReader({ en: english, es: spanish });
   const asWritten = { city: "{city}", business: "{business}" };
-  const textIn = (locale: "en" | "es", key: SiteCopyKey) => {
-    catalogues.activate(locale);
-    return catalogues._(key, asWritten);
-  };
-  return Object.fromEntries(SITE_COPY_KEYS.map((key) => [key, { en: textIn("en", key), es: textIn("es", key) }])) as Record<SiteCopyKey, SiteText>;
+  return Object.fromEntries(SITE_COPY_KEYS.map((key) => [key, { en: text("en", key, asWritten), es: text("es", key, asWritten) }])) as Record<
+    SiteCopyKey,
+    SiteText
+  >;
 })();
 
 /** A form field's name for a key: Mantine reads dots as nesting. */
@@ -41,17 +36,9 @@ function bodyOf(values: Values): SiteCopyBody {
   );
 }
 
-/** The form's errors in the server's words, on the field each names. */
-function errorsOf(values: Values): Record<string, string> {
-  const parsed = siteCopyBody.safeParse(bodyOf(values));
-  const errors: Record<string, string> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const [key, language] = issue.path;
-    errors[`${fieldOf(key as SiteCopyKey)}.${String(language)}`] ??= localIssueMessage(issue);
-  }
-  return errors;
-}
+/** The form's errors in the server's words, on the field each names ("hero_title.es"). */
+const errorsOf = (values: Values) =>
+  zodFieldErrors(siteCopyBody, bodyOf(values), ([key, language]) => `${fieldOf(key as SiteCopyKey)}.${String(language)}`);
 
 export type SiteCopySectionProps = {
   /** The profile the site shows now: its texts, and the city and name they fill in. */

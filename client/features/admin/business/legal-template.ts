@@ -1,5 +1,5 @@
-import { setupI18n, type Messages } from "@lingui/core";
 import type { LegalPageName } from "#server/shared/legal.schema.ts";
+import { catalogueReader } from "#client/lib/catalogue-text.ts";
 import english from "../../marketing/legal.en";
 import spanish from "../../marketing/legal.es";
 import type { LegalDocument } from "../../marketing/legal-document";
@@ -8,17 +8,17 @@ import { TERMS_OF_SERVICE } from "../../marketing/terms-content";
 
 export const LEGAL_TEMPLATES: Readonly<Record<LegalPageName, LegalDocument>> = { privacy: PRIVACY_POLICY, terms: TERMS_OF_SERVICE };
 
+const LEGAL_TEXT = catalogueReader({ en: english, es: spanish });
+
 /** The profile's facts, left as written: the page fills them in as it shows the saved text. */
 const AS_WRITTEN = { business: "{business}", address: "{address}", locality: "{locality}", email: "{email}", phone: "{phone}" };
 
 /**
  * A template as the owner starts editing it (decision 0246): the intro, then each section as a
  * `## ` heading, its `- ` items and its paragraphs, with {business} and the other facts as written.
- * Read through a Lingui instance of its own: a production build ships the catalogues compiled.
  */
 export function legalTemplateText(page: LegalPageName, locale: "en" | "es"): string {
-  const catalogue = setupI18n({ locale, messages: { [locale]: (locale === "en" ? english : spanish) as unknown as Messages } });
-  const text = (key: string) => catalogue._(key, AS_WRITTEN);
+  const text = (key: string) => LEGAL_TEXT(locale, key, AS_WRITTEN);
   const document = LEGAL_TEMPLATES[page];
   const parts = [text(document.intro)];
   for (const section of document.sections) {

@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from "#server/shared/i18n/locales.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { useLocale } from "#client/lib/i18n.ts";
 import type { LoadState } from "#client/lib/query-state.ts";
-import { localIssueMessage } from "#client/lib/server-messages.ts";
+import { zodFieldErrors } from "#client/lib/form-errors.ts";
 import type { TimedMessage } from "#client/lib/use-timed-message.ts";
 import { useEmailT } from "./email-messages";
 
@@ -56,13 +56,7 @@ const bodyOf = (values: Values): EmailTextBody => ({
 });
 
 /** The form's errors in the server's words, on the field each names ("intro.es"). */
-function errorsOf(values: Values): Record<string, string> {
-  const parsed = emailTextBody.safeParse(bodyOf(values));
-  const errors: Record<string, string> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) errors[issue.path.map(String).join(".")] ??= localIssueMessage(issue);
-  return errors;
-}
+const errorsOf = (values: Values) => zodFieldErrors(emailTextBody, bodyOf(values), (path) => path.map(String).join("."));
 
 /**
  * A part as the preview in `locale` shows it: the product's while that language's text is blank

@@ -5,6 +5,7 @@ import { paths } from "#client/app/paths.ts";
 import { useBusiness } from "#client/lib/business.ts";
 import { businessToday } from "#client/lib/business-time.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
+import { movedOrder } from "#client/lib/moved-order.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -86,11 +87,8 @@ export function AdminReviewsPage() {
         onAdd={() => openForm("new")}
         onEdit={openForm}
         onMove={(review, by) => {
-          const ids = (list.data ?? []).map((row) => row.id);
-          const from = ids.indexOf(review.id);
-          const to = from + by;
-          if (from < 0 || to < 0 || to >= ids.length) return;
-          [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
+          const ids = movedOrder((list.data ?? []).map((row) => row.id), review.id, by);
+          if (!ids) return;
           void change(
             "order",
             async () => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { OfficeServiceAdmin, ServiceBody } from "#server/shared/office-service.schema.ts";
 import { paths } from "#client/app/paths.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
+import { movedOrder } from "#client/lib/moved-order.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -69,11 +70,8 @@ export function AdminServicesPage() {
         onAdd={() => setEditing("new")}
         onEdit={setEditing}
         onMove={(service, by) => {
-          const ids = (list.data ?? []).map((row) => row.id);
-          const from = ids.indexOf(service.id);
-          const to = from + by;
-          if (from < 0 || to < 0 || to >= ids.length) return;
-          [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
+          const ids = movedOrder((list.data ?? []).map((row) => row.id), service.id, by);
+          if (!ids) return;
           void change(
             "order",
             async () => {
