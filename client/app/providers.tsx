@@ -1,9 +1,10 @@
 import "./shell-styles";
-import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { localStorageColorSchemeManager, MantineProvider, type MantineColorsTuple } from "@mantine/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
+import { useBusiness } from "../lib/business";
 import { i18n } from "../lib/i18n";
 import { loadLazily } from "../lib/load-lazily";
 import { createQueryClient } from "../lib/query-client";
@@ -26,6 +27,17 @@ const Notifications = lazy(() =>
 /** The theme preference lives in localStorage under `theme` (docs/product.md §3). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
+/** The theme in the owner's primary colour when they chose one (decision 0249): the server made and checked its palette. */
+function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const { palette } = useBusiness().brand;
+  const branded = useMemo(() => (palette ? { ...theme, colors: { ...theme.colors, brand: palette as unknown as MantineColorsTuple } } : theme), [palette]);
+  return (
+    <MantineProvider theme={branded} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => createTrpcClient({ onSessionLost: () => markSignedOut(queryClient) }));
@@ -33,12 +45,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+          <BrandedMantineProvider>
             <Suspense fallback={null}>
               <Notifications position="top-right" className={classes.toasts} />
             </Suspense>
             {children}
-          </MantineProvider>
+          </BrandedMantineProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </I18nProvider>

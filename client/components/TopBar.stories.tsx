@@ -227,10 +227,17 @@ export const MobileSpanish: Story = {
   },
 };
 
-/** The office as an owner named it on /admin/business (the business profile query, seeded). */
-function NamedBusiness({ name, children }: { name: string; children: ReactNode }) {
+/** The office as an owner named it on /admin/business, with its logo if it uploaded one (the business profile query, seeded). */
+function NamedBusiness({ name, logo = false, children }: { name: string; logo?: boolean; children: ReactNode }) {
   const utils = trpc.useUtils();
-  useState(() => utils.business.get.setData(undefined, { ...PLACEHOLDER_PROFILE, name }));
+  useState(() =>
+    utils.business.get.setData(undefined, {
+      ...PLACEHOLDER_PROFILE,
+      name,
+      // The product's own icon stands in for an office's logo (decision 0249).
+      ...(logo && { brand: { ...PLACEHOLDER_PROFILE.brand, logo: { url: "/apple-touch-icon.png", width: 180, height: 180 } } }),
+    }),
+  );
   return children;
 }
 
@@ -264,6 +271,43 @@ export const NarrowPhoneLongBusinessNameSpanish: Story = {
   decorators: [(Story) => <NamedBusiness name={LONG_NAME}>{Story()}</NamedBusiness>],
   play: async ({ canvasElement }) => {
     await expectWholeName(canvasElement);
+    await expectPhoneBarFits(canvasElement, "Reservar", "Reservar cita", LONG_NAME);
+  },
+};
+
+/** The office's logo beside its name (decision 0249): the name still names the link, the picture is not read aloud. */
+export const WithLogo: Story = {
+  decorators: [(Story) => <NamedBusiness name="Valley Tax Pros" logo>{Story()}</NamedBusiness>],
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole("link", { name: "Valley Tax Pros" });
+    const logo = home.querySelector("img") as HTMLImageElement;
+    await expect(logo).toHaveAttribute("alt", "");
+    await expect(logo.getAttribute("src")).toBe("/apple-touch-icon.png?w=320");
+    await expect(logo.getBoundingClientRect().height).toBe(36);
+  },
+};
+
+/** A phone with a logo and a short name: both fit beside Book. */
+export const PhoneLogoAndName: Story = {
+  globals: phoneGlobals,
+  decorators: [(Story) => <NamedBusiness name="Valley Tax Pros" logo>{Story()}</NamedBusiness>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Valley Tax Pros")).toBeVisible();
+    await expectPhoneBarFits(canvasElement, "Book", "Book Appointment");
+  },
+};
+
+/**
+ * The narrowest phone with a logo and a long name, which would not fit beside it even on two lines:
+ * the logo stands for the name, which still names the home link.
+ */
+export const NarrowPhoneLogoAndLongName: Story = {
+  globals: { ...narrowPhoneGlobals, lang: "es" },
+  decorators: [(Story) => <NamedBusiness name={LONG_NAME} logo>{Story()}</NamedBusiness>],
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole("link", { name: LONG_NAME });
+    await expect(home.querySelector("img")).toBeVisible();
+    await expect(home.scrollWidth).toBeLessThanOrEqual(home.clientWidth + 1);
     await expectPhoneBarFits(canvasElement, "Reservar", "Reservar cita", LONG_NAME);
   },
 };

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../app/paths";
 import { useBusiness } from "../lib/business";
+import { smallCopyUrl } from "../../server/shared/photo-variants";
 import { loadLazily } from "../lib/load-lazily";
 import type { Locale } from "../../server/shared/i18n/locales";
 import type { Session } from "../lib/session";
@@ -31,6 +32,9 @@ const loadMobileNavDrawer = () => loadLazily(() => import("./MobileNavDrawer"));
 const MobileNavDrawer = lazy(() => loadMobileNavDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 const DRAWER_ID = "mobile-navigation";
+
+/** The logo's height in the bar (TopBar.module.css makes it smaller on phones); its 320 px copy is sharp at 3x. */
+const LOGO_HEIGHT = 36;
 
 /** A business name longer than this is set smaller on phones (TopBar.module.css); "Valley Tax Pros" is not. */
 const LONG_NAME_LENGTH = 16;
@@ -65,6 +69,7 @@ function DesktopAccount({ session, onLogout }: Omit<TopBarProps, "onLanguageChan
 export function TopBar({ session, onLogout, onLanguageChange }: TopBarProps) {
   const t = useCommonT();
   const business = useBusiness();
+  const { logo } = business.brand;
   const [opened, { toggle, close }] = useDisclosure(false);
   // Mounted from the first open on, so closing still animates.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -74,8 +79,23 @@ export function TopBar({ session, onLogout, onLanguageChange }: TopBarProps) {
     <Box component="header" className={classes.header}>
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Link href={paths.home} className={classes.brand} data-long={business.name.length > LONG_NAME_LENGTH || undefined}>
-            {business.name}
+          <Link
+            href={paths.home}
+            className={classes.brand}
+            data-long={business.name.length > LONG_NAME_LENGTH || undefined}
+            data-logo={logo ? true : undefined}
+          >
+            {/* The office's logo (decision 0249) beside its name, which names the link: the picture adds nothing to read aloud. */}
+            {logo && (
+              <img
+                src={smallCopyUrl(logo.url)}
+                alt=""
+                width={Math.round((LOGO_HEIGHT * logo.width) / logo.height)}
+                height={LOGO_HEIGHT}
+                className={classes.logo}
+              />
+            )}
+            <span className={classes.name}>{business.name}</span>
           </Link>
           <Box component="nav" aria-label={t("nav.main")} visibleFrom="md">
             <Group gap={4} wrap="nowrap">

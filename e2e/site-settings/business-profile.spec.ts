@@ -302,3 +302,64 @@ test("the owner moves the office to another town: the home page, the terms, the 
     await expect(page.getByText("Business profile saved.", { exact: false })).toBeVisible();
   }
 });
+
+/**
+ * The brand (issue 33, decision 0249): the owner uploads a logo and tries a colour too light for
+ * white text, which the editor refuses and offers a darker shade of; saved, the top bar shows the
+ * logo, the buttons take the colour in the server's own HTML and after a reload, and the favicon is
+ * made from the logo. Then the product's own come back, so the other specs see the site as before.
+ */
+test("the owner uploads a logo and picks the site's color: the top bar, the buttons and the icon follow", async ({ page, request, createUser, signIn }) => {
+  const admin = await createUser({ role: "admin", fullName: "Bea Brand" });
+  await signIn(admin);
+  await page.goto("/admin/business");
+  const brand = page.getByRole("region", { name: "Logo and color" });
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: { create: { width: 300, height: 100, channels: 4, background: { r: 123, g: 45, b: 142, alpha: 1 } } }, top: 50, left: 150 }])
+    .png()
+    .toBuffer();
+  await brand.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(brand.getByRole("button", { name: "Remove logo" })).toBeVisible();
+
+  const color = brand.getByRole("textbox", { name: "Primary color" });
+  await color.fill("#228be6");
+  await expect(brand.getByText(/^White text on this color is too faint to read/).first()).toBeVisible();
+  await expect(brand.getByRole("button", { name: "Save logo and color" })).toBeDisabled();
+  await brand.getByRole("button", { name: /^Use #[0-9a-f]{6} instead$/ }).click();
+  await expect(brand.getByText("Readable in both schemes.")).toBeVisible();
+  await color.fill("#7b2d8e");
+  await expect(brand.getByText("Readable in both schemes.")).toBeVisible();
+  await brand.getByRole("button", { name: "Save logo and color" }).click();
+  await expect(brand.getByText("Logo and color saved.", { exact: false })).toBeVisible();
+
+  // The whole site takes the colour at once, without a reload.
+  const book = page.getByRole("banner").getByRole("link", { name: "Book Appointment" });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(book).toHaveCSS("background-color", "rgb(123, 45, 142)");
+
+  const { name } = (await (await request.get("/api/business")).json()) as { name: string };
+  await page.goto("/");
+  const shownLogo = page.getByRole("banner").getByRole("link", { name }).locator("img");
+  await expect(shownLogo).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\?w=320$/);
+  await expect(shownLogo).toHaveAttribute("alt", "");
+  await expect.poll(() => shownLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Book Appointment" })).toHaveCSS("background-color", "rgb(123, 45, 142)");
+
+  const html = await (await request.get("/")).text();
+  const favicon = /<link rel="icon" href="(\/media\/[0-9a-f-]{36}\?icon=favicon)"/.exec(html)?.[1] ?? "";
+  expect(favicon).not.toBe("");
+  expect(html).toContain('<meta name="theme-color" content="#7b2d8e" media="(prefers-color-scheme: light)" />');
+  // The page the server draws for a visitor is in the colour before any script runs.
+  expect(html).toContain("--mantine-color-brand-8: #7b2d8e");
+  const icon = await request.get(favicon);
+  expect(icon.headers()["content-type"]).toBe("image/png");
+  expect(await sharp(await icon.body()).metadata()).toMatchObject({ width: 32, height: 32 });
+
+  // The product's own again.
+  await page.goto("/admin/business");
+  await brand.getByRole("button", { name: "Remove logo" }).click();
+  await brand.getByRole("button", { name: "Use the site's own color" }).click();
+  await brand.getByRole("button", { name: "Save logo and color" }).click();
+  await expect(brand.getByText("Logo and color saved.", { exact: false })).toBeVisible();
+  expect(await (await request.get("/")).text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
+import { brandPalette } from "../shared/brand-palette";
 import { emailElement } from "./email-element";
 import type { Locale } from "../shared/i18n/locales";
 import { SAMPLE_CONTEXT, SAMPLE_EMAILS, sampleIn } from "./email-fixtures";
@@ -15,6 +16,7 @@ import { emailSubject } from "./subjects";
  * `attempt`: what someone tried with an address in use (issue 29 item 7).
  * `how`, `withoutFactors` and `officeReset`: a password changed or reset, for an account with second factors or none, or an office account after a reset (issue 29 item 1).
  * `ownWords`: the owner's opening and closing in the appointment emails (decision 0247).
+ * `branded`: the office's logo and primary colour (decision 0249).
  */
 /** An owner's words in the confirmation (decision 0247). */
 const OWN_WORDS = {
@@ -23,6 +25,9 @@ const OWN_WORDS = {
     closing: { en: "Warmly, Maria and the team", es: "Con cariño, Maria y el equipo" },
   },
 };
+
+/** An office's logo (the product's icon stands in) and a plum primary colour (decision 0249). */
+const BRANDED_BUSINESS = { ...SAMPLE_CONTEXT.business, logo: { src: "/apple-touch-icon.png", width: 180, height: 180 }, palette: brandPalette("#7b2d8e") };
 
 function EmailStory({
   kind,
@@ -34,6 +39,7 @@ function EmailStory({
   withoutFactors = false,
   officeReset = false,
   ownWords = false,
+  branded = false,
 }: {
   kind: EmailKind;
   stillPending?: boolean;
@@ -44,6 +50,7 @@ function EmailStory({
   withoutFactors?: boolean;
   officeReset?: boolean;
   ownWords?: boolean;
+  branded?: boolean;
 }) {
   const sample = sampleIn(SAMPLE_EMAILS[kind], locale);
   const facts =
@@ -62,7 +69,7 @@ function EmailStory({
           : how && sample.payload.kind === "account.password-changed"
             ? { ...sample.payload, how }
             : sample.payload;
-  const context = ownWords ? { ...SAMPLE_CONTEXT, texts: OWN_WORDS } : SAMPLE_CONTEXT;
+  const context = { ...SAMPLE_CONTEXT, ...(ownWords && { texts: OWN_WORDS }), ...(branded && { business: BRANDED_BUSINESS }) };
   return (
     <EmailPreview
       email={emailElement(payload, context, facts)}
@@ -119,6 +126,15 @@ export const ClientAppointmentConfirmedOwnWords: Story = {
 export const SpanishClientAppointmentConfirmedOwnWords: Story = {
   args: { kind: "client.appointment-confirmed", ownWords: true, locale: "es" },
   play: rendersWith("Su cita está confirmada", "¡Todo listo!", "Con cariño, Maria y el equipo"),
+};
+/** The office's logo above its name, and its own colour on the button and links. */
+export const ClientAppointmentConfirmedBranded: Story = {
+  args: { kind: "client.appointment-confirmed", branded: true },
+  play: rendersWith("Your appointment is confirmed", 'src="/apple-touch-icon.png"', `background-color:${brandPalette("#7b2d8e")[8]}`),
+};
+export const SpanishClientAppointmentConfirmedBranded: Story = {
+  args: { kind: "client.appointment-confirmed", branded: true, locale: "es" },
+  play: rendersWith("Su cita está confirmada", 'src="/apple-touch-icon.png"'),
 };
 export const ClientAppointmentRescheduled: Story = {
   args: { kind: "client.appointment-rescheduled" },

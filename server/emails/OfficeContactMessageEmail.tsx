@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import type { ContactFacts } from "./email-payloads";
 import type { EmailContext } from "./email-context";
 import { EmailHeading, Facts, Paragraph, contactRows } from "./email-parts";
-import { EMAIL_COLORS } from "./email-theme";
+import { EMAIL_INK } from "./email-theme";
 import { EmailLayout } from "./EmailLayout";
 import { formatWhen } from "./when";
 
@@ -21,7 +21,7 @@ export function OfficeContactMessageEmail({ contact, context }: OfficeContactMes
       />
       <Text
         className="em-text"
-        style={{ color: EMAIL_COLORS.text, fontSize: 16, lineHeight: "24px", margin: "0 0 16px", whiteSpace: "pre-wrap" }}
+        style={{ color: EMAIL_INK.text, fontSize: 16, lineHeight: "24px", margin: "0 0 16px", whiteSpace: "pre-wrap" }}
       >
         {contact.message}
       </Text>

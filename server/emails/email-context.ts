@@ -1,3 +1,4 @@
+import type { Palette } from "../shared/design-tokens";
 import type { Locale } from "../shared/i18n/locales";
 import type { ServiceNames } from "../shared/i18n/service-names";
 import type { EmailTexts } from "../shared/email-texts.schema";
@@ -12,6 +13,10 @@ export type EmailContext = {
     email: string;
     /** The week's opening hours in words, as the site shows them, in each language of the emails. */
     hoursText: Readonly<Record<Locale, string>>;
+    /** The office's logo at its full address (a PNG), with its pixel size; null shows the name alone (decision 0249). */
+    logo: { src: string; width: number; height: number } | null;
+    /** The owner's palette; null keeps the product's own. */
+    palette: Palette | null;
   };
   /** The office's services, for their names in the client's language (decision 0237). */
   services: ServiceNames;

@@ -15,6 +15,8 @@ export const SAMPLE_CONTEXT: EmailContext = {
     phoneE164: BUSINESS.phone.e164,
     email: BUSINESS.email,
     hoursText: { en: PLACEHOLDER_PROFILE.hours.text, es: describeWeeklyHours(PLACEHOLDER_PROFILE.hours.weekly, "es") },
+    logo: null,
+    palette: null,
   },
   services: DEFAULT_SERVICES,
   timeZone: "America/Los_Angeles",

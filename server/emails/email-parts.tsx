@@ -1,12 +1,12 @@
 import { phoneForDisplay } from "../shared/phone";
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
-import { EMAIL_COLORS, EMAIL_HEADING_FONT } from "./email-theme";
+import { EMAIL_HEADING_FONT, EMAIL_INK, useEmailColors } from "./email-theme";
 
 /** The small set of building blocks the templates share, so every email reads alike. */
 export function EmailHeading({ children }: { children: ReactNode }) {
   return (
-    <Heading as="h1" className="em-text" style={{ color: EMAIL_COLORS.text, fontFamily: EMAIL_HEADING_FONT, fontSize: 24, lineHeight: "30px", margin: "0 0 12px" }}>
+    <Heading as="h1" className="em-text" style={{ color: EMAIL_INK.text, fontFamily: EMAIL_HEADING_FONT, fontSize: 24, lineHeight: "30px", margin: "0 0 12px" }}>
       {children}
     </Heading>
   );
@@ -16,7 +16,7 @@ export function Paragraph({ children, muted = false }: { children: ReactNode; mu
   return (
     <Text
       className={muted ? "em-muted" : "em-text"}
-      style={{ color: muted ? EMAIL_COLORS.muted : EMAIL_COLORS.text, fontSize: 16, lineHeight: "24px", margin: "0 0 12px" }}
+      style={{ color: muted ? EMAIL_INK.muted : EMAIL_INK.text, fontSize: 16, lineHeight: "24px", margin: "0 0 12px" }}
     >
       {children}
     </Text>
@@ -26,7 +26,7 @@ export function Paragraph({ children, muted = false }: { children: ReactNode; mu
 /** Label and value pairs (service, when, where), one per line. */
 export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <Text className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 16, lineHeight: "26px", margin: "4px 0 16px" }}>
+    <Text className="em-text" style={{ color: EMAIL_INK.text, fontSize: 16, lineHeight: "26px", margin: "4px 0 16px" }}>
       {rows.map(([label, value], index) => (
         <span key={label}>
           {index > 0 && <br />}
@@ -40,7 +40,7 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
 /** A short list, one item a line with a bullet (plain-text readers get "* item"). */
 export function BulletList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="em-text" style={{ color: EMAIL_COLORS.text, fontSize: 16, lineHeight: "26px", margin: "0 0 12px", paddingLeft: 24 }}>
+    <ul className="em-text" style={{ color: EMAIL_INK.text, fontSize: 16, lineHeight: "26px", margin: "0 0 12px", paddingLeft: 24 }}>
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
@@ -49,14 +49,15 @@ export function BulletList({ items }: { items: readonly string[] }) {
 }
 
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  const colors = useEmailColors();
   return (
     <Button
       className="em-button"
       href={href}
       style={{
-        backgroundColor: EMAIL_COLORS.accent,
+        backgroundColor: colors.accent,
         borderRadius: 8,
-        color: EMAIL_COLORS.buttonText,
+        color: colors.buttonText,
         display: "inline-block",
         fontSize: 16,
         fontWeight: 600,
@@ -90,8 +91,9 @@ export function withSlot(sentence: string, slot: string, content: ReactNode): Re
 }
 
 export function InlineLink({ href, children }: { href: string; children: ReactNode }) {
+  const colors = useEmailColors();
   return (
-    <Link className="em-link" href={href} style={{ color: EMAIL_COLORS.accent, textDecoration: "underline" }}>
+    <Link className="em-link" href={href} style={{ color: colors.accent, textDecoration: "underline" }}>
       {children}
     </Link>
   );

@@ -1,4 +1,6 @@
-import type { BusinessProfile } from "../shared/business-profile.schema";
+import type { Brand, BusinessProfile } from "../shared/business-profile.schema";
+import { PRIMARY_SHADE } from "../shared/design-tokens";
+import { logoIconUrl, type LogoIcon } from "../shared/logo-icons";
 import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type HoursView, type TimeRange, type WeeklyHours } from "../shared/opening-hours";
 import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, PUBLIC_PAGES, type PageMeta } from "../shared/page-meta";
 import { NOT_FOUND_META_ES, PAGE_META_ES } from "../shared/i18n/page-meta-es";
@@ -12,6 +14,9 @@ const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
 const PROFILE_MARK = "<!--business-profile-->";
 const ROOT = '<div id="root"></div>';
+/** The product's own icons and the light scheme's browser bar colour, which the owner's logo and colour replace. */
+const ICON_LINKS = /<link rel="icon"[^>]*>\s*<link rel="apple-touch-icon"[^>]*>/;
+const LIGHT_THEME_COLOR = /<meta name="theme-color" content="[^"]*" media="\(prefers-color-scheme: light\)" \/>/;
 
 /** The public pages (the sitemap's) are drawn by the server for visitors (decision 0143). */
 const PRERENDERED_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGES);
@@ -100,6 +105,25 @@ function structuredData(business: BusinessProfile, appUrl: string) {
       specialOpeningHoursSpecification: specialSpecification(business.hours.exceptions),
     }),
   };
+}
+
+/** The owner's logo as the site's icons and their colour as the browser bar's (decision 0249); the product's own without them. */
+function withBrand(html: string, { logo, palette }: Brand): string {
+  let branded = html;
+  if (logo) {
+    const icon = (name: LogoIcon) => escapeHtml(logoIconUrl(logo.url, name));
+    const links = [
+      `<link rel="icon" href="${icon("favicon")}" type="image/png" sizes="32x32" />`,
+      `<link rel="icon" href="${icon("192")}" type="image/png" sizes="192x192" />`,
+      `<link rel="apple-touch-icon" href="${icon("apple")}" />`,
+    ];
+    branded = branded.replace(ICON_LINKS, () => links.join("\n    "));
+  }
+  if (palette) {
+    const color = escapeHtml(palette[PRIMARY_SHADE.light] ?? "");
+    branded = branded.replace(LIGHT_THEME_COLOR, () => `<meta name="theme-color" content="${color}" media="(prefers-color-scheme: light)" />`);
+  }
+  return branded;
 }
 
 const WITH_STRUCTURED_DATA = new Set(["/", "/contact", "/about"]);
@@ -236,7 +260,7 @@ export function createPageRenderer({
     const page =
       before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) +
       head(path, meta ?? notFound, business, meta !== null, locale, root !== null) +
-      after
+      withBrand(after, business.brand)
         .replace(
           PROFILE_MARK,
           `<script type="application/json" id="${EMBEDDED_ELEMENT_IDS.business}">${scriptJson(business)}</script>\n    ` +

@@ -1,7 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../services/services";
 import { BRAND, PAGE_BACKGROUND, PRIMARY_SHADE } from "../shared/design-tokens";
+import { logoIconUrl } from "../shared/logo-icons";
 import { PUBLIC_PAGES } from "../shared/page-meta";
+
+const PRODUCT_ICONS = [
+  { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+  { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
+
+/** The home-screen icons made from the owner's logo (decision 0249). */
+const logoIcons = (logoUrl: string) => [
+  { src: logoIconUrl(logoUrl, "192"), sizes: "192x192", type: "image/png", purpose: "any" },
+  { src: logoIconUrl(logoUrl, "512"), sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: logoIconUrl(logoUrl, "maskable"), sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
 
 /**
  * robots.txt, sitemap.xml and the web app manifest, made from the settings and the
@@ -38,13 +53,8 @@ export function registerSiteFiles(app: FastifyInstance, { services, appUrl }: { 
       start_url: "/",
       display: "browser",
       background_color: PAGE_BACKGROUND.light,
-      theme_color: BRAND[PRIMARY_SHADE.light],
-      icons: [
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-        { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      ],
+      theme_color: (business.brand.palette ?? BRAND)[PRIMARY_SHADE.light],
+      icons: business.brand.logo ? logoIcons(business.brand.logo.url) : PRODUCT_ICONS,
     };
     return reply.type("application/manifest+json; charset=utf-8").header("cache-control", "no-cache").send(manifest);
   });

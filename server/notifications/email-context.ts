@@ -4,6 +4,7 @@ import type { AppConfig } from "../env";
 import type { BusinessProfile } from "../shared/business-profile.schema";
 import { describeWeeklyHours } from "../shared/hours-text";
 import type { EmailTexts } from "../shared/email-texts.schema";
+import type { Palette } from "../shared/design-tokens";
 
 /**
  * The invitation-link signer of a cookie secret, made once: deriving its key (HKDF) per call
@@ -61,6 +62,8 @@ function makeEmailContext(config: AppConfig, business: BusinessProfile, texts: E
       phoneE164: business.phone.e164,
       email: business.email,
       hoursText: { en: business.hours.text, es: describeWeeklyHours(business.hours.weekly, "es") },
+      logo: business.brand.logo && { ...business.brand.logo, src: `${config.appUrl}${business.brand.logo.url}` },
+      palette: business.brand.palette as Palette | null,
     },
     services: business.services,
     timeZone: config.businessTimeZone,

@@ -75,6 +75,15 @@ const rest =
   (method: "GET" | "POST" | "PUT" | "DELETE", url: string | ((ctx: CallContext) => string), payload?: (ctx: CallContext) => object) =>
   (ctx: CallContext) =>
     t.app.inject({ method, url: typeof url === "string" ? url : url(ctx), cookies: ctx.cookies, payload: payload?.(ctx) });
+/** Sends a real image (1x1 PNG) as the raw body: uploads are decoded and re-encoded (decision 0145). */
+const uploadTo = (url: string) => (ctx: CallContext) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    cookies: ctx.cookies,
+    headers: { "content-type": "image/png" },
+    payload: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
+  });
 const trpc =
   (kind: "query" | "mutation", path: string, input?: (ctx: CallContext) => unknown) =>
   async (ctx: CallContext) =>
@@ -500,19 +509,8 @@ const ROWS: Row[] = [
   },
   { name: "GET /api/emails", call: rest("GET", "/api/emails"), expected: ADMIN_ONLY },
   { name: "GET /api/business", call: rest("GET", "/api/business"), expected: ANYONE },
-  {
-    name: "POST /api/business/photos",
-    call: (ctx) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/business/photos",
-        cookies: ctx.cookies,
-        headers: { "content-type": "image/png" },
-        // A real image (1x1 PNG): uploads are decoded and re-encoded (decision 0145).
-        payload: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
-      }),
-    expected: [401, 403, 403, 201],
-  },
+  { name: "POST /api/business/photos", call: uploadTo("/api/business/photos"), expected: [401, 403, 403, 201] },
+  { name: "POST /api/business/logo", call: uploadTo("/api/business/logo"), expected: [401, 403, 403, 201] },
   { name: "PUT /api/business", call: rest("PUT", "/api/business", () => ({ tagline: "Taxes, done right." })), expected: ADMIN_ONLY },
   { name: "GET /api/contact-messages", call: rest("GET", "/api/contact-messages?status=read"), expected: ADMIN_ONLY },
   {

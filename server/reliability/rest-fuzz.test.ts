@@ -192,6 +192,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/business" },
   // The photo's body is the image itself: whatever else arrives is refused, never a 5xx.
   { method: "POST", path: "/api/business/photos", body: () => ({ image: hostileText }) },
+  { method: "POST", path: "/api/business/logo", body: () => ({ image: hostileText }) },
   {
     method: "PUT",
     path: "/api/business",
@@ -199,6 +200,8 @@ const ENDPOINTS: Endpoint[] = [
       name: fc.oneof(fc.constantFrom("Sierra Tax", " ", "x".repeat(101)), hostileText),
       phone: fc.oneof(fc.constantFrom("559-555-0150", "12", "+1 (559) 555-0150"), hostileText),
       latitude: fc.oneof(fc.double(), fc.constantFrom("36.8", null)),
+      primaryColor: fc.oneof(fc.constantFrom("#125e58", "#228be6", "#FFF", null), hostileText),
+      logo: fc.oneof(fc.constantFrom(null, "/media/00000000-0000-0000-0000-000000000000"), hostileText),
     }),
   },
   { method: "GET", path: "/api/contact-messages", query: () => ({ status: fc.oneof(fc.constantFrom("unread", "read", "archived", "spam"), hostileText) }) },

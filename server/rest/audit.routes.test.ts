@@ -119,6 +119,10 @@ beforeAll(async () => {
     t.app.inject({ method: "POST", url: "/api/business/photos", cookies: adminCookies, headers: { "content-type": "image/png" }, payload: PNG }),
     201,
   );
+  await expectStatus(
+    t.app.inject({ method: "POST", url: "/api/business/logo", cookies: adminCookies, headers: { "content-type": "image/png" }, payload: PNG }),
+    201,
+  );
   await expectStatus(asAdmin("PUT", "/api/hours", { horizon_days: 45 }), 200);
   await expectStatus(asAdmin("PUT", "/api/hours/exceptions/2026-07-03", { hours: [], note: "Independence Day" }), 200);
   await expectStatus(asAdmin("DELETE", "/api/hours/exceptions/2026-07-03"), 200);
@@ -309,13 +313,14 @@ describe("the record of each action", () => {
     });
   });
 
-  it("records blocked periods, the profile's changed fields only, the photo, the hours and their exceptions", async () => {
+  it("records blocked periods, the profile's changed fields only, the photo, the logo, the hours and their exceptions", async () => {
     expect(await onlyEvent("blocked_time.created")).toMatchObject({ after: { reason: "Training" }, details: { start_time: "2026-03-04T17:00:00.000Z" } });
     expect(await onlyEvent("blocked_time.deleted")).toMatchObject({ before: { reason: "Training" } });
     const profile = await onlyEvent("business.updated");
     expect(Object.keys(profile.after ?? {})).toEqual(["tagline"]);
     expect(profile.after).toEqual({ tagline: "Taxes done right" });
     expect(await onlyEvent("business.photo_uploaded")).toMatchObject({ subject_type: "media", details: { content_type: "image/png" } });
+    expect(await onlyEvent("business.logo_uploaded")).toMatchObject({ subject_type: "media", details: { content_type: "image/png" } });
     const [byKey, byAdmin] = await eventsOf("hours.updated");
     expect(byAdmin).toMatchObject({ before: { horizon_days: expect.any(Number) }, after: { horizon_days: 45 }, actor: { label: "Maria Lopez" } });
     expect(byKey).toMatchObject({

@@ -3,12 +3,13 @@ import { actorOf } from "../auth/actor";
 import { requireOffice } from "../auth/guards";
 import { businessProfile, PHOTO_MAX_EDGE, PHOTO_TYPES, updateBusinessInput, uploadedPhoto } from "../shared/business-profile.schema";
 import { LIMITS } from "../shared/limits";
+import { LOGO_MAX_EDGE } from "../shared/logo-icons";
 import type { RouteOptions } from "./route-options";
 
 /**
  * The business profile: public to read, admins to change (any subset of its fields). A
  * preparer's photo is uploaded first, as the raw image with its own Content-Type (no
- * multipart form), and the profile then names it. REST only: tRPC carries JSON, not files.
+ * multipart form), and the profile then names it; the logo likewise. REST only: tRPC carries JSON, not files.
  */
 export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   app.get(
@@ -55,6 +56,28 @@ export const businessRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return reply.status(201).send(await services.media.savePhoto(actorOf(request), request.headers["content-type"] ?? "", bytes));
+    },
+  );
+
+  app.post(
+    "/business/logo",
+    {
+      preValidation: requireOffice("business"),
+      bodyLimit: LIMITS.photoMaxBytes,
+      schema: {
+        summary: "Upload the office's logo (the raw image as the body)",
+        description:
+          `Send the image bytes themselves as the body (no multipart form), with the image's own Content-Type ` +
+          `(${PHOTO_TYPES.join(", ")}), up to ${LIMITS.photoMaxBytes / (1024 * 1024)} MB. It is stored as a PNG, transparency kept, ` +
+          `of at most ${LOGO_MAX_EDGE} pixels on its longer side, without metadata. The answer's \`url\` is what \`logo\` then ` +
+          "names in PUT /api/business; the site's icons (favicon, home-screen icons) are then made from it.",
+        consumes: [...PHOTO_TYPES],
+        response: { 201: uploadedPhoto },
+      },
+    },
+    async (request, reply) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return reply.status(201).send(await services.media.saveLogo(actorOf(request), request.headers["content-type"] ?? "", bytes));
     },
   );
 };

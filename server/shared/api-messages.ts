@@ -195,6 +195,8 @@ export const API_MESSAGES = {
   media: {
     wrongType: "Photos must be JPEG, PNG or WebP images.",
     tooLarge: "Photos must be at most 2 MB.",
+    logoWrongType: "Logos must be PNG, JPEG or WebP images.",
+    logoTooLarge: "Logos must be at most 2 MB.",
     notFound: "Image not found.",
   },
   emailLog: {

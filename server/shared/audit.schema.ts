@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "blocked_time.deleted",
   "business.updated",
   "business.photo_uploaded",
+  "business.logo_uploaded",
   "hours.updated",
   "hours.exception_set",
   "hours.exception_removed",

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
 import { codes } from "./i18n/server-messages";
+import { brandPalette, HEX_COLOR, paletteProblems } from "./brand-palette";
 import { FOUNDED_YEAR_MIN } from "./limits";
 import { hoursView } from "./opening-hours.schema";
 import { officeService } from "./office-service.schema";
@@ -39,6 +40,17 @@ export const sizedImage = z.object({
 });
 export type SizedImage = z.infer<typeof sizedImage>;
 
+/** The office's logo and colour (decision 0249). */
+export const brand = z.object({
+  /** The logo, a PNG at "/media/{id}" (shown in the top bar, the emails and as the site's icon); null shows the name alone. */
+  logo: sizedImage.nullable(),
+  /** The owner's primary colour, #rrggbb; null keeps the design system's own. */
+  primary_color: z.string().nullable(),
+  /** The ten shades the site draws with, lightest first, made from `primary_color` (shade 8 is the colour itself); null with it. */
+  palette: z.array(z.string()).length(10).nullable(),
+});
+export type Brand = z.infer<typeof brand>;
+
 /** The business as every page, email and outside tool sees it (GET /api/business). */
 export const businessProfile = z.object({
   name: z.string(),
@@ -75,6 +87,7 @@ export const businessProfile = z.object({
   reviews: z.array(publicReview),
   /** Whether the home page shows its reviews (the owner's setting, decision 0242). */
   reviews_shown: z.boolean(),
+  brand,
   /** True until the owner saves the profile: the site still shows the placeholders. */
   is_placeholder: z.boolean(),
   /** The opening hours (also GET /api/hours): the week, coming closures and special hours, the booking horizon. */
@@ -107,6 +120,23 @@ const text = (field: keyof typeof codes.validation.profileText, max: number) =>
     .trim()
     .min(1, codes.validation.profileText[field].required)
     .max(max, codes.validation.profileText[field].tooLong);
+
+/**
+ * A primary colour, accepted only when every shade of its palette reads at AA where the design
+ * system puts it, in both schemes (brand-palette.ts); each scheme that fails says so.
+ */
+const primaryColor = z
+  .string({ error: codes.validation.colorFormat })
+  .trim()
+  .toLowerCase()
+  .regex(HEX_COLOR, codes.validation.colorFormat)
+  .superRefine((hex, context) => {
+    // zod runs this after a failed format check too: only a well-formed colour has a palette.
+    if (!HEX_COLOR.test(hex)) return;
+    for (const problem of paletteProblems(brandPalette(hex))) {
+      context.addIssue({ code: "custom", message: problem === "lightScheme" ? codes.validation.colorLightScheme : codes.validation.colorDarkScheme });
+    }
+  });
 
 /** A US phone number in any common form; stored as E.164. */
 const phone = z
@@ -162,6 +192,10 @@ export const updateBusinessInput = z
     preparers: z.array(preparer, { error: codes.validation.preparersNotAList }).max(12, codes.validation.tooManyPreparers),
     /** The hero's photo, or null for the bundled illustration. */
     heroPhoto: uploadedPhotoUrl.nullable(),
+    /** The logo, uploaded through POST /api/business/logo, or null for the name alone. */
+    logo: z.string().regex(/^\/media\/[0-9a-f-]{36}$/, codes.validation.logoNotUploaded).nullable(),
+    /** #rrggbb, or null for the design system's own colour. */
+    primaryColor: primaryColor.nullable(),
     /** Checked against the server's clock, so next year's opening cannot be claimed. */
     foundedYear: z
       .number({ error: codes.validation.foundedYearWhole })

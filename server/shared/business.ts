@@ -67,6 +67,7 @@ export const PLACEHOLDER_PROFILE: BusinessProfile = {
   reviews: [],
   copy: {},
   reviews_shown: true,
+  brand: { logo: null, primary_color: null, palette: null },
   is_placeholder: true,
   hours: {
     weekly: DEFAULT_WEEK,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faceUrl, photoSrcSet } from "./photo-variants";
+import { smallCopyUrl, photoSrcSet } from "./photo-variants";
 
 describe("photo variants", () => {
   it("offer each width below the photo's own, then the photo", () => {
@@ -9,6 +9,6 @@ describe("photo variants", () => {
   });
 
   it("give a face the smallest width", () => {
-    expect(faceUrl("/media/a")).toBe("/media/a?w=320");
+    expect(smallCopyUrl("/media/a")).toBe("/media/a?w=320");
   });
 });

@@ -16,5 +16,5 @@ export function photoSrcSet(url: string, width: number): string {
 /** The home hero's picture box (HeroSection.module.css): beside the text from the md breakpoint, the phone's width below it. */
 export const HERO_PHOTO_SIZES = "(min-width: 62em) 33rem, calc(100vw - 2rem)";
 
-/** A preparer's face is a 112 px circle: 320 px is sharp on a phone's 3x screen. */
-export const faceUrl = (url: string) => `${url}?w=${PHOTO_WIDTHS[0]}`;
+/** The smallest copy, for a preparer's 112 px face or the top bar's logo: sharp on a phone's 3x screen. */
+export const smallCopyUrl = (url: string) => `${url}?w=${PHOTO_WIDTHS[0]}`;

@@ -75,6 +75,11 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: "Phone is required.",
   phoneNotUs: "Please enter a valid US phone number.",
   photoNotUploaded: "The photo must be one uploaded on this page.",
+  logoNotUploaded: "The logo must be one uploaded on this page.",
+  colorFormat: "Enter the color as # and six hex digits, such as #125e58.",
+  colorLightScheme:
+    "White text on this color is too faint to read: buttons and links need a contrast of at least 4.5:1. Choose a darker shade.",
+  colorDarkScheme: "This color cannot be made readable on the dark scheme's background. Choose another color.",
   credentialsTooLong: "Credentials must be at most 200 characters.",
   stateRequired: "State is required.",
   stateCode: "State must be a two-letter code such as CA.",

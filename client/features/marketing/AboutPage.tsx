@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { AboutTeamMember, BusinessProfile, Preparer } from "#server/shared/business-profile.schema.ts";
 import { LAYOUT } from "#server/shared/design-tokens.ts";
-import { faceUrl } from "#server/shared/photo-variants.ts";
+import { smallCopyUrl } from "#server/shared/photo-variants.ts";
 import { paths } from "../../app/paths";
 import { useBusiness } from "../../lib/business";
 import { useLocale } from "../../lib/i18n";
@@ -14,7 +14,7 @@ import { useAboutTeamT } from "./about-team-messages";
 import { useMarketingT } from "./marketing-messages";
 import { TrustSignals } from "./TrustSignals";
 
-/** The size a preparer's face is shown at (its file is 320 px wide: faceUrl). */
+/** The size a preparer's face is shown at (its file is 320 px wide: smallCopyUrl). */
 const FACE_SIZE = 112;
 
 /** "Ana María Ruiz" gives "AR": the first and last names' first letters. */
@@ -28,7 +28,7 @@ function Face({ name, photo }: { name: string; photo: string | null }) {
   // By the theme's name, so the theme picks the initials' colour that contrasts in each scheme.
   const { primaryColor } = useMantineTheme();
   return photo ? (
-    <img className={classes.face} src={faceUrl(photo)} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
+    <img className={classes.face} src={smallCopyUrl(photo)} alt="" width={FACE_SIZE} height={FACE_SIZE} loading="lazy" decoding="async" />
   ) : (
     <Avatar size={FACE_SIZE} radius={FACE_SIZE} variant="filled" color={primaryColor} aria-hidden="true">
       {initialsOf(name)}

@@ -17,7 +17,8 @@ import type { HoursView } from "../../shared/opening-hours.schema";
 import { businessDateOf, type OpeningHours } from "../availability/opening-hours";
 import { hoursView, loadOpeningHours, type HoursService } from "../hours/hours.service";
 import { validationError } from "../errors";
-import { storedPhotoSize } from "../media/stored-photos";
+import { LOGO_TYPE, storedPhotoSize } from "../media/stored-photos";
+import { brandPalette } from "../../shared/brand-palette";
 import { changedFields, type Actor, type AuditService } from "../audit/audit.service";
 import type { OfficeService } from "../../shared/office-service.schema";
 import type { ServiceNames } from "../../shared/i18n/service-names";
@@ -48,6 +49,8 @@ type StoredProfile = {
   heroPhoto: SizedImage | null;
   foundedYear: number | null;
   walkIns: boolean;
+  logo: SizedImage | null;
+  primaryColor: string | null;
 };
 
 /** What a fresh install shows until the owner saves /admin/business: the shared placeholders, as stored. */
@@ -69,6 +72,8 @@ const PLACEHOLDER: StoredProfile = {
   heroPhoto: PLACEHOLDER_PROFILE.hero_photo,
   foundedYear: PLACEHOLDER_PROFILE.founded_year,
   walkIns: PLACEHOLDER_PROFILE.walk_ins,
+  logo: null,
+  primaryColor: null,
 };
 
 /** What the profile gathers besides the business's own fields: the hours, the services, the team, the reviews and their setting. */
@@ -103,6 +108,11 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, servi
     reviews,
     copy,
     reviews_shown: reviewsShown,
+    brand: {
+      logo: stored.logo,
+      primary_color: stored.primaryColor,
+      palette: stored.primaryColor === null ? null : [...brandPalette(stored.primaryColor)],
+    },
     is_placeholder: isPlaceholder,
     hours,
   };
@@ -111,7 +121,7 @@ function toProfile(stored: StoredProfile, isPlaceholder: boolean, { hours, servi
 async function readStored(db: Db): Promise<StoredProfile | null> {
   const row = await db.businessProfile.findUnique({ where: { id: 1 } });
   if (!row) return null;
-  const { id: _id, updatedAt: _updatedAt, about, aboutEs, preparers, heroPhoto, ...fields } = row;
+  const { id: _id, updatedAt: _updatedAt, about, aboutEs, preparers, heroPhoto, logo, ...fields } = row;
   // Preparers saved before photos existed have none.
   const people = (JSON.parse(preparers) as Partial<Preparer>[]).map(
     (person) => ({ photo: null, ...person }) as Preparer,
@@ -122,6 +132,7 @@ async function readStored(db: Db): Promise<StoredProfile | null> {
     aboutEs: JSON.parse(aboutEs) as string[],
     preparers: people,
     heroPhoto: heroPhoto === null ? null : (JSON.parse(heroPhoto) as SizedImage),
+    logo: logo === null ? null : (JSON.parse(logo) as SizedImage),
   };
 }
 
@@ -224,11 +235,12 @@ export function createBusinessService({
     /** Saves the fields given, keeps the rest; the first save replaces every placeholder. */
     async update(actor: Actor, input: z.output<typeof updateBusinessInput>): Promise<BusinessProfile> {
       const previous = (await readStored(db)) ?? PLACEHOLDER;
-      const { heroPhoto, ...fields } = stripUndefined(input);
+      const { heroPhoto, logo, ...fields } = stripUndefined(input);
       const merged: StoredProfile = {
         ...previous,
         ...fields,
         ...(heroPhoto !== undefined && { heroPhoto: await sizedPhoto(db, heroPhoto, previous.heroPhoto) }),
+        ...(logo !== undefined && { logo: await sizedLogo(db, logo, previous.logo) }),
       };
       const data = {
         ...merged,
@@ -236,6 +248,7 @@ export function createBusinessService({
         aboutEs: JSON.stringify(merged.aboutEs),
         preparers: JSON.stringify(merged.preparers),
         heroPhoto: merged.heroPhoto === null ? null : JSON.stringify(merged.heroPhoto),
+        logo: merged.logo === null ? null : JSON.stringify(merged.logo),
       };
       await db.$transaction(async (tx) => {
         await tx.businessProfile.upsert({
@@ -260,6 +273,15 @@ async function sizedPhoto(db: Db, url: string | null, current: SizedImage | null
   const size = await storedPhotoSize(db, url.slice("/media/".length));
   if (!size) throw validationError(say.validation.photoNotUploaded);
   return { url, ...size };
+}
+
+/** The logo with its pixel size; only a logo uploaded as one (a PNG, which every mail program shows) will do. */
+async function sizedLogo(db: Db, url: string | null, current: SizedImage | null): Promise<SizedImage | null> {
+  if (url === null) return null;
+  if (url === current?.url) return current;
+  const row = await db.media.findUnique({ where: { id: url.slice("/media/".length) }, select: { contentType: true, width: true, height: true } });
+  if (row?.contentType !== LOGO_TYPE || row.width === null || row.height === null) throw validationError(say.validation.logoNotUploaded);
+  return { url, width: row.width, height: row.height };
 }
 
 const stripUndefined = <T extends object>(input: T): Partial<T> =>

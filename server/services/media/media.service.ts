@@ -5,7 +5,9 @@ import { LIMITS } from "../../shared/limits";
 import type { PhotoWidth } from "../../shared/photo-variants";
 import { notFound, validationError } from "../errors";
 import type { ServiceDeps } from "../deps";
-import { loadSharp, photoFileKeys, storedBytes } from "./stored-photos";
+import { LOGO_ICONS, LOGO_MAX_EDGE, type LogoIcon } from "../../shared/logo-icons";
+import { loadSharp, LOGO_TYPE, photoFileKeys, storedBytes } from "./stored-photos";
+import type { Sharp as SharpPipeline } from "sharp";
 import type { Actor } from "../audit/audit.service";
 
 /** The first bytes each image type starts with: a file is what it is, not what it is called. */
@@ -23,25 +25,39 @@ const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonl
  */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+type EncodedImage = { bytes: Buffer; width: number; height: number };
+
 /**
- * The stored form of every new photo (decision 0145): upright (EXIF orientation applied),
- * at most PHOTO_MAX_EDGE on its longer side, WebP without metadata (no camera GPS position
- * reaches the site), with the pixel size pages need to reserve its box.
+ * Decodes an upload (upright: EXIF orientation applied), at most `maxEdge` on its longer side,
+ * and encodes it without metadata (no camera GPS position reaches the site), with the pixel
+ * size pages need to reserve its box.
  */
-async function encodeWebp(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
+async function encodeUpload(bytes: Buffer, maxEdge: number, encode: (image: SharpPipeline) => SharpPipeline): Promise<EncodedImage | null> {
   const { default: sharp } = await loadSharp();
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 78, effort: 4 })
-      .toBuffer({ resolveWithObject: true });
+      .resize({ width: maxEdge, height: maxEdge, fit: "inside", withoutEnlargement: true });
+    const { data, info } = await encode(resized).toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
-    // Not decodable (damaged, truncated, or past the pixel limit): not a photo we can show.
-    throw validationError(say.media.wrongType);
+    // Not decodable (damaged, truncated, or past the pixel limit): not a picture we can show.
+    return null;
   }
 }
+
+/** Every new photo is stored as a WebP of at most PHOTO_MAX_EDGE (decision 0145). */
+const encodePhoto = (bytes: Buffer) => encodeUpload(bytes, PHOTO_MAX_EDGE, (image) => image.webp({ quality: 78, effort: 4 }));
+
+/** A logo is kept whole: a lossless PNG, transparency and all (decision 0249). */
+const encodeLogo = (bytes: Buffer) => encodeUpload(bytes, LOGO_MAX_EDGE, (image) => image.png({ compressionLevel: 9 }));
+
+/** What each kind of upload is stored as, recorded as, and refused with. */
+const UPLOADS = {
+  photo: { action: "business.photo_uploaded", contentType: "image/webp", encode: encodePhoto, wrongType: say.media.wrongType, tooLarge: say.media.tooLarge },
+  logo: { action: "business.logo_uploaded", contentType: LOGO_TYPE, encode: encodeLogo, wrongType: say.media.logoWrongType, tooLarge: say.media.logoTooLarge },
+} as const;
+type UploadKind = (typeof UPLOADS)[keyof typeof UPLOADS];
 
 type StoredImage = { contentType: string; bytes: Buffer };
 
@@ -115,33 +131,72 @@ export function createMediaService({ db, audit, files }: ServiceDeps) {
     return made;
   }
 
-  return {
-    async savePhoto(actor: Actor, contentType: string, bytes: Buffer): Promise<SizedImage & { id: string }> {
-      const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-      if (!isPhotoType(type) || !SIGNATURES[type](bytes)) throw validationError(say.media.wrongType);
-      if (bytes.length > LIMITS.photoMaxBytes) throw validationError(say.media.tooLarge);
-      const image = await encodeWebp(bytes);
-      const id = randomUUID();
-      const fileKey = photoFileKeys.photo(id);
-      // The file first: once the row commits, every instance finds its bytes.
-      await files.put(fileKey, image.bytes);
-      try {
-        await db.$transaction(async (tx) => {
-          await tx.media.create({
-            data: { id, contentType: "image/webp", fileKey, size: image.bytes.length, width: image.width, height: image.height },
-          });
-          await audit.record(tx, actor, {
-            action: "business.photo_uploaded",
-            subject: { type: "media", id },
-            details: { content_type: type, size: bytes.length, stored_size: image.bytes.length, width: image.width, height: image.height },
-          });
+  /**
+   * Checks an upload is the image its type says, encodes it, and stores it: the file first, then
+   * its row and the audit record (no row ever names a missing file, and no file outlives a failed row).
+   */
+  async function store(actor: Actor, upload: { contentType: string; bytes: Buffer }, kind: UploadKind): Promise<SizedImage & { id: string }> {
+    const type = upload.contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!isPhotoType(type) || !SIGNATURES[type](upload.bytes)) throw validationError(kind.wrongType);
+    if (upload.bytes.length > LIMITS.photoMaxBytes) throw validationError(kind.tooLarge);
+    const image = await kind.encode(upload.bytes);
+    if (!image) throw validationError(kind.wrongType);
+    const id = randomUUID();
+    const fileKey = photoFileKeys.photo(id);
+    // The file first: once the row commits, every instance finds its bytes.
+    await files.put(fileKey, image.bytes);
+    try {
+      await db.$transaction(async (tx) => {
+        await tx.media.create({ data: { id, contentType: kind.contentType, fileKey, size: image.bytes.length, width: image.width, height: image.height } });
+        await audit.record(tx, actor, {
+          action: kind.action,
+          subject: { type: "media", id },
+          details: { content_type: type, size: upload.bytes.length, stored_size: image.bytes.length, width: image.width, height: image.height },
         });
-      } catch (error) {
-        // No row names the file: nothing would ever serve or remove it.
-        await files.delete(fileKey);
-        throw error;
+      });
+    } catch (error) {
+      // No row names the file: nothing would ever serve or remove it.
+      await files.delete(fileKey);
+      throw error;
+    }
+    return { id, url: `/media/${id}`, width: image.width, height: image.height };
+  }
+
+  /** The current logo's icons, made on first request; another logo's are dropped, so the map stays a handful. */
+  const icons = new Map<string, Promise<StoredImage>>();
+
+  async function makeIcon(id: string, name: LogoIcon): Promise<StoredImage> {
+    const { default: sharp } = await loadSharp();
+    const { size, opaque, padding } = LOGO_ICONS[name];
+    const inner = Math.round(size * (1 - 2 * padding));
+    const margin = Math.floor((size - inner) / 2);
+    const background = { r: 255, g: 255, b: 255, alpha: opaque ? 1 : 0 };
+    const { bytes } = await original(id);
+    const icon = sharp(bytes)
+      .resize({ width: inner, height: inner, fit: "contain", background })
+      .extend({ top: margin, left: margin, bottom: size - inner - margin, right: size - inner - margin, background });
+    return { contentType: LOGO_TYPE, bytes: await (opaque ? icon.flatten({ background }) : icon).png({ compressionLevel: 9 }).toBuffer() };
+  }
+
+  return {
+    /** A preparer's or the hero's photo. */
+    savePhoto: (actor: Actor, contentType: string, bytes: Buffer) => store(actor, { contentType, bytes }, UPLOADS.photo),
+
+    /** The office's logo (decision 0249); the profile then names it. */
+    saveLogo: (actor: Actor, contentType: string, bytes: Buffer) => store(actor, { contentType, bytes }, UPLOADS.logo),
+
+    /** One of the site's icons made from logo `id`: the caller checks `id` is the office's logo. */
+    icon(id: string, name: LogoIcon): Promise<StoredImage> {
+      const key = `${id}:${name}`;
+      let made = icons.get(key);
+      if (!made) {
+        for (const other of icons.keys()) if (!other.startsWith(`${id}:`)) icons.delete(other);
+        made = makeIcon(id, name);
+        // A failure is not kept: the next request tries again.
+        made.catch(() => icons.delete(key));
+        icons.set(key, made);
       }
-      return { id, url: `/media/${id}`, width: image.width, height: image.height };
+      return made;
     },
 
     /** The photo as stored, or at most `width` pixels wide (never enlarged). */

@@ -7,6 +7,9 @@ import type { FileStore } from "../../files/file-store";
  * takes every service's dependencies): the profile is one of those dependencies.
  */
 
+/** A logo is stored as a PNG (decision 0249): lossless for its flat colours and sharp edges, and shown by every mail program. */
+export const LOGO_TYPE = "image/png";
+
 /** sharp is loaded on the first upload only: a server that never gets one never holds libvips. */
 let sharpModule: Promise<{ default: typeof Sharp }> | null = null;
 export const loadSharp = () => (sharpModule ??= import("sharp"));

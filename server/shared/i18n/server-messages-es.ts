@@ -176,6 +176,8 @@ export const API_MESSAGES_ES: MessageCatalogue<typeof API_MESSAGES> = {
   media: {
     wrongType: "Las fotos deben ser imágenes JPEG, PNG o WebP.",
     tooLarge: "Las fotos pueden pesar como máximo 2 MB.",
+    logoWrongType: "Los logotipos deben ser imágenes PNG, JPEG o WebP.",
+    logoTooLarge: "Los logotipos pueden pesar como máximo 2 MB.",
     notFound: "No se encontró la imagen.",
   },
   emailLog: {
@@ -259,6 +261,11 @@ export const VALIDATION_MESSAGES_ES: MessageCatalogue<typeof VALIDATION_MESSAGES
   phoneRequired: "El teléfono es obligatorio.",
   phoneNotUs: "Escriba un número de teléfono válido de EE. UU.",
   photoNotUploaded: "La foto debe ser una subida en esta página.",
+  logoNotUploaded: "El logotipo debe ser uno subido en esta página.",
+  colorFormat: "Escriba el color como # y seis dígitos hexadecimales, por ejemplo #125e58.",
+  colorLightScheme:
+    "El texto blanco sobre este color es demasiado tenue para leerse: los botones y enlaces necesitan un contraste de al menos 4.5:1. Elija un tono más oscuro.",
+  colorDarkScheme: "Este color no se puede hacer legible sobre el fondo del modo oscuro. Elija otro color.",
   credentialsTooLong: "Las credenciales pueden tener como máximo 200 caracteres.",
   stateRequired: "El estado es obligatorio.",
   stateCode: "El estado debe ser un código de dos letras, como CA.",

@@ -70,6 +70,7 @@ const activity = {
   "event.blocked_time.deleted.timeOff": "{actor} removed {preparer}'s time off {range}.",
   "event.business.updated": "{actor} updated the business profile.",
   "event.business.photo_uploaded": "{actor} uploaded a photo.",
+  "event.business.logo_uploaded": "{actor} uploaded a logo.",
   "event.hours.updated": "{actor} changed the opening hours.",
   "event.hours.preparer_updated": "{actor} changed {preparer}'s working hours.",
   "event.hours.exception_set.closed": "{actor} closed the office on {date}.",

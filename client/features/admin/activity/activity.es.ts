@@ -69,6 +69,7 @@ const activity: Translation<typeof english> = {
   "event.blocked_time.deleted.timeOff": "{actor} quitó el tiempo libre de {preparer}: {range}.",
   "event.business.updated": "{actor} actualizó el perfil del negocio.",
   "event.business.photo_uploaded": "{actor} subió una foto.",
+  "event.business.logo_uploaded": "{actor} subió un logotipo.",
   "event.hours.updated": "{actor} cambió el horario de atención.",
   "event.hours.preparer_updated": "{actor} cambió el horario de trabajo de {preparer}.",
   "event.hours.exception_set.closed": "{actor} cerró la oficina el {date}.",

@@ -5,7 +5,8 @@ import { errorMessage } from "#client/lib/error-message.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useBusinessT } from "./business-messages";
-import { uploadPhoto } from "../common/upload-photo";
+import { uploadImage, uploadPhoto } from "../common/upload-photo";
+import { BrandSection } from "./BrandSection";
 import { BusinessProfileView } from "./BusinessProfileView";
 import { useUpdateBusiness } from "./api/use-update-business";
 import { useUpdateOfficeSettings } from "./api/use-office-settings";
@@ -39,6 +40,13 @@ export function BusinessProfilePage() {
     onError: (error) => settingsMessage.showError(errorMessage(error, t("settings.saveFailed"))),
   });
 
+  // The logo and colour save on their own, with their message beside their own button.
+  const brandMessage = useTimedMessage();
+  const saveBrand = useUpdateBusiness({
+    onSuccess: () => brandMessage.showSuccess(t("brand.saved")),
+    onError: (error) => brandMessage.showError(errorMessage(error, t("brand.saveFailed"))),
+  });
+
   const copyMessage = useTimedMessage();
   const saveCopy = useUpdateSiteCopy({
     onSuccess: () => copyMessage.showSuccess(t("copy.saved")),
@@ -69,6 +77,16 @@ export function BusinessProfilePage() {
       appointmentsHref={paths.admin}
       settings={
         <>
+          <BrandSection
+            // A fresh editor from the saved logo and colour once they come back from a save.
+            key={JSON.stringify(business.brand)}
+            brand={business.brand}
+            businessName={business.name}
+            saving={saveBrand.isPending}
+            message={brandMessage.message}
+            onUploadLogo={(file) => uploadImage("/api/business/logo", file, t("brand.logoUploadFailed"))}
+            onSave={(input) => saveBrand.mutate(input)}
+          />
           <SiteCopySection
             // A fresh form from the saved texts once they come back from a save.
             key={JSON.stringify(business.copy)}
