@@ -72,7 +72,7 @@ const NOT_ON_POSTGRESQL = [
   "server/emails/**",
   "server/html/**",
   "server/auth/{hash-gate,password-policy,password,totp}.test.ts",
-  "server/files/{directory-file-store,document-vault,malware-scanner}.test.ts",
+  "server/files/{directory-file-store,document-vault,malware-scanner,document-types}.test.ts",
   "server/services/availability/opening-hours.test.ts",
   "server/webhooks/address-guard.test.ts",
   "server/reliability/{client-abort-log,crash-safety,email-crash,graceful-shutdown,request-logs}.test.ts",

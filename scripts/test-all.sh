@@ -47,7 +47,7 @@ checks() {
   [ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ]
 }
 
-# `.ci/run` builds better-sqlite3 and installs Chromium and clamd in the background while the first stages
+# `.ci/run` builds better-sqlite3 and installs Chromium, clamd and heif-enc in the background while the first stages
 # run (decision 0205); NATIVE_BUILD_LOCK is its lock, held until that job ends.
 await_background_install() {
   local lock=${NATIVE_BUILD_LOCK:-}
@@ -60,12 +60,12 @@ await_background_install() {
 
 run_stage() {
   case "$1" in
-    unit | postgresql | stories | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "wait: sqlite, Chromium, clamd" await_background_install ;;
+    unit | postgresql | stories | e2e) [ -z "${NATIVE_BUILD_LOCK:-}" ] || stage "wait: sqlite, Chromium, clamd, heif-enc" await_background_install ;;
   esac
   case "$1" in
     checks) stage "typecheck and lint" checks ;;
     unit)
-      npx tsx scripts/ensure-clamd.ts
+      npx tsx scripts/ensure-file-tools.ts
       stage "unit and integration" npm run --silent test:unit
       ;;
     postgresql) stage "integration on PostgreSQL" npm run --silent test:postgresql ;;
