@@ -136,6 +136,23 @@ export const VALIDATION_MESSAGES = {
     spanishRequired: "Write the Spanish text, or put back the original.",
     tooLong: "This text is too long: a heading may have 120 characters, a paragraph 600.",
   },
+  // The intake questionnaire and its answers (intake.schema.ts, decision 0253).
+  intake: {
+    englishRequired: "Write it in English.",
+    spanishRequired: "Write it in Spanish.",
+    tooLong: "This text is too long: a question or an item may have 200 characters, a help line 400.",
+    key: "A key is lowercase letters, digits and underscores (such as 1099_nec), at most 40 characters.",
+    duplicateKey: "Another question or choice already uses this key.",
+    questionType: "A question is yes/no, a choice, a number or a short text.",
+    twoOptions: "A choice needs at least two options.",
+    tooManyOptions: "A choice may have at most 12 options.",
+    tooManyItems: "An answer may ask for at most 12 documents.",
+    tooManyQuestions: "A questionnaire may have at most 20 questions.",
+    numberRange: "The largest number allowed must not be below the smallest.",
+    answerRequired: "Please answer this question.",
+    answerInvalid: "Please choose one of the answers offered.",
+    answerTooLong: "Please keep this answer under 500 characters.",
+  },
   // The legal pages (legal.schema.ts, decision 0246).
   legal: {
     page: "The page must be privacy or terms.",
