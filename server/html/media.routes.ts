@@ -3,7 +3,7 @@ import { z } from "zod";
 import { notFound } from "../services/errors";
 import type { Services } from "../services/services";
 import { say } from "../shared/i18n/server-messages";
-import { isLogoIcon, type LogoIcon } from "../shared/logo-icons";
+import { isLogoIcon } from "../shared/logo-icons";
 import { isPhotoWidth } from "../shared/photo-variants";
 
 const mediaId = z.uuid();
@@ -14,12 +14,6 @@ const mediaId = z.uuid();
  * upload gets a new id), never sniffed as anything else.
  */
 export function registerMedia(app: FastifyInstance, services: Services): void {
-  /** Icons are made of the office's logo only: no one can have the server draw icons of every photo. */
-  async function logoIcon(id: string, icon: LogoIcon) {
-    const { logo } = (await services.business.get()).brand;
-    if (logo?.url !== `/media/${id}`) throw notFound(say.media.notFound);
-    return services.media.icon(id, icon);
-  }
 
   app.get<{ Params: { id: string }; Querystring: { w?: string; icon?: string } }>("/media/:id", async (request, reply) => {
     // Anything that is not an id, or a width or icon not offered (photo-variants.ts, logo-icons.ts), names no image.
@@ -29,7 +23,7 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
     if (!id.success || (width !== undefined && !isPhotoWidth(width)) || (icon !== undefined && (width !== undefined || !isLogoIcon(icon)))) {
       throw notFound(say.media.notFound);
     }
-    const image = icon === undefined ? await services.media.get(id.data, width) : await logoIcon(id.data, icon);
+    const image = icon === undefined ? await services.media.get(id.data, width) : await services.media.icon(id.data, icon);
     return reply
       .type(image.contentType)
       .header("cache-control", "public, max-age=31536000, immutable")

@@ -81,7 +81,7 @@ export const photoEncoding = {
  * Uploaded photos (preparers', the hero), served at /media/{id}: their facts in the database,
  * their bytes and their narrower copies' in the file store every instance reads (decision 0218).
  */
-export function createMediaService({ db, audit, files }: ServiceDeps) {
+export function createMediaService({ db, audit, files, business }: ServiceDeps) {
   /** Encodings under way, so requests that arrive together for one copy share one encoding. */
   const encoding = new Map<string, Promise<StoredImage>>();
 
@@ -185,8 +185,12 @@ export function createMediaService({ db, audit, files }: ServiceDeps) {
     /** The office's logo (decision 0249); the profile then names it. */
     saveLogo: (actor: Actor, contentType: string, bytes: Buffer) => store(actor, { contentType, bytes }, UPLOADS.logo),
 
-    /** One of the site's icons made from logo `id`: the caller checks `id` is the office's logo. */
-    icon(id: string, name: LogoIcon): Promise<StoredImage> {
+    /**
+     * One of the site's icons made from logo `id`. Icons are made of the office's current logo only:
+     * no one can have the server draw icons of every photo.
+     */
+    async icon(id: string, name: LogoIcon): Promise<StoredImage> {
+      if ((await business.get()).brand.logo?.url !== `/media/${id}`) throw notFound(say.media.notFound);
       const key = `${id}:${name}`;
       let made = icons.get(key);
       if (!made) {

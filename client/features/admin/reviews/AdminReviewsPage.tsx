@@ -5,7 +5,7 @@ import { paths } from "#client/app/paths.ts";
 import { useBusiness } from "#client/lib/business.ts";
 import { businessToday } from "#client/lib/business-time.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
-import { movedOrder } from "#client/lib/moved-order.ts";
+import { useRowChanges } from "#client/lib/use-row-changes.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -28,11 +28,11 @@ export function AdminReviewsPage() {
   const timeZone = useBusinessTimeZone();
   const business = useBusiness();
   const message = useTimedMessage();
+  const { busy, change, move } = useRowChanges(message);
   const [editing, setEditing] = useState<Editing>(null);
   /** The server's refusal of a save, shown in the form (the page's message is behind it). */
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReviewAdmin | null>(null);
-  const [busy, setBusy] = useState<number | "order" | null>(null);
 
   const create = useCreateReview();
   const update = useUpdateReview();
@@ -42,20 +42,6 @@ export function AdminReviewsPage() {
   const remove = useRemoveReview();
 
   const reviews: ReviewsState = queryState(list, (data) => ({ reviews: data }), t("reviews.loadFailed"));
-
-  /** Runs one change, saying how it went. */
-  async function change(key: number | "order", run: () => Promise<string | null>, failed: string): Promise<void> {
-    message.clear();
-    setBusy(key);
-    try {
-      const done = await run();
-      if (done) message.showSuccess(done);
-    } catch (error) {
-      message.showError(errorMessage(error, failed));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   function openForm(subject: Editing): void {
     setFormError(null);
@@ -86,18 +72,15 @@ export function AdminReviewsPage() {
         busy={busy}
         onAdd={() => openForm("new")}
         onEdit={openForm}
-        onMove={(review, by) => {
-          const ids = movedOrder((list.data ?? []).map((row) => row.id), review.id, by);
-          if (!ids) return;
-          void change(
-            "order",
-            async () => {
-              await reorder.mutateAsync({ ids });
-              return null;
-            },
+        onMove={(review, by) =>
+          move(
+            (list.data ?? []).map((row) => row.id),
+            review.id,
+            by,
+            (ids) => reorder.mutateAsync({ ids }),
             t("review.orderFailed"),
-          );
-        }}
+          )
+        }
         onHide={(review) =>
           void change(
             review.id,

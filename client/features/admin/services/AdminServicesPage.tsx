@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { OfficeServiceAdmin, ServiceBody } from "#server/shared/office-service.schema.ts";
 import { paths } from "#client/app/paths.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
-import { movedOrder } from "#client/lib/moved-order.ts";
+import { useRowChanges } from "#client/lib/use-row-changes.ts";
 import { usePageMeta } from "#client/lib/page-meta.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -22,8 +22,8 @@ export function AdminServicesPage() {
   const list = trpc.officeServices.all.useQuery();
   const preparers = trpc.preparers.list.useQuery();
   const message = useTimedMessage();
+  const { busy, change, move } = useRowChanges(message);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState<number | "order" | null>(null);
 
   const create = useCreateService();
   const update = useUpdateService();
@@ -32,20 +32,6 @@ export function AdminServicesPage() {
   const restore = useRestoreService();
 
   const services: ServicesState = queryState(list, (data) => ({ services: data }), t("services.loadFailed"));
-
-  /** Runs one change, saying how it went. */
-  async function change(key: number | "order", run: () => Promise<string | null>, failed: string): Promise<void> {
-    message.clear();
-    setBusy(key);
-    try {
-      const done = await run();
-      if (done) message.showSuccess(done);
-    } catch (error) {
-      message.showError(errorMessage(error, failed));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function save(body: ServiceBody): Promise<boolean> {
     message.clear();
@@ -69,18 +55,15 @@ export function AdminServicesPage() {
         busy={busy}
         onAdd={() => setEditing("new")}
         onEdit={setEditing}
-        onMove={(service, by) => {
-          const ids = movedOrder((list.data ?? []).map((row) => row.id), service.id, by);
-          if (!ids) return;
-          void change(
-            "order",
-            async () => {
-              await reorder.mutateAsync({ ids });
-              return null;
-            },
+        onMove={(service, by) =>
+          move(
+            (list.data ?? []).map((row) => row.id),
+            service.id,
+            by,
+            (ids) => reorder.mutateAsync({ ids }),
             t("service.orderFailed"),
-          );
-        }}
+          )
+        }
         onRetire={(service) =>
           void change(
             service.id,

@@ -8,6 +8,7 @@ import { queryState } from "#client/lib/query-state.ts";
 import { useSession } from "#client/lib/session.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useBusinessTimeZone } from "#client/lib/use-business-time-zone.ts";
+import { useRowChanges } from "#client/lib/use-row-changes.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
 import { useReassignAppointment } from "../appointments/api/use-reassign-appointment";
 import { useDeactivateStaff, useInviteStaff, useReactivateStaff, useSetStaffProfile, useSetStaffRole } from "./api/use-staff-mutations";
@@ -30,8 +31,9 @@ export function AdminStaffPage() {
   const list = trpc.staff.list.useQuery();
   const preparers = trpc.preparers.list.useQuery();
   const message = useTimedMessage();
+  // A member's changes, one at a time, by the member's id (the staff list has no order to change).
+  const { busy, change } = useRowChanges(message);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
   const [reassigningId, setReassigningId] = useState<number | null>(null);
   const [profileOf, setProfileOf] = useState<StaffMember | null>(null);
@@ -44,19 +46,6 @@ export function AdminStaffPage() {
   const reassign = useReassignAppointment();
 
   const staff: StaffState = queryState(list, (data) => ({ staff: data }), t("staff.loadFailed"));
-
-  /** Runs one change for a member, saying how it went. */
-  async function change(member: StaffMember, run: () => Promise<string>, failed: string): Promise<void> {
-    message.clear();
-    setBusyId(member.id);
-    try {
-      message.showSuccess(await run());
-    } catch (error) {
-      message.showError(errorMessage(error, failed));
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   return (
     <>
@@ -79,7 +68,7 @@ export function AdminStaffPage() {
         }}
         onRoleChange={(member, role) =>
           void change(
-            member,
+            member.id,
             async () => {
               const changed = await setRole.mutateAsync({ id: member.id, role });
               return t("member.roleChanged", { name: changed.name, role: t(`role.${changed.role}`) });
@@ -90,7 +79,7 @@ export function AdminStaffPage() {
         onDeactivate={setDeactivating}
         onReactivate={(member) =>
           void change(
-            member,
+            member.id,
             async () => {
               await reactivate.mutateAsync({ id: member.id });
               return t("member.reactivated", { name: member.name });
@@ -98,7 +87,7 @@ export function AdminStaffPage() {
             t("member.reactivateFailed"),
           )
         }
-        busyId={busyId}
+        busyId={busy === "order" ? null : busy}
         onEditProfile={setProfileOf}
         handover={
           handover &&
@@ -158,7 +147,7 @@ export function AdminStaffPage() {
           const member = deactivating;
           if (!member) return;
           void change(
-            member,
+            member.id,
             async () => {
               const result = await deactivate.mutateAsync({ id: member.id });
               setDeactivating(null);
