@@ -92,7 +92,7 @@ const POSTGRESQL_STORAGE_CONTRACT = [
   "server/services/{rate-limit,appointments}/**/*.test.ts",
   "server/webhooks/webhooks.integration.test.ts",
   "server/notifications/{email-texts,email-brand}.integration.test.ts",
-  "server/rest/{appointments,client-appointments,client-reschedule,office-races,appointment-outcome,appointment-search,appointments-export,clients,audit,reports,preparers,preparer-fairness,services,service-lengths,reviews,site-copy,legal,business-brand}.routes.test.ts",
+  "server/rest/{appointments,client-appointments,client-reschedule,office-races,appointment-outcome,appointment-search,appointments-export,clients,audit,reports,preparers,preparer-fairness,services,service-lengths,reviews,site-copy,legal,business-brand,documents}.routes.test.ts",
   ...POSTGRESQL_ONLY,
 ];
 

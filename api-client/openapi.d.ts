@@ -3581,7 +3581,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "business.logo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "business.logo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "service.intake_updated" | "intake.answered" | "intake.reviewed" | "intake.reopened" | "document.requested" | "document.uploaded" | "document.quarantined" | "document.downloaded" | "document.deleted" | "document.kept" | "document.released" | "document.expired" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text") | null;
                                 subject_id: string | null;
                                 ip: string | null;
@@ -9991,6 +9991,2133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/{id}/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment's intake questions (its service's) and the answers so far */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment_id: number;
+                            questionnaire: {
+                                questions: ({
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "yesNo";
+                                    /** @default [] */
+                                    ifYes: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                    /** @default [] */
+                                    ifNo: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "choice";
+                                    /** @default false */
+                                    multiple: boolean;
+                                    options: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                        /** @default [] */
+                                        adds: {
+                                            key: string;
+                                            label: {
+                                                en: string;
+                                                es: string;
+                                            };
+                                        }[];
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "number";
+                                    /** @default 0 */
+                                    min: number;
+                                    /** @default 100 */
+                                    max: number;
+                                    /** @default [] */
+                                    ifAboveZero: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "text";
+                                })[];
+                                /** @default [] */
+                                always: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            };
+                            answers: {
+                                [key: string]: boolean | string | string[] | number;
+                            };
+                            updated_at: string | null;
+                            reviewed_at: string | null;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** The client saves their answers (each checked against its question; 409 once the office has reviewed them) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: {
+                            [key: string]: boolean | string | string[] | number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment_id: number;
+                            questionnaire: {
+                                questions: ({
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "yesNo";
+                                    /** @default [] */
+                                    ifYes: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                    /** @default [] */
+                                    ifNo: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "choice";
+                                    /** @default false */
+                                    multiple: boolean;
+                                    options: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                        /** @default [] */
+                                        adds: {
+                                            key: string;
+                                            label: {
+                                                en: string;
+                                                es: string;
+                                            };
+                                        }[];
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "number";
+                                    /** @default 0 */
+                                    min: number;
+                                    /** @default 100 */
+                                    max: number;
+                                    /** @default [] */
+                                    ifAboveZero: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "text";
+                                })[];
+                                /** @default [] */
+                                always: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            };
+                            answers: {
+                                [key: string]: boolean | string | string[] | number;
+                            };
+                            updated_at: string | null;
+                            reviewed_at: string | null;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/intake/reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The office marks the answers reviewed (`reviewed: false` lets the client change them again) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reviewed: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment_id: number;
+                            questionnaire: {
+                                questions: ({
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "yesNo";
+                                    /** @default [] */
+                                    ifYes: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                    /** @default [] */
+                                    ifNo: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "choice";
+                                    /** @default false */
+                                    multiple: boolean;
+                                    options: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                        /** @default [] */
+                                        adds: {
+                                            key: string;
+                                            label: {
+                                                en: string;
+                                                es: string;
+                                            };
+                                        }[];
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "number";
+                                    /** @default 0 */
+                                    min: number;
+                                    /** @default 100 */
+                                    max: number;
+                                    /** @default [] */
+                                    ifAboveZero: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                } | {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default null */
+                                    help: {
+                                        en: string;
+                                        es: string;
+                                    } | null;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "text";
+                                })[];
+                                /** @default [] */
+                                always: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            };
+                            answers: {
+                                [key: string]: boolean | string | string[] | number;
+                            };
+                            updated_at: string | null;
+                            reviewed_at: string | null;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment's document checklist, the documents sent, and the room left */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment_id: number;
+                            checklist: {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @enum {string} */
+                                source: "intake" | "office";
+                            }[];
+                            documents: {
+                                /** Format: uuid */
+                                id: string;
+                                item_key: string | null;
+                                name: string;
+                                /** @enum {string} */
+                                content_type: "application/pdf" | "image/jpeg" | "image/png";
+                                size: number;
+                                /** @enum {string} */
+                                status: "checking" | "clean" | "infected" | "unchecked";
+                                status_note: string | null;
+                                active_content: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                opened_at: string | null;
+                                kept: boolean;
+                            }[];
+                            used_bytes: number;
+                            limit_bytes: number;
+                            open: boolean;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload a document (multipart/form-data, one part named `file`)
+         * @description One file of at most 20 MB, and 200 MB an appointment: a PDF, or a JPEG, PNG or HEIC photo (a HEIC photo is kept as a JPEG). Its type is read from its bytes, never from its name or Content-Type. `item` names the checklist item it answers; leave it out for "other documents". It is stored encrypted and waits as `checking` until the malware check passes.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    item?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": string;
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            item_key: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            content_type: "application/pdf" | "image/jpeg" | "image/png";
+                            size: number;
+                            /** @enum {string} */
+                            status: "checking" | "clean" | "infected" | "unchecked";
+                            status_note: string | null;
+                            active_content: boolean;
+                            /** Format: date-time */
+                            uploaded_at: string;
+                            opened_at: string | null;
+                            kept: boolean;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office asks the client for one more document (in both languages); the client is emailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: {
+                            en: string;
+                            es: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            label: {
+                                en: string;
+                                es: string;
+                            };
+                            /** @enum {string} */
+                            source: "intake" | "office";
+                        }[];
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document: its client until the office has opened it, the office at any time */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A download address for the office, valid a minute, for this person's session only (409 until the malware check passes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document itself, always as an attachment: follow the address POST /documents/{id}/link gave */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes, as an attachment, with its type (read from its bytes when it was uploaded). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's list: documents the retention rule deletes within 30 days (keep one with PUT /documents/{id}/kept) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            appointment_id: number;
+                            client_name: string;
+                            /** Format: date-time */
+                            appointment_time: string;
+                            name: string;
+                            /** Format: date-time */
+                            erase_on: string;
+                        }[];
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/kept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keep a document past the retention period (or let it go again) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kept: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            item_key: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            content_type: "application/pdf" | "image/jpeg" | "image/png";
+                            size: number;
+                            /** @enum {string} */
+                            status: "checking" | "clean" | "infected" | "unchecked";
+                            status_note: string | null;
+                            active_content: boolean;
+                            /** Format: date-time */
+                            uploaded_at: string;
+                            opened_at: string | null;
+                            kept: boolean;
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service's intake questionnaire */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            questions: ({
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "yesNo";
+                                /** @default [] */
+                                ifYes: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                                /** @default [] */
+                                ifNo: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "choice";
+                                /** @default false */
+                                multiple: boolean;
+                                options: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default [] */
+                                    adds: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "number";
+                                /** @default 0 */
+                                min: number;
+                                /** @default 100 */
+                                max: number;
+                                /** @default [] */
+                                ifAboveZero: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "text";
+                            })[];
+                            /** @default [] */
+                            always: {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a service's intake questionnaire (answers are kept by question key) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        questionnaire: {
+                            questions: ({
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help?: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required?: boolean;
+                                /** @enum {string} */
+                                type: "yesNo";
+                                /** @default [] */
+                                ifYes?: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                                /** @default [] */
+                                ifNo?: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help?: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required?: boolean;
+                                /** @enum {string} */
+                                type: "choice";
+                                /** @default false */
+                                multiple?: boolean;
+                                options: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default [] */
+                                    adds?: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help?: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required?: boolean;
+                                /** @enum {string} */
+                                type: "number";
+                                /** @default 0 */
+                                min?: number;
+                                /** @default 100 */
+                                max?: number;
+                                /** @default [] */
+                                ifAboveZero?: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help?: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required?: boolean;
+                                /** @enum {string} */
+                                type: "text";
+                            })[];
+                            /** @default [] */
+                            always?: {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            questions: ({
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "yesNo";
+                                /** @default [] */
+                                ifYes: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                                /** @default [] */
+                                ifNo: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "choice";
+                                /** @default false */
+                                multiple: boolean;
+                                options: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @default [] */
+                                    adds: {
+                                        key: string;
+                                        label: {
+                                            en: string;
+                                            es: string;
+                                        };
+                                    }[];
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "number";
+                                /** @default 0 */
+                                min: number;
+                                /** @default 100 */
+                                max: number;
+                                /** @default [] */
+                                ifAboveZero: {
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                }[];
+                            } | {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                                /** @default null */
+                                help: {
+                                    en: string;
+                                    es: string;
+                                } | null;
+                                /** @default false */
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "text";
+                            })[];
+                            /** @default [] */
+                            always: {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    es: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The input was refused; the message names the first problem. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in (no session, or the API key is not valid). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Another refusal: not found, a conflict (the time was taken), too many requests. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The server could not finish; nothing was half-written. Try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The message's stable code (for example `booking.slotUnavailable`): the same in every language, for programs to act on. */
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-copy": {
         parameters: {
             query?: never;
@@ -12653,7 +14780,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "business.logo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "staff" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text" | "access";
+                    action?: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "business.logo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "service.intake_updated" | "intake.answered" | "intake.reviewed" | "intake.reopened" | "document.requested" | "document.uploaded" | "document.quarantined" | "document.downloaded" | "document.deleted" | "document.kept" | "document.released" | "document.expired" | "api_key.rejected" | "access.refused" | "appointment" | "blocked_time" | "business" | "hours" | "api_key" | "webhook" | "calendar_feed" | "contact_message" | "email" | "auth" | "staff" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text" | "intake" | "document" | "access";
                     actor?: string;
                     subject_type?: "appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text";
                     subject_id?: string;
@@ -12685,7 +14812,7 @@ export interface paths {
                                     label: string;
                                 };
                                 /** @enum {string} */
-                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "business.logo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "api_key.rejected" | "access.refused";
+                                action: "appointment.confirmed" | "appointment.rescheduled" | "appointment.rescheduled_by_client" | "appointment.cancelled" | "appointment.cancelled_by_client" | "appointment.booked_for_client" | "appointment.note_changed" | "appointment.completed" | "appointment.no_show" | "appointment.reassigned" | "blocked_time.created" | "blocked_time.deleted" | "business.updated" | "business.photo_uploaded" | "business.logo_uploaded" | "hours.updated" | "hours.exception_set" | "hours.exception_removed" | "hours.preparer_updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.removed" | "webhook.delivery_resent" | "calendar_feed.address_read" | "calendar_feed.rotated" | "contact_message.status_changed" | "email.resent" | "auth.registered" | "auth.sign_in" | "auth.signed_out" | "auth.signed_out_elsewhere" | "auth.reauthenticated" | "auth.email_change_requested" | "auth.email_changed" | "auth.refresh_reused" | "auth.sign_in_failed" | "auth.locked_out" | "auth.password_changed" | "auth.password_reset" | "auth.mfa_enabled" | "auth.mfa_removed" | "auth.mfa_removed_by_link" | "auth.mfa_failed" | "auth.recovery_code_used" | "auth.recovery_codes_renewed" | "auth.promoted_to_admin" | "auth.role_changed" | "staff.invited" | "staff.deactivated" | "staff.reactivated" | "staff.profile_updated" | "service.created" | "service.updated" | "service.reordered" | "service.retired" | "service.restored" | "review.created" | "review.updated" | "review.reordered" | "review.hidden" | "review.shown" | "review.deleted" | "settings.updated" | "site_copy.updated" | "legal_page.updated" | "email_text.updated" | "service.intake_updated" | "intake.answered" | "intake.reviewed" | "intake.reopened" | "document.requested" | "document.uploaded" | "document.quarantined" | "document.downloaded" | "document.deleted" | "document.kept" | "document.released" | "document.expired" | "api_key.rejected" | "access.refused";
                                 subject_type: ("appointment" | "blocked_time" | "business" | "media" | "hours" | "hours_exception" | "api_key" | "webhook" | "webhook_delivery" | "contact_message" | "email" | "user" | "service" | "review" | "settings" | "site_copy" | "legal_page" | "email_text") | null;
                                 subject_id: string | null;
                                 ip: string | null;

@@ -85,6 +85,18 @@ async function fillEveryTable(db: Db): Promise<void> {
   await db.mediaVariant.create({ data: { mediaId: "photo-1", width: 400, contentType: "image/webp", bytes: Buffer.from("small") } });
   await db.openingHoursSettings.create({ data: { weekly: "{}", horizonDays: 60 } });
   await db.officeSettings.create({ data: { cancelCutoffHours: 48, maxOpenRequests: 2, reminderMinutesBefore: 120, reviewsShown: false } });
+  // A client's folder (issue 34): answers reviewed, an item asked for by hand, a sealed document and an erased one.
+  const folder = await db.appointment.create({
+    data: { userId: client.id, preparerId: preparer.id, service: "Personal Tax Prep", appointmentTime: at("2030-01-09T17:00:00Z"), status: "confirmed", documentsRemindedAt: NOW },
+  });
+  await db.intakeAnswers.create({ data: { appointmentId: folder.id, answers: '{"filing_status":"single","income":["wages"]}', updatedAt: NOW, reviewedAt: NOW, reviewedById: admin.id } });
+  await db.documentRequest.create({ data: { appointmentId: folder.id, key: "office_1a2b3c4d", labelEn: "Form 1095-A", labelEs: "Formulario 1095-A", createdById: admin.id } });
+  await db.document.create({
+    data: { id: "6f1c1d0e-8a4b-4c2d-9e3f-0a1b2c3d4e5f", appointmentId: folder.id, itemKey: "w2", uploadedById: client.id, sealedName: "c2VhbGVk", contentType: "application/pdf", size: 12_345, activeContent: true, fileKey: "documents/6f1c1d0e-8a4b-4c2d-9e3f-0a1b2c3d4e5f", wrappedKey: "v1.abc.def", scanStatus: "clean", openedAt: NOW, kept: true },
+  });
+  await db.document.create({
+    data: { id: "7a2d2e1f-9b5c-4d3e-8f4a-1b2c3d4e5f6a", appointmentId: folder.id, sealedName: "", contentType: "image/jpeg", size: 1, scanStatus: "unchecked", scanNote: "clamd could not be reached", scanDueAt: NOW, scanAttempts: 3, erasedAt: NOW },
+  });
   await db.review.create({ data: { sampleKey: 1, name: "Maria G.", text: "Kind.", rating: 5, position: 1, hidden: true } });
   await db.review.create({ data: { name: "Rosa M.", textEs: "Rápidos.", text: "Quick.", rating: 4, givenOn: "2026-02-20", consentRecordedAt: NOW, position: 2 } });
   await db.siteCopyText.create({ data: { key: "hero.title", en: "Taxes done right", es: "Impuestos bien hechos" } });
@@ -156,7 +168,7 @@ describe("npm run db:copy (SQLite to PostgreSQL)", () => {
     const checks = await copyDatabase({ from: `file:${source.file}`, to: target.url }, { log: (line) => lines.push(line) });
 
     expect(lines).toContain("applied 20261130000000_init");
-    expect(checks).toHaveLength(30);
+    expect(checks).toHaveLength(33);
     for (const check of checks) {
       expect(check.sourceRows, check.table).toBeGreaterThan(0);
       expect(matches(check), check.table).toBe(true);

@@ -44,6 +44,7 @@ import { hoursRoutes } from "./rest/hours.routes";
 import { staffRoutes } from "./rest/staff.routes";
 import { servicesRoutes } from "./rest/services.routes";
 import { reviewsRoutes } from "./rest/reviews.routes";
+import { documentsRoutes } from "./rest/documents.routes";
 import { siteCopyRoutes } from "./rest/site-copy.routes";
 import { legalRoutes } from "./rest/legal.routes";
 import { emailTextsRoutes } from "./rest/email-texts.routes";
@@ -56,6 +57,14 @@ import { projectRoot } from "./project-root";
 import { storageOf } from "./services/deps";
 import { moveBytesToFileStore } from "./services/media/move-to-file-store";
 import { createServices } from "./services/services";
+import type { DocumentJobs } from "./services/documents/document-jobs";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The documents' background work (decision 0254), for server/main.ts's timer and for tests. */
+    documentJobs: DocumentJobs;
+  }
+}
 import { createContextFactory } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
 import { configurePasswordHashing } from "./auth/password";
@@ -128,6 +137,8 @@ export async function buildApp({
   const cookies = createSessionCookies(config);
 
   app.addHook("onClose", async () => reads.close());
+  // The documents' background passes: server/main.ts runs them on a timer, tests call them with their clock.
+  app.decorate("documentJobs", services.documents satisfies DocumentJobs as DocumentJobs);
   // Photos stored in the database before the file store move to it before the first request
   // (decision 0218): nothing to do after the first start, and safe when instances start together.
   app.addHook("onReady", async () => {
@@ -161,6 +172,7 @@ export async function buildApp({
       await api.register(staffRoutes, { services, cookies });
       await api.register(servicesRoutes, { services, cookies });
       await api.register(reviewsRoutes, { services, cookies });
+      await api.register(documentsRoutes, { services, cookies });
       await api.register(siteCopyRoutes, { services, cookies });
       await api.register(legalRoutes, { services, cookies });
       await api.register(emailTextsRoutes, { services, cookies });

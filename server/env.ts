@@ -7,6 +7,8 @@ import { engineOfUrl } from "./db/engine";
 import { DEFAULT_OPENING_HOURS, HOURS_LIMITS, minuteOfDay, parseWeekdays, weekOf, type WeeklyHours } from "./shared/opening-hours.schema";
 import { BUSINESS } from "./shared/business";
 import { LIMITS } from "./shared/limits";
+import { newMasterKey, parseMasterKey, type MasterKey } from "./files/document-vault";
+import type { ScannerAddress } from "./files/malware-scanner";
 
 /**
  * The only reader of process.env. Every setting is validated here, with defaults
@@ -58,6 +60,21 @@ const envSchema = z.object({
    * SQLite database (`./data/files`); with several instances, one folder they all mount.
    */
   FILES_DIR: optionalText,
+  /**
+   * Clients' documents (issue 34, decisions 0250 and 0254): the master key that wraps each file's
+   * key, 32 bytes in base64 or hex. Several, comma-separated, during a rotation: the first wraps,
+   * the others still open. Unset on SQLite: one is made at first start, kept 0600 beside the database.
+   */
+  FILES_MASTER_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.split(",").every((key) => masterKeyOrNull(key.trim()) !== null), "must be 32 bytes in base64 or hex (comma-separated during a rotation)")
+      .optional(),
+  ),
+  /** ClamAV's daemon: `host:port`, or the path of its Unix socket (Debian's clamav-daemon: /run/clamav/clamd.ctl). */
+  CLAMD_ADDRESS: z.string().trim().min(1).default("/run/clamav/clamd.ctl").refine((value) => scannerAddressOf(value) !== null, "must be host:port or the absolute path of clamd's socket"),
+  /** How long uploads are kept after their appointment, unless the owner keeps them (16 CFR 314.4(c)(6): two years). */
+  DOCUMENT_RETENTION_DAYS: positiveInt.max(3650).default(730),
   BUSINESS_TIMEZONE: z
     .string()
     .refine(isValidTimeZone, "must be an IANA time zone such as America/Los_Angeles")
@@ -173,6 +190,15 @@ export type AppConfig = {
   database: DatabaseLocation;
   /** The folder of the file store (absolute), where photos' bytes live (decision 0218). */
   filesDir: string;
+  /** Clients' documents (decisions 0250, 0254). */
+  documents: {
+    /** The master keys, the first wrapping; null: not set up (PostgreSQL without FILES_MASTER_KEY), so uploads are refused. */
+    masterKeys: MasterKey[] | null;
+    /** Where the keys came from, for the start log and the rotation command. */
+    keySource: { kind: "setting" } | { kind: "file"; path: string } | { kind: "none" };
+    scanner: ScannerAddress;
+    retentionDays: number;
+  };
   businessTimeZone: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -282,6 +308,11 @@ export function loadConfig(
     database,
     // Beside the SQLite file by default; with PostgreSQL, ./data/files (a shared volume when several instances run).
     filesDir: resolve(env.FILES_DIR ?? join(database.engine === "sqlite" && database.file !== ":memory:" ? dirname(database.file) : "data", "files")),
+    documents: {
+      ...documentKeys(env.FILES_MASTER_KEY, database, log),
+      scanner: scannerAddressOf(env.CLAMD_ADDRESS) as ScannerAddress,
+      retentionDays: env.DOCUMENT_RETENTION_DAYS,
+    },
     businessTimeZone: env.BUSINESS_TIMEZONE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
@@ -334,6 +365,51 @@ export function loadConfig(
     timeouts: { headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: Math.max(env.REQUEST_TIMEOUT_SECONDS, env.HEADERS_TIMEOUT_SECONDS) * 1000 },
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxWaiting: env.PASSWORD_HASH_QUEUE },
   };
+}
+
+function masterKeyOrNull(text: string): MasterKey | null {
+  try {
+    return parseMasterKey(text);
+  } catch {
+    return null;
+  }
+}
+
+/** clamd's address as CLAMD_ADDRESS writes it: `host:port`, or an absolute socket path. */
+export function scannerAddressOf(value: string): ScannerAddress | null {
+  if (value.startsWith("/")) return { path: value };
+  const match = /^(.+):(\d{1,5})$/.exec(value);
+  const port = Number(match?.[2]);
+  return match?.[1] && port > 0 && port < 65536 ? { host: match[1].replace(/^\[|\]$/g, ""), port } : null;
+}
+
+/**
+ * The master keys (decision 0254): FILES_MASTER_KEY's; else, on SQLite, the key file beside the
+ * database (made 0600 at first start, like the cookie secret); else none, and documents are refused
+ * (several PostgreSQL instances must share one key, so none may make its own).
+ */
+function documentKeys(setting: string | undefined, database: DatabaseLocation, log: Logger): Pick<AppConfig["documents"], "masterKeys" | "keySource"> {
+  if (setting) return { masterKeys: setting.split(",").map((key) => parseMasterKey(key.trim())), keySource: { kind: "setting" } };
+  if (database.engine === "postgresql") return { masterKeys: null, keySource: { kind: "none" } };
+  if (database.file === ":memory:") return { masterKeys: [newMasterKey()], keySource: { kind: "none" } };
+  const path = join(dirname(database.file), MASTER_KEY_FILE);
+  if (!existsSync(path)) {
+    writeFileSync(path, `${newMasterKey().bytes.toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+    log(`FILES_MASTER_KEY is not set: generated one and stored it in ${path}. Keep a copy apart from the backups: without it no document can be read.`);
+  }
+  return { masterKeys: readMasterKeyFile(path), keySource: { kind: "file", path } };
+}
+
+/** The key file's name beside the SQLite database. */
+export const MASTER_KEY_FILE = "files-master-key";
+
+/** The keys a key file holds, one per line, the first wrapping (a rotation writes the new one first). */
+export function readMasterKeyFile(path: string): MasterKey[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => parseMasterKey(line));
 }
 
 /**

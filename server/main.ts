@@ -7,6 +7,7 @@ import { emailSender } from "./notifications/email-sender";
 import { loadBusinessProfile } from "./services/business/business.service";
 import { PLACEHOLDER_PROFILE } from "./shared/business";
 import { createWebhookWorker } from "./webhooks/webhook-worker";
+import { runDocumentJobs } from "./services/documents/document-jobs";
 import { keepDatabaseFilesPrivate } from "./file-modes";
 import { usingAdminAccounts, type AdminOutcome } from "./services/users/admin-accounts";
 import { createUsersService } from "./services/users/users.service";
@@ -43,6 +44,8 @@ async function main({ migrate = false }: MainOptions): Promise<void> {
     onError: (error) => app.log.error({ err: error }, "webhook outbox pass failed"),
   });
 
+  const documentJobs = runDocumentJobs(app.documentJobs, (error) => app.log.error({ err: error }, "documents pass failed"));
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -53,7 +56,7 @@ async function main({ migrate = false }: MainOptions): Promise<void> {
       // the 72 s keep-alive timeout) and hold the process past `docker stop`'s 10 s grace period.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       // The email being sent finishes first; the rest wait in the outbox for the next start.
-      await Promise.all([emailWorker?.stop(), webhookWorker.stop()]);
+      await Promise.all([emailWorker?.stop(), webhookWorker.stop(), documentJobs.stop()]);
       await app.close();
       clearInterval(closeIdle);
       await db.$disconnect();
@@ -71,6 +74,8 @@ async function main({ migrate = false }: MainOptions): Promise<void> {
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   console.log(`\nTax office site and API ready at http://${shownHost}:${config.port}\n`);
   webhookWorker.start();
+  documentJobs.start();
+  await reportDocumentsSetUp(config, app);
   if (emailWorker) {
     emailWorker.start();
     if (emailSender(config, await loadBusinessProfile(db, config, new Date())).placeholder) {
@@ -97,6 +102,24 @@ const ADMIN_OUTCOME_LINES: Record<AdminOutcome, (email: string) => string> = {
     `ADMIN_EMAIL ${email} belonged to a client account. It is now an admin: its sessions, authenticator app, recovery codes,\n` +
     "  passkeys and password were removed, and a link to choose a new password was emailed to it (decision 0158).",
 };
+
+/** Says at start whether clients' documents can be received, and what is missing when not (decision 0254). */
+async function reportDocumentsSetUp(config: AppConfig, app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  if (!config.documents.masterKeys) {
+    console.log(
+      "Document upload is off: FILES_MASTER_KEY is not set (every instance on PostgreSQL needs the same one).\n" +
+        "  Make one with `openssl rand -base64 32`, set it on every instance, and keep a copy apart from the backups.",
+    );
+    return;
+  }
+  if (!(await app.documentJobs.scannerAnswers())) {
+    const where = "path" in config.documents.scanner ? config.documents.scanner.path : `${config.documents.scanner.host}:${config.documents.scanner.port}`;
+    console.log(
+      `The malware scanner (clamd) does not answer at ${where}: uploads wait as "being checked" until it does.\n` +
+        "  Install and start it (Debian: apt install clamav-daemon), or set CLAMD_ADDRESS.",
+    );
+  }
+}
 
 /** Creates the admin named by ADMIN_EMAIL (once), or says how to create one when none exists. */
 async function prepareAdmin(config: AppConfig, db: Db): Promise<void> {

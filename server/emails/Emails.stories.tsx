@@ -153,6 +153,31 @@ export const ClientAppointmentReminder: Story = {
   args: { kind: "client.appointment-reminder" },
   play: rendersWith("See you soon", "photo ID"),
 };
+/* Issue 34: the documents an appointment still needs, uploaded on its page, never sent by email. */
+export const ClientDocumentsRequested: Story = {
+  args: { kind: "client.documents-requested" },
+  play: rendersWith(
+    "One more document, please",
+    "Valley Tax Pros asks you for one more document before your appointment:",
+    "Form 1095-A from Covered California",
+    "Tuesday, March 3, 2026, 10:00 AM PST",
+    "Upload it securely",
+    "https://book.valleytaxpros.example/dashboard/appointments/42",
+    "Please don&#x27;t send tax documents by email",
+  ),
+};
+export const ClientDocumentsMissing: Story = {
+  args: { kind: "client.documents-missing" },
+  play: rendersWith(
+    "Documents are still missing",
+    "These documents are still missing:",
+    "Last year&#x27;s tax return",
+    "W-2 forms from every employer",
+    "Form 1098 (mortgage interest)",
+    "Upload them securely",
+    "https://book.valleytaxpros.example/dashboard/appointments/42",
+  ),
+};
 export const AccountPasswordReset: Story = {
   args: { kind: "account.password-reset" },
   play: rendersWith("Reset your password", "Choose a new password"),
@@ -277,6 +302,28 @@ export const SpanishClientAppointmentCancelled: Story = {
 export const SpanishClientAppointmentReminder: Story = {
   args: { kind: "client.appointment-reminder", locale: "es" },
   play: rendersWith("Recordatorio de su cita", "identificación con foto", "¿Necesita cambiar algo? Llámenos al"),
+};
+export const SpanishClientDocumentsRequested: Story = {
+  args: { kind: "client.documents-requested", locale: "es" },
+  play: rendersWith(
+    "Un documento más, por favor",
+    "Valley Tax Pros le pide un documento más antes de su cita:",
+    "Formulario 1095-A de Covered California",
+    MARCH_3_ES,
+    "Súbalo de forma segura",
+    "https://book.valleytaxpros.example/dashboard/appointments/42",
+    "no nos envíe documentos de impuestos por correo electrónico",
+  ),
+};
+export const SpanishClientDocumentsMissing: Story = {
+  args: { kind: "client.documents-missing", locale: "es" },
+  play: rendersWith(
+    "Aún faltan documentos",
+    "Todavía faltan estos documentos:",
+    "Declaración de impuestos del año pasado",
+    "Formularios W-2 de cada empleador",
+    "Súbalos de forma segura",
+  ),
 };
 export const SpanishAccountPasswordReset: Story = {
   args: { kind: "account.password-reset", locale: "es" },

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { AppointmentEmail, type AppointmentEmailVariant } from "./AppointmentEmail";
 import { googleCalendarUrl } from "./calendar-links";
+import { DocumentsEmail } from "./DocumentsEmail";
 import type { EmailContext } from "./email-context";
 import type { AccountFactors, EmailPayload } from "./email-payloads";
 import { OfficeAppointmentCancelledEmail } from "./OfficeAppointmentCancelledEmail";
@@ -65,6 +66,28 @@ export function emailElement(payload: EmailPayload, context: EmailContext, facts
       );
     case "office.contact-message":
       return <OfficeContactMessageEmail contact={payload.contact} context={context} />;
+    case "client.documents-requested":
+      return (
+        <DocumentsEmail
+          variant="requested"
+          appointment={payload.appointment}
+          client={payload.client}
+          items={[payload.item]}
+          context={context}
+          locale={payload.locale}
+        />
+      );
+    case "client.documents-missing":
+      return (
+        <DocumentsEmail
+          variant="missing"
+          appointment={payload.appointment}
+          client={payload.client}
+          items={payload.items}
+          context={context}
+          locale={payload.locale}
+        />
+      );
     case "account.welcome": {
       if (!facts.reset) throw new Error("a welcome email needs its account and link");
       return (

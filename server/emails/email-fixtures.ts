@@ -36,6 +36,14 @@ export const SAMPLE_FACTORS = {
 const appointment = { id: 42, service: "Personal Tax Prep", start: "2026-03-03T18:00:00.000Z", sequence: 1 };
 const client = { name: "Rosa Martínez", email: "rosa.martinez@example.com", phone: "(559) 555-0142" };
 
+/** Issue 34: a document the office asked for by hand, and the checklist's items still without an upload. */
+export const SAMPLE_REQUESTED_DOCUMENT = { en: "Form 1095-A from Covered California", es: "Formulario 1095-A de Covered California" };
+export const SAMPLE_MISSING_DOCUMENTS = [
+  { en: "Last year's tax return", es: "Declaración de impuestos del año pasado" },
+  { en: "W-2 forms from every employer", es: "Formularios W-2 de cada empleador" },
+  { en: "Form 1098 (mortgage interest)", es: "Formulario 1098 (intereses hipotecarios)" },
+];
+
 export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload; facts?: DeliveryFacts }> = {
   "office.appointment-requested": { payload: { kind: "office.appointment-requested", appointment, client } },
   "office.appointment-cancelled": {
@@ -72,6 +80,12 @@ export const SAMPLE_EMAILS: Record<EmailPayload["kind"], { payload: EmailPayload
   },
   "client.appointment-cancelled": { payload: { kind: "client.appointment-cancelled", appointment: { ...appointment, sequence: 3 }, client, locale: "en" } },
   "client.appointment-reminder": { payload: { kind: "client.appointment-reminder", appointment, client, locale: "en" } },
+  "client.documents-requested": {
+    payload: { kind: "client.documents-requested", appointment, client, item: SAMPLE_REQUESTED_DOCUMENT, locale: "en" },
+  },
+  "client.documents-missing": {
+    payload: { kind: "client.documents-missing", appointment, client, items: SAMPLE_MISSING_DOCUMENTS, locale: "en" },
+  },
   "account.password-reset": {
     payload: { kind: "account.password-reset", email: client.email, locale: "en" },
     facts: {

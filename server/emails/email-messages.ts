@@ -16,6 +16,8 @@ const english = {
     rescheduled: (service: string, when: string) => `New time: ${service}, ${when}`,
     cancelled: (service: string, when: string) => `Cancelled: ${service}, ${when}`,
     reminder: (service: string, when: string) => `Reminder: ${service}, ${when}`,
+    documentsRequested: (business: string) => `Please send a document for your appointment at ${business}`,
+    documentsMissing: (business: string) => `Documents still missing for your appointment at ${business}`,
     passwordReset: (business: string) => `Reset your ${business} password`,
     welcome: (business: string) => `Set your ${business} password`,
     staffInvite: (business: string) => `You're invited to join ${business}`,
@@ -59,6 +61,23 @@ const english = {
     bookAgain: "Book a new time",
     viewAppointments: "View your appointments",
     callUs: "Need to change something? Call us at {phone}.",
+  },
+  /**
+   * Issue 34: the documents an appointment still needs, uploaded on its page. The appointment's
+   * facts and the line about calling use `appointment`'s labels and sentence.
+   */
+  documents: {
+    headings: {
+      requested: "One more document, please",
+      missing: (count: number): string => (count === 1 ? "A document is still missing" : "Documents are still missing"),
+    },
+    requested: (business: string) => `${business} asks you for one more document before your appointment:`,
+    missing: (count: number): string =>
+      count === 1
+        ? "Your appointment is coming up. This document is still missing:"
+        : "Your appointment is coming up. These documents are still missing:",
+    upload: (count: number): string => (count === 1 ? "Upload it securely" : "Upload them securely"),
+    notByEmail: "Please don't send tax documents by email: the upload page keeps them encrypted.",
   },
   passwordReset: {
     title: "Reset your password",
@@ -184,6 +203,8 @@ const spanish: EmailMessages = {
     rescheduled: (service, when) => `Nuevo horario: ${service}, ${when}`,
     cancelled: (service, when) => `Cita cancelada: ${service}, ${when}`,
     reminder: (service, when) => `Recordatorio: ${service}, ${when}`,
+    documentsRequested: (business) => `Envíe un documento para su cita en ${business}`,
+    documentsMissing: (business) => `Aún faltan documentos para su cita en ${business}`,
     passwordReset: (business) => `Restablezca su contraseña de ${business}`,
     welcome: (business) => `Elija su contraseña de ${business}`,
     staffInvite: (business) => `Le invitamos a unirse a ${business}`,
@@ -226,6 +247,18 @@ const spanish: EmailMessages = {
     bookAgain: "Reservar otro horario",
     viewAppointments: "Ver sus citas",
     callUs: "¿Necesita cambiar algo? Llámenos al {phone}.",
+  },
+  documents: {
+    headings: {
+      requested: "Un documento más, por favor",
+      missing: (count) => (count === 1 ? "Aún falta un documento" : "Aún faltan documentos"),
+    },
+    requested: (business) => `${business} le pide un documento más antes de su cita:`,
+    missing: (count) =>
+      count === 1 ? "Su cita se acerca. Todavía falta este documento:" : "Su cita se acerca. Todavía faltan estos documentos:",
+    upload: (count) => (count === 1 ? "Súbalo de forma segura" : "Súbalos de forma segura"),
+    notByEmail:
+      "Por favor, no nos envíe documentos de impuestos por correo electrónico: en la página para subirlos se guardan cifrados.",
   },
   passwordReset: {
     title: "Restablezca su contraseña",

@@ -28,6 +28,9 @@ export type ClientFacts = { name: string; email: string | null; phone: string | 
 
 export type ContactFacts = { name: string; email: string; phone: string | null; message: string; receivedAt: string };
 
+/** A document the client is asked for (issue 34), named in each language of the emails. */
+export type DocumentItem = { en: string; es: string };
+
 /**
  * The language of an email to a client (issue 15): their account's choice when the change
  * happened. Emails to the office are always English, so theirs carry none.
@@ -52,6 +55,10 @@ export type EmailPayload =
     } & InLanguage)
   | ({ kind: "client.appointment-cancelled"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
   | ({ kind: "client.appointment-reminder"; appointment: AppointmentFacts; client: ClientFacts } & InLanguage)
+  /** Issue 34: the office asked the client by hand for one more document, named in both languages. */
+  | ({ kind: "client.documents-requested"; appointment: AppointmentFacts; client: ClientFacts; item: DocumentItem } & InLanguage)
+  /** Issue 34: once, about two days before, the checklist's items that still have no upload. */
+  | ({ kind: "client.documents-missing"; appointment: AppointmentFacts; client: ClientFacts; items: DocumentItem[] } & InLanguage)
   /** The language is the account's, read again at delivery (the request does not look the account up). */
   | ({ kind: "account.password-reset"; email: string } & InLanguage)
   /** The office created the account (booking for a client who phoned in): choose a password. */
@@ -113,6 +120,8 @@ export const EMAIL_KINDS = [
   "client.appointment-rescheduled",
   "client.appointment-cancelled",
   "client.appointment-reminder",
+  "client.documents-requested",
+  "client.documents-missing",
   "account.password-reset",
   "account.welcome",
   "account.staff-invite",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_CONTEXT, SAMPLE_EMAILS, SPANISH_SAMPLE_EMAILS } from "./email-fixtures";
+import { SAMPLE_CONTEXT, SAMPLE_EMAILS, SAMPLE_MISSING_DOCUMENTS, SAMPLE_REQUESTED_DOCUMENT, SPANISH_SAMPLE_EMAILS } from "./email-fixtures";
 import { googleCalendarUrl } from "./calendar-links";
 import { EMAIL_MESSAGES } from "./email-messages";
-import { CLIENT_EMAIL_KINDS, EMAIL_KINDS, parseEmailPayload, type ClientEmailKind } from "./email-payloads";
+import { CLIENT_EMAIL_KINDS, EMAIL_KINDS, parseEmailPayload, type ClientEmailKind, type EmailPayload } from "./email-payloads";
 import { renderEmail } from "./render-email";
 import { oneLine } from "./subjects";
 
@@ -71,6 +71,20 @@ describe("a client's emails in their language", () => {
       es: "Recordatorio: Impuestos personales, martes 3 de marzo, 10:00 a.m. PST",
       heading: "Recordatorio de su cita",
       sentence: "Por favor, traiga una identificación con foto",
+      when: `Fecha y hora: ${MARCH_3.es}`,
+    },
+    "client.documents-requested": {
+      en: "Please send a document for your appointment at Valley Tax Pros",
+      es: "Envíe un documento para su cita en Valley Tax Pros",
+      heading: "Un documento más, por favor",
+      sentence: "Valley Tax Pros le pide un documento más antes de su cita:",
+      when: `Fecha y hora: ${MARCH_3.es}`,
+    },
+    "client.documents-missing": {
+      en: "Documents still missing for your appointment at Valley Tax Pros",
+      es: "Aún faltan documentos para su cita en Valley Tax Pros",
+      heading: "Aún faltan documentos",
+      sentence: "Su cita se acerca. Todavía faltan estos documentos:",
       when: `Fecha y hora: ${MARCH_3.es}`,
     },
     "account.password-reset": {
@@ -247,6 +261,91 @@ describe("a client's emails in their language", () => {
           ? value.trim() === "" ? "empty" : "string"
           : Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, shape(inner)]));
     expect(shape(EMAIL_MESSAGES.es)).toEqual(shape(EMAIL_MESSAGES.en));
+  });
+});
+
+/** Issue 34: the documents an appointment still needs, asked for in the client's language, uploaded on its page. */
+describe("the documents emails", () => {
+  // Another site and appointment than the samples': the link is the context's (the config's APP_URL).
+  const context = { ...SAMPLE_CONTEXT, appUrl: "http://localhost:5173" };
+  const appointment = { id: 7, service: "Personal Tax Prep", start: "2026-03-03T18:00:00.000Z", sequence: 0 };
+  const client = { name: "Rosa Martínez", email: "rosa.martinez@example.com", phone: null };
+  const UPLOAD = "http://localhost:5173/dashboard/appointments/7";
+
+  const requested = (locale: "en" | "es"): EmailPayload => ({
+    kind: "client.documents-requested",
+    appointment,
+    client,
+    item: SAMPLE_REQUESTED_DOCUMENT,
+    locale,
+  });
+  const missing = (locale: "en" | "es", items = SAMPLE_MISSING_DOCUMENTS): EmailPayload => ({
+    kind: "client.documents-missing",
+    appointment,
+    client,
+    items,
+    locale,
+  });
+
+  it("ask in English for the one document the office named, with the appointment and the upload link", async () => {
+    const email = await renderEmail(requested("en"), context);
+    expect(email.subject).toBe("Please send a document for your appointment at Valley Tax Pros");
+    expect(email.html).toContain(`href="${UPLOAD}"`);
+    expect(email.text).toContain("Hi Rosa,");
+    expect(email.text).toContain("Valley Tax Pros asks you for one more document before your appointment:\n\nForm 1095-A from Covered California");
+    expect(email.text).toContain("Service: Personal Tax Prep\nWhen: Tuesday, March 3, 2026, 10:00 AM PST");
+    expect(email.text).toContain(`Upload it securely ${UPLOAD}`);
+    expect(email.text).toContain("Please don't send tax documents by email: the upload page keeps them encrypted.");
+    expect(email.text).not.toContain("Formulario");
+    expect(email.calendar).toBeUndefined();
+  });
+
+  it("ask in Spanish for the same document, in Spanish", async () => {
+    const email = await renderEmail(requested("es"), context);
+    expect(email.subject).toBe("Envíe un documento para su cita en Valley Tax Pros");
+    expect(email.html).toContain('lang="es"');
+    expect(email.html).toContain(`href="${UPLOAD}"`);
+    expect(email.text).toContain("Hola, Rosa:");
+    expect(email.text).toContain("Valley Tax Pros le pide un documento más antes de su cita:\n\nFormulario 1095-A de Covered California");
+    expect(email.text).toContain("Servicio: Impuestos personales\nFecha y hora: martes, 3 de marzo de 2026, 10:00 a.m. PST");
+    expect(email.text).toContain(`Súbalo de forma segura ${UPLOAD}`);
+    expect(email.text).toContain("no nos envíe documentos de impuestos por correo electrónico");
+    expect(email.text).not.toContain("Form 1095-A from");
+  });
+
+  it("list in English every document still missing, with the upload link", async () => {
+    const email = await renderEmail(missing("en"), context);
+    expect(email.subject).toBe("Documents still missing for your appointment at Valley Tax Pros");
+    expect(email.html).toContain(`href="${UPLOAD}"`);
+    expect(email.text).toContain("Your appointment is coming up. These documents are still missing:");
+    for (const item of SAMPLE_MISSING_DOCUMENTS) expect(email.text).toContain(`* ${item.en}`);
+    expect(email.text).toContain("When: Tuesday, March 3, 2026, 10:00 AM PST");
+    expect(email.text).toContain(`Upload them securely ${UPLOAD}`);
+    expect(email.text).toContain("Please don't send tax documents by email");
+  });
+
+  it("list in Spanish every document still missing, in Spanish", async () => {
+    const email = await renderEmail(missing("es"), context);
+    expect(email.subject).toBe("Aún faltan documentos para su cita en Valley Tax Pros");
+    expect(email.html).toContain(`href="${UPLOAD}"`);
+    expect(email.text).toContain("Su cita se acerca. Todavía faltan estos documentos:");
+    for (const item of SAMPLE_MISSING_DOCUMENTS) {
+      expect(email.text).toContain(`* ${item.es}`);
+      expect(email.text).not.toContain(item.en);
+    }
+    expect(email.text).toContain("Fecha y hora: martes, 3 de marzo de 2026, 10:00 a.m. PST");
+    expect(email.text).toContain(`Súbalos de forma segura ${UPLOAD}`);
+  });
+
+  it("speak of a single missing document in the singular", async () => {
+    const [first] = SAMPLE_MISSING_DOCUMENTS;
+    const en = await renderEmail(missing("en", [first!]), context);
+    expect(en.text).toContain("This document is still missing:");
+    expect(en.text).toContain(`Upload it securely ${UPLOAD}`);
+    const es = await renderEmail(missing("es", [first!]), context);
+    expect(es.text).toContain("AÚN FALTA UN DOCUMENTO");
+    expect(es.text).toContain("Todavía falta este documento:");
+    expect(es.text).toContain(`Súbalo de forma segura ${UPLOAD}`);
   });
 });
 

@@ -37,6 +37,8 @@ export function emailSubject(payload: EmailPayload, timeZone: string, { name: bu
   if (payload.kind === "account.password-changed") {
     return oneLine(payload.how === "reset" ? subjects.passwordWasReset(businessName) : subjects.passwordChanged(businessName));
   }
+  if (payload.kind === "client.documents-requested") return oneLine(subjects.documentsRequested(businessName));
+  if (payload.kind === "client.documents-missing") return oneLine(subjects.documentsMissing(businessName));
   const service = localServiceName(payload.appointment.service, locale, services);
   const when = shortWhen(payload.appointment.start, timeZone, locale);
   switch (payload.kind) {

@@ -1,6 +1,9 @@
+import type { DbOrTx } from "../outbox/outbox.store";
+
 /*
  * Its own module: the notifications and the webhook events (which the notifications write) both
- * read this shape, and neither imports the other for it.
+ * read this shape, and neither imports the other for it. `readAppointmentWithClient` reads one
+ * (for a change that names an appointment by id, as a document request does).
  */
 
 /** An appointment row as the services read it, with its client. */
@@ -22,3 +25,21 @@ export type AppointmentWithClient = {
    */
   preparer?: { id: number; fullName: string; email: string | null; deactivatedAt?: Date | null } | null;
 };
+
+/** The columns of an `AppointmentWithClient`, joined in one statement. */
+const WITH_CLIENT_SELECT = {
+  id: true,
+  service: true,
+  appointmentTime: true,
+  icsSequence: true,
+  slots: true,
+  user: { select: { fullName: true, email: true, phone: true, locale: true } },
+  preparer: { select: { id: true, fullName: true, email: true, deactivatedAt: true } },
+} as const;
+
+/**
+ * An appointment with its client, read on `tx`: inside a change's transaction, on its own
+ * connection (decision 0230). Throws when there is no such appointment.
+ */
+export const readAppointmentWithClient = (tx: DbOrTx, id: number): Promise<AppointmentWithClient> =>
+  tx.appointment.findUniqueOrThrow({ where: { id }, select: WITH_CLIENT_SELECT });

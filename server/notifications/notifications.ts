@@ -5,6 +5,7 @@ import type {
   AppointmentFacts,
   ClientFacts,
   ContactFacts,
+  DocumentItem,
   EmailPayload,
   PasswordChange,
   SecurityChange,
@@ -15,7 +16,7 @@ import type { DbOrTx, NewEmail, OutboxStore } from "../outbox/outbox.store";
 import type { BusinessService } from "../services/business/business.service";
 import { appointmentData, type JustInserted } from "../webhooks/webhook-events";
 import type { OfficeSettingsService } from "../services/office-settings/office-settings.service";
-import type { AppointmentWithClient } from "./appointment-with-client";
+import { readAppointmentWithClient, type AppointmentWithClient } from "./appointment-with-client";
 import type { AppointmentOutcome } from "../shared/services";
 import { rolesWith, type StaffRole } from "../shared/permissions";
 
@@ -200,6 +201,22 @@ export function createNotifications({
       }
       const previous = { previous_appointment_time: previousStart.toISOString(), rescheduled_by: by };
       await outbox.enqueueWebhookEvent(tx, "appointment.rescheduled", appointmentData(row, status, previous), now());
+    },
+
+    /**
+     * Issue 34: the office asked the client by hand for one more document (`item`, named in both
+     * languages). The appointment and its client are read on `tx`; the email, in the client's
+     * language, links to the appointment's page, where documents are uploaded.
+     */
+    async documentsRequested(tx: DbOrTx, appointmentId: number, item: DocumentItem): Promise<void> {
+      const row = await readAppointmentWithClient(tx, appointmentId);
+      await toClient(tx, { kind: "client.documents-requested", ...clientEmailFacts(row), item }, row);
+    },
+
+    /** Issue 34: about two days before, the checklist's items that still have no upload; the caller sends it once. */
+    async documentsMissing(tx: DbOrTx, row: AppointmentWithClient, items: DocumentItem[]): Promise<void> {
+      if (items.length === 0) return;
+      await toClient(tx, { kind: "client.documents-missing", ...clientEmailFacts(row), items }, row);
     },
 
     /** The office cancelled. */

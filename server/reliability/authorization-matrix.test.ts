@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailContextFor } from "../notifications/email-context";
 import { API_MESSAGES } from "../shared/api-messages";
 import { PLACEHOLDER_PROFILE } from "../shared/business";
+import { DEFAULT_INTAKE } from "../shared/default-intake";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 import { appRouter } from "../trpc/router";
@@ -84,6 +85,23 @@ const uploadTo = (url: string) => (ctx: CallContext) =>
     headers: { "content-type": "image/png" },
     payload: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
   });
+/** A one-page PDF as a multipart form, to the row's confirmed appointment. */
+const uploadDocument = async (ctx: CallContext) => {
+  const form = new FormData();
+  form.append("file", new Blob([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1")]), "w2.pdf");
+  const request = new Response(form);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/appointments/${ctx.confirmedId}/documents`,
+    cookies: ctx.cookies,
+    headers: { "content-type": request.headers.get("content-type") as string },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+};
+/** A document id nobody has. */
+const NO_DOCUMENT = "00000000-0000-4000-8000-000000000000";
+/** Answers the first-start questionnaire accepts. */
+const MATRIX_ANSWERS = { filing_status: "single", dependents: 0, income: ["wages"] };
 const trpc =
   (kind: "query" | "mutation", path: string, input?: (ctx: CallContext) => unknown) =>
   async (ctx: CallContext) =>
@@ -512,6 +530,61 @@ const ROWS: Row[] = [
   { name: "POST /api/business/photos", call: uploadTo("/api/business/photos"), expected: [401, 403, 403, 201] },
   { name: "POST /api/business/logo", call: uploadTo("/api/business/logo"), expected: [401, 403, 403, 201] },
   { name: "PUT /api/business", call: rest("PUT", "/api/business", () => ({ tagline: "Taxes, done right." })), expected: ADMIN_ONLY },
+  // Clients' documents (decision 0254): the client of the appointment and the owner; another client learns nothing (404).
+  { name: "GET /api/appointments/{id}/intake", needs: ["confirmed"], call: rest("GET", (ctx) => `/api/appointments/${ctx.confirmedId}/intake`), expected: [401, 200, 404, 200] },
+  {
+    name: "PUT /api/appointments/{id}/intake (only its client answers)",
+    needs: ["confirmed"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.confirmedId}/intake`, () => ({ answers: MATRIX_ANSWERS })),
+    expected: [401, 200, 404, 403],
+  },
+  {
+    name: "PUT /api/appointments/{id}/intake/reviewed (nothing answered yet)",
+    needs: ["confirmed"],
+    call: rest("PUT", (ctx) => `/api/appointments/${ctx.confirmedId}/intake/reviewed`, () => ({ reviewed: true })),
+    expected: [401, 403, 404, 404],
+  },
+  { name: "GET /api/appointments/{id}/documents", needs: ["confirmed"], call: rest("GET", (ctx) => `/api/appointments/${ctx.confirmedId}/documents`), expected: [401, 200, 404, 200] },
+  {
+    name: "POST /api/appointments/{id}/document-requests",
+    needs: ["confirmed"],
+    call: rest("POST", (ctx) => `/api/appointments/${ctx.confirmedId}/document-requests`, () => ({ label: { en: "Form 1095-A", es: "Formulario 1095-A" } })),
+    expected: [401, 403, 404, 201],
+  },
+  { name: "POST /api/appointments/{id}/documents", needs: ["confirmed"], call: uploadDocument, expected: [401, 201, 404, 201] },
+  { name: "DELETE /api/documents/{id} (none)", call: rest("DELETE", `/api/documents/${NO_DOCUMENT}`), expected: [401, 404, 404, 404] },
+  { name: "POST /api/documents/{id}/link (none)", call: rest("POST", `/api/documents/${NO_DOCUMENT}/link`), expected: [401, 404, 404, 404] },
+  { name: "GET /api/documents/{id}/file (forged link)", call: rest("GET", `/api/documents/${NO_DOCUMENT}/file?expires=1&signature=forged`), expected: [401, 403, 403, 403] },
+  { name: "GET /api/documents/expiring", call: rest("GET", "/api/documents/expiring"), expected: ADMIN_ONLY },
+  { name: "PUT /api/documents/{id}/kept (none)", call: rest("PUT", `/api/documents/${NO_DOCUMENT}/kept`, () => ({ kept: true })), expected: [401, 404, 404, 404] },
+  { name: "GET /api/services/{id}/intake", call: rest("GET", "/api/services/1/intake"), expected: ADMIN_ONLY },
+  { name: "PUT /api/services/{id}/intake", call: rest("PUT", "/api/services/1/intake", () => ({ questionnaire: DEFAULT_INTAKE })), expected: ADMIN_ONLY },
+  { name: "tRPC documents.intake", needs: ["confirmed"], call: trpc("query", "documents.intake", (ctx) => ({ id: ctx.confirmedId })), expected: [401, 200, 404, 200] },
+  {
+    name: "tRPC documents.saveIntake",
+    needs: ["confirmed"],
+    call: trpc("mutation", "documents.saveIntake", (ctx) => ({ id: ctx.confirmedId, answers: MATRIX_ANSWERS })),
+    expected: [401, 200, 404, 403],
+  },
+  {
+    name: "tRPC documents.setReviewed (nothing answered yet)",
+    needs: ["confirmed"],
+    call: trpc("mutation", "documents.setReviewed", (ctx) => ({ id: ctx.confirmedId, reviewed: true })),
+    expected: [401, 403, 404, 404],
+  },
+  { name: "tRPC documents.folder", needs: ["confirmed"], call: trpc("query", "documents.folder", (ctx) => ({ id: ctx.confirmedId })), expected: [401, 200, 404, 200] },
+  {
+    name: "tRPC documents.request",
+    needs: ["confirmed"],
+    call: trpc("mutation", "documents.request", (ctx) => ({ id: ctx.confirmedId, label: { en: "Form 1095-A", es: "Formulario 1095-A" } })),
+    expected: [401, 403, 404, 200],
+  },
+  { name: "tRPC documents.remove (none)", call: trpc("mutation", "documents.remove", () => ({ id: NO_DOCUMENT })), expected: [401, 404, 404, 404] },
+  { name: "tRPC documents.link (none)", call: trpc("mutation", "documents.link", () => ({ id: NO_DOCUMENT })), expected: [401, 404, 404, 404] },
+  { name: "tRPC documents.expiring", call: trpc("query", "documents.expiring"), expected: ADMIN_ONLY },
+  { name: "tRPC documents.keep (none)", call: trpc("mutation", "documents.keep", () => ({ id: NO_DOCUMENT, kept: true })), expected: [401, 404, 404, 404] },
+  { name: "tRPC documents.questionnaire", call: trpc("query", "documents.questionnaire", () => ({ id: 1 })), expected: ADMIN_ONLY },
+  { name: "tRPC documents.setQuestionnaire", call: trpc("mutation", "documents.setQuestionnaire", () => ({ id: 1, questionnaire: DEFAULT_INTAKE })), expected: ADMIN_ONLY },
   { name: "GET /api/contact-messages", call: rest("GET", "/api/contact-messages?status=read"), expected: ADMIN_ONLY },
   {
     name: "PUT /api/contact-messages/{id} (unknown id)",

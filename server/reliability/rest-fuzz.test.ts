@@ -1,3 +1,4 @@
+import { DEFAULT_INTAKE } from "../shared/default-intake";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +66,9 @@ const password = () => fc.oneof(fc.constantFrom("secret-password", "wrong-passwo
 const fullName = () => fc.oneof(fc.constantFrom("Ana Lopez", " ", "x".repeat(101)), hostileText);
 const phone = () => fc.oneof(fc.constantFrom(null, "", "(559) 555-0142", "call me", "1".repeat(31)), hostileText);
 const id = () => oddId([...world.appointmentIds, ...world.blockedTimeIds]);
+/** Intake answers: the questionnaire's own, wrong kinds, or anything. */
+const intakeAnswers = () =>
+  fc.oneof(fc.constantFrom({ filing_status: "single", dependents: 0, income: ["wages"] }, { filing_status: "royal" }, { dependents: -1 }, {}), hostileText);
 /** What the owner writes about a service (decision 0237): the right shapes, wrong ones, or anything. */
 const serviceBody = () => ({
   name: fc.oneof(fc.constantFrom("Bookkeeping", "", "x".repeat(81)), hostileText),
@@ -331,6 +335,20 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/reviews/:id/hide" },
   { method: "POST", path: "/api/reviews/:id/show" },
   { method: "DELETE", path: "/api/reviews/:id" },
+  // Clients' documents (decision 0254): answers, requests and ids of every shape; an upload that is not a form is refused.
+  { method: "GET", path: "/api/appointments/:id/intake" },
+  { method: "PUT", path: "/api/appointments/:id/intake", body: () => ({ answers: intakeAnswers() }) },
+  { method: "PUT", path: "/api/appointments/:id/intake/reviewed", body: () => ({ reviewed: fc.oneof(fc.boolean(), hostileText) }) },
+  { method: "GET", path: "/api/appointments/:id/documents" },
+  { method: "POST", path: "/api/appointments/:id/document-requests", body: () => ({ label: fc.oneof(fc.constantFrom({ en: "Form 1095-A", es: "Formulario 1095-A" }, { en: "", es: "x" }), hostileText) }) },
+  { method: "POST", path: "/api/appointments/:id/documents", query: () => ({ item: fc.oneof(fc.constantFrom("w2", "rents"), hostileText) }), body: () => ({ file: hostileText }) },
+  { method: "DELETE", path: "/api/documents/:id" },
+  { method: "POST", path: "/api/documents/:id/link" },
+  { method: "GET", path: "/api/documents/:id/file", query: () => ({ expires: fc.oneof(fc.integer().map(String), hostileText), signature: hostileText }) },
+  { method: "GET", path: "/api/documents/expiring" },
+  { method: "PUT", path: "/api/documents/:id/kept", body: () => ({ kept: fc.oneof(fc.boolean(), hostileText) }) },
+  { method: "GET", path: "/api/services/:id/intake" },
+  { method: "PUT", path: "/api/services/:id/intake", body: () => ({ questionnaire: fc.oneof(fc.constantFrom(DEFAULT_INTAKE, { questions: [] }, { questions: [{ type: "maybe" }] }), hostileText) }) },
   { method: "GET", path: "/api/settings" },
   { method: "PUT", path: "/api/settings", body: () => settingsBody() },
   { method: "GET", path: "/api/staff" },

@@ -37,7 +37,7 @@ export async function seedWorld(t: TestApp): Promise<SeededWorld> {
     // Issue 17: an admin who has not set up two-step sign-in yet, refused by every admin path.
     createUser(t.db, { role: "admin", mfa: false }),
   ]);
-  const dates = Array.from({ length: 21 }, (_, day) =>
+  const dates = Array.from({ length: 35 }, (_, day) =>
     formatInTimeZone(addDays(WORLD_NOW, day), t.config.businessTimeZone, "yyyy-MM-dd"),
   );
   const freeSlots: string[] = [];

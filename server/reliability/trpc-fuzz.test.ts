@@ -1,3 +1,4 @@
+import { DEFAULT_INTAKE } from "../shared/default-intake";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "../shared/services";
@@ -139,6 +140,17 @@ const PROCEDURES: Procedure[] = [
   { path: "reviews.hide", kind: "mutation", input: () => ({ id: id() }) },
   { path: "reviews.show", kind: "mutation", input: () => ({ id: id() }) },
   { path: "reviews.remove", kind: "mutation", input: () => ({ id: id() }) },
+  { path: "documents.intake", kind: "query", input: () => ({ id: id() }) },
+  { path: "documents.saveIntake", kind: "mutation", input: () => ({ id: id(), answers: fc.oneof(fc.constantFrom({ filing_status: "single", dependents: 0, income: ["wages"] }, { dependents: -1 }), hostileValue) }) },
+  { path: "documents.setReviewed", kind: "mutation", input: () => ({ id: id(), reviewed: fc.oneof(fc.boolean(), hostileValue) }) },
+  { path: "documents.folder", kind: "query", input: () => ({ id: id() }) },
+  { path: "documents.request", kind: "mutation", input: () => ({ id: id(), label: fc.oneof(fc.constantFrom({ en: "Form 1095-A", es: "Formulario 1095-A" }, { en: "", es: "" }), hostileValue) }) },
+  { path: "documents.remove", kind: "mutation", input: () => ({ id: fc.oneof(fc.uuid(), hostileValue) }) },
+  { path: "documents.link", kind: "mutation", input: () => ({ id: fc.oneof(fc.uuid(), hostileValue) }) },
+  { path: "documents.expiring", kind: "query" },
+  { path: "documents.keep", kind: "mutation", input: () => ({ id: fc.oneof(fc.uuid(), hostileValue), kept: fc.oneof(fc.boolean(), hostileValue) }) },
+  { path: "documents.questionnaire", kind: "query", input: () => ({ id: id() }) },
+  { path: "documents.setQuestionnaire", kind: "mutation", input: () => ({ id: id(), questionnaire: fc.oneof(fc.constantFrom(DEFAULT_INTAKE, { questions: [] }), hostileValue) }) },
   { path: "settings.get", kind: "query" },
   {
     path: "settings.update",

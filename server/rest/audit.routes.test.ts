@@ -9,6 +9,8 @@ import { createAdminAccounts } from "../services/users/admin-accounts";
 import { createAppWithAccounts } from "../testing/app-with-accounts";
 import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
+import { createDocumentsService } from "../services/documents/documents.service";
+import { DEFAULT_INTAKE } from "../shared/default-intake";
 
 /**
  * The audit trail (issue 17, decision 0123): one run of every recorded action, then the
@@ -537,6 +539,70 @@ describe("the record of each action", () => {
       after: { cancel_cutoff_hours: cancel_cutoff_hours + 1 },
     });
     await expectStatus(asAdmin("PUT", "/api/settings", { cancel_cutoff_hours, max_open_requests, reminder_minutes_before, reviews_shown }), 200);
+  });
+
+  it("records clients' documents: answers and their review, requests, uploads, the malware check, downloads, keeping, deletion, retention (decision 0254)", async () => {
+    // A client of their own: the run's client has changed its password and signed out by now.
+    const owner = await createUser(t.db, { fullName: "Dana Docs" });
+    const ownerCookies = await signIn(t.app, owner);
+    const id = (await t.db.appointment.create({ data: { userId: owner.id, service: "Personal Tax Prep", appointmentTime: new Date("2023-03-01T17:00:00.000Z"), status: "confirmed" } })).id;
+    const answers = { filing_status: "single", dependents: 0, income: ["wages"] };
+    await expectStatus(t.app.inject({ method: "PUT", url: `/api/appointments/${id}/intake`, cookies: ownerCookies, payload: { answers } }), 200);
+    await expectStatus(asAdmin("PUT", `/api/appointments/${id}/intake/reviewed`, { reviewed: true }), 200);
+    await expectStatus(asAdmin("PUT", `/api/appointments/${id}/intake/reviewed`, { reviewed: false }), 200);
+    await expectStatus(asAdmin("POST", `/api/appointments/${id}/document-requests`, { label: { en: "Form 1095-A", es: "Formulario 1095-A" } }), 201);
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes)]), "return.pdf");
+      const body = new Response(form);
+      const response = await expectStatus(
+        t.app.inject({ method: "POST", url: `/api/appointments/${id}/documents`, cookies: ownerCookies, headers: { "content-type": body.headers.get("content-type") as string }, payload: Buffer.from(await body.arrayBuffer()) }),
+        201,
+      );
+      return (JSON.parse(response.body) as { id: string }).id;
+    };
+    const pdf = (note: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Note (${note}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
+    const clean = await upload(pdf("fine"));
+    const flagged = await upload(pdf("FLAGGED"));
+
+    // The malware check by a scanner that flags one file (the real clamd is documents.routes.test.ts's). The appointment
+    // was three years ago (still marked confirmed, so it took uploads), so the retention rule erases what is left of it.
+    const deps = withOutbox({ ...storageOf(t.db), config: t.config, now: () => NOW });
+    const scanner = {
+      scan: async (source: AsyncIterable<Buffer>) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of source) chunks.push(chunk);
+        return Buffer.concat(chunks).includes("FLAGGED") ? { verdict: "infected" as const, signature: "Test-Signature" } : { verdict: "clean" as const };
+      },
+      ping: async () => true,
+    };
+    const documents = createDocumentsService({ ...deps, scanner });
+    try {
+      expect(await documents.scanDue()).toBe(2);
+      const link = await expectStatus(asAdmin("POST", `/api/documents/${clean}/link`), 200);
+      await expectStatus(asAdmin("GET", (JSON.parse(link.body) as { url: string }).url), 200);
+      await expectStatus(asAdmin("PUT", `/api/documents/${clean}/kept`, { kept: true }), 200);
+      await expectStatus(asAdmin("PUT", `/api/documents/${clean}/kept`, { kept: false }), 200);
+      await expectStatus(asAdmin("DELETE", `/api/documents/${clean}`), 200);
+      expect(await documents.eraseExpired()).toBe(1);
+    } finally {
+      await deps.reads.close();
+    }
+    await expectStatus(asAdmin("PUT", "/api/services/1/intake", { questionnaire: DEFAULT_INTAKE }), 200);
+
+    const subject = { subject_type: "appointment", subject_id: String(id) };
+    expect(await onlyEvent("intake.answered")).toMatchObject({ ...subject, actor: { label: "Dana Docs" } });
+    expect(await onlyEvent("intake.reviewed")).toMatchObject({ ...subject, actor: { label: "Maria Lopez" }, ip: ADMIN_IP });
+    expect(await onlyEvent("intake.reopened")).toMatchObject(subject);
+    expect(await onlyEvent("document.requested")).toMatchObject({ ...subject, details: { label: "Form 1095-A" } });
+    expect(await eventsOf("document.uploaded")).toHaveLength(2);
+    expect(await onlyEvent("document.quarantined")).toMatchObject({ ...subject, details: { document: flagged, found: "Test-Signature" } });
+    expect(await onlyEvent("document.downloaded")).toMatchObject({ ...subject, details: { document: clean }, ip: ADMIN_IP });
+    expect(await onlyEvent("document.kept")).toMatchObject({ ...subject, details: { document: clean } });
+    expect(await onlyEvent("document.released")).toMatchObject({ ...subject, details: { document: clean } });
+    expect(await onlyEvent("document.deleted")).toMatchObject({ ...subject, details: { document: clean, by: "office" } });
+    expect(await onlyEvent("document.expired")).toMatchObject({ ...subject, details: { document: flagged }, actor: { label: "Retention" } });
+    expect(await onlyEvent("service.intake_updated")).toMatchObject({ subject_type: "service", subject_id: "1" });
   });
 
   it("covers every action the trail knows", async () => {

@@ -24,6 +24,8 @@ import { createScheduleService } from "./schedule/schedule.service";
 import { createReportsService } from "./reports/reports.service";
 import { createEmailChangeService } from "./users/email-change.service";
 import { createUsersService } from "./users/users.service";
+import { createDocumentsService } from "./documents/documents.service";
+import { createIntakeService } from "./documents/intake.service";
 
 /** Builds every domain service once per app; both transports receive the same instances. */
 export function createServices(base: BaseDeps) {
@@ -59,6 +61,8 @@ export function createServices(base: BaseDeps) {
     settings: deps.settings,
     audit: deps.audit,
     media: createMediaService(deps),
+    documents: createDocumentsService(deps),
+    intake: createIntakeService(deps),
     calendarFeed: createCalendarFeedService(deps, sessions),
     clients: createClientsService(deps),
     schedule: createScheduleService(deps),

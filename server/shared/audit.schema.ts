@@ -76,6 +76,18 @@ export const AUDIT_ACTIONS = [
   "site_copy.updated",
   "legal_page.updated",
   "email_text.updated",
+  "service.intake_updated",
+  "intake.answered",
+  "intake.reviewed",
+  "intake.reopened",
+  "document.requested",
+  "document.uploaded",
+  "document.quarantined",
+  "document.downloaded",
+  "document.deleted",
+  "document.kept",
+  "document.released",
+  "document.expired",
   "api_key.rejected",
   "access.refused",
 ] as const;
@@ -99,6 +111,8 @@ export const AUDIT_ACTION_GROUPS = [
   "site_copy",
   "legal_page",
   "email_text",
+  "intake",
+  "document",
   "access",
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];

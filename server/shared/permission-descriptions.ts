@@ -21,4 +21,6 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   services: "The services the office offers: names and descriptions in both languages, prices, order, who offers each, retiring",
   team: "The staff: invite them, change their roles, deactivate and reactivate them",
   settings: "The office's settings: the cancel cutoff, how many open requests a client may hold, the reminder's lead time, the staff idle limit; who emails are from",
+  documents:
+    "Every client's intake answers and uploaded documents: read, download, ask for more, delete, keep past retention (a preparer has their own appointments' through `own_appointments`)",
 };

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   "services",
   "team",
   "settings",
+  "documents",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   appointmentOutcome: "outcome must be completed or no_show.",
   serviceEnum: "service must be one of the offered services.",
   idPositive: "The id must be a positive whole number.",
+  documentId: "The document id must be a UUID.",
   clientRequired: "Choose an existing client, or give a new client's name and an email address or phone number.",
   emailOrPhoneRequired: "Enter the client's email address or phone number, so the office can reach them.",
   calendarLinkIncomplete: "The calendar link is incomplete.",

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMalwareScanner, type ScannerAddress } from "../files/malware-scanner";
+import { createMalwareScanner } from "../files/malware-scanner";
 import { freePort } from "./server-process";
 
 /**
@@ -17,7 +17,7 @@ export const EICAR = Buffer.from(["X5O!P%@AP[4\\PZX54(P^)7CC)7}$", "EICAR-STANDA
 const CLAMD = process.env.CLAMD_PATH ?? "/usr/sbin/clamd";
 
 export type TestClamd = {
-  address: ScannerAddress;
+  address: { host: string; port: number };
   /** Stops clamd (a daemon that went down); `start` brings it back on the same port. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -34,6 +34,8 @@ export async function startTestClamd({ streamMaxLength = "25M" }: { streamMaxLen
   const database = join(folder, "db");
   mkdirSync(database);
   writeFileSync(join(database, "test.hdb"), `${createHash("md5").update(EICAR).digest("hex")}:${EICAR.length}:Eicar-Test-Signature\n`);
+  // And the EICAR string inside any file (a body signature): a PDF or a photo carrying it is found too.
+  writeFileSync(join(database, "test.ndb"), `Eicar-Test-Signature-Inside:0:*:${EICAR.toString("hex")}\n`);
   const address = { host: "127.0.0.1", port: await freePort() };
   const config = join(folder, "clamd.conf");
   writeFileSync(
@@ -93,3 +95,6 @@ export async function startTestClamd({ streamMaxLength = "25M" }: { streamMaxLen
     },
   };
 }
+
+/** The test clamd's address as CLAMD_ADDRESS writes it. */
+export const clamdAddress = (clamd: TestClamd) => `${clamd.address.host}:${clamd.address.port}`;

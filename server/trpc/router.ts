@@ -23,6 +23,7 @@ import { reportsRouter } from "./routers/reports.router";
 import { preparersRouter } from "./routers/preparers.router";
 import { siteRouter } from "./routers/site.router";
 import { usersRouter } from "./routers/users.router";
+import { documentsRouter } from "./routers/documents.router";
 import { router } from "./trpc";
 
 /** The client's API (the contract in the team brief); every procedure calls the same services as REST. */
@@ -51,6 +52,7 @@ export const appRouter = router({
   reports: reportsRouter,
   preparers: preparersRouter,
   integrations: integrationsRouter,
+  documents: documentsRouter,
   audit: auditRouter,
 });
 

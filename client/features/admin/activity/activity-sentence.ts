@@ -87,8 +87,21 @@ export function eventSentence(event: AuditEvent, t: ActivityT, timeZone: string)
       return t(`event.${event.action}`, { actor, name: text(details, "name"), email: text(details, "email") });
     case "staff.profile_updated":
       return t("event.staff.profile_updated", { actor, name: text(details, "name") });
+    case "intake.answered":
+    case "intake.reviewed":
+    case "intake.reopened":
+    case "document.uploaded":
+    case "document.downloaded":
+    case "document.deleted":
+    case "document.kept":
+    case "document.released":
+    case "document.expired":
+    case "document.quarantined":
+    case "document.requested":
+      return t(`event.${event.action}`, { actor, appointment: event.subject_id ?? "", label: text(details, "label"), found: text(details, "found") });
     case "service.created":
     case "service.updated":
+    case "service.intake_updated":
     case "service.retired":
     case "service.restored":
       return t(`event.${event.action}`, { actor, service: text(details, "service") });
