@@ -26,6 +26,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SITE_SETTINGS_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "taxpro-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_CLAMD_PORT ??= String(await freePort());
 process.env.E2E_TODAY ??= businessToday(BUSINESS.timeZone);
 
 const main = {
@@ -43,7 +44,8 @@ const FLAKY_REPORTER: ReporterDescription = ["./e2e/flaky-reporter.ts"];
 
 export default defineConfig<object, E2eWorkerOptions>({
   testDir: "e2e",
-  globalSetup: "./e2e/mail-catcher.ts",
+  // The run's own mail server and malware scanner (clamd, with the tests' signature database), both on 127.0.0.1.
+  globalSetup: ["./e2e/mail-catcher.ts", "./e2e/malware-scanner.ts"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // A retry is a report, not a cure: a test that passes only on it is printed as FLAKY.

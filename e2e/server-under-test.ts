@@ -42,6 +42,8 @@ export function webServer(server: ServerUnderTest, smtpPort: string) {
       // Every email goes to the test's own SMTP server (e2e/mail-catcher.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       APP_URL: urlOf(server),
+      // Uploads are checked by the run's own clamd (e2e/malware-scanner.ts).
+      ...(process.env.E2E_CLAMD_PORT && { CLAMD_ADDRESS: `127.0.0.1:${process.env.E2E_CLAMD_PORT}` }),
       // Webhook specs run their receiver on 127.0.0.1 over plain http.
       WEBHOOKS_ALLOW_PRIVATE: "true",
     },

@@ -91,6 +91,14 @@ describe("documentsRequested", () => {
     expect(prepared.rendered.text).toContain("Formulario 1095-A de Covered California");
   });
 
+  it("is not sent once the appointment was cancelled before it went out", async () => {
+    const appointment = await appointmentOf();
+    await db.$transaction((tx) => deps.notifications.documentsRequested(tx, appointment.id, FORM_1095A));
+    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled" } });
+    const [row] = await emails();
+    expect(await createEmailPreparer({ db, config, now: () => NOW })(row!)).toEqual({ skip: "The appointment was cancelled." });
+  });
+
   it("writes nothing when the change rolls back, or for a client without an address", async () => {
     const appointment = await appointmentOf();
     await expect(

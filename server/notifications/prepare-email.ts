@@ -63,6 +63,12 @@ export function createEmailPreparer({ db, config, now }: { db: Db; config: AppCo
       }
     }
 
+    // A request for documents, or the reminder of missing ones, says nothing useful once the appointment is off.
+    if (payload.kind === "client.documents-requested" || payload.kind === "client.documents-missing") {
+      const current = await db.appointment.findUnique({ where: { id: payload.appointment.id }, select: { status: true } });
+      if (current?.status !== "pending" && current?.status !== "confirmed") return { skip: "The appointment was cancelled." };
+    }
+
     if (payload.kind === "account.password-reset" || payload.kind === "account.welcome" || payload.kind === "account.staff-invite") {
       const user = await db.user.findUnique({
         where: { email: payload.email },

@@ -29,14 +29,14 @@ export type TestClamd = {
  * downloads cannot reach their servers from these machines): one MD5 signature, the EICAR file's.
  * `streamMaxLength` is clamd's StreamMaxLength, so a test can pass it with a small file.
  */
-export async function startTestClamd({ streamMaxLength = "25M" }: { streamMaxLength?: string } = {}): Promise<TestClamd> {
+export async function startTestClamd({ streamMaxLength = "25M", port }: { streamMaxLength?: string; port?: number } = {}): Promise<TestClamd> {
   const folder = mkdtempSync(join(tmpdir(), "taxpro-clamd-"));
   const database = join(folder, "db");
   mkdirSync(database);
   writeFileSync(join(database, "test.hdb"), `${createHash("md5").update(EICAR).digest("hex")}:${EICAR.length}:Eicar-Test-Signature\n`);
   // And the EICAR string inside any file (a body signature): a PDF or a photo carrying it is found too.
   writeFileSync(join(database, "test.ndb"), `Eicar-Test-Signature-Inside:0:*:${EICAR.toString("hex")}\n`);
-  const address = { host: "127.0.0.1", port: await freePort() };
+  const address = { host: "127.0.0.1", port: port ?? (await freePort()) };
   const config = join(folder, "clamd.conf");
   writeFileSync(
     config,
