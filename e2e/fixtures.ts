@@ -179,7 +179,10 @@ export const test = playwrightTest.extend<TestFixtures & { pageLease: PageLease 
       return user;
     });
     // Appointments keep their client and their preparer, and time off its preparer (ON DELETE RESTRICT), so they go first; sessions cascade.
-    await db.appointment.deleteMany({ where: { OR: [{ userId: { in: created } }, { preparerId: { in: created } }] } });
+    // Their documents keep them in turn (a document outlives nothing by accident): the test's go first of all.
+    const theirs = { OR: [{ userId: { in: created } }, { preparerId: { in: created } }] };
+    await db.document.deleteMany({ where: { appointment: theirs } });
+    await db.appointment.deleteMany({ where: theirs });
     await db.blockedTime.deleteMany({ where: { preparerId: { in: created } } });
     await db.user.deleteMany({ where: { id: { in: created } } });
   },

@@ -14,6 +14,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   dashboard: "/dashboard",
+  /** One of the client's appointments: its questions and documents (issue 34); link to it with `prepareAppointmentPath`. */
+  prepareAppointment: "/dashboard/appointments/:id",
   settings: "/settings",
   mfaSetup: "/mfa-setup",
   admin: "/admin",
@@ -30,3 +32,6 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The address of one appointment's "Prepare for your appointment" page (`paths.prepareAppointment` filled in). */
+export const prepareAppointmentPath = (id: number): string => paths.prepareAppointment.replace(":id", String(id));

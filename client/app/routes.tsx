@@ -50,6 +50,10 @@ const AdminReviewsPage = page(() => import("../features/admin/reviews/AdminRevie
 const RegisterPage = page(() => import("../features/auth/RegisterPage"), (m) => m.RegisterPage);
 const BookPage = page(() => import("../features/booking/BookPage"), (m) => m.BookPage);
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), (m) => m.DashboardPage);
+const PrepareAppointmentPage = page(
+  () => import("../features/dashboard/documents/PrepareAppointmentPage"),
+  (m) => m.PrepareAppointmentPage,
+);
 const SettingsPage = page(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
 const MfaSetupPage = page(() => import("../features/settings/MfaSetupPage"), (m) => m.MfaSetupPage);
 const AdminPage = page(() => import("../features/admin/appointments/AdminPage"), (m) => m.AdminPage);
@@ -138,6 +142,11 @@ export function AppRoutes() {
         <Route path={paths.dashboard}>
           <RequireUser>
             <DashboardPage />
+          </RequireUser>
+        </Route>
+        <Route path={paths.prepareAppointment}>
+          <RequireUser>
+            <PrepareAppointmentPage />
           </RequireUser>
         </Route>
         <Route path={paths.settings}>

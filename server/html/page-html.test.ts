@@ -133,6 +133,15 @@ describe("the pages' HTML", () => {
     const dashboard = await page("/dashboard");
     expect(dashboard.statusCode).toBe(200);
     expect(metaOf(dashboard.body, "robots")).toBe("noindex");
+    // A client's appointment (issue 34): its own title in each language; an address that names no id is not a page.
+    const appointment = await page("/dashboard/appointments/12");
+    expect(appointment.statusCode).toBe(200);
+    expect(titleOf(appointment.body)).toBe("Prepare for your appointment | Valley Tax Pros | Fresno, CA");
+    expect(metaOf(appointment.body, "robots")).toBe("noindex");
+    expect(titleOf((await page("/dashboard/appointments/12?lang=es")).body)).toBe("Prepárese para su cita | Valley Tax Pros | Fresno, CA");
+    for (const url of ["/dashboard/appointments/abc", "/dashboard/appointments/012", "/dashboard/appointments/:id", "/dashboard/appointments/12/x"]) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
     const missing = await page("/no-such-page?x=1");
     expect(missing.statusCode).toBe(404);
     expect(titleOf(missing.body)).toBe("Page Not Found | Valley Tax Pros | Fresno, CA");

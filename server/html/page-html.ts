@@ -2,7 +2,7 @@ import type { Brand, BusinessProfile } from "../shared/business-profile.schema";
 import { PRIMARY_SHADE } from "../shared/design-tokens";
 import { logoIconUrl, type LogoIcon } from "../shared/logo-icons";
 import { WEEKDAY_LABELS, WEEKDAYS_MONDAY_FIRST, type HoursView, type TimeRange, type WeeklyHours } from "../shared/opening-hours";
-import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, PUBLIC_PAGES, type PageMeta } from "../shared/page-meta";
+import { formatPageTitle, NOT_FOUND_META, PAGE_META, pageMetaFor, pagePathOf, PUBLIC_PAGES, type PageMeta } from "../shared/page-meta";
 import { NOT_FOUND_META_ES, PAGE_META_ES } from "../shared/i18n/page-meta-es";
 import { acceptedLanguages, isLocale, LOCALES, negotiateLocale, type Locale } from "../shared/i18n/locales";
 import { EMBEDDED_ELEMENT_IDS, KNOWN_SIGNED_OUT, type SiteSettings } from "../shared/site-settings";
@@ -282,7 +282,6 @@ export function createPageRenderer({
    * the booking calendar starts at today and the footer shows the year.
    */
   return function render(request: PageRequest, data: PageData): Promise<RenderedPage> {
-    const { business } = data;
     const today = businessToday();
     // The profile, the settings and the legal texts are the same objects until one changes (kept values).
     const changed = !cachedFrom || data.business !== cachedFrom.business || data.settings !== cachedFrom.settings || data.legal !== cachedFrom.legal;
@@ -296,8 +295,8 @@ export function createPageRenderer({
     let page = cache.get(key);
     if (!page) {
       page = make(request, data, prerendered);
-      // Unknown paths are not remembered: anyone could fill the cache with them.
-      if (pageMetaFor(request.path, business, PAGE_META)) cache.set(key, page);
+      // Unknown paths are not remembered, nor a record's page (`/dashboard/appointments/12`): anyone could fill the cache with them.
+      if (pagePathOf(request.path) === request.path) cache.set(key, page);
     }
     return page;
   };

@@ -57,6 +57,11 @@ export const PAGE_META = {
     noindex: true,
   }),
   "/dashboard": (b) => ({ title: "My Appointments", description: `Your appointments with ${b.name} and their status.`, noindex: true }),
+  "/dashboard/appointments/:id": (b) => ({
+    title: "Prepare for your appointment",
+    description: `Answer a few questions and send ${b.name} the documents your appointment needs.`,
+    noindex: true,
+  }),
   "/settings": (b) => ({ title: "Settings", description: `Update your ${b.name} profile and password.`, noindex: true }),
   "/mfa-setup": (b) => ({ title: "Two-Step Sign-In", description: `Protect your ${b.name} account with a second step at sign-in.`, noindex: true }),
   "/admin": (b) => ({ title: "Admin Home", description: `All ${b.name} appointments: confirm, reschedule or cancel.`, noindex: true }),
@@ -91,10 +96,32 @@ export const NOT_FOUND_META: PageMeta = {
 /** Every page's title and description in one language. */
 export type PageMetaTable = { readonly [Path in PagePath]: PageMetaOf };
 
+/** A pattern's `:name` part stands for a record's id: a positive whole number, written without leading zeros. */
+const ID_SEGMENT = /^[1-9]\d{0,9}$/;
+
+/** The table's patterns (`/dashboard/appointments/:id`), each cut into its segments. */
+const PATTERNS = (Object.keys(PAGE_META) as PagePath[]).filter((key) => key.includes("/:")).map((key) => ({ key, segments: key.split("/") }));
+
+/**
+ * The table's entry for a path: the path itself for a page of its own, the pattern it fills in
+ * for a page of one record (`/dashboard/appointments/12` is `/dashboard/appointments/:id`), null
+ * for an unknown path.
+ */
+export function pagePathOf(path: string): PagePath | null {
+  if (Object.hasOwn(PAGE_META, path) && !path.includes("/:")) return path as PagePath;
+  const segments = path.split("/");
+  const found = PATTERNS.find(
+    (pattern) =>
+      pattern.segments.length === segments.length &&
+      pattern.segments.every((part, index) => (part.startsWith(":") ? ID_SEGMENT.test(segments[index] ?? "") : part === segments[index])),
+  );
+  return found?.key ?? null;
+}
+
 /** A page's title and description from `table` (English unless given), null for an unknown path. */
 export function pageMetaFor(path: string, business: PageBusiness, table: PageMetaTable = PAGE_META): PageMeta | null {
-  const meta = (table as Record<string, PageMetaOf>)[path];
-  return meta ? meta(business) : null;
+  const key = pagePathOf(path);
+  return key ? table[key](business) : null;
 }
 
 export function formatPageTitle(page: string, business: PageBusiness): string {

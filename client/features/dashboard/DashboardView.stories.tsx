@@ -60,6 +60,11 @@ export const Default: Story = {
     // Only the appointment with a preparer names one.
     await expect(canvas.getAllByText(/^With /)).toHaveLength(1);
     await expect(canvas.getByText("With Ana Reyes, EA")).toBeInTheDocument();
+    // Pending and confirmed appointments lead to their questions and documents (issue 34); a cancelled one does not.
+    await expect(
+      canvas.getByRole("link", { name: "Questions and documents for Personal Tax Prep on Monday, March 2, 2026 at 9:00 AM" }),
+    ).toHaveAttribute("href", "/dashboard/appointments/1");
+    await expect(canvas.getAllByRole("link", { name: /^Questions and documents for / })).toHaveLength(2);
   },
 };
 
@@ -174,6 +179,9 @@ export const Spanish: Story = {
         name: /^Agregar la cita de Impuestos de negocios del martes, 10 de marzo de 2026 a las 4:30 .+ a su calendario \(archivo \.ics\)$/,
       }),
     ).toHaveTextContent("Agregar al calendario");
+    await expect(
+      canvas.getByRole("link", { name: /^Preguntas y documentos de la cita de Impuestos personales del lunes, 2 de marzo de 2026 a las 9:00 / }),
+    ).toHaveAttribute("href", "/dashboard/appointments/1");
     await expect(canvas.getByRole("link", { name: /a Google Calendar \(se abre en una pestaña nueva\)$/ })).toHaveAttribute(
       "href",
       CALENDAR.google_url,

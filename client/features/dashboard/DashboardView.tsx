@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCalendarOff, IconCalendarPlus } from "@tabler/icons-react";
+import { IconCalendarOff, IconCalendarPlus, IconChecklist } from "@tabler/icons-react";
 import { Link } from "wouter";
 import type { ClientAppointment } from "#server/shared/appointment.schema.ts";
+import { prepareAppointmentPath } from "../../app/paths";
 import { fillIn } from "../../components/fill-in";
 import { ActionMessage } from "../../components/ActionMessage";
 import type { TimedMessage } from "../../lib/use-timed-message";
@@ -41,7 +42,10 @@ function byTime(list: readonly ClientAppointment[]): ClientAppointment[] {
 
 type ItemActions = Pick<DashboardViewProps, "onCancel" | "onMove" | "phone">;
 
-/** What the client can do with an appointment: move or cancel it, or call, and add a confirmed one to a calendar. */
+/**
+ * What the client can do with an appointment: answer its questions and send its documents, move or
+ * cancel it, or call, and add a confirmed one to a calendar.
+ */
 function AppointmentActions({
   appointment,
   timeZone,
@@ -52,11 +56,25 @@ function AppointmentActions({
   const t = useDashboardT();
   const serviceName = useServiceName();
   const callToCancel = appointment.cancellation === "by_phone" && phone;
-  if (appointment.cancellation !== "online" && !callToCancel && !appointment.calendar) return null;
+  // Its questions and documents (issue 34): while the office still takes them, pending or confirmed.
+  const prepare = appointment.status === "pending" || appointment.status === "confirmed";
+  if (!prepare && appointment.cancellation !== "online" && !callToCancel && !appointment.calendar) return null;
   // Every card has these buttons: the accessible names say which appointment each acts on.
   const which = t("appointment.which", appointmentWords(appointment, timeZone, t, serviceName));
   return (
     <Group gap="xs" mt="sm" wrap="wrap">
+      {prepare && (
+        <Button
+          component={Link}
+          href={prepareAppointmentPath(appointment.id)}
+          variant="default"
+          size="xs"
+          leftSection={<IconChecklist size={16} aria-hidden />}
+          aria-label={t("action.prepareLabel", { appointment: which })}
+        >
+          {t("action.prepare")}
+        </Button>
+      )}
       {appointment.calendar && (
         <>
           <Button

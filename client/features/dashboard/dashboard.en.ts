@@ -13,6 +13,9 @@ const dashboard = {
   "time.atOne": "at {time}",
   // Names which appointment a button acts on: "Business Tax Services on Tuesday, March 10, 2026 at 4:30 PM".
   "appointment.which": "{service} on {date} {atTime}",
+  // The appointment's questions and documents (issue 34).
+  "action.prepare": "Questions and documents",
+  "action.prepareLabel": "Questions and documents for {appointment}",
   "action.addToCalendar": "Add to calendar",
   "action.addToCalendarLabel": "Add {appointment} to your calendar (.ics file)",
   "action.googleCalendar": "Google Calendar",

@@ -12,6 +12,8 @@ const dashboard: Translation<typeof english> = {
   "time.at": "a las {time}",
   "time.atOne": "a la {time}",
   "appointment.which": "{service} del {date} {atTime}",
+  "action.prepare": "Preguntas y documentos",
+  "action.prepareLabel": "Preguntas y documentos de la cita de {appointment}",
   "action.addToCalendar": "Agregar al calendario",
   "action.addToCalendarLabel": "Agregar la cita de {appointment} a su calendario (archivo .ics)",
   "action.googleCalendar": "Google Calendar",

@@ -46,6 +46,11 @@ export const PAGE_META_ES: PageMetaTable = {
     noindex: true,
   }),
   "/dashboard": (b) => ({ title: "Mis citas", description: `Sus citas con ${b.name} y su estado.`, noindex: true }),
+  "/dashboard/appointments/:id": (b) => ({
+    title: "Prepárese para su cita",
+    description: `Responda unas preguntas y envíe a ${b.name} los documentos que necesita su cita.`,
+    noindex: true,
+  }),
   "/settings": (b) => ({ title: "Configuración", description: `Actualice su perfil y su contraseña de ${b.name}.`, noindex: true }),
   "/mfa-setup": (b) => ({ title: "Inicio de sesión en dos pasos", description: `Proteja su cuenta de ${b.name} con un segundo paso al iniciar sesión.`, noindex: true }),
   "/admin": (b) => ({ title: "Inicio de administración", description: `Todas las citas de ${b.name}: confirmar, cambiar el horario o cancelar.`, noindex: true }),
