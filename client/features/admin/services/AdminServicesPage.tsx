@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { IntakeQuestionnaire } from "#server/shared/intake.schema.ts";
 import type { OfficeServiceAdmin, ServiceBody } from "#server/shared/office-service.schema.ts";
 import { paths } from "#client/app/paths.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
@@ -7,7 +8,8 @@ import { usePageMeta } from "#client/lib/page-meta.ts";
 import { queryState } from "#client/lib/query-state.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useTimedMessage } from "#client/lib/use-timed-message.ts";
-import { useCreateService, useReorderServices, useRestoreService, useRetireService, useUpdateService } from "./api/use-service-mutations";
+import { useCreateService, useReorderServices, useRestoreService, useRetireService, useSetQuestionnaire, useUpdateService } from "./api/use-service-mutations";
+import { IntakeEditorModal } from "./IntakeEditorModal";
 import { ServiceFormModal } from "./ServiceFormModal";
 import { useServicesT } from "./services-messages";
 import { ServicesView, type ServicesState } from "./ServicesView";
@@ -24,12 +26,17 @@ export function AdminServicesPage() {
   const message = useTimedMessage();
   const { busy, change, move } = useRowChanges(message);
   const [editing, setEditing] = useState<Editing>(null);
+  /** The service whose intake questions are open; null while they are closed. */
+  const [intakeFor, setIntakeFor] = useState<OfficeServiceAdmin | null>(null);
+  const [intakeError, setIntakeError] = useState<string | null>(null);
+  const questionnaire = trpc.documents.questionnaire.useQuery({ id: intakeFor?.id ?? 0 }, { enabled: intakeFor !== null });
 
   const create = useCreateService();
   const update = useUpdateService();
   const reorder = useReorderServices();
   const retire = useRetireService();
   const restore = useRestoreService();
+  const setQuestionnaire = useSetQuestionnaire();
 
   const services: ServicesState = queryState(list, (data) => ({ services: data }), t("services.loadFailed"));
 
@@ -46,6 +53,23 @@ export function AdminServicesPage() {
     }
   }
 
+  function openIntake(service: OfficeServiceAdmin | null) {
+    setIntakeError(null);
+    setIntakeFor(service);
+  }
+
+  async function saveIntake(service: OfficeServiceAdmin, body: IntakeQuestionnaire): Promise<void> {
+    message.clear();
+    setIntakeError(null);
+    try {
+      await setQuestionnaire.mutateAsync({ id: service.id, questionnaire: body });
+      message.showSuccess(t("intake.saved", { name: service.name }));
+      setIntakeFor(null);
+    } catch (error) {
+      setIntakeError(errorMessage(error, t("intake.failed")));
+    }
+  }
+
   return (
     <>
       <ServicesView
@@ -55,6 +79,7 @@ export function AdminServicesPage() {
         busy={busy}
         onAdd={() => setEditing("new")}
         onEdit={setEditing}
+        onIntake={openIntake}
         onMove={(service, by) =>
           move(
             (list.data ?? []).map((row) => row.id),
@@ -87,6 +112,19 @@ export function AdminServicesPage() {
         submitting={create.isPending || update.isPending}
         onSubmit={save}
         onClose={() => setEditing(null)}
+      />
+      <IntakeEditorModal
+        // A fresh form for each service (the form itself is made once its questionnaire has come).
+        key={intakeFor?.id ?? "closed"}
+        opened={intakeFor !== null}
+        serviceName={intakeFor?.name ?? ""}
+        questionnaire={queryState(questionnaire, (data) => ({ questionnaire: data }), t("intake.loadFailed"))}
+        saving={setQuestionnaire.isPending}
+        error={intakeError}
+        onSave={(body) => {
+          if (intakeFor) void saveIntake(intakeFor, body);
+        }}
+        onClose={() => openIntake(null)}
       />
     </>
   );

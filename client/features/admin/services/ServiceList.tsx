@@ -9,6 +9,8 @@ import { useServicesT } from "./services-messages";
 type ServiceListProps = {
   services: readonly OfficeServiceAdmin[];
   onEdit: (service: OfficeServiceAdmin) => void;
+  /** Opens the service's intake questionnaire (issue 34). */
+  onIntake: (service: OfficeServiceAdmin) => void;
   /** Moves a service one place up (-1) or down (+1) in the order clients see. */
   onMove: (service: OfficeServiceAdmin, by: -1 | 1) => void;
   onRetire: (service: OfficeServiceAdmin) => void;
@@ -17,8 +19,8 @@ type ServiceListProps = {
   busy: number | "order" | null;
 };
 
-/** Every service in the office's order: its names in both languages, its price and length, who offers it, and what the owner can do with it. */
-export function ServiceList({ services, onEdit, onMove, onRetire, onRestore, busy }: ServiceListProps) {
+/** Every service in the office's order: its names in both languages, its price and length, who offers it, and what the owner can do with it (its intake questions too). */
+export function ServiceList({ services, onEdit, onIntake, onMove, onRetire, onRestore, busy }: ServiceListProps) {
   const t = useServicesT();
   const price = useServicePrice();
   const duration = useServiceDuration();
@@ -73,6 +75,9 @@ export function ServiceList({ services, onEdit, onMove, onRetire, onRestore, bus
               </ActionIcon>
               <Button variant="default" onClick={() => onEdit(service)} aria-label={t("service.editLabel", { name: service.name })}>
                 {t("service.edit")}
+              </Button>
+              <Button variant="default" onClick={() => onIntake(service)} aria-label={t("service.intakeLabel", { name: service.name })}>
+                {t("service.intake")}
               </Button>
               {service.retired ? (
                 <Button

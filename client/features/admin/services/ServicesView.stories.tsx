@@ -12,6 +12,7 @@ const meta = {
     message: null,
     onAdd: fn(),
     onEdit: fn(),
+    onIntake: fn(),
     onMove: fn(),
     onRetire: fn(),
     onRestore: fn(),
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const card = (name: string, list = "Services") =>
   within(within(screen.getByRole("list", { name: list })).getAllByRole("listitem").find((item) => item.textContent?.startsWith(name)) as HTMLElement);
 
-/** Every service in order: both names, the price or none, who offers it, a retired one; each can move, be edited, retired or offered again. */
+/** Every service in order: both names, the price or none, who offers it, a retired one; each can move, be edited, have its intake questions edited, retired or offered again. */
 export const Services: Story = {
   play: async ({ args }) => {
     const first = card("Personal Tax Prep");
@@ -46,6 +47,8 @@ export const Services: Story = {
     await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), -1);
     await userEvent.click(card("Bookkeeping").getByRole("button", { name: "Edit Bookkeeping" }));
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+    await userEvent.click(card("Bookkeeping").getByRole("button", { name: "Intake questions for Bookkeeping" }));
+    await expect(args.onIntake).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     await userEvent.click(card("Bookkeeping").getByRole("button", { name: "Retire Bookkeeping" }));
     await expect(args.onRetire).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     await userEvent.click(card("Notary").getByRole("button", { name: "Offer Notary again" }));
@@ -101,5 +104,6 @@ export const ServicesSpanish: Story = {
     await expect(list.getByText("Dura 2 horas, y luego 15 minutos libres")).toBeVisible();
     await expect(list.getAllByText("Sin precio a la vista")).toHaveLength(2);
     await expect(list.getByRole("button", { name: "Volver a ofrecer Notary" })).toBeVisible();
+    await expect(list.getByRole("button", { name: "Preguntas del cuestionario de Bookkeeping" })).toHaveTextContent("Preguntas del cuestionario");
   },
 };

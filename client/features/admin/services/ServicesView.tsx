@@ -14,6 +14,8 @@ export type ServicesViewProps = {
   message: TimedMessage | null;
   onAdd: () => void;
   onEdit: (service: OfficeServiceAdmin) => void;
+  /** Opens the service's intake questionnaire (issue 34). */
+  onIntake: (service: OfficeServiceAdmin) => void;
   onMove: (service: OfficeServiceAdmin, by: -1 | 1) => void;
   onRetire: (service: OfficeServiceAdmin) => void;
   onRestore: (service: OfficeServiceAdmin) => void;
@@ -46,6 +48,7 @@ export function ServicesView(props: ServicesViewProps) {
           <ServiceList
             services={services.services}
             onEdit={props.onEdit}
+            onIntake={props.onIntake}
             onMove={props.onMove}
             onRetire={props.onRetire}
             onRestore={props.onRestore}

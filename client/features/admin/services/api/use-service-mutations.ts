@@ -26,3 +26,25 @@ export function useRetireService(options?: MutationOptions<typeof trpc.officeSer
 export function useRestoreService(options?: MutationOptions<typeof trpc.officeServices.restore>) {
   return trpc.officeServices.restore.useMutation(refreshOnSettled(options, useRefreshServices()));
 }
+
+/**
+ * A service's questionnaire: the saved one goes straight into its query (the editor opened again
+ * starts from it, not from the copy before), then the clients' forms and checklists it shapes are
+ * fetched again (decision 0253).
+ */
+export function useSetQuestionnaire(options?: MutationOptions<typeof trpc.documents.setQuestionnaire>) {
+  const utils = trpc.useUtils();
+  return trpc.documents.setQuestionnaire.useMutation(
+    refreshOnSettled(
+      {
+        ...options,
+        onSuccess: async (...args: Parameters<NonNullable<NonNullable<typeof options>["onSuccess"]>>) => {
+          const [saved, { id }] = args;
+          utils.documents.questionnaire.setData({ id }, saved);
+          await options?.onSuccess?.(...args);
+        },
+      },
+      () => utils.documents.invalidate(),
+    ),
+  );
+}
