@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { MESSAGES } from "#server/shared/messages.ts";
 import { phoneGlobals } from "#client/components/story-viewports.ts";
 import { STORY_APPOINTMENT_HISTORY } from "../activity/activity.fixtures";
 import { STORY_CANCELLED, STORY_CONFIRMED, STORY_NOW, STORY_PENDING, STORY_STARTED, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AppointmentDetailsModal } from "./AppointmentDetailsModal";
+import { STORY_FOLDER, STORY_INTAKE_REVIEWED } from "./documents/documents.fixtures";
+import { askedForDocuments, signedInAs } from "./documents/story-folder";
 
 const meta = {
   title: "Admin/AppointmentDetailsModal",
@@ -155,5 +157,58 @@ export const ChangePreparerSpanish: Story = {
   play: async () => {
     const modal = await dialog("Robert Chen");
     await expect(modal.getByRole("combobox", { name: "Preparador" })).toHaveValue("Ana Reyes, EA");
+  },
+};
+
+/** Robert Chen's folder (decision 0254), as the server answers the owner. */
+const ROBERT_FOLDER = { [STORY_CONFIRMED.id]: { intake: STORY_INTAKE_REVIEWED, folder: STORY_FOLDER } };
+
+/**
+ * The owner sees the client's intake answers and documents in the dialog. A document's "Delete?"
+ * stacks on it: Escape closes that one, and the appointment stays open.
+ */
+export const OwnerSeesDocuments: Story = {
+  args: { appointment: STORY_CONFIRMED, history: { status: "ready", events: STORY_APPOINTMENT_HISTORY } },
+  decorators: [signedInAs("admin", ROBERT_FOLDER)],
+  play: async ({ args }) => {
+    const modal = await dialog("Robert Chen");
+    await expect(modal.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Intake answers",
+      "Documents",
+      "Ask for a document",
+      "History",
+    ]);
+    await expect(modal.getByText("Married, filing together")).toBeVisible();
+    await expect(modal.getByRole("switch", { name: "Keep past retention: mileage-log.pdf" })).toBeChecked();
+    await userEvent.click(modal.getByRole("button", { name: "Delete drivers-license.jpg" }));
+    await expect(await screen.findByRole("dialog", { name: "Delete this document?" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete this document?" })).toBeNull());
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(await dialog("Robert Chen")).toBeDefined();
+  },
+};
+
+/** The same in Spanish: the questionnaire's own Spanish words. */
+export const OwnerSeesDocumentsSpanish: Story = {
+  ...OwnerSeesDocuments,
+  globals: { lang: "es" },
+  play: async () => {
+    const modal = await dialog("Robert Chen");
+    await expect(modal.getByRole("heading", { level: 3, name: "Respuestas del cuestionario" })).toBeVisible();
+    await expect(modal.getByText("Casado/a, declarando juntos")).toBeVisible();
+  },
+};
+
+/** The front desk opens no client's papers (decision 0254): no section, and nothing asked of the server. */
+export const FrontDeskSeesNoDocuments: Story = {
+  args: { appointment: STORY_CONFIRMED },
+  decorators: [signedInAs("front_desk")],
+  play: async () => {
+    const modal = await dialog("Robert Chen");
+    await expect(modal.getByRole("heading", { level: 3, name: "History" })).toBeVisible();
+    await expect(modal.queryByRole("heading", { name: "Intake answers" })).toBeNull();
+    await expect(modal.queryByRole("heading", { name: "Documents" })).toBeNull();
+    await expect(askedForDocuments()).toBe(false);
   },
 };

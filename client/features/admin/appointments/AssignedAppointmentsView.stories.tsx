@@ -4,6 +4,8 @@ import { phoneGlobals, viewportParameters } from "#client/components/story-viewp
 import { STORY_COMPLETED, STORY_CONFIRMED, STORY_NOW, STORY_PENDING, STORY_STARTED, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { CalendarFeedCard } from "../calendar/CalendarFeedCard";
 import { AssignedAppointmentsView } from "./AssignedAppointmentsView";
+import { STORY_FOLDER, STORY_INTAKE_UNANSWERED } from "./documents/documents.fixtures";
+import { intakeReaders, signedInAs } from "./documents/story-folder";
 
 /** A preparer's admin home (decision 0231): Ana's two appointments. */
 const ANA = { id: 7, name: "Ana Reyes, EA" };
@@ -144,5 +146,40 @@ export const EmptySpanish: Story = {
   globals: { lang: "es" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Todavía no tiene citas asignadas.")).toBeInTheDocument();
+  },
+};
+
+/**
+ * Decision 0254: a preparer opens one of their appointments in place to its client's intake answers
+ * and documents, read only once opened; without the owner's retention switch.
+ */
+export const AnswersAndDocuments: Story = {
+  decorators: [signedInAs("preparer", { [STORY_CONFIRMED.id]: { intake: STORY_INTAKE_UNANSWERED, folder: STORY_FOLDER } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: `Answers and documents of ${STORY_CONFIRMED.client_name}` });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(intakeReaders(STORY_CONFIRMED.id)).toBe(0);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(intakeReaders(STORY_CONFIRMED.id)).toBeGreaterThan(0);
+    const item = within(canvas.getAllByRole("listitem").find((each) => each.textContent?.startsWith(STORY_CONFIRMED.client_name)) as HTMLElement);
+    await expect(item.getByRole("heading", { level: 3, name: "Intake answers" })).toBeVisible();
+    await expect(item.getByText("Not answered yet")).toBeVisible();
+    await expect(item.getByRole("button", { name: "Download W-2 Central Valley Growers.pdf" })).toBeVisible();
+    await expect(item.queryByRole("switch")).toBeNull();
+    await userEvent.click(toggle);
+    await expect(item.queryByRole("heading", { name: "Intake answers" })).toBeNull();
+  },
+};
+
+export const AnswersAndDocumentsSpanish: Story = {
+  decorators: AnswersAndDocuments.decorators,
+  globals: { lang: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: `Respuestas y documentos de ${STORY_CONFIRMED.client_name}` }));
+    await expect(canvas.getByRole("heading", { level: 3, name: "Documentos" })).toBeVisible();
+    await expect(canvas.getByText("Todavía sin responder")).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Card, Container, Divider, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarOff, IconNote } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
 import { useSpecT } from "#client/components/common-messages.ts";
 import { PrivateNote } from "../common/PrivateNote";
-import type { ReactNode } from "react";
 import type { AdminAppointment } from "#server/shared/appointment.schema.ts";
 import { ActionMessage } from "#client/components/ActionMessage.tsx";
 import { EmptyState } from "#client/components/EmptyState.tsx";
@@ -14,6 +14,9 @@ import type { LoadState } from "#client/lib/query-state.ts";
 import { ContactDetails } from "../common/ContactDetails";
 import { useAppointmentsT } from "./appointments-messages";
 import { OutcomeButtons } from "./OutcomeButtons";
+import { AppointmentDocuments } from "./documents/AppointmentDocuments";
+import { useDocumentsAccess } from "./documents/documents-access";
+import { FolderToggleButton } from "./documents/FolderToggleButton";
 import type { AppointmentOutcome } from "#server/shared/services.ts";
 
 export type AssignedAppointmentsViewProps = {
@@ -40,13 +43,22 @@ export type AssignedAppointmentsViewProps = {
 /**
  * A preparer's admin home (decisions 0231, 0236): the appointments assigned to them, with each
  * client's contact, and nobody else's. They confirm their pending ones, keep the private note and
- * say how each went; the front desk and the owner move and cancel them.
+ * say how each went; the front desk and the owner move and cancel them. Each opens in place to its
+ * client's intake answers and documents (decision 0254), read only once opened.
  */
 export function AssignedAppointmentsView(props: AssignedAppointmentsViewProps) {
   const { appointments, timeZone, calendarFeed, message } = props;
   const t = useAppointmentsT();
   const spec = useSpecT();
   const serviceName = useServiceName();
+  const documents = useDocumentsAccess().open;
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -96,7 +108,21 @@ export function AssignedAppointmentsView(props: AssignedAppointmentsViewProps) {
                     <Button size="xs" variant="subtle" leftSection={<IconNote size={14} aria-hidden />} onClick={() => props.onNote(appointment)}>
                       {appointment.note ? t("actions.editNote") : t("actions.addNote")}
                     </Button>
+                    {documents && (
+                      <FolderToggleButton
+                        client={appointment.client_name}
+                        expanded={opened.has(appointment.id)}
+                        controls={`appointment-documents-${appointment.id}`}
+                        onToggle={() => toggle(appointment.id)}
+                      />
+                    )}
                   </Group>
+                  {documents && opened.has(appointment.id) && (
+                    <Box id={`appointment-documents-${appointment.id}`}>
+                      <Divider mb="sm" />
+                      <AppointmentDocuments appointmentId={appointment.id} timeZone={timeZone} />
+                    </Box>
+                  )}
                 </Stack>
               </Card>
             ))}

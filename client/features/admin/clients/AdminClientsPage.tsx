@@ -9,6 +9,7 @@ import { useClientsT } from "./clients-messages";
 import { AdminClientsView, type ClientsState } from "./AdminClientsView";
 import { ClientHistoryModal, type ClientHistoryState } from "./ClientHistoryModal";
 import { queryState } from "#client/lib/query-state.ts";
+import { useExpiringDocumentsCard } from "./use-expiring-documents";
 
 /** /admin/clients (staff with its permission, behind RequireOffice: docs/permissions.md). */
 export function AdminClientsPage() {
@@ -23,6 +24,8 @@ export function AdminClientsPage() {
 
   const clients: ClientsState = queryState(list, (data) => ({ list: data }), t("clients.loadFailed"));
   const history: ClientHistoryState = queryState(details, (data) => ({ details: data }), t("history.loadFailed"));
+  // The owner's: documents the retention rule deletes soon (decision 0254).
+  const retention = useExpiringDocumentsCard(timeZone);
 
   return (
     <>
@@ -37,6 +40,7 @@ export function AdminClientsPage() {
         onPage={setPage}
         onOpen={setOpen}
         appointmentsHref={paths.admin}
+        retention={retention}
       />
       {timeZone && <ClientHistoryModal client={open} history={history} timeZone={timeZone} onClose={() => setOpen(null)} />}
     </>

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneGlobals, viewportParameters } from "#client/components/story-viewports.ts";
 import { STORY_CLIENTS, STORY_TIME_ZONE } from "../common/admin.fixtures";
 import { AdminClientsView } from "./AdminClientsView";
+import { ExpiringDocumentsCard } from "./ExpiringDocumentsCard";
+import { STORY_EXPIRING } from "./expiring.fixtures";
 
 
 const meta = {
@@ -103,5 +105,20 @@ export const NoMatchSpanish: Story = {
   args: { query: "zed", clients: { status: "ready", list: { clients: [], total: 0, page: 1, page_size: 25 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Ningún cliente coincide con «zed».");
+  },
+};
+
+/** The owner's page (decision 0254): under the clients, the documents the retention rule deletes soon. */
+export const OwnerWithDocumentsToDelete: Story = {
+  args: {
+    retention: <ExpiringDocumentsCard documents={{ status: "ready", documents: STORY_EXPIRING }} timeZone={STORY_TIME_ZONE} keepingId={null} message={null} onKeep={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      ...STORY_CLIENTS.map((client) => client.full_name),
+      "Documents to be deleted soon",
+    ]);
+    await expect(canvas.getByRole("button", { name: "Keep drivers-license.jpg of Maria Gonzalez" })).toBeVisible();
   },
 };

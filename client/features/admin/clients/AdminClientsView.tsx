@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { EmptyState } from "#client/components/EmptyState.tsx";
 import { CLIENT_LIST, type ClientList, type ClientSummary } from "#server/shared/clients.schema.ts";
 import { formatDateTime } from "#client/lib/business-time.ts";
@@ -21,6 +21,8 @@ export type AdminClientsViewProps = {
   onPage: (page: number) => void;
   onOpen: (client: ClientSummary) => void;
   appointmentsHref: string;
+  /** The owner's card of documents to be deleted soon (`ExpiringDocumentsCard`), under the list; absent for other staff. */
+  retention?: ReactNode;
 };
 
 function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZone: string; onOpen: () => void }) {
@@ -48,7 +50,7 @@ function ClientCard({ client, timeZone, onOpen }: { client: ClientSummary; timeZ
 }
 
 /** /admin/clients: every client's contact details, searchable, with their appointment history a click away. */
-export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, onOpen, appointmentsHref }: AdminClientsViewProps) {
+export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, onOpen, appointmentsHref, retention }: AdminClientsViewProps) {
   const t = useClientsT();
   const paginationLabels = usePaginationLabels();
   const [typed, setTyped] = useState(query);
@@ -136,6 +138,7 @@ export function AdminClientsView({ clients, timeZone, query, onSearch, onPage, o
             )}
           </>
         )}
+        {retention}
       </Stack>
     </Container>
   );

@@ -25,6 +25,23 @@ const clients = {
   "clients.showAll": "Show all",
   "clients.list": "Clients",
   "clients.loadFailed": "The clients could not be loaded. Please try again.",
+
+  // The owner's list of documents the retention rule deletes within 30 days (decision 0254).
+  "expiring.title": "Documents to be deleted soon",
+  "expiring.intro": "Clients' documents are deleted two years after their appointment unless you keep them.",
+  "expiring.loading": "Loading the documents to be deleted…",
+  "expiring.failed": "The documents to be deleted could not be loaded. Please try again.",
+  "expiring.empty": "Nothing is due for deletion in the next 30 days.",
+  "expiring.table": "Table of the documents to be deleted",
+  "expiring.client": "Client",
+  "expiring.appointment": "Appointment",
+  "expiring.file": "File",
+  "expiring.eraseOn": "Deleted on",
+  "expiring.actions": "Actions",
+  "expiring.keep": "Keep",
+  "expiring.keepLabel": "Keep {name} of {client}",
+  "expiring.kept": "{name} is kept: it will not be deleted.",
+  "expiring.keepFailed": "The document could not be kept. Please try again.",
 } as const;
 
 export default clients;

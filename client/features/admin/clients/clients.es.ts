@@ -27,6 +27,22 @@ const clients: Translation<typeof english> = {
   "clients.showAll": "Mostrar todos",
   "clients.list": "Clientes",
   "clients.loadFailed": "No se pudieron cargar los clientes. Inténtelo de nuevo.",
+
+  "expiring.title": "Documentos que se eliminarán pronto",
+  "expiring.intro": "Los documentos de los clientes se eliminan dos años después de su cita, a menos que usted los conserve.",
+  "expiring.loading": "Cargando los documentos que se eliminarán…",
+  "expiring.failed": "No se pudieron cargar los documentos que se eliminarán. Inténtelo de nuevo.",
+  "expiring.empty": "No hay nada que se vaya a eliminar en los próximos 30 días.",
+  "expiring.table": "Tabla de los documentos que se eliminarán",
+  "expiring.client": "Cliente",
+  "expiring.appointment": "Cita",
+  "expiring.file": "Archivo",
+  "expiring.eraseOn": "Se elimina el",
+  "expiring.actions": "Acciones",
+  "expiring.keep": "Conservar",
+  "expiring.keepLabel": "Conservar {name} de {client}",
+  "expiring.kept": "{name} se conserva: no se eliminará.",
+  "expiring.keepFailed": "No se pudo conservar el documento. Inténtelo de nuevo.",
 };
 
 export default clients;
