@@ -4,6 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
+import { useCommonT } from "../components/common-messages";
 import { useBusiness } from "../lib/business";
 import { i18n } from "../lib/i18n";
 import { loadLazily } from "../lib/load-lazily";
@@ -30,7 +31,17 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_K
 /** The theme in the owner's primary colour when they chose one (decision 0249): the server made and checked its palette. */
 function BrandedMantineProvider({ children }: { children: ReactNode }) {
   const { palette } = useBusiness().brand;
-  const branded = useMemo(() => (palette ? { ...theme, colors: { ...theme.colors, brand: palette as unknown as MantineColorsTuple } } : theme), [palette]);
+  const t = useCommonT();
+  const closeLabel = t("toast.close");
+  const branded = useMemo(
+    () => ({
+      ...theme,
+      ...(palette && { colors: { ...theme.colors, brand: palette as unknown as MantineColorsTuple } }),
+      // Every toast's close button says what it does, in the reader's language (axe: button-name).
+      components: { ...theme.components, Notification: { defaultProps: { closeButtonProps: { "aria-label": closeLabel } } } },
+    }),
+    [palette, closeLabel],
+  );
   return (
     <MantineProvider theme={branded} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       {children}

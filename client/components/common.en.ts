@@ -4,6 +4,7 @@ const common = {
   "nav.footer": "Footer",
   "nav.open": "Open navigation",
   "nav.close": "Close navigation",
+  "toast.close": "Close this message",
   "nav.skipToContent": "Skip to main content",
   "link.home": "Home",
   "link.services": "Services",

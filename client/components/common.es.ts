@@ -5,6 +5,7 @@ const common: Translation<typeof english> = {
   "nav.main": "Principal",
   "nav.footer": "Pie de página",
   "nav.open": "Abrir el menú",
+  "toast.close": "Cerrar este mensaje",
   "nav.close": "Cerrar el menú",
   "nav.skipToContent": "Ir al contenido principal",
   "link.home": "Inicio",

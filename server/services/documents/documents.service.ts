@@ -246,6 +246,8 @@ export function createDocumentsService(
       const { row, as } = await documentFor(user, documentId);
       if (as !== "office" || !sessionId) throw forbidden(say.auth.notForYourRole);
       if (row.scanStatus !== "clean") throw conflict(say.documents.notClean);
+      // The office is opening it: from now on its client can no longer take it back.
+      if (!row.openedAt) await db.document.updateMany({ where: { id: row.id, openedAt: null }, data: { openedAt: now() } });
       const expires = now().getTime() + LINK_SECONDS * 1000;
       const signature = signer.sign(signedText(row.id, user.id, sessionId, expires));
       return { url: `/api/documents/${row.id}/file?expires=${expires}&signature=${signature}`, expires_at: new Date(expires).toISOString() };
@@ -253,8 +255,8 @@ export function createDocumentsService(
 
     /**
      * The document's bytes for a signed link's download, checked against who follows it: the same
-     * person and session, before it expires, still clean. Recorded, and from now on the client
-     * cannot remove it. The bytes are opened whole and checked before the first is sent.
+     * person and session, before it expires, still clean. Recorded with who and from where. The
+     * bytes are opened whole and checked before the first is sent.
      */
     async download(
       user: PublicUser,
@@ -278,10 +280,7 @@ export function createDocumentsService(
         if (error instanceof VaultError) throw conflict(say.documents.tampered);
         throw error;
       }
-      await db.$transaction(async (tx) => {
-        if (!row.openedAt) await tx.document.update({ where: { id: row.id }, data: { openedAt: now() } });
-        await audit.record(tx, actor, { action: "document.downloaded", subject: { type: "appointment", id: appointment.id }, details: { document: row.id } });
-      });
+      await audit.record(db, actor, { action: "document.downloaded", subject: { type: "appointment", id: appointment.id }, details: { document: row.id } });
       return { name: await nameOf(row), contentType: row.contentType, bytes };
     },
 

@@ -109,7 +109,7 @@ function ItemCard({
         {intro && <Text size="sm">{intro}</Text>}
       </Stack>
       {documents.length > 0 ? (
-        <Stack component="ul" gap="sm">
+        <Stack component="ul" gap="sm" aria-label={t("documents.listLabel", { item: title })}>
           {documents.map((document) => (
             <DocumentRow key={document.id} document={document} removable={!closed && document.opened_at === null} onRemove={onRemove} />
           ))}

@@ -43,7 +43,11 @@ function OpenFolder({ appointmentId, timeZone, canKeep }: AppointmentDocumentsPr
   });
   // A download is the signed address's: the server answers it as an attachment, so the page stays.
   const link = trpc.documents.link.useMutation({
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => {
+      window.location.assign(url);
+      // Asking for the link marked the document opened (decision 0254): the row says so now.
+      return utils.documents.folder.invalidate(input);
+    },
     onError: (error) => message.showError(errorMessage(error, t("document.downloadFailed"))),
   });
   const remove = trpc.documents.remove.useMutation({
