@@ -19,7 +19,7 @@ const IdleSignOutDialog = lazy(() =>
  * login page with a notice. The page's own requests (the unread-count poll, refetches) may
  * refresh the access cookie but never restart the clock, here or on the server (decision 0174).
  */
-export function AdminIdleGuard({ active }: { active: boolean }) {
+export function AdminIdleGuard() {
   const { settings } = useSiteSettings();
   const idleMinutes = settings?.adminIdleMinutes ?? null;
   // Set when the guard starts (an admin's page has just opened, which counts as use) and at each refresh that counted.
@@ -28,7 +28,8 @@ export function AdminIdleGuard({ active }: { active: boolean }) {
   const [staying, setStaying] = useState(false);
   const logout = useLogout();
   const [, navigate] = useLocation();
-  const enabled = active && idleMinutes !== null;
+  // Mounted for a member of staff only (AppLayout); until the settings arrive there is no limit to keep.
+  const enabled = idleMinutes !== null;
 
   useEffect(() => {
     if (!enabled) return;

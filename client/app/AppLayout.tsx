@@ -1,5 +1,5 @@
 import { isStaff } from "#server/shared/permissions.ts";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { LIMITS } from "../../server/shared/limits";
 import { useCommonT } from "../components/common-messages";
@@ -9,12 +9,15 @@ import { TopBar } from "../components/TopBar";
 import { useAccountLanguage } from "../lib/account-language";
 import { activateLocale } from "../lib/i18n";
 import { useLogout, useSession } from "../lib/session";
-import { AdminIdleGuard } from "./AdminIdleGuard";
+import { loadLazily } from "../lib/load-lazily";
 import classes from "./AppLayout.module.css";
 import { paths } from "./paths";
 import { RouteChangeEffects } from "./RouteChangeEffects";
 
 const MAIN_ID = "main-content";
+
+/** Staff's pages only keep the idle clock: its code is not part of a visitor's page (issue 18). */
+const AdminIdleGuard = lazy(() => loadLazily(() => import("./AdminIdleGuard")).then((module) => ({ default: module.AdminIdleGuard })));
 
 /**
  * The shared layout (docs/product.md §2.1): top bar, the current page, footer. While the
@@ -56,7 +59,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         started there would be cut off after the server had rotated the refresh token, and the
         next page would present the spent token, which the server reads as theft and ends the session.
       */}
-      <AdminIdleGuard active={session.user !== null && isStaff(session.user.role) && location !== paths.login} />
+      {session.user !== null && isStaff(session.user.role) && location !== paths.login && (
+        <Suspense fallback={null}>
+          <AdminIdleGuard />
+        </Suspense>
+      )}
     </div>
   );
 }

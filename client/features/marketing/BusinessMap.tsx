@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useBusiness } from "../../lib/business";
-import { renderGoogleBusinessMap, type BusinessMapRenderer } from "../../lib/google-maps";
+import type { BusinessMapRenderer } from "../../lib/google-maps";
 import { useSiteSettings } from "../../lib/use-business-time-zone";
 import { BusinessMapView, type MapStatus } from "./BusinessMapView";
 
@@ -12,8 +12,11 @@ export type BusinessMapProps = {
   renderMap?: BusinessMapRenderer;
 };
 
+/** Google's loader is fetched only when a key asks for a map: most visitors' pages never need it. */
+const renderGoogleMapLazily: BusinessMapRenderer = (options) => import("../../lib/google-maps").then((module) => module.renderGoogleBusinessMap(options));
+
 /** Container: draws the map when a key is configured and tracks how that went. */
-export function BusinessMap({ apiKey: givenKey, mapId: givenMapId, renderMap = renderGoogleBusinessMap }: BusinessMapProps) {
+export function BusinessMap({ apiKey: givenKey, mapId: givenMapId, renderMap = renderGoogleMapLazily }: BusinessMapProps) {
   const { settings } = useSiteSettings();
   // Read at run time from the server's settings; until they are known, the address card shows.
   const apiKey = givenKey === undefined ? (settings?.maps.apiKey ?? null) : givenKey;
