@@ -369,22 +369,22 @@ describe('"If analytics is enabled, we use Google Analytics" and "The optional m
   });
 });
 
-describe("no claim about what is not built (issue 34: document uploads)", () => {
-  // A policy that promises an upload portal or encryption at rest the product does not have would
-  // be a false statement of safeguards.
-  it("says nothing of uploads, a portal or encryption at rest, in either language", () => {
-    for (const key of PRIVACY_KEYS) {
-      expect(legal[key], key).not.toMatch(/upload|portal|at rest|encrypted (?!connections)/i);
-      expect(spanishLegal[key], key).not.toMatch(/\bsubir\b|\bcargar\b|portal|en reposo|cifrad[oa]s? (?!con este sitio)/i);
-    }
-    // The only encryption it claims is the connections'.
+describe("document uploads, as the policy says them (issue 34, decision 0254)", () => {
+  // Until uploads were built the policy said nothing of them; now it says what they are, and no more.
+  it("says uploads are encrypted at rest under their own keys, checked for viruses, and downloaded by the owner and the preparer only", () => {
+    policySays("privacy.protection.text", "documents you upload encrypted at rest, each under its own key, and checked for viruses before anyone opens them");
+    policySays("privacy.protection.text", "only the owner and your preparer can download your documents, and every download is recorded");
+    expect(spanishLegal["privacy.protection.text"]).toContain("guardados cifrados, cada uno con su propia clave");
+    // The only encryption it claims is the connections' and the uploads'.
     expect(PRIVACY_KEYS.filter((key) => /encrypt/i.test(legal[key]))).toEqual(["privacy.protection.text"]);
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain("/documents");
   });
 
-  it("matches a product with no document upload route", () => {
-    const routes = t.app.printRoutes({ commonPrefix: false });
-    expect(routes).toContain("/api/contact");
-    expect(routes).not.toMatch(/document|upload/i);
+  it("deletes uploads two years after their appointment, as the retention rule does", () => {
+    policySays("privacy.retention.text", "Documents you upload through the site are deleted two years after the appointment they were sent for");
+    expect(spanishLegal["privacy.retention.text"]).toContain("se eliminan dos años después de la cita");
+    expect(t.config.documents.retentionDays).toBe(730);
   });
 });
 

@@ -35,7 +35,7 @@ export async function startTestClamd({ streamMaxLength = "25M", port }: { stream
   mkdirSync(database);
   writeFileSync(join(database, "test.hdb"), `${createHash("md5").update(EICAR).digest("hex")}:${EICAR.length}:Eicar-Test-Signature\n`);
   // And the EICAR string inside any file (a body signature): a PDF or a photo carrying it is found too.
-  writeFileSync(join(database, "test.ndb"), `Eicar-Test-Signature-Inside:0:*:${EICAR.toString("hex")}\n`);
+  writeFileSync(join(database, "test.ndb"), `Eicar-Test-Signature:0:*:${EICAR.toString("hex")}\n`);
   const address = { host: "127.0.0.1", port: port ?? (await freePort()) };
   const config = join(folder, "clamd.conf");
   writeFileSync(

@@ -1,4 +1,4 @@
-import { say } from "../../shared/i18n/server-messages";
+import { issueMessage, say } from "../../shared/i18n/server-messages";
 import { checkAnswers, type IntakeAnswers, type IntakeQuestionnaire } from "../../shared/intake.schema";
 import type { ChecklistEntry, IntakeView } from "../../shared/documents.schema";
 import type { PublicUser } from "../../shared/user.schema";
@@ -39,8 +39,9 @@ export function createIntakeService({ db, now, audit, notifications }: Pick<Serv
       if (!isOpenForDocuments(appointment)) throw conflict(say.documents.closed);
       const questionnaire = await questionnaireOf(db, appointment.service);
       const { answers, problems } = checkAnswers(questionnaire, given);
+      // The client's form shows each problem beside its question (the same check); a tool gets the first.
       const firstProblem = Object.values(problems)[0];
-      if (firstProblem) throw validationError({ code: firstProblem as never, params: [] });
+      if (firstProblem) throw validationError(issueMessage({ message: firstProblem }));
       await db.$transaction(async (tx) => {
         const existing = await tx.intakeAnswers.findUnique({ where: { appointmentId }, select: { reviewedAt: true } });
         if (existing?.reviewedAt) throw conflict(say.documents.reviewed);
