@@ -10,6 +10,7 @@ import { createAppWithAccounts } from "../testing/app-with-accounts";
 import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
 import { createDocumentsService } from "../services/documents/documents.service";
+import { newMasterKey } from "../files/document-vault";
 import { DEFAULT_INTAKE } from "../shared/default-intake";
 
 /**
@@ -66,7 +67,8 @@ let bookedForClientId: number;
 
 beforeAll(async () => {
   ({ t, admin, client, adminCookies, clientCookies } = await createAppWithAccounts({
-    app: { now: () => NOW, env: { LOGIN_MAX_FAILURES: "3", WEBHOOKS_ALLOW_PRIVATE: "true" } },
+    // Documents need a master key on PostgreSQL (decision 0254); SQLite would make its own.
+    app: { now: () => NOW, env: { LOGIN_MAX_FAILURES: "3", WEBHOOKS_ALLOW_PRIVATE: "true", FILES_MASTER_KEY: newMasterKey().bytes.toString("base64") } },
     admin: { fullName: "Maria Lopez", password: "admin-password-1" },
     client: { fullName: "Carla Client", password: "client-password-1" },
     adminAddress: ADMIN_IP,

@@ -358,6 +358,16 @@ describe("the reminder and the retention rule", () => {
     expect(await count()).toBe(1);
   });
 
+  it("sends no reminder for an appointment booked within those two days: its booking email has just gone", async () => {
+    const late = await t.db.appointment.create({
+      data: { userId: clientId, preparerId, service: "Personal Tax Prep", appointmentTime: new Date("2027-02-02T18:00:00.000Z"), status: "pending", createdAt: clock.now() },
+    });
+    await t.app.documentJobs.remindMissing();
+    const reminders = await t.db.outboxMessage.findMany({ where: { channel: "email", kind: "client.documents-missing" } });
+    expect(reminders.filter((row) => (JSON.parse(row.payload) as { appointment: { id: number } }).appointment.id === late.id)).toEqual([]);
+    expect((await t.db.appointment.findUniqueOrThrow({ where: { id: late.id } })).documentsRemindedAt).not.toBeNull();
+  });
+
   it("erases documents two years after their appointment, unless the owner keeps them, after listing them 30 days before", async () => {
     const id = await appointment("2027-02-09T17:00:00.000Z");
     const first = ((await upload(id, pdf())).json() as { id: string }).id;

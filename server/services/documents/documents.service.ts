@@ -387,21 +387,23 @@ export function createDocumentsService(
 
     /**
      * Once, about two days before an appointment, its client is emailed the checklist items that
-     * still have no document (none when nothing is missing). Each appointment is claimed first, so
-     * two instances never send it twice; the claim and the email commit together.
+     * still have no document (none when nothing is missing). An appointment booked within those two
+     * days gets none: its client has just had the booking's own email. Each appointment is claimed
+     * first, so two instances never send it twice; the claim and the email commit together.
      */
     async remindMissing(): Promise<number> {
+      const lead = MISSING_REMINDER_HOURS * 3600_000;
       const soon = await db.appointment.findMany({
-        where: {
-          status: { in: ["pending", "confirmed"] },
-          documentsRemindedAt: null,
-          appointmentTime: { gt: now(), lte: new Date(now().getTime() + MISSING_REMINDER_HOURS * 3600_000) },
-        },
-        select: FOLDER_SELECT,
+        where: { status: { in: ["pending", "confirmed"] }, documentsRemindedAt: null, appointmentTime: { gt: now(), lte: new Date(now().getTime() + lead) } },
+        select: { ...FOLDER_SELECT, createdAt: true },
         take: 200,
       });
+      const bookedLate = soon.filter((appointment) => appointment.createdAt.getTime() > appointment.appointmentTime.getTime() - lead);
+      if (bookedLate.length > 0) {
+        await db.appointment.updateMany({ where: { id: { in: bookedLate.map((appointment) => appointment.id) }, documentsRemindedAt: null }, data: { documentsRemindedAt: now() } });
+      }
       let sent = 0;
-      for (const appointment of soon) {
+      for (const appointment of soon.filter((candidate) => !bookedLate.includes(candidate))) {
         const [checklist, rows] = await Promise.all([checklistOf(db, appointment), liveDocuments(db, appointment.id)]);
         const answered = new Set(rows.filter((row) => row.scanStatus !== "infected").map((row) => row.itemKey));
         const missing = checklist.filter((item) => !answered.has(item.key));
