@@ -21,7 +21,7 @@ test("the API reference renders from this server alone, with every path and both
     ["appointments", "/api/appointments/for-client"],
     ["documents", "/api/documents/{id}/link"],
     ["business", "/api/business/logo"],
-  ]) {
+  ] as const) {
     await page.getByRole("heading", { name: new RegExp(`^${group}\\b`) }).getByRole("link", { name: group, exact: true }).click();
     await expect(page.getByText(path, { exact: true }).first()).toBeVisible();
   }
