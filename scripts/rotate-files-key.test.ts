@@ -7,6 +7,7 @@ import { loadConfig, MASTER_KEY_FILE } from "../server/env";
 import { unwrapKey, wrappingKeyId } from "../server/files/document-vault";
 import { createUser, signIn, TEST_COOKIE_SECRET } from "../server/testing/factories";
 import { createSqliteTestDatabase, type SqliteTestDatabase } from "../server/testing/test-db";
+import { multipartFile } from "../server/testing/multipart-form";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -28,16 +29,8 @@ afterAll(async () => {
 });
 
 async function uploadPdf(server: FastifyInstance, cookies: Record<string, string>, appointmentId: number) {
-  const form = new FormData();
-  form.append("file", new Blob([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1")]), "w2.pdf");
-  const body = new Response(form);
-  const response = await server.inject({
-    method: "POST",
-    url: `/api/appointments/${appointmentId}/documents`,
-    cookies,
-    headers: { "content-type": body.headers.get("content-type") as string },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+  const response = await server.inject({ method: "POST", url: `/api/appointments/${appointmentId}/documents`, cookies, ...(await multipartFile(pdf, "w2.pdf")) });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }

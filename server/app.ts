@@ -138,7 +138,7 @@ export async function buildApp({
 
   app.addHook("onClose", async () => reads.close());
   // The documents' background passes: server/main.ts runs them on a timer, tests call them with their clock.
-  app.decorate("documentJobs", services.documents satisfies DocumentJobs as DocumentJobs);
+  app.decorate("documentJobs", services.documents);
   // Photos stored in the database before the file store move to it before the first request
   // (decision 0218): nothing to do after the first start, and safe when instances start together.
   app.addHook("onReady", async () => {

@@ -6,6 +6,7 @@ import { PLACEHOLDER_PROFILE } from "../shared/business";
 import { DEFAULT_INTAKE } from "../shared/default-intake";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
+import { multipartFile } from "../testing/multipart-form";
 import { appRouter } from "../trpc/router";
 import { openFingerprinter, type Fingerprinter } from "./db-fingerprint";
 import { seedWorld, WORLD_NOW, type SeededWorld } from "./seeded-world";
@@ -87,16 +88,8 @@ const uploadTo = (url: string) => (ctx: CallContext) =>
   });
 /** A one-page PDF as a multipart form, to the row's confirmed appointment. */
 const uploadDocument = async (ctx: CallContext) => {
-  const form = new FormData();
-  form.append("file", new Blob([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1")]), "w2.pdf");
-  const request = new Response(form);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/appointments/${ctx.confirmedId}/documents`,
-    cookies: ctx.cookies,
-    headers: { "content-type": request.headers.get("content-type") as string },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+  return t.app.inject({ method: "POST", url: `/api/appointments/${ctx.confirmedId}/documents`, cookies: ctx.cookies, ...(await multipartFile(pdf, "w2.pdf")) });
 };
 /** A document id nobody has. */
 const NO_DOCUMENT = "00000000-0000-4000-8000-000000000000";

@@ -9,6 +9,7 @@ import { createAdminAccounts } from "../services/users/admin-accounts";
 import { createAppWithAccounts } from "../testing/app-with-accounts";
 import type { TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
+import { multipartFile } from "../testing/multipart-form";
 import { createDocumentsService } from "../services/documents/documents.service";
 import { newMasterKey } from "../files/document-vault";
 import { DEFAULT_INTAKE } from "../shared/default-intake";
@@ -554,11 +555,8 @@ describe("the record of each action", () => {
     await expectStatus(asAdmin("PUT", `/api/appointments/${id}/intake/reviewed`, { reviewed: false }), 200);
     await expectStatus(asAdmin("POST", `/api/appointments/${id}/document-requests`, { label: { en: "Form 1095-A", es: "Formulario 1095-A" } }), 201);
     const upload = async (bytes: Buffer) => {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(bytes)]), "return.pdf");
-      const body = new Response(form);
       const response = await expectStatus(
-        t.app.inject({ method: "POST", url: `/api/appointments/${id}/documents`, cookies: ownerCookies, headers: { "content-type": body.headers.get("content-type") as string }, payload: Buffer.from(await body.arrayBuffer()) }),
+        t.app.inject({ method: "POST", url: `/api/appointments/${id}/documents`, cookies: ownerCookies, ...(await multipartFile(bytes, "return.pdf")) }),
         201,
       );
       return (JSON.parse(response.body) as { id: string }).id;

@@ -13,6 +13,7 @@ import { clamdAddress, EICAR, startTestClamd, type TestClamd } from "../testing/
 import { testClock } from "../testing/test-clock";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { trpcCall } from "../testing/trpc-inject";
+import { multipartFile } from "../testing/multipart-form";
 
 /**
  * Clients' intake answers and documents (issue 34, decision 0254), over the real server and a real
@@ -67,22 +68,8 @@ async function appointment(at = new Date(Date.parse("2027-02-10T17:00:00.000Z") 
 const pdf = (extra = "") =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
 
-async function multipart(bytes: Buffer, name: string, type = "application/octet-stream") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  const request = new Response(form);
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type") as string };
-}
-
 async function upload(appointmentId: number, bytes: Buffer, { name = "w2.pdf", type = "application/pdf", item, cookies = client }: { name?: string; type?: string; item?: string; cookies?: Record<string, string> } = {}) {
-  const { body, contentType } = await multipart(bytes, name, type);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/appointments/${appointmentId}/documents${item ? `?item=${item}` : ""}`,
-    cookies,
-    headers: { "content-type": contentType },
-    payload: body,
-  });
+  return t.app.inject({ method: "POST", url: `/api/appointments/${appointmentId}/documents${item ? `?item=${item}` : ""}`, cookies, ...(await multipartFile(bytes, name, type)) });
 }
 
 const folder = (appointmentId: number, cookies = client) => t.app.inject({ method: "GET", url: `/api/appointments/${appointmentId}/documents`, cookies });

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Fieldset, Grid, Group, Input, Stack, Text, Textarea
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { INTAKE_LIMITS } from "#server/shared/intake.schema.ts";
-import { addButtonId, keyFrom, newItem, typedKey, type IntakeForm, type ItemValues } from "./intake-form";
+import { addButtonId, keyFrom, newItem, keyInputProps, type IntakeForm, type ItemValues } from "./intake-form";
 import { useServicesT } from "./services-messages";
 
 export type IntakeItemsFieldsProps = {
@@ -54,13 +54,7 @@ export function IntakeItemsFields({ form, path, items, list, legend, focusLater 
                     <TextInput
                       label={t("field.key")}
                       aria-label={t("item.keyLabel", { list, k })}
-                      autoComplete="off"
-                      spellCheck={false}
-                      {...form.getInputProps(`${at}.key`)}
-                      onChange={(event) => {
-                        form.setFieldValue(`${at}.key`, typedKey(event.currentTarget.value));
-                        form.setFieldValue(`${at}.autoKey`, false);
-                      }}
+                      {...keyInputProps(form, at)}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 4 }}>

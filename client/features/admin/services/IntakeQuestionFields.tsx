@@ -6,7 +6,7 @@ import {
   keyFrom,
   newOption,
   QUESTION_TYPES,
-  typedKey,
+  keyInputProps,
   unusedKey,
   withType,
   type IntakeForm,
@@ -102,13 +102,7 @@ export function IntakeQuestionFields({ form, index, question, focusLater }: Inta
           label={t("field.key")}
           aria-label={t("question.keyLabel", { n })}
           description={t("question.keyHint")}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.getInputProps(`${at}.key`)}
-          onChange={(event) => {
-            form.setFieldValue(`${at}.key`, typedKey(event.currentTarget.value));
-            form.setFieldValue(`${at}.autoKey`, false);
-          }}
+          {...keyInputProps(form, at)}
         />
         <Switch
           label={t("question.required")}
@@ -224,13 +218,7 @@ function OptionsFields({ form, index, question, focusLater }: IntakeQuestionFiel
                         <TextInput
                           label={t("field.key")}
                           aria-label={t("option.keyLabel", { n, m })}
-                          autoComplete="off"
-                          spellCheck={false}
-                          {...form.getInputProps(`${at}.key`)}
-                          onChange={(event) => {
-                            form.setFieldValue(`${at}.key`, typedKey(event.currentTarget.value));
-                            form.setFieldValue(`${at}.autoKey`, false);
-                          }}
+                          {...keyInputProps(form, at)}
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 12, sm: 3.5 }}>

@@ -206,5 +206,21 @@ export function withType(question: QuestionValues, type: QuestionType): Question
 /** The editor's form, as its parts share it. */
 export type IntakeForm = UseFormReturnType<IntakeValues>;
 
+/**
+ * The props of a key's input, for a question, an option or a document alike: typed keys become
+ * lowercase with underscores, and a key typed by hand stops following the English label.
+ */
+export function keyInputProps(form: IntakeForm, at: string) {
+  return {
+    autoComplete: "off",
+    spellCheck: false,
+    ...form.getInputProps(`${at}.key`),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      form.setFieldValue(`${at}.key`, typedKey(event.currentTarget.value));
+      form.setFieldValue(`${at}.autoKey`, false);
+    },
+  };
+}
+
 /** The id of a list's "Add" button, where focus goes when its last row is removed. */
 export const addButtonId = (path: string) => `intake-add-${path.replace(/\./g, "-")}`;
