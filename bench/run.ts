@@ -27,7 +27,7 @@
  * before-and-after).
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,7 @@ import { openDatabase } from "../server/db";
 import type { Engine } from "../server/db/engine";
 import { freePort, freshDatabaseFile, signInOverHttp, startServer, type ServerDatabase, type ServerProcess } from "../server/testing/server-process";
 import { measureBookingLatencyUnderMailFaults } from "./email-latency";
+import { measureStartAndMemory, type StartAndMemory } from "./start-and-memory";
 import { hasTaskset, hasWrk, runLoad, WRK_INSTALL_HINT, type LoadOptions, type LoadResult } from "./load";
 import type { BenchPostgresql, startBenchPostgresql } from "./postgresql-server";
 import {
@@ -78,7 +79,7 @@ type Row = {
   "non-2xx": number;
   errors: number;
 };
-type BookingCheck = { engine: Engine; instances: number; sent: number; booked: number; slotsOffered: number; doubleBookedSlots: number };
+type BookingCheck = { engine: Engine; instances: number; connections: number; sent: number; booked: number; slotsOffered: number; doubleBookedSlots: number };
 
 const listSetting = (name: string) =>
   process.env[name]
@@ -123,18 +124,21 @@ async function signInAdmin(base: string): Promise<string> {
   return signInOverHttp(base, BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_ADMIN_TOTP_SECRET);
 }
 
-/** The bare Fastify route of bench/bare-fastify.mjs, in its own process on the server's CPU. */
-async function startCeiling(): Promise<{ base: string; stop: () => void }> {
+/**
+ * A reference app in its own process on the server's CPU: the bare Fastify route
+ * (bench/bare-fastify.mjs) or the typical production app (bench/typical-fastify.mjs, which logs to `logFile`).
+ */
+async function startReference(file: string, logFile?: string): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const program = [process.execPath, join(root, "bench/bare-fastify.mjs")];
+  const program = [process.execPath, join(root, "bench", file)];
   const [command, ...args] = SERVER_CPU === undefined ? program : ["taskset", "-c", String(SERVER_CPU), ...program];
-  const child = spawn(command as string, args, { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(command as string, args, { env: { ...process.env, PORT: String(port), ...(logFile && { LOG_FILE: logFile }) }, stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(base)).ok) break;
     } catch {
-      if (attempt > 100) throw new Error("the bare Fastify server did not start");
+      if (attempt > 100) throw new Error(`${file} did not start`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -172,14 +176,14 @@ async function measure(
   setup: Setup | undefined,
   bases: string[],
   options: Omit<LoadOptions, "base" | "seconds" | "connections" | "cpu">,
-  { warm = true, splitRequests = false }: { warm?: boolean; splitRequests?: boolean } = {},
+  { warm = true, splitRequests = false, connections = CONNECTIONS }: { warm?: boolean; splitRequests?: boolean; connections?: number } = {},
 ): Promise<Measured | undefined> {
   if (!wanted(name)) return undefined;
   const loads = bases.map((base, index) => ({
     ...options,
     base,
     cpu: LOAD_CPU,
-    connections: share(CONNECTIONS, bases.length, index),
+    connections: share(connections, bases.length, index),
     requests: splitRequests ? options.requests.filter((_, request) => request % bases.length === index) : options.requests,
   }));
   const runAll = (seconds: number) => Promise.all(loads.map((load) => runLoad({ ...load, seconds })));
@@ -189,9 +193,16 @@ async function measure(
   return { name, engine: setup?.engine ?? "none", instances: setup?.instances ?? 1, result };
 }
 
-/** BENCH_ONLY=text runs only the scenarios whose name contains it (the ceiling always runs). */
+/** The three references every other figure is read against (issue 35). */
+const CEILING = "ceiling: bare Fastify route, own process";
+const TYPICAL_APP = "typical app: bare route + Helmet + a pino line per request to a file";
+const PRODUCT_404 = "GET /api/no-such-path (the product's 404)";
+const REFERENCES = new Set([CEILING, TYPICAL_APP, PRODUCT_404]);
+const START_AND_MEMORY = "npm start on a built install";
+
+/** BENCH_ONLY=text runs only the scenarios whose name contains it (the references always run). */
 const only = process.env.BENCH_ONLY;
-const wanted = (name: string) => !only || name.includes(only) || name.startsWith("ceiling");
+const wanted = (name: string) => !only || name.includes(only) || REFERENCES.has(name);
 
 // BENCH_PROFILE=folder: each server writes a V8 CPU profile there when it stops (bench/cpuprofile-summary.ts reads it).
 const nodeArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
@@ -251,6 +262,9 @@ async function measureReads(setup: Setup, database: ServerDatabase, now: Date, l
     console.log(`The client's list has ${mine.length} appointments (seeded ${BENCH_CLIENT_APPOINTMENTS}); the admin list has ${all.length} rows.`);
     const dates = Array.from({ length: 60 }, (_, index) => formatInTimeZone(addDays(now, index + 1), TIME_ZONE, "yyyy-MM-dd"));
 
+    // The product's whole pipeline (hooks, headers, the log line) around an answer that does no work.
+    add(await measure(PRODUCT_404, setup, bases, { requests: [{ path: "/api/no-such-path" }] }));
+
     add(await measure("GET /api/availability (60 dates in turn)", setup, bases, { requests: dates.map((date) => ({ path: `/api/availability?date=${date}` })) }));
     add(await measure(`GET /api/appointments/my (${mine.length} appointments)`, setup, bases, { headers: { cookie: clientCookie }, requests: [{ path: "/api/appointments/my" }] }));
     add(await measure(`GET /api/appointments/all (admin, ${all.length} rows)`, setup, bases, { headers: { cookie: adminCookie }, requests: [{ path: "/api/appointments/all" }] }));
@@ -278,12 +292,19 @@ async function measureReads(setup: Setup, database: ServerDatabase, now: Date, l
   }
 }
 
+/** The bookings' scenarios: issue 35 asks for the rate at 50 connections and the p99 at 10. */
+const BOOKING_SCENARIOS = [
+  { name: "POST /api/appointments (distinct slots)", connections: CONNECTIONS },
+  { name: "POST /api/appointments (distinct slots, 10 connections)", connections: 10 },
+] as const;
+
 /** Bookings of distinct free slots on one setup, then the database checked for double bookings. */
 async function measureBookings(
   setup: Setup,
   database: ServerDatabase,
   now: Date,
   logFolder: string,
+  { name, connections }: (typeof BOOKING_SCENARIOS)[number],
   add: (entry: Measured | undefined) => void,
 ): Promise<BookingCheck> {
   // Distinct free slots past the seeded history (which ends about 6 months ahead).
@@ -292,7 +313,7 @@ async function measureBookings(
     setup,
     database,
     { ...baseEnv, LOG_LEVEL: "info", ...BOOKING_SERVER_ENV, MAX_OPEN_REQUESTS_PER_CLIENT: "1000000" },
-    { logFolder, logName: "booking-server" },
+    { logFolder, logName: `booking-server-${connections}` },
   );
   let booking: Measured | undefined;
   try {
@@ -305,7 +326,7 @@ async function measureBookings(
       cookies.push(...(await Promise.all(batch.map((email) => signInOverHttp(first.base, email, BENCH_PASSWORD)))));
     }
     booking = await measure(
-      "POST /api/appointments (distinct slots)",
+      name,
       setup,
       servers.map((server) => server.base),
       {
@@ -317,7 +338,7 @@ async function measureBookings(
         })),
         startTogether: true,
       },
-      { warm: false, splitRequests: true },
+      { warm: false, splitRequests: true, connections },
     );
     add(booking);
   } finally {
@@ -331,10 +352,31 @@ async function measureBookings(
       "SELECT COUNT(*) AS n FROM (SELECT appointment_time FROM appointments WHERE status IN ('pending','confirmed') GROUP BY appointment_time HAVING COUNT(*) > 1) AS doubled",
     );
     const booked = await check.appointment.count({ where: { user: { email: { endsWith: "@bench-bookers.example" } } } });
-    return { ...setup, sent: booking?.result.requests ?? 0, booked, slotsOffered: slots.length, doubleBookedSlots: Number(doubleBooked?.n ?? 0) };
+    return { ...setup, connections, sent: booking?.result.requests ?? 0, booked, slotsOffered: slots.length, doubleBookedSlots: Number(doubleBooked?.n ?? 0) };
   } finally {
     await check.$disconnect();
   }
+}
+
+/** Each setup's figures as fractions of the references' (issue 35's targets are written so). */
+function againstReferences(measured: Measured[]) {
+  const rateOf = (name: string, engine: Engine | "none" = "none", instances = 1) =>
+    measured.find((entry) => entry.name.startsWith(name) && entry.engine === engine && entry.instances === instances)?.result.rps;
+  const ratio = (part: number | undefined, whole: number | undefined) => (part && whole ? Number((part / whole).toFixed(2)) : null);
+  const typical = rateOf(TYPICAL_APP);
+  const setups = [...new Map(measured.filter((entry) => entry.engine !== "none").map((entry) => [`${entry.engine}-${entry.instances}`, entry])).values()];
+  return [
+    { setup: "references", "typical app / bare": ratio(typical, rateOf(CEILING)) },
+    ...setups.map(({ engine, instances }) => {
+      const notFound = rateOf(PRODUCT_404, engine, instances);
+      return {
+        setup: describe({ engine: engine as Engine, instances }),
+        "404 / typical app": ratio(notFound, typical),
+        "availability / 404": ratio(rateOf("GET /api/availability", engine, instances), notFound),
+        "client's list / 404": ratio(rateOf("GET /api/appointments/my", engine, instances), notFound),
+      };
+    }),
+  ];
 }
 
 type RunFolders = { database: { file: string }; work: string; logFolder: string };
@@ -376,11 +418,16 @@ async function bench(
 
   const measured: Measured[] = [];
   const add = (entry: Measured | undefined) => entry && measured.push(entry);
-  const ceiling = await startCeiling();
-  try {
-    add(await measure("ceiling: bare Fastify route, own process", undefined, [ceiling.base], { requests: [{ path: "/" }] }));
-  } finally {
-    ceiling.stop();
+  for (const [name, file] of [
+    [CEILING, "bare-fastify.mjs"],
+    [TYPICAL_APP, "typical-fastify.mjs"],
+  ] as const) {
+    const reference = await startReference(file, join(logFolder, `${file}.log`));
+    try {
+      add(await measure(name, undefined, [reference.base], { requests: [{ path: "/" }] }));
+    } finally {
+      reference.stop();
+    }
   }
 
   const bookingChecks: BookingCheck[] = [];
@@ -407,7 +454,10 @@ async function bench(
         return { databaseFile: file };
       };
       await measureReads(setup, await databaseFor("reads"), now, logFolder, add);
-      if (wanted("POST /api/appointments (distinct slots)")) bookingChecks.push(await measureBookings(setup, await databaseFor("bookings"), now, logFolder, add));
+      // Each bookings' scenario on its own copy of the data, so every request of each finds its slot free.
+      for (const [index, scenario] of BOOKING_SCENARIOS.entries()) {
+        if (wanted(scenario.name)) bookingChecks.push(await measureBookings(setup, await databaseFor(`bookings${index}`), now, logFolder, scenario, add));
+      }
     }
   } finally {
     await postgresql?.stop();
@@ -432,9 +482,26 @@ async function bench(
     );
   }
   console.table(rows);
+  const ratios = againstReferences(measured);
+  console.log("Against the references (issue 35: 404/typical ≥ 0.7, availability/404 ≥ 0.7, client's list/404 ≥ 0.4):");
+  console.table(ratios);
   for (const check of bookingChecks) {
     console.log(
-      `Bookings (${describe(check)}): ${check.sent} sent, ${check.booked} booked (slots offered: ${check.slotsOffered}), double-booked slots: ${check.doubleBookedSlots}.`,
+      `Bookings (${describe(check)}, ${check.connections} connections): ${check.sent} sent, ${check.booked} booked (slots offered: ${check.slotsOffered}), double-booked slots: ${check.doubleBookedSlots}.`,
+    );
+  }
+
+  let startAndMemory: StartAndMemory | undefined;
+  if (wanted(START_AND_MEMORY)) {
+    if (!existsSync(join(root, "dist/client/index.html")) || !existsSync(join(root, "dist/ssr/entry-server.js"))) {
+      throw new Error("the start and memory figures need a built install: run `npm run build` first");
+    }
+    const file = join(work, "start.db");
+    copyFileSync(seededFile, file);
+    startAndMemory = await measureStartAndMemory({ databaseFile: file, root, timeZone: TIME_ZONE, cpu: SERVER_CPU });
+    console.log(
+      `\n${START_AND_MEMORY} (issue 35: serving within 2 s, at most 150 MB): serving after ${startAndMemory.serving_ms} ms, ` +
+        `${startAndMemory.rss_mb_serving} MB resident then, ${startAndMemory.rss_mb_after_1000_requests} MB after 1,000 mixed requests.`,
     );
   }
 
@@ -458,7 +525,9 @@ async function bench(
         ...(postgresql && { postgresql: { version: postgresql.version, settings: postgresql.settings } }),
         seeded,
         rows,
+        againstReferences: ratios,
         bookings: bookingChecks,
+        startAndMemory,
         bookingsUnderMailFaults: mailRows,
       },
       null,

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, ReadQueries, SessionUserRow, UntilNextWrite } from "./read-queries";
+import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, PreparerRow, ReadQueries, SessionUserRow, UntilNextWrite } from "./read-queries";
 import { rolesWith } from "../shared/permissions";
 
 /** A time as the API writes it (toISOString), formatted by PostgreSQL (every session is in UTC, server/db.ts). */
@@ -24,6 +24,9 @@ export const POSTGRESQL_READ_SQL = {
     FROM appointments a LEFT JOIN users p ON p.id = a.preparer_id WHERE a.user_id = $1 ORDER BY a.appointment_time, a.id`,
   openAppointmentCount: `SELECT COUNT(*)::int AS count FROM appointments
     WHERE user_id = $1 AND appointment_time >= $2 AND status IN ('pending', 'confirmed')`,
+  preparers: `SELECT u.id, u.full_name, u.email, u.profile_photo, u.profile_credentials, u.profile_languages, h.weekly
+    FROM users u LEFT JOIN preparer_hours h ON h.user_id = u.id
+    WHERE u.role = 'preparer' AND u.deactivated_at IS NULL ORDER BY u.id`,
   adminWindowPending: `SELECT ${ADMIN_ROW_COLUMNS}
     FROM appointments a JOIN users u ON u.id = a.user_id LEFT JOIN users p ON p.id = a.preparer_id
     WHERE a.status = 'pending' AND a.appointment_time >= $1
@@ -57,6 +60,7 @@ export function createPostgresqlReadQueries(poolNow: () => pg.Pool): ReadQueries
     heldStartsBetween: (after, before, exceptId) => rows<HeldRow>("heldStartsBetween", [after, before, exceptId ?? 0]),
     appointmentsOfUser: (userId) => rows<MyAppointmentRow>("appointmentsOfUser", [userId]),
     openAppointmentCount: async (userId, from) => (await rows<{ count: number }>("openAppointmentCount", [userId, from]))[0]?.count ?? 0,
+    preparers: () => rows<PreparerRow>("preparers", []),
     adminWindow: async (since, limit) => {
       const pending = await rows<AdminAppointmentRow>("adminWindowPending", [since, limit]);
       if (pending.length >= limit) return pending;

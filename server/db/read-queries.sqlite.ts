@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, ReadQueries, SessionUserRow } from "./read-queries";
+import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, PreparerRow, ReadQueries, SessionUserRow } from "./read-queries";
 import { rolesWith } from "../shared/permissions";
 
 /** The roles the office's emails go to (decision 0228): one placeholder each, so the role index serves them. */
@@ -39,6 +39,10 @@ export const READ_SQL = {
   // appointments(user_id, status, appointment_time), from the index alone: a client's upcoming pending or confirmed ones.
   openAppointmentCount: `SELECT COUNT(*) AS count FROM appointments
     WHERE user_id = ? AND appointment_time >= ? AND status IN ('pending', 'confirmed')`,
+  // users(role), then preparer_hours by its primary key.
+  preparers: `SELECT u.id, u.full_name, u.email, u.profile_photo, u.profile_credentials, u.profile_languages, h.weekly
+    FROM users u LEFT JOIN preparer_hours h ON h.user_id = u.id
+    WHERE u.role = 'preparer' AND u.deactivated_at IS NULL ORDER BY u.id`,
   // The admin window in two ordered range reads that stop at the limit, clients by
   // primary key: pending on appointments(status, appointment_time), then the rest on
   // appointments(appointment_time).
@@ -63,6 +67,7 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
     heldStartsBetween: sqlite.prepare<[string, string, number], HeldRow>(READ_SQL.heldStartsBetween),
     appointmentsOfUser: sqlite.prepare<[number], MyAppointmentRow>(READ_SQL.appointmentsOfUser),
     openAppointmentCount: sqlite.prepare<[number, string], { count: number }>(READ_SQL.openAppointmentCount),
+    preparers: sqlite.prepare<[], PreparerRow>(READ_SQL.preparers),
     adminWindowPending: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowPending),
     adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
   };
@@ -130,6 +135,7 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
     heldStartsBetween: async (after, before, exceptId) => heldStartsBetween(after, before, exceptId),
     appointmentsOfUser: async (userId) => appointmentsOfUser(userId),
     openAppointmentCount: async (userId, from) => statements.openAppointmentCount.get(userId, storedTime(from))?.count ?? 0,
+    preparers: async () => statements.preparers.all(),
     adminWindow: async (since, limit) => adminWindow(since, limit),
     untilNextWrite,
     close: async () => {

@@ -44,6 +44,17 @@ export type AdminAppointmentRow = {
   note: string | null;
 } & PreparerColumns;
 
+/** A preparer who takes appointments (decision 0231), with their profile card's columns and own weekly hours (JSON, null: the office's). */
+export type PreparerRow = {
+  id: number;
+  full_name: string;
+  email: string | null;
+  profile_photo: string | null;
+  profile_credentials: string;
+  profile_languages: string;
+  weekly: string | null;
+};
+
 /** Keeps a function's answers until any write commits, when the engine can tell (SQLite); else asks every time. */
 export type UntilNextWrite = <Args extends unknown[], Answer>(
   keyOf: (...args: Args) => string,
@@ -67,6 +78,8 @@ export type ReadQueries = {
   appointmentsOfUser(userId: number): Promise<readonly MyAppointmentRow[]>;
   /** How many pending or confirmed appointments of a client start at or after `from`. */
   openAppointmentCount(userId: number, from: Date): Promise<number>;
+  /** The preparers who take appointments (not deactivated), oldest account first: every availability answer and booking asks. */
+  preparers(): Promise<readonly PreparerRow[]>;
   /** Appointments from `since`: pending first, then the rest, each by time; at most `limit`. */
   adminWindow(since: Date, limit: number): Promise<readonly AdminAppointmentRow[]>;
   /** For answers worked out from these reads (a date's free slots): kept as long as theirs. */

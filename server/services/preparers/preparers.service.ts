@@ -20,38 +20,25 @@ export type TeamMember = Preparer & { email: string; weekly: WeeklyHours | null;
  * every availability and booking path asks this first and changes nothing when the list is empty.
  */
 export function createPreparersService({ db, reads, audit }: Pick<ServiceDeps, "db" | "reads" | "audit">) {
-  // Asked on every availability answer; kept until the next write where the engine can tell (SQLite).
+  // Asked on every availability answer and booking: a prepared statement (decision 0006), kept until
+  // the next write where the engine can tell (SQLite). Through Prisma's query API it was two queries
+  // that cost a booking more than its own transaction (decision 0256).
   const teamKept = reads.untilNextWrite(
     () => "preparers",
     async (): Promise<TeamMember[]> =>
-      (
-        await db.user.findMany({
-          // A deactivated preparer (decision 0234) takes no more appointments and gets no more emails.
-          where: { role: "preparer", deactivatedAt: null },
-          select: {
-            id: true,
-            fullName: true,
-            email: true,
-            workingHours: { select: { weekly: true } },
-            profilePhoto: true,
-            profileCredentials: true,
-            profileLanguages: true,
-          },
-          orderBy: { id: "asc" },
-        })
-      ).map((row) => ({
+      (await reads.preparers()).map((row) => ({
         id: row.id,
-        name: row.fullName,
+        name: row.full_name,
         email: accountEmail(row),
         // Written only by setHours, after the same schema as the office's weekly hours checked it.
-        weekly: row.workingHours ? (JSON.parse(row.workingHours.weekly) as WeeklyHours) : null,
+        weekly: row.weekly ? (JSON.parse(row.weekly) as WeeklyHours) : null,
         // Written only by the staff service's setProfile, after the shared schema checked it (decision 0238).
         card: {
           id: row.id,
-          name: row.fullName,
-          photo: row.profilePhoto,
-          credentials: row.profileCredentials,
-          languages: JSON.parse(row.profileLanguages) as string[],
+          name: row.full_name,
+          photo: row.profile_photo,
+          credentials: row.profile_credentials,
+          languages: JSON.parse(row.profile_languages) as string[],
         },
       })),
   );
