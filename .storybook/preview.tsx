@@ -7,12 +7,14 @@ import {
   type MantineColorSchemeManager,
 } from "@mantine/core";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { httpLink } from "@trpc/client";
 import { useEffect, useState, type ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { createDataLayer } from "../client/lib/data-layer/data-layer";
 import { activateLocale, i18n } from "../client/lib/i18n";
+import { provideDataLayer } from "../client/lib/shell-data";
 import { trpc } from "../client/lib/trpc";
 import { PLACEHOLDER_PROFILE } from "../server/shared/business";
 import { DEFAULT_SERVICES } from "../server/shared/default-services";
@@ -43,28 +45,27 @@ function storyColorSchemeManager(): MantineColorSchemeManager {
 /**
  * Views are props-only; containers that do fetch get a tRPC client whose calls
  * never reach a server (stories pass data through props or seeded query caches).
+ * The story's data layer is the one the app's shell and lazily loaded pieces use
+ * (client/lib/shell-data.ts), made before anything in the story reads it.
  */
 function DataProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
-  );
-  const [trpcClient] = useState(() =>
-    trpc.createClient({
+  const [layer] = useState(() => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const trpcClient = trpc.createClient({
       links: [
         httpLink({
           url: "/trpc",
           fetch: async () => new Response(JSON.stringify({ error: { message: "offline" } }), { status: 503 }),
         }),
       ],
-    }),
-  );
+    });
+    return provideDataLayer(createDataLayer(queryClient, trpcClient));
+  });
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <StoryBusiness />
-        {children}
-      </QueryClientProvider>
-    </trpc.Provider>
+    <layer.Providers>
+      <StoryBusiness />
+      {children}
+    </layer.Providers>
   );
 }
 

@@ -13,8 +13,10 @@ import { Router } from "wouter";
 import type { PrerenderInput } from "../server/shared/prerender";
 import { KNOWN_SIGNED_OUT } from "../server/shared/site-settings";
 import { App } from "./app/App";
+import { createAppDataLayer } from "./lib/data-layer/app-data-layer";
 import { provideEmbeddedData } from "./lib/embedded-data";
 import { activateLocale } from "./lib/i18n";
+import { provideDataLayer } from "./lib/shell-data";
 
 /** The language and embedded data are module state (as in a browser tab): one render at a time. */
 let previous: Promise<unknown> = Promise.resolve();
@@ -32,6 +34,8 @@ const MOST_RENDERS = 4;
 
 async function renderNow({ path, locale, business, settings, legal }: PrerenderInput): Promise<string> {
   provideEmbeddedData({ business, settings, session: KNOWN_SIGNED_OUT, legal });
+  // A fresh cache for each render, as each page in a browser has its own, from the data above.
+  provideDataLayer(createAppDataLayer());
   await activateLocale(locale);
   // A lazily loaded part that was not loaded yet is written as a placeholder plus an inline
   // script that swaps it in, which the page's Content-Security-Policy rightly refuses. Once

@@ -1,17 +1,12 @@
 import "./shell-styles";
 import { localStorageColorSchemeManager, MantineProvider, type MantineColorsTuple } from "@mantine/core";
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { THEME_STORAGE_KEY } from "../../server/shared/limits";
 import { useCommonT } from "../components/common-messages";
 import { useBusiness } from "../lib/business";
 import { i18n } from "../lib/i18n";
 import { loadLazily } from "../lib/load-lazily";
-import { createQueryClient } from "../lib/query-client";
-import { markSignedOut } from "../lib/session";
-import { trpc } from "../lib/trpc";
-import { createTrpcClient } from "../lib/trpc-client";
 import { theme } from "../theme";
 import classes from "./providers.module.css";
 
@@ -49,21 +44,20 @@ function BrandedMantineProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What the whole app sits in. The data layer (tRPC and TanStack Query) is not among them: the
+ * shell reads its three answers from client/lib/shell-data.ts, and each lazily loaded piece
+ * that uses the layer brings its providers (client/lib/with-data-providers.tsx, decision 0257).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() => createTrpcClient({ onSessionLost: () => markSignedOut(queryClient) }));
   return (
     <I18nProvider i18n={i18n}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <BrandedMantineProvider>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" className={classes.toasts} />
-            </Suspense>
-            {children}
-          </BrandedMantineProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <BrandedMantineProvider>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" className={classes.toasts} />
+        </Suspense>
+        {children}
+      </BrandedMantineProvider>
     </I18nProvider>
   );
 }

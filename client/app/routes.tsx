@@ -6,6 +6,8 @@ import { PageSkeleton } from "../components/PageSkeleton";
 import { translationsReady } from "../lib/i18n";
 import { loadLazily } from "../lib/load-lazily";
 import { preloadable, type Preloadable } from "../lib/preloadable";
+import { loadDataLayer } from "../lib/shell-data";
+import { withDataProviders } from "../lib/with-data-providers";
 import { ContactForm } from "../features/marketing/ContactSection";
 import { HomePage } from "../features/marketing/HomePage";
 import { paths } from "./paths";
@@ -14,13 +16,14 @@ import { RequireOffice, RequireUser } from "./RouteGuards";
 /**
  * Each route but the home page is its own lazily loaded chunk. Its messages register as the
  * chunk loads; for a Spanish reader their translation loads too before the page shows; and
- * Mantine's full (layered) stylesheet comes with it the first time.
+ * Mantine's full (layered) stylesheet comes with it the first time. The data layer loads
+ * alongside it, so the page waits for both at once, and the page renders inside its providers.
  */
 function page<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return preloadable<P>(async () => {
-    const module = await loadLazily(load);
+    const [module] = await Promise.all([loadLazily(load), loadDataLayer()]);
     await translationsReady();
-    return pick(module);
+    return withDataProviders(pick(module));
   });
 }
 

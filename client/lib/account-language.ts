@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocale } from "./i18n";
 import type { Session } from "./session";
-import { useSetSessionUser } from "./session";
-import { trpc } from "./trpc";
+import { withDataLayer } from "./shell-data";
 
 /**
  * A signed-in user's account follows the language they read the site in, so the emails the
@@ -11,11 +10,8 @@ import { trpc } from "./trpc";
  */
 export function useAccountLanguage(session: Session): void {
   const locale = useLocale();
-  const setSessionUser = useSetSessionUser();
-  const save = trpc.users.updateProfile.useMutation({ onSuccess: setSessionUser });
   const user = session.user;
   const differs = user !== null && user.locale !== locale;
-  const { mutate } = save;
   // Once per user and language: a failed save is not retried in a loop (the next switch tries again).
   const attempted = useRef<string | null>(null);
   useEffect(() => {
@@ -23,6 +19,6 @@ export function useAccountLanguage(session: Session): void {
     const attempt = `${user.id}:${locale}`;
     if (attempted.current === attempt) return;
     attempted.current = attempt;
-    mutate({ fullName: user.full_name, phone: user.phone, locale });
-  }, [differs, user, locale, mutate]);
+    withDataLayer((layer) => layer.saveAccountLanguage(user, locale));
+  }, [differs, user, locale]);
 }

@@ -1,21 +1,18 @@
 import { PLACEHOLDER_PROFILE } from "../../server/shared/business";
 import type { BusinessProfile } from "../../server/shared/business-profile.schema";
-import { EMBEDDED_ELEMENT_IDS } from "../../server/shared/site-settings";
 import { describeWeeklyHours } from "../../server/shared/hours-text";
-import { embeddedData } from "./embedded-data";
 import { useLocale } from "./i18n";
-import { trpc } from "./trpc";
+import { useShellData } from "./shell-data";
 
 /**
  * The business as the owner set it up: name, address, phone, hours, About text. It comes
- * with the page, so no screen waits for it; after an admin saves /admin/business the query
- * is refetched and every screen follows. Without an embedded profile (Storybook, Vite's
- * dev server) it is fetched, and the placeholders show meanwhile.
+ * with the page, so no screen waits for it; after an admin saves /admin/business the
+ * `business.get` query is refetched and every screen follows (client/lib/shell-data.ts).
+ * Without an embedded profile (Storybook, Vite's dev server) it is fetched, and the
+ * placeholders show meanwhile.
  */
 export function useBusiness(): BusinessProfile {
-  const initial = embeddedData<BusinessProfile>(EMBEDDED_ELEMENT_IDS.business);
-  const query = trpc.business.get.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
-  return query.data ?? PLACEHOLDER_PROFILE;
+  return useShellData("business").data ?? PLACEHOLDER_PROFILE;
 }
 
 /** The opening hours in words, in the page's language (the server writes them in English). */

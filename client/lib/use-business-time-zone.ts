@@ -1,16 +1,14 @@
 import { BUSINESS } from "../../server/shared/business";
-import { EMBEDDED_ELEMENT_IDS, type SiteSettings } from "../../server/shared/site-settings";
-import { embeddedData } from "./embedded-data";
-import { trpc } from "./trpc";
+import type { SiteSettings } from "../../server/shared/site-settings";
+import { useShellData } from "./shell-data";
 
 /**
  * The server's settings for the browser (`site.settings`), known from the first render when
  * they came with the page; null while they load (Storybook, Vite's dev server).
  */
 export function useSiteSettings(): { settings: SiteSettings | null; failed: boolean } {
-  const initial = embeddedData<SiteSettings>(EMBEDDED_ELEMENT_IDS.settings);
-  const query = trpc.site.settings.useQuery(undefined, { staleTime: Infinity, initialData: initial ?? undefined });
-  return { settings: query.data ?? null, failed: query.isError };
+  const { status, data } = useShellData("settings");
+  return { settings: data ?? null, failed: status === "error" };
 }
 
 /**

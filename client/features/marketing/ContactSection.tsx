@@ -2,6 +2,8 @@ import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from "@mantine/
 import { Suspense } from "react";
 import { loadLazily } from "../../lib/load-lazily";
 import { preloadable } from "../../lib/preloadable";
+import { loadDataLayer } from "../../lib/shell-data";
+import { withDataProviders } from "../../lib/with-data-providers";
 import { emailHref, phoneHref, useBusiness, useHoursText } from "../../lib/business";
 import { fillIn } from "../../components/fill-in";
 import { useMarketingT } from "./marketing-messages";
@@ -10,8 +12,11 @@ import { useSiteText } from "./site-text";
 /**
  * The form (its text area, validation and the send mutation) loads after the page: on the home
  * page it is well below the fold (issue 18). The placeholder keeps its place, so nothing moves.
+ * Its mutation needs the data layer, which loads alongside (decision 0257).
  */
-export const ContactForm = preloadable(() => loadLazily(() => import("./ContactForm")).then((module) => module.ContactForm));
+export const ContactForm = preloadable(() =>
+  Promise.all([loadLazily(() => import("./ContactForm")), loadDataLayer()]).then(([module]) => withDataProviders(module.ContactForm)),
+);
 
 /** About the height of the form (name, email, phone, message, send), so the placeholder holds its place. */
 const CONTACT_FORM_HEIGHT = 480;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { DocumentFolder, IntakeView } from "#server/shared/documents.schema.ts";
 import type { StaffRole } from "#server/shared/permissions.ts";
 import type { PublicUser } from "#server/shared/user.schema.ts";
-import { sessionQueryKey } from "#client/lib/session.ts";
+import { sessionQueryKey } from "#client/lib/data-layer/shell-queries.ts";
 import { trpc } from "#client/lib/trpc.ts";
 
 const STAFF: Record<StaffRole, PublicUser> = {
