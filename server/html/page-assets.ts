@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PAGE_MODULES } from "../shared/prerender";
+import { DATA_LAYER_MODULE, PAGE_MODULES } from "../shared/prerender";
 
 /** An entry of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source path. */
 type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[] };
@@ -25,7 +25,7 @@ const WEB_FONTS = /^assets\/(inter|source-serif-4)-latin-wght-normal-[^/]+\.woff
  * What a page drawn by the server (decision 0143) needs in its head beyond index.html's own:
  * every stylesheet its parts use, so it is styled at its first paint, not when the script
  * arrives (render-blocking, as the entry's own stylesheet is), the two web fonts, and its
- * modules preloaded, so the script takes it over sooner. Worked out once per page from the build's manifest; null
+ * modules and the data layer's preloaded, so the script takes it over sooner. Worked out once per page from the build's manifest; null
  * without a manifest (a test's stub build).
  */
 export function createPageAssets(clientDir: string): ((path: string) => string[]) | null {
@@ -48,7 +48,7 @@ export function createPageAssets(clientDir: string): ((path: string) => string[]
   const byPath = new Map<string, string[]>();
   for (const [path, modules] of Object.entries(PAGE_MODULES)) {
     const seen = new Set<string>(["index.html"]);
-    const chunks = modules.flatMap((module) => closure(module, seen));
+    const chunks = [...modules, DATA_LAYER_MODULE].flatMap((module) => closure(module, seen));
     const mantine = SHELL_STYLED.has(path) ? undefined : manifest[MANTINE_STYLES]?.file;
     const styles = [...new Set([...(mantine ? [mantine] : []), ...chunks.flatMap((chunk) => chunk.css ?? [])])];
     const scripts = [...new Set(chunks.map((chunk) => chunk.file))];

@@ -7,7 +7,7 @@ import { PUBLIC_PAGES } from "../shared/page-meta";
 import type { PrerenderInput } from "../shared/prerender";
 import type { SiteSettings } from "../shared/site-settings";
 import { createPageAssets } from "./page-assets";
-import { PAGE_MODULES } from "../shared/prerender";
+import { DATA_LAYER_MODULE, PAGE_MODULES } from "../shared/prerender";
 import { createPageRenderer, pageRequestOf, type PageRequest } from "./page-html";
 
 /** Decision 0143: public pages drawn by the server for visitors, with what they need in the head. */
@@ -148,6 +148,30 @@ describe("what a drawn page needs in its head", () => {
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
       '<link rel="modulepreload" crossorigin href="/assets/ContactForm.js" />',
     ]);
+  });
+
+  it("preloads the data layer's modules too, which every drawn page loads before it is taken over (decision 0257)", () => {
+    const withDataLayer = mkdtempSync(join(tmpdir(), "page-assets-"));
+    try {
+      mkdirSync(join(withDataLayer, ".vite"));
+      writeFileSync(
+        join(withDataLayer, ".vite", "manifest.json"),
+        JSON.stringify({
+          "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
+          "features/marketing/ServicesPage.tsx": { file: "assets/ServicesPage.js", imports: ["index.html"] },
+          [DATA_LAYER_MODULE]: { file: "assets/app-data-layer.js", imports: ["index.html", "_trpc.js"] },
+          "_trpc.js": { file: "assets/trpc.js" },
+        }),
+      );
+      expect(createPageAssets(withDataLayer)?.("/services").filter((link) => link.includes("modulepreload"))).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/ServicesPage.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/app-data-layer.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/trpc.js" />',
+      ]);
+      expect(existsSync(join(import.meta.dirname, "../../client", DATA_LAYER_MODULE))).toBe(true);
+    } finally {
+      rmSync(withDataLayer, { recursive: true, force: true });
+    }
   });
 
   it("is absent without a build manifest", () => {

@@ -41,3 +41,9 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/login": ["features/auth/LoginPage.tsx"],
   "/register": ["features/auth/RegisterPage.tsx"],
 };
+
+/**
+ * The data layer (TanStack Query and tRPC, decision 0257): not in the entry, and loaded with
+ * every page's lazily loaded parts, so each drawn page preloads it too.
+ */
+export const DATA_LAYER_MODULE = "lib/data-layer/app-data-layer.ts";
