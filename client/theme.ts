@@ -4,9 +4,7 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   getPrimaryShade,
-  InputWrapper,
   luminance,
-  ModalHeader,
   type MantineColorsTuple,
   type MantineTheme,
   type VariantColorsResolver,
@@ -112,15 +110,14 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
     // Every page's outer container is the page width (decision 0141); a page never picks its own.
     Container: Container.extend({ defaultProps: { size: LAYOUT.pageWidth } }),
+    // Plain objects from here on, not `Modal.extend(...)` (`extend` only types its argument):
+    // naming a component here would pull its code into the first paint (client/app/shell-styles.ts),
+    // which most pages never need.
     // Mantine renders a modal's header as <header>; portalled outside <main>, that is a second
     // banner landmark beside the top bar. A dialog's title row is no page banner, so its
     // implicit role is removed (the dialog is still named by its title).
-    ModalHeader: ModalHeader.extend({ defaultProps: { role: "none" } }),
-    InputWrapper: InputWrapper.extend({
-      classNames: { root: classes.inputRoot, description: classes.inputDescription },
-    }),
-    // Plain objects, not `Modal.extend(...)`: naming a component here would pull its code into
-    // the first paint (client/app/shell-styles.ts), which most pages never need.
+    ModalHeader: { defaultProps: { role: "none" } },
+    InputWrapper: { classNames: { root: classes.inputRoot, description: classes.inputDescription } },
     Modal: { classNames: { title: classes.modalTitle } },
     Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
     // A checkbox's description is an input description too, and its error the inputs' AA red.
