@@ -19,9 +19,9 @@ type ManifestChunk = {
   css?: string[];
 };
 
-// Issue 18 asks for 150 KB; one initial chunk (vite.config.ts) brought the page to 137 KB, and the
-// budget keeps most of that gain.
-export const BUDGET = { jsGzipBytes: 140 * 1024, cssGzipBytes: 30 * 1024 };
+// Issue 35 asks for 120 KB of JavaScript and 20 KB of CSS. The data layer (TanStack Query and tRPC)
+// loads after the page (decision 0257): 118.3 KB and 13.3 KB when the budget was set.
+export const BUDGET = { jsGzipBytes: 120 * 1024, cssGzipBytes: 20 * 1024 };
 
 const distDir = fileURLToPath(new URL("../dist/client", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
