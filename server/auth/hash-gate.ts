@@ -2,11 +2,12 @@ import { busy } from "../services/errors";
 import { say } from "../shared/i18n/server-messages";
 
 /**
- * A bound on password hashes in flight (issue 29 item 13, decision 0178). argon2 runs on libuv's
- * thread pool (4 threads by default), the same pool that reads files and resolves names: a flood
- * of sign-ins made a static file 72 times slower. At most `concurrency` hashes run at once, so the
- * pool always has threads left for the pages; up to `maxWaiting` more wait their turn, and past
- * that a sign-in is answered 503 with Retry-After at once instead of queueing without end.
+ * A bound on password hashes in flight (issue 29 item 13, decision 0178). argon2 ran on libuv's
+ * thread pool, the same pool that reads files and resolves names, and a flood of sign-ins made a
+ * static file 72 times slower; it now runs on low-priority threads of its own (hash-threads.ts,
+ * decision 0256), and this gate still bounds the CPU and memory hashes take: at most `concurrency`
+ * run at once; up to `maxWaiting` more wait their turn, and past that a sign-in is answered 503
+ * with Retry-After at once instead of queueing without end.
  */
 export type HashGate = {
   run<T>(work: () => Promise<T>): Promise<T>;

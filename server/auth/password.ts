@@ -1,12 +1,13 @@
-import { hash, verify } from "@node-rs/argon2";
 import { createHashGate, type HashGate } from "./hash-gate";
+import { hashOnThread, verifyOnThread } from "./hash-threads";
 
 /**
- * argon2's two calls, reached through one object so a test can count verifications with
- * `vi.spyOn` (a sign-in's cost is counted, not timed) without mocking the module for a whole
- * worker: the unit tests share one module graph per worker (vitest.config.ts).
+ * argon2's two calls, on low-priority threads of their own (hash-threads.ts, decision 0256), reached
+ * through one object so a test can count verifications with `vi.spyOn` (a sign-in's cost is
+ * counted, not timed) without mocking the module for a whole worker: the unit tests share one
+ * module graph per worker (vitest.config.ts).
  */
-export const argon2Calls = { hash, verify };
+export const argon2Calls = { hash: hashOnThread, verify: verifyOnThread };
 
 /** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
 export const PRODUCTION_ARGON2_OPTIONS = {
@@ -30,8 +31,8 @@ function argon2Options() {
 }
 
 /**
- * One gate per process, because the thread pool it protects is one per process. Two hashes at a
- * time leave two of libuv's four threads to files and DNS; the server sets its own at start
+ * One gate per process: two hashes at a time, each on its own low-priority thread, and the
+ * memory they hold (19 MiB each) bounded with them; the server sets its own at start
  * (`configurePasswordHashing`, from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE).
  */
 let gate: HashGate = createHashGate({ concurrency: 2, maxWaiting: 64 });
