@@ -23,9 +23,9 @@ export const READ_SQL = {
   // sessions' primary key, then users'.
   // users(role): the admins are a handful of rows among the clients.
   officeEmails: `SELECT email FROM users WHERE role IN (${OFFICE_ROLES.map(() => "?").join(", ")}) AND deactivated_at IS NULL ORDER BY id`,
-  sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled
+  sessionUser: `SELECT u.id, u.full_name, u.email, u.phone, u.role, u.locale, u.mfa_enabled, s.expires_at
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.deactivated_at IS NULL`,
+    WHERE s.id = ? AND s.revoked_at IS NULL AND u.deactivated_at IS NULL`,
   blocksTouching: `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', start_time) AS start_time, strftime('%Y-%m-%dT%H:%M:%fZ', end_time) AS end_time, preparer_id
     FROM blocked_times WHERE start_time < ? AND end_time > ?`,
   // The index appointments(status, appointment_time).
@@ -62,7 +62,7 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
   const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 5000 });
   const statements = {
     officeEmails: sqlite.prepare<string[], { email: string }>(READ_SQL.officeEmails),
-    sessionUser: sqlite.prepare<[string, string], Omit<SessionUserRow, "mfa_enabled"> & { mfa_enabled: number }>(READ_SQL.sessionUser),
+    sessionUser: sqlite.prepare<[string], Omit<SessionUserRow, "mfa_enabled"> & { mfa_enabled: number; expires_at: string }>(READ_SQL.sessionUser),
     blocksTouching: sqlite.prepare<[string, string], BlockRow>(READ_SQL.blocksTouching),
     heldStartsBetween: sqlite.prepare<[string, string, number], HeldRow>(READ_SQL.heldStartsBetween),
     appointmentsOfUser: sqlite.prepare<[number], MyAppointmentRow>(READ_SQL.appointmentsOfUser),
@@ -108,6 +108,18 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
     (after: Date, before: Date, exceptId?: number): readonly HeldRow[] =>
       statements.heldStartsBetween.all(storedTime(after), storedTime(before), exceptId ?? 0),
   );
+  // Every signed-in request asks who it is (decision 0256): the session and its user, kept until a
+  // write (a sign-out, a revocation, a refresh, a change to the account) commits; the expiry is
+  // compared on each request, as the statement compared it.
+  const sessionOf = untilNextWrite(
+    (sessionId: string) => sessionId,
+    (sessionId: string): { user: SessionUserRow; expiresAt: string } | null => {
+      const row = statements.sessionUser.get(sessionId);
+      if (!row) return null;
+      const { expires_at: expiresAt, mfa_enabled: mfaEnabled, ...user } = row;
+      return { user: { ...user, mfa_enabled: mfaEnabled === 1 }, expiresAt };
+    },
+  );
   // A client reloads the list far more often than it changes.
   const appointmentsOfUser = untilNextWrite(
     (userId: number) => String(userId),
@@ -128,8 +140,8 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
   return {
     officeEmails: async () => statements.officeEmails.all(...OFFICE_ROLES).map((row) => row.email),
     sessionUser: async (sessionId, at) => {
-      const row = statements.sessionUser.get(sessionId, storedTime(at));
-      return row && { ...row, mfa_enabled: row.mfa_enabled === 1 };
+      const session = sessionOf(sessionId);
+      return session && session.expiresAt > storedTime(at) ? session.user : undefined;
     },
     blocksTouching: async (from, to) => blocksTouching(from, to),
     heldStartsBetween: async (after, before, exceptId) => heldStartsBetween(after, before, exceptId),

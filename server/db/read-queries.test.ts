@@ -98,6 +98,16 @@ describe("hot read queries", () => {
       expect(await reads.sessionUser("live", expiresAt)).toBeUndefined();
       expect(await reads.sessionUser("revoked", new Date("2030-01-01T00:00:00.000Z"))).toBeUndefined();
       expect(await reads.sessionUser("unknown", new Date("2030-01-01T00:00:00.000Z"))).toBeUndefined();
+
+      // Kept between requests on SQLite (decision 0256), yet a revocation or a deactivation is seen at once.
+      const before = new Date("2030-01-02T00:00:00.000Z");
+      expect(await reads.sessionUser("live", before)).toMatchObject({ id: user.id });
+      await database.db.session.update({ where: { id: "live" }, data: { revokedAt: before } });
+      expect(await reads.sessionUser("live", before)).toBeUndefined();
+      await database.db.session.create({ data: { id: "second", userId: user.id, expiresAt } });
+      expect(await reads.sessionUser("second", before)).toMatchObject({ id: user.id });
+      await database.db.user.update({ where: { id: user.id }, data: { deactivatedAt: before } });
+      expect(await reads.sessionUser("second", before)).toBeUndefined();
     } finally {
       await reads.close();
     }
