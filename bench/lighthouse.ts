@@ -2,10 +2,12 @@
  * `npm run lighthouse`: Lighthouse against the production build on a fresh database, for
  * /, /services, /book and /login, with its default **mobile** preset (a mid-range phone on a
  * slow 4G link; `LIGHTHOUSE_PRESET=desktop` for the desktop one; `LIGHTHOUSE_PAGES=/,/book` for
- * some; `LIGHTHOUSE_REPORTS=folder` keeps each full report there). Prints the scores, writes
- * bench/lighthouse.json, and exits non-zero below the targets of issue 18 (performance >= 95,
- * accessibility, best practices and SEO 100). Not part of `npm test`: performance scores
- * depend on how busy the machine is, so they are measured, not asserted in CI.
+ * some; `LIGHTHOUSE_REPORTS=folder` keeps each full report there). Each page is measured
+ * `LIGHTHOUSE_RUNS` times (3) and its median run (by performance score) is the page's figure
+ * (issue 35). Prints every run and the medians, writes bench/lighthouse.json, and exits non-zero
+ * when a median is below the budget: performance >= 95, accessibility, best practices and SEO 100,
+ * CLS under 0.02. Not part of `npm test`: performance scores depend on how busy the machine is, so
+ * they are measured, not asserted in CI.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,6 +21,9 @@ import { freshDatabaseFile, startServer } from "../server/testing/server-process
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/services", "/book", "/login"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/** Issue 35: layout shift stays under this (a budget of the bench, never of a test). */
+const CLS_BUDGET = 0.02;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PRESET = process.env.LIGHTHOUSE_PRESET === "desktop" ? "desktop" : "mobile";
 /** Lighthouse's own default configuration is the mobile one. */
 const config = PRESET === "desktop" ? desktopConfig : undefined;
@@ -34,12 +39,12 @@ const chrome = await chromeLauncher.launch({
   chromePath: findChromium({ headless: false }),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
-type Row = { page: string; performance: number; accessibility: number; "best-practices": number; seo: number; CLS: number; FCP_ms: number; LCP_ms: number; TBT_ms: number; SI_ms: number };
+type Row = { page: string; run: number; performance: number; accessibility: number; "best-practices": number; seo: number; CLS: number; FCP_ms: number; LCP_ms: number; TBT_ms: number; SI_ms: number };
 const rows: Row[] = [];
 /** Audits that lost points, per page: where to look when a score drops. */
 const failedAudits: Record<string, string[]> = {};
 try {
-  for (const page of PAGES) {
+  for (const run of Array.from({ length: RUNS }, (_, index) => index + 1)) for (const page of PAGES) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { categories, audits } = result.lhr;
@@ -56,6 +61,7 @@ try {
     );
     rows.push({
       page,
+      run,
       performance: score("performance"),
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
@@ -73,13 +79,22 @@ try {
   database.remove();
 }
 
-console.log(`Lighthouse, ${PRESET} preset:`);
+/** Each page's median run by performance score (the middle one of three). */
+const medians = PAGES.map((page) => {
+  const runs = rows.filter((row) => row.page === page).sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor((runs.length - 1) / 2)] as Row;
+});
+console.log(`Lighthouse, ${PRESET} preset, ${RUNS} run${RUNS === 1 ? "" : "s"} of each page:`);
 console.table(rows);
+console.log("The median run of each page:");
+console.table(medians);
 for (const [page, failed] of Object.entries(failedAudits)) if (failed.length) console.log(`${page} lost points on: ${failed.join(", ")}`);
-writeFileSync(join(root, "bench/lighthouse.json"), `${JSON.stringify({ date: new Date().toISOString(), preset: PRESET, rows, failedAudits }, null, 2)}\n`);
-const misses = rows.filter((row) => (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).some((key) => row[key] < TARGETS[key]));
+writeFileSync(join(root, "bench/lighthouse.json"), `${JSON.stringify({ date: new Date().toISOString(), preset: PRESET, runs: RUNS, rows, medians, failedAudits }, null, 2)}\n`);
+const misses = medians.filter((row) => (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).some((key) => row[key] < TARGETS[key]) || row.CLS >= CLS_BUDGET);
 if (misses.length > 0) {
-  console.error(`Below target (${Object.entries(TARGETS).map(([key, value]) => `${key} >= ${value}`).join(", ")}): ${misses.map((row) => row.page).join(", ")}`);
+  console.error(
+    `Below budget (${Object.entries(TARGETS).map(([key, value]) => `${key} >= ${value}`).join(", ")}, CLS < ${CLS_BUDGET}): ${misses.map((row) => row.page).join(", ")}`,
+  );
   process.exit(1);
 }
 console.log("Lighthouse targets met.");
