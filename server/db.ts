@@ -1,11 +1,24 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import BetterSqlite3 from "better-sqlite3";
-import pg from "pg";
+import type pg from "pg";
 import { engineOfUrl, type Engine } from "./db/engine";
 import { PrismaClient } from "./db/generated/client";
-import { PrismaClient as PostgresqlPrismaClient } from "./db/generated-postgresql/client";
+
+/**
+ * PostgreSQL's side (the `pg` driver, Prisma's adapter for it and the PostgreSQL client
+ * generated from the same models) is imported when a PostgreSQL database is opened: a SQLite
+ * install never loads it, which keeps about 10 MB out of its memory (decision 0258).
+ */
+async function postgresqlModules() {
+  const [{ default: pgModule }, { PrismaPg }, { PrismaClient: PostgresqlPrismaClient }] = await Promise.all([
+    import("pg"),
+    import("@prisma/adapter-pg"),
+    import("./db/generated-postgresql/client"),
+  ]);
+  return { pg: pgModule, PrismaPg, PostgresqlPrismaClient };
+}
+type PostgresqlModules = Awaited<ReturnType<typeof postgresqlModules>>;
 
 /**
  * The Prisma client of either engine. Both are generated from one model definition
@@ -94,8 +107,12 @@ class PostgresqlPools implements SqlDriverAdapterFactory {
   readonly provider = "postgres";
   readonly adapterName = "@prisma/adapter-pg";
   pool: pg.Pool | null = null;
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly modules: PostgresqlModules,
+  ) {}
   async connect(): Promise<SqlDriverAdapter> {
+    const { pg, PrismaPg } = this.modules;
     const pool = new pg.Pool({ connectionString: this.url, max: POSTGRESQL_POOL_SIZE, options: "-c TimeZone=UTC" });
     // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' event on the
     // pool, which has already dropped it. Prisma's adapter listens while connected but stops when it
@@ -115,9 +132,10 @@ class PostgresqlPools implements SqlDriverAdapterFactory {
 }
 
 async function openPostgresql(url: string): Promise<Db> {
-  const pools = new PostgresqlPools(url);
+  const modules = await postgresqlModules();
+  const pools = new PostgresqlPools(url, modules);
   const factory = new DriverKeepingFactory(pools);
-  const client = new PostgresqlPrismaClient({ adapter: factory });
+  const client = new modules.PostgresqlPrismaClient({ adapter: factory });
   // Same models, same query API (see `Db`); only the generated types' identity differs.
   const db = client as unknown as Db;
   opened.set(db, { engine: "postgresql", factory, pools });

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
+import type pg from "pg";
 
 /** Each engine's committed migrations, relative to the project's root. */
 export const MIGRATIONS_FOLDER = { sqlite: "prisma/migrations", postgresql: "prisma/postgresql/migrations" } as const;
@@ -71,6 +71,12 @@ const CREATE_HISTORY = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+/** A client of the `pg` driver, imported only when a PostgreSQL database is migrated (decision 0258). */
+async function postgresqlClient(url: string): Promise<pg.Client> {
+  const { default: pgModule } = await import("pg");
+  return new pgModule.Client({ connectionString: url });
+}
+
 async function historyOf(client: pg.ClientBase): Promise<MigrationRow[] | null> {
   const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
   if (!rows[0]?.present) return null;
@@ -87,7 +93,7 @@ const finished = (row: MigrationRow) => row.finished_at !== null && row.rolled_b
  * `_prisma_migrations` with `pg` (no Prisma CLI, no lock): every one when the table is missing.
  */
 export async function pendingPostgresqlMigrations(url: string, migrationsDir: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
+  const client = await postgresqlClient(url);
   await client.connect();
   try {
     const applied = new Set((await historyOf(client))?.filter(finished).map((row) => row.migration_name));
@@ -113,7 +119,7 @@ export async function migratePostgresql(
   migrationsDir: string,
   log: (line: string) => void = () => {},
 ): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
+  const client = await postgresqlClient(url);
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
