@@ -26,7 +26,7 @@ export const SERVER_INDEX_FILE = join(SERVER_OUT_DIR, "index.js");
  * time. Only pure JavaScript packages that no external package shares objects with belong here
  * (not zod: fastify-type-provider-zod must see the same zod as the schemas).
  */
-const BUNDLED_PACKAGES = ["date-fns", "date-fns-tz", "libphonenumber-js"];
+const BUNDLED_PACKAGES = ["date-fns", "date-fns-tz", "libphonenumber-js", "culori"];
 
 /** Every package of package.json but the bundled ones, with their subpaths. */
 function externalPackages() {

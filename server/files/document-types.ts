@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { loadSharp } from "../services/media/stored-photos";
 
 /*
@@ -65,6 +64,8 @@ async function heicAsJpeg(bytes: Buffer): Promise<Buffer | null> {
 export async function acceptDocument(bytes: Buffer): Promise<AcceptedDocument | { refused: DocumentRefusal }> {
   if (bytes.length === 0) return { refused: "empty" };
   if (bytes.length > DOCUMENT_MAX_BYTES) return { refused: "tooLarge" };
+  // Imported with the first document (with strtok3 and its readers, about 1 MB the server need not hold before then; decision 0258).
+  const { fileTypeFromBuffer } = await import("file-type");
   const sniffed = await fileTypeFromBuffer(bytes);
   switch (sniffed?.mime) {
     case "application/pdf":
