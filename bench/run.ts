@@ -6,8 +6,10 @@
  * Not a test: it prints a table and writes bench/results.json.
  *
  * - Load: `wrk` when installed (`sudo apt-get install -y wrk`), else autocannon (bench/load.ts).
- * - Ceiling: a bare Fastify route in its own process (bench/bare-fastify.mjs), measured the
- *   same way, so "% of ceiling" compares the product with Fastify itself on this machine.
+ * - References (issue 35, decision 0256): a bare Fastify route in its own process
+ *   (bench/bare-fastify.mjs, "% of ceiling"), a typical production app (bench/typical-fastify.mjs:
+ *   Helmet's headers and a pino line per request to a file) and the product's own 404; the run ends
+ *   with each setup's ratios to them, then `npm start`'s serving time and memory (bench/start-and-memory.ts).
  * - Where `taskset` exists, every server (and PostgreSQL) is pinned to CPU 0 and the load generator to CPU 1.
  * - Bookings go to a second server over a copy of the same data with 15-minute slots every day
  *   and the longest horizon, so that every request of the run books a distinct free slot, sent by
