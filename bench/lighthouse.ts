@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse against the production build on a fresh database, for
  * /, /services, /book and /login, with its default **mobile** preset (a mid-range phone on a
  * slow 4G link; `LIGHTHOUSE_PRESET=desktop` for the desktop one; `LIGHTHOUSE_PAGES=/,/book` for
- * some; `LIGHTHOUSE_REPORTS=folder` keeps each full report there). Each page is measured
+ * some; `LIGHTHOUSE_REPORTS=folder` keeps each run's full report there). Each page is measured
  * `LIGHTHOUSE_RUNS` times (3) and its median run (by performance score) is the page's figure
  * (issue 35). Prints every run and the medians, writes bench/lighthouse.json, and exits non-zero
  * when a median is below the budget: performance >= 95, accessibility, best practices and SEO 100,
@@ -47,11 +47,13 @@ try {
   for (const run of Array.from({ length: RUNS }, (_, index) => index + 1)) for (const page of PAGES) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that failed scores 0 everywhere: say why rather than leave a row of zeros.
+    if (runtimeError) console.error(`${page}, run ${run}: ${runtimeError.code}: ${runtimeError.message}`);
     const reports = process.env.LIGHTHOUSE_REPORTS;
     if (reports) {
       mkdirSync(reports, { recursive: true });
-      writeFileSync(`${reports}/${page.replace(/\//g, "_") || "home"}.json`, JSON.stringify(result.lhr));
+      writeFileSync(`${reports}/${page.replace(/\//g, "_") || "home"}-${run}.json`, JSON.stringify(result.lhr));
     }
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     failedAudits[page] = Object.values(categories).flatMap((category) =>

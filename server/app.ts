@@ -15,9 +15,10 @@ import { sameOriginPlugin } from "./plugins/same-origin";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { refuseNonJsonBodies } from "./plugins/trpc-json-only";
-import { serveClient } from "./plugins/static-client";
+import { readClientTemplate, serveClient } from "./plugins/static-client";
 import { createPageRenderer, pageRequestOf } from "./html/page-html";
 import { createPageAssets } from "./html/page-assets";
+import { inlineScriptSources } from "./html/inline-scripts";
 import { loadPrerender } from "./html/page-prerender";
 import { businessDateOf } from "./services/availability/opening-hours";
 import { LANG_STORAGE_KEY } from "./shared/i18n/locales";
@@ -148,7 +149,12 @@ export async function buildApp({
   });
   installRestErrorHandling(app);
   registerMessageLanguage(app);
-  await app.register(securityPlugin, { maps: config.maps.apiKey !== null, analytics: config.analyticsEnabled });
+  const template = readClientTemplate(clientDir);
+  await app.register(securityPlugin, {
+    maps: config.maps.apiKey !== null,
+    analytics: config.analyticsEnabled,
+    inlineScripts: template ? inlineScriptSources(template) : [],
+  });
   await app.register(fetchResponsePlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.cookieSecret });
@@ -203,7 +209,7 @@ export async function buildApp({
 
   registerSiteFiles(app, { services, appUrl: config.appUrl });
   registerMedia(app, services);
-  const template = await serveClient(app, clientDir);
+  if (template) await serveClient(app, clientDir);
   const renderPage = template
     ? createPageRenderer({
         template,

@@ -5,7 +5,7 @@ import { useCommonT } from "./common-messages";
 /**
  * Light/dark switch; Mantine's colour scheme manager keeps the choice in localStorage `theme`.
  * Both faces are drawn and the page's colour scheme (set before the first paint by
- * theme-init.js) hides one, so a page drawn by the server, which cannot know the visitor's
+ * the inline script in index.html) hides one, so a page drawn by the server, which cannot know the visitor's
  * scheme, shows the right one at once (decision 0143).
  */
 export function ThemeToggle() {

@@ -20,10 +20,13 @@ import { isApiRequest } from "./session";
 const MAPS = ["https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"];
 const ANALYTICS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
-/** The outside services the pages use, from the settings (GOOGLE_MAPS_API_KEY, VITE_GA_MEASUREMENT_ID). */
-export type OutsideServices = { maps: boolean; analytics: boolean };
+/**
+ * The outside services the pages use, from the settings (GOOGLE_MAPS_API_KEY, VITE_GA_MEASUREMENT_ID),
+ * and the hashes of the page template's own inline scripts (server/html/inline-scripts.ts).
+ */
+export type DocumentSources = { maps: boolean; analytics: boolean; inlineScripts: readonly string[] };
 
-function documentPolicy({ maps, analytics }: OutsideServices): HelmetOptions {
+function documentPolicy({ maps, analytics, inlineScripts }: DocumentSources): HelmetOptions {
   const outside = [...(maps ? MAPS : []), ...(analytics ? ANALYTICS : [])];
   return {
     contentSecurityPolicy: {
@@ -34,7 +37,7 @@ function documentPolicy({ maps, analytics }: OutsideServices): HelmetOptions {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...outside],
+        scriptSrc: ["'self'", ...inlineScripts, ...outside],
         // Mantine and the maps widget set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'", ...(maps ? ["https://fonts.googleapis.com"] : [])],
         fontSrc: ["'self'", "data:", ...(maps ? ["https://fonts.gstatic.com"] : [])],
@@ -87,9 +90,9 @@ const API_HEADERS: HeaderList = [...headersOf(API_POLICY), ["cache-control", "no
 /** The API's reference is a page (Swagger UI), though it lives under /api. */
 const isApiAnswer = (url: string) => isApiRequest(url) && !url.startsWith("/api/docs");
 
-export const securityPlugin = fp<OutsideServices>(
-  async (app, services) => {
-    const documentHeaders = headersOf(documentPolicy(services));
+export const securityPlugin = fp<DocumentSources>(
+  async (app, sources) => {
+    const documentHeaders = headersOf(documentPolicy(sources));
     app.addHook("onRequest", (request, reply, done) => {
       const response = reply.raw;
       for (const [name, value] of isApiAnswer(request.url) ? API_HEADERS : documentHeaders) response.setHeader(name, value);

@@ -4,14 +4,19 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built client's files, precompressed where the build made .br/.gz copies. Hashed
- * files under /assets are cached for a year. Pages
- * themselves are made from index.html by server/html/page-html.ts (never cached, so a
- * deploy is picked up at once); this returns that template, or null when there is no build.
+ * The built client's index.html, from which server/html/page-html.ts makes every page (read
+ * once at start, so a deploy is picked up with the restart), or null when there is no build.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<string | null> {
+export function readClientTemplate(clientDir: string): string | null {
   const indexFile = join(clientDir, "index.html");
-  if (!existsSync(indexFile)) return null;
+  return existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+}
+
+/**
+ * Serves the built client's files, precompressed where the build made .br/.gz copies. Hashed
+ * files under /assets are cached for a year; the rest, and the pages, are revalidated.
+ */
+export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -33,5 +38,4 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
       );
     },
   });
-  return readFileSync(indexFile, "utf8");
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -60,7 +61,7 @@ describe("server foundation", () => {
 
 describe("the pages' Content-Security-Policy", () => {
   const policyWith = async (env: Record<string, string>) => {
-    const t = await createTestApp({ env });
+    const t = await createTestApp({ env, clientDir: testClientDir() });
     try {
       return String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
     } finally {
@@ -69,9 +70,23 @@ describe("the pages' Content-Security-Policy", () => {
   };
   const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.startsWith("script-src"));
 
+  it("lets the page's own inline script run by its hash, and no other inline script (decision 0259)", async () => {
+    const t = await createTestApp({ clientDir: testClientDir() });
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/" });
+      const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain("data-mantine-color-scheme");
+      const hash = createHash("sha256").update(inline[0] as string).digest("base64");
+      expect(scriptSources(String(response.headers["content-security-policy"]))).toBe(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("lists the maps and analytics hosts only when each is configured (issue 29 item 11)", async () => {
     const bare = await policyWith({});
-    expect(scriptSources(bare)).toBe("script-src 'self'");
+    expect(scriptSources(bare)).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(bare).not.toMatch(/google|gstatic/);
 
     const withMaps = scriptSources(await policyWith({ GOOGLE_MAPS_API_KEY: "maps-key" }));

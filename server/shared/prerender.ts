@@ -19,7 +19,7 @@ export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 /**
  * Set on <html> once the script has taken the page itself over, not only the shell around it
  * (client/app/routes.tsx). Until then
- * theme-init.js holds back form submissions, which would otherwise go to the server as a plain
+ * the inline script in index.html holds back form submissions, which would otherwise go to the server as a plain
  * GET of the page, and end-to-end tests wait for it after each page load.
  */
 export const READY_ATTRIBUTE = "data-app-ready";

@@ -1,5 +1,5 @@
 import { skipToken } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { useSpecT } from "../../components/common-messages";
@@ -16,8 +16,17 @@ import { offeringPreparers } from "../../lib/service-preparers";
 import { useIsHydrating } from "../../lib/hydration";
 import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from "./booking-draft";
 import { BookView } from "./BookView";
-import { ResultDialog, type BookingResult } from "./ResultDialog";
+import type { BookingResult } from "./ResultDialog";
 import { queryState } from "../../lib/query-state";
+import { loadLazily } from "../../lib/load-lazily";
+
+/**
+ * The answer's dialog is fetched when a request is sent, not with the page: its modal code (the
+ * Modal, its focus trap, scroll lock and scroll area) is a third of what the page's first visit
+ * downloaded beyond the entry, and most visitors to /book never send one (decision 0259).
+ */
+const loadResultDialog = () => loadLazily(() => import("./ResultDialog"));
+const ResultDialog = lazy(() => loadResultDialog().then((module) => ({ default: module.ResultDialog })));
 
 const LOGIN_HREF = `${paths.login}?next=${paths.book}`;
 
@@ -119,17 +128,22 @@ export function BookPage() {
         loginHref={LOGIN_HREF}
         submitting={book.isPending}
         onSubmit={() => {
+          void loadResultDialog();
           if (service && slot) book.mutate({ service, appointment_time: slot, ...(asked !== undefined && { preparer_id: asked }) });
         }}
       />
-      <ResultDialog
-        result={result}
-        onClose={() => {
-          const succeeded = result?.kind === "success";
-          setResult(null);
-          if (succeeded) navigate(paths.dashboard);
-        }}
-      />
+      {result && (
+        <Suspense fallback={null}>
+          <ResultDialog
+            result={result}
+            onClose={() => {
+              const succeeded = result.kind === "success";
+              setResult(null);
+              if (succeeded) navigate(paths.dashboard);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
