@@ -41,15 +41,27 @@ const chrome = await chromeLauncher.launch({
 });
 type Row = { page: string; run: number; performance: number; accessibility: number; "best-practices": number; seo: number; CLS: number; FCP_ms: number; LCP_ms: number; TBT_ms: number; SI_ms: number };
 const rows: Row[] = [];
+/** Tries a run that failed to record (it would score 0 and drag the median down) up to twice more. */
+const ATTEMPTS = 3;
+
+async function measuredRun(page: string, run: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    // Lighthouse's own trouble (NO_NAVSTART: the trace was not recorded), not the page's: said, then tried again.
+    console.error(`${page}, run ${run}, attempt ${attempt}: ${failure.code}: ${failure.message}`);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${page}`);
+  }
+}
+
 /** Audits that lost points, per page: where to look when a score drops. */
 const failedAudits: Record<string, string[]> = {};
 try {
   for (const run of Array.from({ length: RUNS }, (_, index) => index + 1)) for (const page of PAGES) {
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run that failed scores 0 everywhere: say why rather than leave a row of zeros.
-    if (runtimeError) console.error(`${page}, run ${run}: ${runtimeError.code}: ${runtimeError.message}`);
+    const result = await measuredRun(page, run);
+    const { categories, audits } = result.lhr;
     const reports = process.env.LIGHTHOUSE_REPORTS;
     if (reports) {
       mkdirSync(reports, { recursive: true });
