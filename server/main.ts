@@ -14,6 +14,7 @@ import { createUsersService } from "./services/users/users.service";
 import { join } from "node:path";
 import { MIGRATIONS_FOLDER, migrateIfPending, migratePostgresql } from "./db/pending-migrations";
 import { projectRoot } from "./project-root";
+import { compileWasmWithBaselineOnly } from "./wasm-baseline";
 
 type MainOptions = {
   /** Apply the committed migrations the database lacks before opening it (production start). */
@@ -137,6 +138,7 @@ async function prepareAdmin(config: AppConfig, db: Db): Promise<void> {
 
 /** Runs the server until a signal stops it; a start-up failure is printed and exits 1. */
 export function runServer(options: MainOptions = {}): void {
+  compileWasmWithBaselineOnly();
   main(options).catch((error: unknown) => {
     if (error instanceof ConfigError) {
       console.error(error.message);
