@@ -40,14 +40,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
    * would otherwise turn the string into a new buffer of a few hundred KB on every request, which
    * left the process about 25 MB larger after a few hundred admin lists (decision 0258).
    */
-  const adminListJson = new WeakMap<object, Buffer>();
+  const adminListBodies = new WeakMap<object, Buffer>();
   const adminListBody = (rows: object): Buffer => {
-    let json = adminListJson.get(rows);
-    if (json === undefined) {
-      json = Buffer.from(JSON.stringify(rows));
-      adminListJson.set(rows, json);
+    let body = adminListBodies.get(rows);
+    if (body === undefined) {
+      body = Buffer.from(JSON.stringify(rows));
+      adminListBodies.set(rows, body);
     }
-    return json;
+    return body;
   };
 
   app.post(
