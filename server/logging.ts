@@ -19,10 +19,27 @@ const SECRET_PARAMETERS = new Set(["token", "sig"]);
 const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]+/;
 
 /**
+ * Whether a URL may hold one of those secrets: the feed's path, a parameter named as one, or a
+ * percent-escape that might spell one. Most URLs hold none and are logged without being taken
+ * apart; this is on every request's log line.
+ */
+const MAY_HOLD_SECRET = /^\/api\/calendar\/|[?&](?:token|sig)(?:[=&]|$)|%/i;
+
+/** A parameter's name as it means, or as written when it is not valid percent-encoding (then it names no secret). */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
  * A URL as it may be logged (issue 29 item 15): the calendar feed's secret file name and the
  * values of credential parameters replaced, everything else as it came.
  */
 export function redactUrl(url: string): string {
+  if (!MAY_HOLD_SECRET.test(url)) return url;
   const [path = "", query] = url.split(/\?(.*)/s, 2);
   const safePath = path.replace(SECRET_PATH, "$1[redacted]");
   if (query === undefined) return safePath;
@@ -30,7 +47,7 @@ export function redactUrl(url: string): string {
     .split("&")
     .map((pair) => {
       const [name = ""] = pair.split("=", 1);
-      return SECRET_PARAMETERS.has(decodeURIComponent(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+      return SECRET_PARAMETERS.has(decodedName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
     })
     .join("&");
   return `${safePath}?${safeQuery}`;

@@ -66,5 +66,17 @@ describe("the request log", () => {
   it("leaves other URLs as they came", () => {
     expect(redactUrl("/api/availability?date=2030-01-07")).toBe("/api/availability?date=2030-01-07");
     expect(redactUrl("/book")).toBe("/book");
+    expect(redactUrl("/search?q=tokens&signature=1")).toBe("/search?q=tokens&signature=1");
+  });
+
+  it("redacts a credential parameter however its name is written", () => {
+    expect(redactUrl("/reset-password?TOKEN=a1")).toBe("/reset-password?TOKEN=[redacted]");
+    expect(redactUrl("/reset-password?%74oken=a2")).toBe("/reset-password?%74oken=[redacted]");
+    expect(redactUrl("/x?Sig=a3&lang=es")).toBe("/x?Sig=[redacted]&lang=es");
+    expect(redactUrl("/x?token")).toBe("/x?token=[redacted]");
+  });
+
+  it("logs a URL with a broken percent-escape instead of failing on it", () => {
+    expect(redactUrl("/x?%E0%A4%A=1&token=a4")).toBe("/x?%E0%A4%A=1&token=[redacted]");
   });
 });
