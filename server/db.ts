@@ -3,6 +3,7 @@ import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-a
 import BetterSqlite3 from "better-sqlite3";
 import type pg from "pg";
 import { engineOfUrl, type Engine } from "./db/engine";
+import { noteOwnCommit } from "./db/own-commits";
 import { PrismaClient } from "./db/generated/client";
 
 /**
@@ -50,7 +51,11 @@ const opened = new WeakMap<Db, Opened>();
  */
 class DriverKeepingFactory implements SqlDriverAdapterFactory {
   adapter: SqlDriverAdapter | null = null;
-  constructor(private readonly inner: SqlDriverAdapterFactory) {}
+  constructor(
+    private readonly inner: SqlDriverAdapterFactory,
+    /** SQLite: told of each statement that may have changed data (see `countingCommits`). */
+    private readonly noteCommit?: () => void,
+  ) {}
   get provider() {
     return this.inner.provider;
   }
@@ -58,7 +63,8 @@ class DriverKeepingFactory implements SqlDriverAdapterFactory {
     return this.inner.adapterName;
   }
   async connect(): Promise<SqlDriverAdapter> {
-    const adapter = await this.inner.connect();
+    const connected = await this.inner.connect();
+    const adapter = this.noteCommit ? countingCommits(connected, this.noteCommit) : connected;
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
       if (this.adapter === adapter) this.adapter = null;
@@ -67,6 +73,48 @@ class DriverKeepingFactory implements SqlDriverAdapterFactory {
     this.adapter = adapter;
     return adapter;
   }
+}
+
+/** Statements that only read; anything else (a write, COMMIT) may change what a reader sees. */
+const ONLY_READS = /^\s*SELECT\b/i;
+
+/**
+ * The adapter, with every statement that may change data counted as this process's commit
+ * (server/db/own-commits.ts) once it has run: outside a transaction a write commits on its own, and
+ * a transaction's own COMMIT is a statement too (the engine sends it). Counting a write inside a
+ * transaction early is harmless: its COMMIT counts again.
+ */
+function countingCommits(adapter: SqlDriverAdapter, noteCommit: () => void): SqlDriverAdapter {
+  const counting = <Q extends Pick<SqlDriverAdapter, "queryRaw" | "executeRaw">>(queryable: Q): Q => {
+    const queryRaw = queryable.queryRaw.bind(queryable);
+    const executeRaw = queryable.executeRaw.bind(queryable);
+    queryable.queryRaw = async (query) => {
+      try {
+        return await queryRaw(query);
+      } finally {
+        if (!ONLY_READS.test(query.sql)) noteCommit();
+      }
+    };
+    queryable.executeRaw = async (query) => {
+      try {
+        return await executeRaw(query);
+      } finally {
+        if (!ONLY_READS.test(query.sql)) noteCommit();
+      }
+    };
+    return queryable;
+  };
+  const executeScript = adapter.executeScript.bind(adapter);
+  adapter.executeScript = async (script) => {
+    try {
+      await executeScript(script);
+    } finally {
+      noteCommit();
+    }
+  };
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => counting(await startTransaction(isolationLevel));
+  return counting(adapter);
 }
 
 /**
@@ -80,7 +128,7 @@ export async function openDatabase(target: string): Promise<Db> {
 /** WAL lets readers run while a write is in progress; foreign keys are enforced. */
 async function openSqlite(databaseFile: string): Promise<Db> {
   const file = databaseFile.replace(/^file:/, "");
-  const factory = new DriverKeepingFactory(new PrismaBetterSQLite3({ url: file, timeout: BUSY_TIMEOUT_MS }));
+  const factory = new DriverKeepingFactory(new PrismaBetterSQLite3({ url: file, timeout: BUSY_TIMEOUT_MS }), () => noteOwnCommit(file));
   const db = new PrismaClient({ adapter: factory });
   const state: Opened = { engine: "sqlite", factory, file };
   opened.set(db, state);

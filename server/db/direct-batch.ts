@@ -1,6 +1,7 @@
 import type { ArgType, SqlQuery } from "@prisma/driver-adapter-utils";
 import type BetterSqlite3 from "better-sqlite3";
-import { driverOf, engineOf, sqliteWriterOf, type Db } from "../db";
+import { driverOf, engineOf, sqliteFileOf, sqliteWriterOf, type Db } from "../db";
+import { noteOwnCommit } from "./own-commits";
 import type { Prisma } from "./generated/client";
 import { storedTime } from "./read-queries.sqlite";
 
@@ -67,7 +68,11 @@ const checksOf =
 async function sqliteBatch(db: Db, statements: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>): Promise<BatchResult[]> {
   const gate = await (await driverOf(db)).startTransaction();
   try {
-    return batchOn(sqliteWriterOf(db)).immediate(statements, checks);
+    try {
+      return batchOn(sqliteWriterOf(db)).immediate(statements, checks);
+    } finally {
+      noteOwnCommit(sqliteFileOf(db));
+    }
   } finally {
     try {
       await gate.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import type { AdminAppointmentRow, BlockRow, HeldRow, MyAppointmentRow, PreparerRow, ReadQueries, SessionUserRow } from "./read-queries";
 import { rolesWith } from "../shared/permissions";
+import { ownCommitsTo } from "./own-commits";
 
 /** The roles the office's emails go to (decision 0228): one placeholder each, so the role index serves them. */
 const OFFICE_ROLES = rolesWith("appointments");
@@ -72,8 +73,24 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
     adminWindowOthers: sqlite.prepare<[string, number], AdminAppointmentRow>(READ_SQL.adminWindowOthers),
   };
 
-  // Changes whenever another connection commits: Prisma's, which makes every write of the app.
+  // Changes whenever another connection commits. Asking costs a read transaction (a lock on the
+  // WAL index: a few microseconds, a tenth of an availability answer), so it is asked at most once
+  // per turn of the event loop; this process's own commits are counted as they are made
+  // (own-commits.ts), so none of them is ever missed. Another process's commit is seen from the
+  // next turn: any request sent after it is read in a later turn than one begun before it
+  // (docs/decisions/0261-own-writes-counted-foreign-ones-once-a-turn.md).
   const dataVersion = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
+  let versionThisTurn: number | undefined;
+  const endTurn = () => {
+    versionThisTurn = undefined;
+  };
+  function committedVersion(): number {
+    if (versionThisTurn === undefined) {
+      versionThisTurn = dataVersion.get() as number;
+      setImmediate(endTurn);
+    }
+    return versionThisTurn;
+  }
 
   /**
    * Answers kept until any write commits. The same few questions (the 60 days of the booking
@@ -82,12 +99,15 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
    */
   function untilNextWrite<Args extends unknown[], Answer>(keyOf: (...args: Args) => string, read: (...args: Args) => Answer, most = 512) {
     let version = -1;
+    let ownCommits = -1;
     const answers = new Map<string, Answer>();
     return (...args: Args): Answer => {
-      const current = dataVersion.get() as number;
-      if (current !== version || answers.size >= most) {
+      const current = committedVersion();
+      const own = ownCommitsTo(databaseFile);
+      if (current !== version || own !== ownCommits || answers.size >= most) {
         answers.clear();
         version = current;
+        ownCommits = own;
       }
       const key = keyOf(...args);
       let answer = answers.get(key);

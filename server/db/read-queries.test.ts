@@ -2,7 +2,10 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { adminRowToDto, toAdminAppointmentDto, WITH_CLIENT } from "../services/appointments/appointments.service";
+import pg from "pg";
 import { engineOf, poolOf, sqliteFileOf } from "../db";
+import { directBatch } from "./direct-batch";
+import { Prisma } from "./generated/client";
 import { createReadQueries } from "./open-read-queries";
 import { POSTGRESQL_READ_SQL } from "./read-queries.postgresql";
 import { READ_SQL } from "./read-queries.sqlite";
@@ -177,4 +180,49 @@ describe("hot read queries", () => {
       await reads.close();
     }
   });
+
+  it("sees this process's own commits at once, and another process's from the next turn of the event loop", async () => {
+    const reads = createReadQueries(database.db);
+    try {
+      const user = await database.db.user.create({ data: { email: "turns@example.com", fullName: "Turn Taker", passwordHash: "x" } });
+      const since = new Date("2033-01-01T00:00:00.000Z");
+      const timesOf = (rows: readonly { appointment_time: string }[]) => rows.map((row) => row.appointment_time);
+      expect(await reads.adminWindow(since, 10)).toEqual([]);
+
+      // This process's writes, through Prisma and through a batch, with no turn of the event loop between.
+      await database.db.appointment.create({ data: { userId: user.id, service: "Personal Tax Prep", appointmentTime: new Date("2033-02-01T17:00:00.000Z") } });
+      expect(timesOf(await reads.adminWindow(since, 10))).toEqual(["2033-02-01T17:00:00.000Z"]);
+      await directBatch(database.db, [
+        Prisma.sql`UPDATE appointments SET appointment_time = ${new Date("2033-02-02T17:00:00.000Z")} WHERE user_id = ${user.id}`,
+      ]);
+      expect(timesOf(await reads.adminWindow(since, 10))).toEqual(["2033-02-02T17:00:00.000Z"]);
+
+      // Another process's, through a connection of its own.
+      await writeFromElsewhere(database, `UPDATE appointments SET status = 'confirmed' WHERE user_id = ${user.id}`);
+      await new Promise((nextTurn) => setImmediate(nextTurn));
+      expect((await reads.adminWindow(since, 10)).map((row) => row.status)).toEqual(["confirmed"]);
+    } finally {
+      await reads.close();
+    }
+  });
 });
+
+/** A write as another process makes it: on a connection this process's database client knows nothing of. */
+async function writeFromElsewhere(database: TestDatabase, sql: string): Promise<void> {
+  if (engineOf(database.db) === "sqlite") {
+    const other = new Database(sqliteFileOf(database.db));
+    try {
+      other.exec(sql);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const other = new pg.Client({ connectionString: database.url });
+  await other.connect();
+  try {
+    await other.query(sql);
+  } finally {
+    await other.end();
+  }
+}
