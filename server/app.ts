@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createSessionCookies } from "./auth/session-cookies";
+import { rememberingSigner } from "./auth/remembering-signer";
 import type { Db } from "./db";
 import type { AppConfig, TrustedProxies } from "./env";
 import { DirectoryFileStore } from "./files/directory-file-store";
@@ -157,7 +158,7 @@ export async function buildApp({
   });
   await app.register(fetchResponsePlugin);
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
-  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(cookie, { secret: rememberingSigner(config.cookieSecret) });
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(sessionPlugin, { services, cookies });
   await registerApiContract(app);

@@ -64,6 +64,21 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** How many sessions' tags are remembered (all are dropped beyond it). */
+const MOST_TAGS = 4096;
+const sessionTags = new Map<string, string>();
+
+/** A session as its log lines name it: its id hashed, remembered, since each of its requests logs it. */
+function sessionTag(sessionId: string): string {
+  let tag = sessionTags.get(sessionId);
+  if (tag === undefined) {
+    if (sessionTags.size >= MOST_TAGS) sessionTags.clear();
+    tag = createHash("sha256").update(sessionId).digest("hex").slice(0, 16);
+    sessionTags.set(sessionId, tag);
+  }
+  return tag;
+}
+
 /**
  * Who made a request, for its log line: the user's id, the session's id hashed (a session id is
  * a credential) or the API key's id. Empty for nobody.
@@ -71,7 +86,7 @@ function serializeRequest(request: FastifyRequest) {
 function actorOf(request: FastifyRequest): Record<string, unknown> {
   const actor: Record<string, unknown> = {};
   if (request.user) actor.userId = request.user.id;
-  if (request.sessionId) actor.session = createHash("sha256").update(request.sessionId).digest("hex").slice(0, 16);
+  if (request.sessionId) actor.session = sessionTag(request.sessionId);
   if (request.apiKey) actor.apiKeyId = request.apiKey.id;
   return actor;
 }

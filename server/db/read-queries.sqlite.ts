@@ -130,14 +130,14 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
   );
   // Every signed-in request asks who it is (decision 0256): the session and its user, kept until a
   // write (a sign-out, a revocation, a refresh, a change to the account) commits; the expiry is
-  // compared on each request, as the statement compared it.
+  // compared on each request, to the millisecond as stored.
   const sessionOf = untilNextWrite(
     (sessionId: string) => sessionId,
-    (sessionId: string): { user: SessionUserRow; expiresAt: string } | null => {
+    (sessionId: string): { user: SessionUserRow; expiresAt: number } | null => {
       const row = statements.sessionUser.get(sessionId);
       if (!row) return null;
       const { expires_at: expiresAt, mfa_enabled: mfaEnabled, ...user } = row;
-      return { user: { ...user, mfa_enabled: mfaEnabled === 1 }, expiresAt };
+      return { user: { ...user, mfa_enabled: mfaEnabled === 1 }, expiresAt: Date.parse(expiresAt) };
     },
   );
   // A client reloads the list far more often than it changes.
@@ -161,7 +161,7 @@ export function createSqliteReadQueries(databaseFile: string): ReadQueries {
     officeEmails: async () => statements.officeEmails.all(...OFFICE_ROLES).map((row) => row.email),
     sessionUser: async (sessionId, at) => {
       const session = sessionOf(sessionId);
-      return session && session.expiresAt > storedTime(at) ? session.user : undefined;
+      return session && session.expiresAt > at.getTime() ? session.user : undefined;
     },
     blocksTouching: async (from, to) => blocksTouching(from, to),
     heldStartsBetween: async (after, before, exceptId) => heldStartsBetween(after, before, exceptId),
