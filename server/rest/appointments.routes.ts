@@ -1,4 +1,5 @@
 import { auditEventPage } from "../shared/audit.schema";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../auth/actor";
@@ -33,21 +34,22 @@ const requireSignedInToBook = requireUserWith(say.spec.booking.loginRequired);
 /** docs/product.md §7: booking, the client's list, and the admin's list and actions. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { services }) => {
   /**
-   * The admin window comes back as the same rows until a write commits (read-queries.ts), so
-   * its JSON is made once per answer too: 500 rows cost more to serialize than to send. The
-   * rows are already the API's DTO (read-queries.test.ts holds them to toAdminAppointmentDto).
-   * It is kept as UTF-8 bytes, not as a string: the compression of the answer (@fastify/compress)
-   * would otherwise turn the string into a new buffer of a few hundred KB on every request, which
-   * left the process about 25 MB larger after a few hundred admin lists (decision 0258).
+   * The admin window and a client's list come back as the same array until something they depend
+   * on changes (read-queries.ts, client-list.ts), so each answer's JSON is written once: 500 rows
+   * cost more to serialize than to send. It is kept as UTF-8 bytes, not as a string: the
+   * compression of the answer (@fastify/compress) would otherwise turn the string into a new
+   * buffer of a few hundred KB on every request, which left the process about 25 MB larger after a
+   * few hundred admin lists (decision 0258). Fastify sends a Buffer as it is, unserialized; the
+   * schema still documents it.
    */
-  const adminListBodies = new WeakMap<object, Buffer>();
-  const adminListBody = (rows: object): Buffer => {
-    let body = adminListBodies.get(rows);
+  const keptBodies = new WeakMap<object, Buffer>();
+  const keptJson = (reply: FastifyReply, answer: object, serialize: (answer: object) => string) => {
+    let body = keptBodies.get(answer);
     if (body === undefined) {
-      body = Buffer.from(JSON.stringify(rows));
-      adminListBodies.set(rows, body);
+      body = Buffer.from(serialize(answer));
+      keptBodies.set(answer, body);
     }
-    return body;
+    return reply.type("application/json; charset=utf-8").send(body as never);
   };
 
   app.post(
@@ -62,7 +64,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     "/appointments/my",
     { preValidation: requireUser, schema: { summary: "The signed-in client's appointments", response: { 200: z.array(clientAppointment) } } },
-    async (request) => services.appointments.mine(signedInUser(request)),
+    async (request, reply) => {
+      const list = await services.appointments.mine(signedInUser(request));
+      // Written by the route's own serializer, which writes only the documented fields, as text (schema-compilers.ts).
+      return keptJson(reply, list, (answer) => reply.serialize(answer) as string);
+    },
   );
 
   app.post(
@@ -127,9 +133,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: { summary: "Appointments from a day on (the admin list)", querystring: adminAppointmentsInput, response: { 200: z.array(adminAppointment) } },
     },
     async (request, reply) => {
-      const rows = await services.appointments.all(request.query);
-      // The body is the rows' JSON, already written (the schema still documents it); Fastify sends a Buffer as it is, unserialized.
-      return reply.type("application/json; charset=utf-8").send(adminListBody(rows) as never);
+      // The rows are already the API's DTO (read-queries.test.ts holds them to toAdminAppointmentDto).
+      return keptJson(reply, await services.appointments.all(request.query), (rows) => JSON.stringify(rows));
     },
   );
 

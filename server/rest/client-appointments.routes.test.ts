@@ -146,6 +146,29 @@ describe("the client's list", () => {
     expect(file.body).toContain("BEGIN:VEVENT");
     expect(file.body).toContain("DTSTART:20260304T180000Z");
   });
+
+  it("changes as its times pass, with nothing written in between: the cutoff, the start, the end", async () => {
+    const id = await appointmentAt("2026-03-04T18:00:00.000Z"); // an hour long (the default slot)
+    type Row = { id: number; cancellation: string | null; calendar: object | null };
+    const rowAt = async (iso: string, cookies: Record<string, string>) => {
+      clock.set(iso);
+      const list = (await t.app.inject({ method: "GET", url: "/api/appointments/my", cookies })).json() as Row[];
+      const row = list.find((entry) => entry.id === id);
+      return { cancellation: row?.cancellation, calendar: row?.calendar !== null };
+    };
+    // Each pair is a millisecond apart on one cookie: signing in writes, and a write would renew the list anyway.
+    let cookies = await ownerAt("2026-03-03T18:00:00.000Z");
+    expect(await rowAt("2026-03-03T18:00:00.000Z", cookies)).toEqual({ cancellation: "online", calendar: true });
+    expect(await rowAt("2026-03-03T18:00:00.001Z", cookies)).toEqual({ cancellation: "by_phone", calendar: true });
+    cookies = await ownerAt("2026-03-04T17:59:59.999Z");
+    expect(await rowAt("2026-03-04T17:59:59.999Z", cookies)).toEqual({ cancellation: "by_phone", calendar: true });
+    expect(await rowAt("2026-03-04T18:00:00.000Z", cookies)).toEqual({ cancellation: null, calendar: true });
+    cookies = await ownerAt("2026-03-04T18:59:59.999Z");
+    expect(await rowAt("2026-03-04T18:59:59.999Z", cookies)).toEqual({ cancellation: null, calendar: true });
+    expect(await rowAt("2026-03-04T19:00:00.000Z", cookies)).toEqual({ cancellation: null, calendar: false });
+    // And back: a clock set earlier (as tests do) gets the list of that time, not the kept one.
+    expect(await rowAt("2026-03-04T18:59:59.999Z", cookies)).toEqual({ cancellation: null, calendar: true });
+  });
 });
 
 describe("a client's open appointments are limited", () => {

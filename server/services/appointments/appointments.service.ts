@@ -8,7 +8,6 @@ import {
   type AdminAppointment,
   type AdminAppointmentsInput,
   APPOINTMENT_EXPORT,
-  type AppointmentPreparer,
   APPOINTMENT_SEARCH,
   type appointmentExportInput,
   type appointmentSearchInput,
@@ -21,10 +20,11 @@ import {
 } from "../../shared/appointment.schema";
 import { APPOINTMENT_OUTCOMES, type AppointmentOutcome, type AppointmentStatus } from "../../shared/services";
 import type { PublicUser } from "../../shared/user.schema";
-import type { AdminAppointmentRow, PreparerColumns } from "../../db/read-queries";
+import type { AdminAppointmentRow } from "../../db/read-queries";
 import type { PreparersService } from "../preparers/preparers.service";
 import { createAssignment, HoldTaken, isSlotTaken, type PreparerRow } from "./assignment";
-import { longestHoldMs, type AppointmentLength } from "../availability/appointment-length";
+import { createClientLists, preparerOf } from "./client-list";
+import { endMsOf, longestHoldMs, type AppointmentLength } from "../availability/appointment-length";
 import type { Hold } from "../../db/raw-writes";
 import { directBatch, NothingReturned } from "../../db/direct-batch";
 import { randomBytes } from "node:crypto";
@@ -39,7 +39,6 @@ import type { Locale } from "../../shared/i18n/locales";
 import { appointmentsCsv, appointmentsCsvFileName } from "./appointments-csv";
 import type { DbOrTx } from "../../outbox/outbox.store";
 import { appointmentCalendar } from "../../emails/calendar-invite";
-import { calendarLinksFor } from "../../emails/calendar-links";
 import { emailContextFor, invitationSignatureIsValid } from "../../notifications/email-context";
 import { accountLocale, appointmentFacts } from "../../notifications/notifications";
 
@@ -65,10 +64,6 @@ export function toMyAppointmentDto(row: AppointmentRow): MyAppointment {
     preparer: row.preparer && { id: row.preparer.id, name: row.preparer.fullName },
   };
 }
-
-/** A hot read's preparer columns as the API names the preparer (decision 0231). */
-export const preparerOf = (row: PreparerColumns): AppointmentPreparer =>
-  row.preparer_id === null ? null : { id: row.preparer_id, name: row.preparer_name ?? "" };
 
 /** The one mapping from an admin window row (read-queries.ts) to what an admin sees. */
 export function adminRowToDto({ preparer_id, preparer_name, ...row }: AdminAppointmentRow): AdminAppointment {
@@ -117,8 +112,9 @@ export function createAppointmentsService(
   const { candidatesFor, withFirstFree } = createAssignment({ db, config, officeServices }, availability, preparers, slotTaken);
   const tooManyOpen = (maxOpenRequests: number) => conflict(say.appointments.tooManyOpen(maxOpenRequests));
   const { slotMinutes } = config.openingHours;
+  const clientList = createClientLists(slotMinutes);
   /** Whether an appointment of `slots` starting at `startMs` is over at `atMs`. */
-  const hasEnded = (startMs: number, slots: number, atMs: number) => startMs + slots * slotMinutes * 60_000 <= atMs;
+  const hasEnded = (startMs: number, slots: number, atMs: number) => endMsOf(startMs, slots, slotMinutes) <= atMs;
 
   /** The time an appointment of `length` at `start` holds `preparerId` (decision 0239); `exceptId`: the one being moved. */
   const holdOf = (preparerId: number | null, start: Date, length: AppointmentLength, exceptId = 0): Hold => ({
@@ -377,28 +373,9 @@ export function createAppointmentsService(
     async mine(user: PublicUser): Promise<ClientAppointment[]> {
       const rows = await reads.appointmentsOfUser(user.id);
       const at = now().getTime();
-      const cancellableFrom = at + (await settings.get()).cancelCutoffHours * HOUR_MS;
+      const cancelCutoffMs = (await settings.get()).cancelCutoffHours * HOUR_MS;
       const context = rows.some((row) => row.status === "confirmed") ? emailContextFor(config, await business.get()) : null;
-      // The rows are already MyAppointment (read-queries.ts, statuses written only by this service);
-      // only what depends on the time of asking is added.
-      return rows.map((row) => {
-        const start = Date.parse(row.appointment_time);
-        const active = (row.status === "pending" || row.status === "confirmed") && start > at;
-        // Written out, not spread: one object shape for every row, which the serializer walks fastest.
-        return {
-          id: row.id,
-          service: row.service,
-          appointment_time: row.appointment_time,
-          status: row.status as MyAppointment["status"],
-          preparer: preparerOf(row),
-          cancellation: !active ? null : start >= cancellableFrom ? "online" : "by_phone",
-          // The .ics link answers 404 once the appointment is over (decision 0180), so none is offered then.
-          calendar:
-            context && row.status === "confirmed" && !hasEnded(start, row.slots, at)
-              ? calendarLinksFor(context, { id: row.id, service: row.service, start: row.appointment_time, slots: row.slots }, user.locale)
-              : null,
-        };
-      });
+      return clientList(user.id, { rows, cancelCutoffMs, context, locale: user.locale }, at);
     },
 
     /**

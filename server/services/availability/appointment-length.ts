@@ -12,9 +12,12 @@ export const ONE_SLOT: AppointmentLength = { slots: 1, bufferMinutes: 0 };
 
 const MINUTE_MS = 60_000;
 
+/** When an appointment of `slots` starting at `startMs` ends, in epoch milliseconds. */
+export const endMsOf = (startMs: number, slots: number, slotMinutes: number): number => startMs + slots * slotMinutes * MINUTE_MS;
+
 /** When an appointment starting at `start` ends (what the client and the calendars see). */
 export const endOf = (start: Date, length: AppointmentLength, slotMinutes: number): Date =>
-  new Date(start.getTime() + length.slots * slotMinutes * MINUTE_MS);
+  new Date(endMsOf(start.getTime(), length.slots, slotMinutes));
 
 /** Until when it keeps its preparer: its end and the buffer after it. */
 export const heldUntil = (start: Date, length: AppointmentLength, slotMinutes: number): Date =>
