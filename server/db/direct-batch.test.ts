@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Prisma } from "./generated/client";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { directBatch, NothingReturned } from "./direct-batch";
+import { ownCommitsTo } from "./own-commits";
 
 /** Decision 0131: a booking's statements on Prisma's own connection, as one transaction. */
 describe("directBatch", () => {
@@ -46,6 +47,25 @@ describe("directBatch", () => {
       NothingReturned,
     );
     expect(await blockStarts()).toEqual(["2030-01-01T11:00:00.000Z"]);
+  });
+
+  it("commits the batches asked for in one turn together, and rolls back only the one that fails", async () => {
+    const commits = () => (database.engine === "sqlite" ? ownCommitsTo(database.file ?? "") : 0);
+    let before = commits();
+    await directBatch(database.db, [insertBlock("2030-01-01T08:00:00.000+00:00")]);
+    const oneBatch = commits() - before;
+
+    before = commits();
+    const settled = await Promise.allSettled([
+      directBatch(database.db, [insertBlock("2030-01-01T10:00:00.000+00:00")]),
+      directBatch(database.db, [insertBlock("2030-01-01T11:00:00.000+00:00"), Prisma.sql`INSERT INTO no_such_table VALUES (1)`]),
+      directBatch(database.db, [insertBlock("2030-01-01T12:00:00.000+00:00")]),
+    ]);
+    expect(settled.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((settled[1] as PromiseRejectedResult).reason).toBeInstanceOf(Error);
+    expect([...(await blockStarts())].sort()).toEqual(["2030-01-01T08:00:00.000Z", "2030-01-01T10:00:00.000Z", "2030-01-01T12:00:00.000Z"]);
+    // On SQLite one group, one commit, as for a single batch (decision 0264).
+    expect(commits() - before).toBe(oneBatch);
   });
 
   it("waits for a Prisma transaction open on the connection instead of joining it", async () => {

@@ -57,29 +57,104 @@ const checksOf =
     return result;
   };
 
+/** A batch waiting for its group's commit, with its caller's promise. */
+type Waiting = {
+  statements: readonly Prisma.Sql[];
+  checks: ReturnType<typeof checksOf>;
+  resolve: (results: BatchResult[]) => void;
+  reject: (error: unknown) => void;
+};
+/** What one batch of a group came to: its results, or the error that rolled it back alone. */
+type Outcome = { written: true; results: BatchResult[] } | { written: false; error: unknown };
+
+/** The batches asked for during this turn of the event loop, per database client. */
+const waitingGroups = new WeakMap<Db, Waiting[]>();
+
 /**
- * SQLite: the batch runs synchronously, BEGIN IMMEDIATE to COMMIT, as prepared statements kept on
- * a connection of ours (`sqliteWriterOf`), while the adapter's transaction lock is held: the
+ * SQLite: the batches asked for in one turn of the event loop commit together, in one
+ * transaction, at the end of the turn (decision 0264). Each runs in a savepoint of its own, in the
+ * order asked, so each sees the ones before it as it would have seen them committed; one that
+ * fails (a slot taken, `NothingReturned`) is rolled back alone and its caller gets its error,
+ * while the others commit. Every caller's promise settles only once the group has committed.
+ * A commit costs more than the writes of a booking (its WAL frames, written once per transaction),
+ * so a burst of bookings pays it once.
+ */
+function sqliteBatch(db: Db, statements: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>): Promise<BatchResult[]> {
+  return new Promise((resolve, reject) => {
+    let group = waitingGroups.get(db);
+    if (!group) {
+      const starting: Waiting[] = [];
+      waitingGroups.set(db, starting);
+      setImmediate(() => {
+        waitingGroups.delete(db);
+        void commitGroup(db, starting);
+      });
+      group = starting;
+    }
+    group.push({ statements, checks, resolve, reject });
+  });
+}
+
+/**
+ * Runs a group synchronously, BEGIN IMMEDIATE to COMMIT, as prepared statements kept on a
+ * connection of ours (`sqliteWriterOf`), while the adapter's transaction lock is held: the
  * adapter's own transaction, begun and rolled back around it, takes no SQLite lock (a deferred
  * BEGIN with no statement), but waits for any Prisma transaction on its connection to end, so the
  * two connections never hold SQLite's write lock at once. The adapter prepares every statement
  * again, which cost a booking a third of its time (the A/B in decision 0207).
  */
-async function sqliteBatch(db: Db, statements: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>): Promise<BatchResult[]> {
-  const gate = await (await driverOf(db)).startTransaction();
+async function commitGroup(db: Db, group: readonly Waiting[]): Promise<void> {
+  let outcomes: Outcome[];
   try {
+    const gate = await (await driverOf(db)).startTransaction();
     try {
-      return batchOn(sqliteWriterOf(db)).immediate(statements, checks);
+      try {
+        outcomes = groupOn(sqliteWriterOf(db)).immediate(group);
+      } finally {
+        noteOwnCommit(sqliteFileOf(db));
+      }
     } finally {
-      noteOwnCommit(sqliteFileOf(db));
+      try {
+        await gate.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });
+      } finally {
+        await gate.rollback();
+      }
     }
-  } finally {
-    try {
-      await gate.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });
-    } finally {
-      await gate.rollback();
-    }
+  } catch (error) {
+    // Nothing of the group was written (BEGIN or COMMIT failed, or the whole transaction ended).
+    for (const waiting of group) waiting.reject(error);
+    return;
   }
+  outcomes.forEach((outcome, index) => {
+    const waiting = group[index] as Waiting;
+    if (outcome.written) waiting.resolve(outcome.results);
+    else waiting.reject(outcome.error);
+  });
+}
+
+type SqliteGroup = BetterSqlite3.Transaction<(group: readonly Waiting[]) => Outcome[]>;
+const sqliteGroups = new WeakMap<BetterSqlite3.Database, SqliteGroup>();
+
+/** One group transaction function per connection; each batch in it is `batchOn`'s, which better-sqlite3 nests as a savepoint. */
+function groupOn(connection: BetterSqlite3.Database): SqliteGroup {
+  let run = sqliteGroups.get(connection);
+  if (!run) {
+    const batch = batchOn(connection);
+    run = connection.transaction((group: readonly Waiting[]) =>
+      group.map((waiting): Outcome => {
+        try {
+          return { written: true, results: batch(waiting.statements, waiting.checks) };
+        } catch (error) {
+          // SQLite ends the whole transaction on some errors (a full disk, an I/O error): then no
+          // batch of the group is written, and all fail, rather than the rest committing one by one.
+          if (!connection.inTransaction) throw error;
+          return { written: false, error };
+        }
+      }),
+    );
+    sqliteGroups.set(connection, run);
+  }
+  return run;
 }
 
 type SqliteBatch = BetterSqlite3.Transaction<(statements: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>) => BatchResult[]>;
@@ -102,7 +177,7 @@ function batchOn(connection: BetterSqlite3.Database): SqliteBatch {
       }
       return statement;
     };
-    // A throw (a failed statement or check) rolls the transaction back.
+    // A throw (a failed statement or check) rolls the batch back: its savepoint, in a group (groupOn).
     batch = connection.transaction((queries: readonly Prisma.Sql[], checks: ReturnType<typeof checksOf>) =>
       queries.map((query, index): BatchResult => {
         const statement = statementFor(query.sql);
