@@ -1,17 +1,43 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { E2E_COOKIE_SECRET } from "./cookie-secret";
 
-/** A port nobody listens on now, chosen once in the runner and handed to the workers through the environment. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Linux gives outgoing connections their own ports from here up (ip_local_port_range); elsewhere 32768 is below every default range. */
+function ephemeralRangeStart(): number {
+  try {
+    const low = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    return low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+
+const handedOut = new Set<number>();
+
+/**
+ * A port nobody listens on now, chosen once in the runner and handed to the workers through the
+ * environment. Its server binds it seconds later, so it is taken below the range outgoing
+ * connections get their own ports from: a port of that range can be taken in between by any
+ * connection, a readiness poll's included (clamd once failed to start so in CI).
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralRangeStart();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (!handedOut.has(port) && (await isFree(port))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port found from 10000 to ${below}`);
 }
 
 /** The server keeps its usual 15-minute access token (ACCESS_TOKEN_TTL_SECONDS unset); tests expire it by removing the cookie. */

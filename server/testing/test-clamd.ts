@@ -38,21 +38,24 @@ export async function startTestClamd({ streamMaxLength = "25M", port }: { stream
   writeFileSync(join(database, "test.ndb"), `Eicar-Test-Signature:0:*:${EICAR.toString("hex")}\n`);
   const address = { host: "127.0.0.1", port: port ?? (await freePort()) };
   const config = join(folder, "clamd.conf");
-  writeFileSync(
-    config,
-    [
-      "Foreground yes",
-      `DatabaseDirectory ${database}`,
-      `TCPSocket ${address.port}`,
-      `TCPAddr ${address.host}`,
-      `PidFile ${join(folder, "clamd.pid")}`,
-      `LogFile ${join(folder, "clamd.log")}`,
-      `StreamMaxLength ${streamMaxLength}`,
-      // An archive it cannot open is reported, never passed as clean (decision 0251).
-      "AlertEncrypted yes",
-      "",
-    ].join("\n"),
-  );
+  const writeConfig = () =>
+    writeFileSync(
+      config,
+      [
+        "Foreground yes",
+        `DatabaseDirectory ${database}`,
+        `TCPSocket ${address.port}`,
+        `TCPAddr ${address.host}`,
+        `PidFile ${join(folder, "clamd.pid")}`,
+        `LogFile ${join(folder, "clamd.log")}`,
+        `StreamMaxLength ${streamMaxLength}`,
+        // An archive it cannot open is reported, never passed as clean (decision 0251).
+        "AlertEncrypted yes",
+        "",
+      ].join("\n"),
+    );
+  writeConfig();
+  // It reads `address` on every call, so a port changed below is the one it asks.
   const scanner = createMalwareScanner({ address, timeoutMs: 2_000 });
   let daemon: ChildProcess | null = null;
 
@@ -84,7 +87,19 @@ export async function startTestClamd({ streamMaxLength = "25M", port }: { stream
     await ended;
   }
 
-  await start();
+  // A port found free can be taken by another process (an outgoing connection's own port) before
+  // clamd, which binds it only once its database is loaded, gets to it: then another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes("Address already in use");
+      if (!portTaken || port !== undefined || attempt === 5) throw error;
+      address.port = await freePort();
+      writeConfig();
+    }
+  }
   return {
     address,
     start,
