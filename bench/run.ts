@@ -24,6 +24,8 @@
  * BENCH_PG_SYNCHRONOUS_COMMIT (on, PostgreSQL's default; off is the nearest to SQLite's settings),
  * BENCH_MAIL=0 skips the bookings-under-mail-faults part, BENCH_ONLY=text runs only the scenarios
  * whose name contains it, BENCH_PROFILE=folder makes each server write a CPU profile there,
+ * BENCH_NODE_ARGS gives the servers more `node` flags (say, --trace-gc), BENCH_KEEP_LOGS=1 keeps
+ * their logs (a request line's responseTime, the GC trace) and prints where,
  * BENCH_SERVER_FILE runs another build's dist/server/index.js (to compare two commits on the same
  * machine state), PASSWORD_HASH_CONCURRENCY=64 opens the password hash gate (the sign-in flood's
  * before-and-after).
@@ -206,8 +208,9 @@ const START_AND_MEMORY = "npm start on a built install";
 const only = process.env.BENCH_ONLY;
 const wanted = (name: string) => !only || name.includes(only) || REFERENCES.has(name);
 
-// BENCH_PROFILE=folder: each server writes a V8 CPU profile there when it stops (bench/cpuprofile-summary.ts reads it).
-const nodeArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+// BENCH_PROFILE=folder: each server writes a V8 CPU profile there when it stops (bench/cpuprofile-summary.ts reads it);
+// BENCH_NODE_ARGS: more flags for the servers' `node`.
+const nodeArgs = [...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)];
 // BENCH_SERVER_FILE=path/to/dist/server/index.js: measure another build (say, the previous commit's) instead.
 const compiledFile = process.env.BENCH_SERVER_FILE || undefined;
 const baseEnv = { BUSINESS_TIMEZONE: TIME_ZONE };
@@ -393,7 +396,8 @@ async function main() {
   const logFolder = mkdtempSync(join(tmpdir(), "taxpro-bench-logs-"));
   try {
     await bench(setups, postgresql, { database, work, logFolder });
-    rmSync(logFolder, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_LOGS) console.log(`logs kept in ${logFolder}`);
+    else rmSync(logFolder, { recursive: true, force: true });
   } catch (error) {
     console.error(`The servers' logs are kept in ${logFolder}.`);
     throw error;
