@@ -63,32 +63,41 @@ console.table([
 console.log(`Lazily loaded route chunks: ${lazyPages.length}; pages in the initial bundle: ${eagerPages.join(", ") || "none"}`);
 
 /**
- * Mantine's components style themselves with generated classes (`m_` and eight hex digits). The
- * home page carries only the shell's share of Mantine's styles (client/app/shell-styles.ts): a
- * class its JavaScript uses that its CSS does not define would paint unstyled until a lazy piece
- * brought the rest.
+ * Mantine's components style themselves with generated classes (`m_` and eight hex digits). A page
+ * the server draws (decision 0143) carries only the shell's share of Mantine's styles
+ * (client/app/shell-styles.ts) and the stylesheets of its drawn parts, which import their
+ * components' own styles; Mantine's full stylesheet comes later, with the script
+ * (client/lib/load-lazily.ts, server/html/page-assets.ts). A class a drawn page's JavaScript uses
+ * that its CSS does not define would paint unstyled until then.
  */
 const read = (file: string) => readFileSync(join(distDir, file), "utf8");
 const mantineClasses = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => match[1] as string));
-/** The lazily loaded parts the server draws with the home page (decision 0143): styled by the shell too. */
-function drawnPartFiles(): Set<string> {
+/** The lazily loaded parts the server draws with a page, and the stylesheets they bring. */
+function drawnParts(path: string): { js: Set<string>; css: Set<string> } {
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file) || files.has(chunk.file)) return;
     files.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  (PAGE_MODULES["/"] ?? []).forEach(visit);
-  return files;
+  (PAGE_MODULES[path] ?? []).forEach(visit);
+  return { js: files, css: styles };
 }
-const usedClasses = mantineClasses([...js, ...drawnPartFiles()].map(read).join("\n"), /["'`\s](m_[0-9a-f]{8})\b/g);
-// Classes, and the animations (keyframes) some components name the same way.
-const styledClasses = mantineClasses([...css].map(read).join("\n"), /(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g);
-const unstyled = [...usedClasses].filter((name) => !styledClasses.has(name));
+const unstyledByPage = Object.keys(PAGE_MODULES).flatMap((path) => {
+  const parts = drawnParts(path);
+  const usedClasses = mantineClasses([...js, ...parts.js].map(read).join("\n"), /["'`\s](m_[0-9a-f]{8})\b/g);
+  // Classes, and the animations (keyframes) some components name the same way.
+  const styledClasses = mantineClasses([...css, ...parts.css].map(read).join("\n"), /(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g);
+  const unstyled = [...usedClasses].filter((name) => !styledClasses.has(name));
+  return unstyled.length > 0 ? [`${path}: ${unstyled.join(", ")}`] : [];
+});
 
 const failures = [
-  unstyled.length > 0 && `the home page uses Mantine classes its CSS does not style (add their components to client/app/shell-styles.ts): ${unstyled.join(", ")}`,
+  unstyledByPage.length > 0 &&
+    `drawn pages use Mantine classes their CSS does not style (import their components' styles in the drawn part, or in client/app/shell-styles.ts for the home page):\n  ${unstyledByPage.join("\n  ")}`,
   jsBytes > BUDGET.jsGzipBytes && `home page JS ${kb(jsBytes)} exceeds ${kb(BUDGET.jsGzipBytes)}`,
   cssBytes > BUDGET.cssGzipBytes && `home page CSS ${kb(cssBytes)} exceeds ${kb(BUDGET.cssGzipBytes)}`,
   eagerPages.some((src) => src !== "features/marketing/HomePage.tsx") &&

@@ -6,13 +6,6 @@ import { DATA_LAYER_MODULE, PAGE_MODULES } from "../shared/prerender";
 type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Mantine's component styles: the page's shell carries its share, the rest loads with the first lazy part. */
-const MANTINE_STYLES = "../node_modules/@mantine/core/styles.layer.css";
-/**
- * Pages whose drawn parts the shell's share of Mantine's styles covers (client/app/shell-styles.ts;
- * `npm run size` checks the home page and its drawn parts): they need no more up front.
- */
-const SHELL_STYLED: ReadonlySet<string> = new Set(["/"]);
 /**
  * The site's two faces (Inter for text, Source Serif 4 for headings; latin). They are
  * `font-display: optional` (decision 0144): one that misses the first paint is not used on that
@@ -49,8 +42,10 @@ export function createPageAssets(clientDir: string): ((path: string) => string[]
   for (const [path, modules] of Object.entries(PAGE_MODULES)) {
     const seen = new Set<string>(["index.html"]);
     const chunks = [...modules, DATA_LAYER_MODULE].flatMap((module) => closure(module, seen));
-    const mantine = SHELL_STYLED.has(path) ? undefined : manifest[MANTINE_STYLES]?.file;
-    const styles = [...new Set([...(mantine ? [mantine] : []), ...chunks.flatMap((chunk) => chunk.css ?? [])])];
+    // Mantine's full stylesheet is not among them: the shell's share (client/app/shell-styles.ts) and
+    // the drawn parts' own imports style the drawn page (`npm run size` checks every drawn page's
+    // classes); the full sheet comes with the script, before any part renders (decision 0265).
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
     const scripts = [...new Set(chunks.map((chunk) => chunk.file))];
     byPath.set(path, [
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),

@@ -130,11 +130,10 @@ describe("what a drawn page needs in its head", () => {
   );
   const assets = createPageAssets(dir);
 
-  it("links every stylesheet of the page's parts and Mantine's, preloads both web fonts (nothing else of the entry's) and its modules", () => {
+  it("links every stylesheet of the page's parts but not Mantine's full one, preloads both web fonts (nothing else of the entry's) and its modules", () => {
     expect(assets?.("/book")).toEqual([
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
-      '<link rel="stylesheet" crossorigin href="/assets/mantine.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/BookPage.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/SlotPicker.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/BookPage.js" />',
@@ -142,7 +141,7 @@ describe("what a drawn page needs in its head", () => {
     ]);
   });
 
-  it("adds no Mantine stylesheet to the home page: the shell's share covers it (npm run size checks)", () => {
+  it("adds no Mantine stylesheet to the home page either: the shell's share and the parts' own imports style every drawn page (npm run size checks)", () => {
     expect(assets?.("/")).toEqual([
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',

@@ -10,6 +10,8 @@ import { zodFieldErrors } from "../../lib/form-errors";
 import { useAuthT } from "./auth-messages";
 import { AuthLayout } from "./AuthLayout";
 import utilities from "../../design/utilities.module.css";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/PasswordInput.layer.css";
 
 /** Issue 17: the second step of a sign-in whose password was right. */
 export type LoginCodeStep = {

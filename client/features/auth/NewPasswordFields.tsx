@@ -2,6 +2,8 @@ import { PasswordInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { LIMITS } from "#server/shared/limits.ts";
 import { useAuthT } from "./auth-messages";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/PasswordInput.layer.css";
 
 export type NewPasswordFieldsProps = {
   /** "Password" on Register, "New Password" on the reset page. */

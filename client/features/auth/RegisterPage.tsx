@@ -12,6 +12,9 @@ import { trpc } from "../../lib/trpc";
 import { withNext } from "./auth-links";
 import { useAuthT } from "./auth-messages";
 import { RegisterView } from "./RegisterView";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/Notification.layer.css";
+import "@mantine/notifications/styles.layer.css";
 
 /** Container for /register: on success, a notification and on to /login (registering does not sign in). */
 export function RegisterPage() {

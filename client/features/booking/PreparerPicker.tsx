@@ -3,6 +3,12 @@ import type { ReactNode } from "react";
 import type { PreparerCard } from "#server/shared/appointment.schema.ts";
 import { useLanguageNames } from "../../lib/spoken-languages";
 import classes from "./ServicePicker.module.css";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/Avatar.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Radio.layer.css";
+import "@mantine/core/styles/RadioCard.layer.css";
+import "@mantine/core/styles/RadioIndicator.layer.css";
 
 /**
  * Who the client may choose: "First available" (null) or one of the office's preparers (decision

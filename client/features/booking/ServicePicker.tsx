@@ -5,6 +5,11 @@ import { ServiceIcon } from "../../components/service-icon";
 import { useServiceDuration } from "../../components/service-duration";
 import { useServiceName, useServicePrice } from "../../components/service-name";
 import classes from "./ServicePicker.module.css";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Radio.layer.css";
+import "@mantine/core/styles/RadioCard.layer.css";
+import "@mantine/core/styles/RadioIndicator.layer.css";
 
 type ServicePickerProps = {
   /** The services clients can book, in the office's order (decision 0237). */

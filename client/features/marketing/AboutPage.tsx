@@ -13,6 +13,8 @@ import classes from "./AboutPage.module.css";
 import { useAboutTeamT } from "./about-team-messages";
 import { useMarketingT } from "./marketing-messages";
 import { TrustSignals } from "./TrustSignals";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/Avatar.layer.css";
 
 /** The size a preparer's face is shown at (its file is 320 px wide: smallCopyUrl). */
 const FACE_SIZE = 112;

@@ -7,6 +7,8 @@ import type { LegalDocument } from "./legal-document";
 import { useLegalT } from "./legal-messages";
 import { legalBlocks } from "./legal-text";
 import { useLegalPages } from "./use-legal-pages";
+// Drawn by the server before Mantine's full stylesheet arrives (decision 0265): its components' own styles come with it.
+import "@mantine/core/styles/List.layer.css";
 
 /** The business profile's facts a legal text may name. */
 type Facts = Record<"business" | "address" | "locality" | "email" | "phone", string>;
