@@ -1,5 +1,5 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
 import BetterSqlite3 from "better-sqlite3";
 import type pg from "pg";
 import { engineOfUrl, type Engine } from "./db/engine";
@@ -85,23 +85,19 @@ const ONLY_READS = /^\s*SELECT\b/i;
  * transaction early is harmless: its COMMIT counts again.
  */
 function countingCommits(adapter: SqlDriverAdapter, noteCommit: () => void): SqlDriverAdapter {
+  /** `run`, then the count when its statement may have written, whether it succeeded or not. */
+  const countingAfter =
+    <R>(run: (query: SqlQuery) => Promise<R>) =>
+    async (query: SqlQuery): Promise<R> => {
+      try {
+        return await run(query);
+      } finally {
+        if (!ONLY_READS.test(query.sql)) noteCommit();
+      }
+    };
   const counting = <Q extends Pick<SqlDriverAdapter, "queryRaw" | "executeRaw">>(queryable: Q): Q => {
-    const queryRaw = queryable.queryRaw.bind(queryable);
-    const executeRaw = queryable.executeRaw.bind(queryable);
-    queryable.queryRaw = async (query) => {
-      try {
-        return await queryRaw(query);
-      } finally {
-        if (!ONLY_READS.test(query.sql)) noteCommit();
-      }
-    };
-    queryable.executeRaw = async (query) => {
-      try {
-        return await executeRaw(query);
-      } finally {
-        if (!ONLY_READS.test(query.sql)) noteCommit();
-      }
-    };
+    queryable.queryRaw = countingAfter(queryable.queryRaw.bind(queryable));
+    queryable.executeRaw = countingAfter(queryable.executeRaw.bind(queryable));
     return queryable;
   };
   const executeScript = adapter.executeScript.bind(adapter);

@@ -83,13 +83,12 @@ function sqliteBatch(db: Db, statements: readonly Prisma.Sql[], checks: ReturnTy
   return new Promise((resolve, reject) => {
     let group = waitingGroups.get(db);
     if (!group) {
-      const starting: Waiting[] = [];
+      const starting: Waiting[] = (group = []);
       waitingGroups.set(db, starting);
       setImmediate(() => {
         waitingGroups.delete(db);
         void commitGroup(db, starting);
       });
-      group = starting;
     }
     group.push({ statements, checks, resolve, reject });
   });
