@@ -1,5 +1,5 @@
 /**
- * The server's render of a public page (decision 0143): the same app as client/main.tsx, at a
+ * The server's render of a public page (decision 0143): the same app as client/boot.tsx, at a
  * given path and language, for a visitor nobody is signed in as, with the business profile
  * and settings the page will carry. The server sends the HTML inside #root, so a phone shows
  * the page before the script has arrived; the script then hydrates it.

@@ -1,45 +1,59 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { PRERENDERED_ATTRIBUTE } from "../server/shared/prerender";
-import { App } from "./app/App";
-import { preloadPage } from "./app/routes";
-import { watchPersonInput } from "./lib/admin-idle";
-import { initAnalytics } from "./lib/analytics";
-import { notePersonInput } from "./lib/auth-api";
-import { clientConfig } from "./lib/client-config";
-import { activateLocale, initialLocale } from "./lib/i18n";
-
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-// Before the first render, so the first route's pageview is sent too.
-initAnalytics(clientConfig.gaMeasurementId);
-
-// Only a person's input makes a refresh count as use of the session (issue 29 item 17, decision 0174).
-watchPersonInput(window, notePersonInput);
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 /**
- * A public page comes drawn by the server for a visitor (decision 0143): the script takes it
- * over where it stands, once the page's own code is in (see client/lib/preloadable.tsx). When
- * the reader's language is not the one it was drawn in (a choice kept from an earlier visit),
- * it is drawn again, in theirs.
+ * The page's script: starts the app (client/boot.tsx), after the first paint on a page the server
+ * drew (decision 0266).
+ *
+ * A drawn page (decision 0143) is read without its script, so the script waits until the page is
+ * on screen: its modules (about 150 KB) do not share a phone's slow line with the page's text,
+ * styles and fonts, and the app's evaluation does not hold the paint back. Then every module the
+ * page needs (listed on #root by server/html/page-assets.ts) is asked for at once, so the app and
+ * the page's parts come in one round trip. A page only the script draws starts at once; its head
+ * preloads the app.
  */
-function start() {
-  if (container?.getAttribute(PRERENDERED_ATTRIBUTE) === locale) {
-    void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
-  } else {
-    createRoot(container as HTMLElement).render(app);
+import { PAGE_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from "../server/shared/prerender";
+
+/** The longest the app waits for a paint that does not come, so that a page is never left without its script. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+/** Resolves once the browser has painted the page's text or images (its first contentful paint). */
+function afterFirstContentfulPaint(): Promise<void> {
+  // A tab opened in the background does not paint until it is shown: its page is taken over meanwhile.
+  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length > 0) done();
+    });
+    const limit = window.setTimeout(done, PAINT_WAIT_LIMIT_MS);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(limit);
+      document.removeEventListener("visibilitychange", done);
+      resolve();
+    }
+    document.addEventListener("visibilitychange", done);
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
+/** Asks for these modules now, as `<link rel="modulepreload">` in the head would have. */
+function preloadModules(urls: string[]) {
+  for (const url of urls) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = url;
+    document.head.append(link);
   }
 }
 
-// A Spanish reader's first page waits for its Spanish texts (one small chunk) rather than
-// flashing English; an English reader's renders at once.
-const locale = initialLocale();
-if (locale === "en" && document.documentElement.lang === "en") start();
-else void activateLocale(locale).finally(start);
+async function start() {
+  const root = document.getElementById("root");
+  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    await afterFirstContentfulPaint();
+    preloadModules(root.getAttribute(PAGE_MODULES_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []);
+  }
+  await import("./boot");
+}
+
+void start();

@@ -90,7 +90,7 @@ function AdminArea({ path, page: Page }: { path: AdminPath; page: Preloadable<ob
 
 /**
  * The lazily loaded parts of each page the server draws (decision 0143; PAGE_MODULES in
- * server/shared/prerender.ts names their files): client/main.tsx loads them before the script
+ * server/shared/prerender.ts names their files): client/boot.tsx loads them before the script
  * takes the page over.
  */
 export const PRERENDERED_PARTS: Readonly<Record<string, readonly { preload(): Promise<void> }[]>> = {

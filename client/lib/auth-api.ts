@@ -93,7 +93,7 @@ export const refreshSession = (): Promise<boolean> => refresher.refresh();
 /** Runs `listener` after each successful refresh (the admin idle clock restarts on a person's); returns the unsubscribe. */
 export const onSessionRefreshed = refresher.onRefreshed;
 
-/** A person's input (client/main.tsx watches the window for it), or a press of a button that renews the session. */
+/** A person's input (client/boot.tsx watches the window for it), or a press of a button that renews the session. */
 export const notePersonInput = refresher.noteInput;
 
 /** Runs `listener` on each of a person's input; returns the unsubscribe. */

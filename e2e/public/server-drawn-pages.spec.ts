@@ -74,3 +74,23 @@ test("before its script arrives a page is readable, and its form sends nothing a
   await expect(page).toHaveURL(/\/login$/);
   expect(page.url()).not.toContain("password");
 });
+
+test("a drawn page asks for its script's modules once it is painted, every one of them at once (decision 0266)", async ({ page }) => {
+  await page.goto("/book");
+  const { paintedAt, listed, requested } = await page.evaluate(() => {
+    const pathOf = (url: string) => new URL(url, document.baseURI).pathname;
+    return {
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      listed: (document.getElementById("root")?.getAttribute("data-page-modules") ?? "").split(" ").filter(Boolean),
+      requested: performance.getEntriesByType("resource").map((entry) => ({ path: pathOf(entry.name), startedAt: entry.startTime })),
+    };
+  });
+  expect(paintedAt).not.toBeNull();
+  // The app, the booking page and the data layer at least.
+  expect(listed.length).toBeGreaterThanOrEqual(3);
+  for (const module of listed) {
+    const request = requested.find((entry) => entry.path === module);
+    expect(request, module).toBeDefined();
+    expect(request?.startedAt, module).toBeGreaterThanOrEqual(paintedAt ?? Infinity);
+  }
+});

@@ -8,7 +8,8 @@ import { acceptedLanguages, isLocale, LOCALES, negotiateLocale, type Locale } fr
 import { EMBEDDED_ELEMENT_IDS, KNOWN_SIGNED_OUT, type SiteSettings } from "../shared/site-settings";
 import type { LegalPages } from "../shared/legal.schema";
 import { HERO_PHOTO_SIZES, photoSrcSet } from "../shared/photo-variants";
-import { PRERENDERED_ATTRIBUTE, type Prerender } from "../shared/prerender";
+import { PAGE_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE, type Prerender } from "../shared/prerender";
+import type { PageAssets } from "./page-assets";
 
 const HEAD_START = "<!--page-head:start-->";
 const HEAD_END = "<!--page-head:end-->";
@@ -160,6 +161,9 @@ export function pageRequestOf(
 /** What a page carries besides its own words: each the same object until it changes. */
 export type PageData = { business: BusinessProfile; settings: SiteSettings; legal: LegalPages };
 
+/** A page's assets when there is no build manifest (a test's stub build). */
+const NO_ASSETS: PageAssets = { head: [], afterPaint: [] };
+
 /** The pages that show the owner's legal texts (decision 0246). */
 const LEGAL_PATHS = new Set(["/privacy", "/terms"]);
 
@@ -182,8 +186,8 @@ export function createPageRenderer({
   appUrl: string;
   /** The server's render of public pages (server/html/page-prerender.ts); null sends #root empty. */
   prerender?: Prerender | null;
-  /** The stylesheets and modules a drawn page needs in its head (server/html/page-assets.ts). */
-  pageAssets?: ((path: string) => string[]) | null;
+  /** What a page links in its head, and the modules a drawn page fetches after its first paint (server/html/page-assets.ts). */
+  pageAssets?: ((path: string, drawn: boolean) => PageAssets) | null;
   /** Today's date in the business's time zone (YYYY-MM-DD). */
   businessToday: () => string;
   onPrerenderError: (error: unknown, path: string) => void;
@@ -196,7 +200,7 @@ export function createPageRenderer({
   const before = template.slice(0, start);
   const after = template.slice(end + HEAD_END.length);
 
-  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean, locale: Locale, prerendered: boolean): string {
+  function head(path: string, meta: PageMeta, business: BusinessProfile, found: boolean, locale: Locale, assetLinks: string[]): string {
     const title = escapeHtml(formatPageTitle(meta.title, business));
     const description = escapeHtml(meta.description);
     const url = escapeHtml(pageUrl(appUrl, path, locale));
@@ -230,7 +234,7 @@ export function createPageRenderer({
         `<link rel="preload" as="image" href="${escapeHtml(photoUrl)}" imagesrcset="${escapeHtml(photoSrcSet(photoUrl, width))}" imagesizes="${escapeHtml(HERO_PHOTO_SIZES)}" fetchpriority="high" />`,
       );
     }
-    if (prerendered && pageAssets) lines.push(...pageAssets(path));
+    lines.push(...assetLinks);
     if (WITH_STRUCTURED_DATA.has(path)) {
       lines.push(`<script type="application/ld+json">${scriptJson(structuredData(business, appUrl))}</script>`);
     }
@@ -248,18 +252,22 @@ export function createPageRenderer({
     const legal = LEGAL_PATHS.has(path) ? allLegal : null;
     const { pages, notFound } = META_BY_LOCALE[locale];
     const meta = pageMetaFor(path, business, pages);
-    let root: string | null = null;
+    let drawing: string | null = null;
     if (prerendered && prerender) {
       try {
-        root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${await prerender({ path, locale, business, settings, legal })}</div>`;
+        drawing = await prerender({ path, locale, business, settings, legal });
       } catch (error) {
         // The page still works without it: the script draws it, as it did before decision 0143.
         onPrerenderError(error, path);
       }
     }
+    const assets = pageAssets?.(path, drawing !== null) ?? NO_ASSETS;
+    // The modules a drawn page's script fetches once the page is painted (client/main.tsx, decision 0266).
+    const modulesAttribute = assets.afterPaint.length > 0 ? ` ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(assets.afterPaint.join(" "))}"` : "";
+    const root = drawing === null ? null : `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}"${modulesAttribute}>${drawing}</div>`;
     const page =
       before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) +
-      head(path, meta ?? notFound, business, meta !== null, locale, root !== null) +
+      head(path, meta ?? notFound, business, meta !== null, locale, assets.head) +
       withBrand(after, business.brand)
         .replace(
           PROFILE_MARK,

@@ -31,7 +31,10 @@ function renderer({ fail = false } = {}) {
       if (fail) throw new Error("render failed");
       return `<main>drawn ${input.path} in ${input.locale}</main>`;
     },
-    pageAssets: (path) => [`<link rel="stylesheet" href="/assets/for-${path.slice(1) || "home"}.css" />`],
+    pageAssets: (path, drawn) =>
+      drawn
+        ? { head: [`<link rel="stylesheet" href="/assets/for-${path.slice(1) || "home"}.css" />`], afterPaint: [`/assets/for-${path.slice(1) || "home"}.js`, "/assets/app.js"] }
+        : { head: ['<link rel="modulepreload" crossorigin href="/assets/app.js" />'], afterPaint: [] },
     businessToday: () => today,
     onPrerenderError: (_error, path) => errors.push(path),
   });
@@ -41,11 +44,12 @@ function renderer({ fail = false } = {}) {
 }
 
 describe("pages drawn by the server", () => {
-  it("draws a public page for a visitor, with its stylesheets, and lets its script load after them", async () => {
+  it("draws a public page for a visitor, with its stylesheets, and names on #root the modules its script fetches after the paint", async () => {
     const { page, calls } = renderer();
     const { status, html } = await page("/services");
     expect(status).toBe(200);
-    expect(html).toContain('<div id="root" data-prerendered="en"><main>drawn /services in en</main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="en" data-page-modules="/assets/for-services.js /assets/app.js"><main>drawn /services in en</main></div>');
+    expect(html).not.toContain("/assets/app.js\" />");
     expect(html).toContain('<link rel="stylesheet" href="/assets/for-services.css" />');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
@@ -76,6 +80,7 @@ describe("pages drawn by the server", () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain("for-");
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js" />');
     }
     expect(calls).toEqual([]);
   });
@@ -88,7 +93,7 @@ describe("pages drawn by the server", () => {
     const { page } = renderer();
     const { html } = await page("/about?lang=es");
     expect(html).toContain('<html lang="es"');
-    expect(html).toContain('data-prerendered="es"><main>drawn /about in es</main>');
+    expect(html).toContain('data-prerendered="es" data-page-modules="/assets/for-about.js /assets/app.js"><main>drawn /about in es</main>');
   });
 
   it("draws each page once per business day, even when requests for it arrive together", async () => {
@@ -109,63 +114,79 @@ describe("pages drawn by the server", () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("fetchpriority");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js" />');
     expect(errors).toEqual(["/login"]);
   });
 });
 
-describe("what a drawn page needs in its head", () => {
+describe("what a page needs in its head", () => {
   const dir = mkdtempSync(join(tmpdir(), "page-assets-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, ".vite"));
   writeFileSync(
     join(dir, ".vite", "manifest.json"),
     JSON.stringify({
-      "index.html": { file: "assets/index.js", css: ["assets/index.css"], assets: ["assets/inter-latin-wght-normal-x1.woff2", "assets/source-serif-4-latin-wght-normal-x2.woff2", "assets/logo-x3.svg"], imports: ["_runtime.js"] },
+      // The entry imports the app when the page has painted (decision 0266).
+      "index.html": { file: "assets/index.js", dynamicImports: ["_boot.js"] },
+      "_boot.js": {
+        file: "assets/boot.js",
+        css: ["assets/boot.css"],
+        assets: ["assets/inter-latin-wght-normal-x1.woff2", "assets/source-serif-4-latin-wght-normal-x2.woff2", "assets/logo-x3.svg"],
+        imports: ["index.html", "_runtime.js"],
+      },
       "_runtime.js": { file: "assets/runtime.js" },
       "../node_modules/@mantine/core/styles.layer.css": { file: "assets/mantine.css" },
-      "features/booking/BookPage.tsx": { file: "assets/BookPage.js", css: ["assets/BookPage.css"], imports: ["index.html", "_SlotPicker.js", "_runtime.js"] },
+      "features/booking/BookPage.tsx": { file: "assets/BookPage.js", css: ["assets/BookPage.css"], imports: ["_boot.js", "_SlotPicker.js", "_runtime.js"] },
       "_SlotPicker.js": { file: "assets/SlotPicker.js", css: ["assets/SlotPicker.css"] },
-      "features/marketing/ContactForm.tsx": { file: "assets/ContactForm.js", imports: ["index.html"] },
+      "features/marketing/ContactForm.tsx": { file: "assets/ContactForm.js", imports: ["_boot.js"] },
     }),
   );
   const assets = createPageAssets(dir);
+  const fonts = [
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
+  ];
+  const appStyles = '<link rel="stylesheet" crossorigin href="/assets/boot.css" />';
 
-  it("links every stylesheet of the page's parts but not Mantine's full one, preloads both web fonts (nothing else of the entry's) and its modules", () => {
-    expect(assets?.("/book")).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
-      '<link rel="stylesheet" crossorigin href="/assets/BookPage.css" />',
-      '<link rel="stylesheet" crossorigin href="/assets/SlotPicker.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/BookPage.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/SlotPicker.js" />',
-    ]);
+  it("links every stylesheet of a drawn page's parts before the app's but not Mantine's full one, preloads both web fonts (nothing else), and leaves the modules until after the paint (decision 0266)", () => {
+    expect(assets?.("/book", true)).toEqual({
+      head: [...fonts, '<link rel="stylesheet" crossorigin href="/assets/BookPage.css" />', '<link rel="stylesheet" crossorigin href="/assets/SlotPicker.css" />', appStyles],
+      afterPaint: ["/assets/boot.js", "/assets/runtime.js", "/assets/BookPage.js", "/assets/SlotPicker.js"],
+    });
   });
 
   it("adds no Mantine stylesheet to the home page either: the shell's share and the parts' own imports style every drawn page (npm run size checks)", () => {
-    expect(assets?.("/")).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2" />',
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-serif-4-latin-wght-normal-x2.woff2" />',
-      '<link rel="modulepreload" crossorigin href="/assets/ContactForm.js" />',
-    ]);
+    expect(assets?.("/", true)).toEqual({ head: [...fonts, appStyles], afterPaint: ["/assets/boot.js", "/assets/runtime.js", "/assets/ContactForm.js"] });
   });
 
-  it("preloads the data layer's modules too, which every drawn page loads before it is taken over (decision 0257)", () => {
+  it("gives a page the script draws, public or not, the app's stylesheet and preloads its modules in the head", () => {
+    const scriptDrawn = {
+      head: [appStyles, '<link rel="modulepreload" crossorigin href="/assets/boot.js" />', '<link rel="modulepreload" crossorigin href="/assets/runtime.js" />'],
+      afterPaint: [],
+    };
+    expect(assets?.("/book", false)).toEqual(scriptDrawn);
+    expect(assets?.("/dashboard", false)).toEqual(scriptDrawn);
+  });
+
+  it("fetches the data layer's modules too, which every drawn page loads before it is taken over (decision 0257)", () => {
     const withDataLayer = mkdtempSync(join(tmpdir(), "page-assets-"));
     try {
       mkdirSync(join(withDataLayer, ".vite"));
       writeFileSync(
         join(withDataLayer, ".vite", "manifest.json"),
         JSON.stringify({
-          "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
-          "features/marketing/ServicesPage.tsx": { file: "assets/ServicesPage.js", imports: ["index.html"] },
-          [DATA_LAYER_MODULE]: { file: "assets/app-data-layer.js", imports: ["index.html", "_trpc.js"] },
+          "index.html": { file: "assets/index.js", dynamicImports: ["_boot.js"] },
+          "_boot.js": { file: "assets/boot.js", imports: ["index.html"] },
+          "features/marketing/ServicesPage.tsx": { file: "assets/ServicesPage.js", imports: ["_boot.js"] },
+          [DATA_LAYER_MODULE]: { file: "assets/app-data-layer.js", imports: ["_boot.js", "_trpc.js"] },
           "_trpc.js": { file: "assets/trpc.js" },
         }),
       );
-      expect(createPageAssets(withDataLayer)?.("/services").filter((link) => link.includes("modulepreload"))).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/ServicesPage.js" />',
-        '<link rel="modulepreload" crossorigin href="/assets/app-data-layer.js" />',
-        '<link rel="modulepreload" crossorigin href="/assets/trpc.js" />',
+      expect(createPageAssets(withDataLayer)?.("/services", true).afterPaint).toEqual([
+        "/assets/boot.js",
+        "/assets/ServicesPage.js",
+        "/assets/app-data-layer.js",
+        "/assets/trpc.js",
       ]);
       expect(existsSync(join(import.meta.dirname, "../../client", DATA_LAYER_MODULE))).toBe(true);
     } finally {

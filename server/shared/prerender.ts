@@ -17,6 +17,12 @@ export type Prerender = (input: PrerenderInput) => Promise<string>;
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
 /**
+ * The attribute on a drawn page's #root that lists, space-separated, the modules its script
+ * fetches once the page is painted (decision 0266; server/html/page-assets.ts makes the list).
+ */
+export const PAGE_MODULES_ATTRIBUTE = "data-page-modules";
+
+/**
  * Set on <html> once the script has taken the page itself over, not only the shell around it
  * (client/app/routes.tsx). Until then
  * the inline script in index.html holds back form submissions, which would otherwise go to the server as a plain
