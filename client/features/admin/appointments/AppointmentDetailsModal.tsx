@@ -54,7 +54,8 @@ export function AppointmentDetailsModal({ appointment, timeZone, history, now, o
         onClose={onClose}
         title={appointment?.client_name ?? ""}
         size={documents ? "lg" : "md"}
-        centered
+        // Anchored at the top, unlike the other dialogs: its documents and history arrive after it
+        // opens, and a centred dialog moved its actions up under the pointer as they did (decision 0267).
         closeButtonProps={{ "aria-label": t("closeDialog") }}
       >
         {appointment && (
