@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { appChunkKeys } from "../server/html/page-assets";
 import { PAGE_MODULES } from "../server/shared/prerender";
 
 type ManifestChunk = {
@@ -41,7 +42,7 @@ function initialFiles(): { js: Set<string>; css: Set<string> } {
     chunk.imports?.forEach(visit);
   };
   visit("index.html");
-  manifest["index.html"]?.dynamicImports?.forEach(visit);
+  appChunkKeys(manifest).forEach(visit);
   return { js, css };
 }
 

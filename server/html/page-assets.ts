@@ -14,6 +14,13 @@ type Manifest = Record<string, ManifestChunk>;
 const WEB_FONTS = /^assets\/(inter|source-serif-4)-latin-wght-normal-[^/]+\.woff2$/;
 
 
+/**
+ * The app, as the build's manifest names it: client/boot.tsx's chunk, the one module the entry
+ * imports when it runs (decision 0266). With the chunks it imports, what loads before the app runs.
+ */
+export const appChunkKeys = (manifest: Readonly<Record<string, { dynamicImports?: string[] }>>): string[] =>
+  manifest["index.html"]?.dynamicImports ?? [];
+
 /** What a page links in its head, and the modules a drawn page's script asks for once the page is painted. */
 export type PageAssets = { head: string[]; afterPaint: string[] };
 
@@ -54,9 +61,8 @@ export function createPageAssets(clientDir: string): ((path: string, drawn: bool
   const modules = (chunks: ManifestChunk[]) => [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !inEntry.has(file));
   const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" />`;
 
-  // The app, client/boot.tsx with all it imports: the one module the entry imports when it runs.
   const seenWithApp = new Set<string>(["index.html"]);
-  const app = (manifest["index.html"]?.dynamicImports ?? []).flatMap((key) => closure(key, seenWithApp));
+  const app = appChunkKeys(manifest).flatMap((key) => closure(key, seenWithApp));
   const fonts = [...entry, ...app].flatMap((chunk) => chunk.assets ?? []).filter((file) => WEB_FONTS.test(file));
   const scriptDrawn: PageAssets = {
     head: [...styles(app).map(stylesheetLink), ...modules(app).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)],
