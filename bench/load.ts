@@ -51,19 +51,34 @@ const luaString = (value: string) => JSON.stringify(value);
 /** How long each connection waits before its first request when they start together. */
 const START_TOGETHER_MS = 200;
 
-/** A wrk script that sends `requests` in turn and prints the summary as one JSON line. */
-function wrkScript({ method = "GET", headers = {}, requests, connections, startTogether }: LoadOptions): string {
+/**
+ * A wrk script that sends `requests` in turn and prints the summary as one JSON line. The requests
+ * are read from `requestsFile` (one per line: path, header set, body, tab-separated), not written
+ * into the script: LuaJIT refuses a function of more than 65,536 constants, and wrk then quietly
+ * sends `GET /` instead (50,000 distinct bookings did).
+ */
+function wrkScript({ method = "GET", headers = {}, requests, connections, startTogether }: LoadOptions, requestsFile: string): { script: string; requestLines: string } {
+  const headerSets = [...new Set(requests.map((request) => JSON.stringify(request.headers ?? null)))];
+  const requestLines = requests
+    .map((request) => {
+      if (/[\t\n]/.test(request.path + (request.body ?? ""))) throw new Error("a bench request holds a tab or a line break");
+      return [request.path, headerSets.indexOf(JSON.stringify(request.headers ?? null)) + 1, request.body ?? ""].join("\t");
+    })
+    .join("\n");
   const lines = [
     `wrk.method = ${luaString(method)}`,
     ...Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
-    "local requests = {",
-    ...requests.map(
-      (request) =>
-        `  {${luaString(request.path)}, ${request.body === undefined ? "nil" : luaString(request.body)}, ${
-          request.headers ? `{${Object.entries(request.headers).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`).join(", ")}}` : "nil"
-        }},`,
-    ),
+    "local headerSets = {",
+    ...headerSets.map((set) => {
+      const own = JSON.parse(set) as Record<string, string> | null;
+      return own ? `  {${Object.entries(own).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`).join(", ")}},` : "  false,";
+    }),
     "}",
+    "local requests = {}",
+    `for line in io.lines(${luaString(requestsFile)}) do`,
+    '  local path, set, body = line:match("^([^\t]*)\t(%d+)\t(.*)$")',
+    '  requests[#requests + 1] = { path, body ~= "" and body or nil, headerSets[tonumber(set)] or nil }',
+    "end",
     "local next = 0",
     "request = function()",
     "  next = next + 1",
@@ -80,14 +95,17 @@ function wrkScript({ method = "GET", headers = {}, requests, connections, startT
     "    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, e.status, latency:percentile(50), latency:percentile(99)))",
     "end",
   ];
-  return `${lines.join("\n")}\n`;
+  return { script: `${lines.join("\n")}\n`, requestLines: `${requestLines}\n` };
 }
 
 async function withWrk(options: LoadOptions): Promise<LoadResult> {
   const folder = mkdtempSync(join(tmpdir(), "taxpro-wrk-"));
   try {
     const script = join(folder, "load.lua");
-    writeFileSync(script, wrkScript(options));
+    const requestsFile = join(folder, "requests.tsv");
+    const { script: lua, requestLines } = wrkScript(options, requestsFile);
+    writeFileSync(requestsFile, requestLines);
+    writeFileSync(script, lua);
     const wrk = ["wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", "5s", "-s", script, options.base];
     const [command, ...args] = options.cpu !== undefined && hasTaskset ? ["taskset", "-c", String(options.cpu), ...wrk] : wrk;
     const stdout = await new Promise<string>((resolve, reject) =>

@@ -28,16 +28,18 @@ function random(seed: number) {
 
 /**
  * Opening slots of the business-local days in [from, from + days): by default the default
- * opening hours' (Mon–Sat, hourly starts 9:00–16:00); `everyDay` and `stepMinutes` match a
- * server started with OPENING_DAYS of all seven days and that SLOT_MINUTES.
+ * opening hours' (Mon–Sat, hourly starts 9:00–16:00); `everyDay`, `stepMinutes`, `opensAt` and
+ * `closesAt` match a server started with OPENING_DAYS of all seven days and that SLOT_MINUTES,
+ * OPENING_TIME and CLOSING_TIME.
  */
-export function openSlots(from: Date, days: number, timeZone: string, { everyDay = false, stepMinutes = 60 } = {}): Date[] {
+export function openSlots(from: Date, days: number, timeZone: string, { everyDay = false, stepMinutes = 60, opensAt = "09:00", closesAt = "17:00" } = {}): Date[] {
+  const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
   const slots: Date[] = [];
   for (let offset = 0; offset < days; offset++) {
     const day = addDays(from, offset);
     if (!everyDay && formatInTimeZone(day, timeZone, "i") === "7") continue;
     const date = formatInTimeZone(day, timeZone, "yyyy-MM-dd");
-    for (let minute = 9 * 60; minute < 17 * 60; minute += stepMinutes) {
+    for (let minute = minuteOf(opensAt); minute < minuteOf(closesAt); minute += stepMinutes) {
       const clock = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
       slots.push(fromZonedTime(`${date}T${clock}:00`, timeZone));
     }
