@@ -15,7 +15,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
+# MALLOC_ARENA_MAX as in package.json's start script (decision 0268).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/app/data/app.db

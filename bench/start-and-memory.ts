@@ -1,6 +1,7 @@
 /**
  * Issue 35's start and memory figures, part of `npm run bench`: `npm start`'s own program
- * (`node scripts/start.mjs`, which serves from the same process; npm's parent process is left
+ * (`node scripts/start.mjs` with the environment and arguments package.json's start script gives
+ * it, scripts/start-command.ts; it serves from the same process; npm's parent process is left
  * out, as the Dockerfile leaves it out) on a built install over a copy of the seeded database:
  * - how long from the spawn until it answers its readiness check (polled every 5 ms);
  * - its resident memory (VmRSS) once serving, and again after 1,000 mixed requests (the drawn
@@ -18,6 +19,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { committedMigrations, MIGRATIONS_FOLDER } from "../server/db/pending-migrations";
+import { readStartCommand } from "../scripts/start-command";
 import { freePort, PROCESS_COOKIE_SECRET, signInOverHttp } from "../server/testing/server-process";
 import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_TOTP_SECRET, BENCH_CLIENT_EMAIL, BENCH_PASSWORD } from "./seed-bench-data";
 
@@ -63,13 +65,14 @@ export async function measureStartAndMemory({ databaseFile, root, timeZone, cpu 
   recordMigrationsApplied(databaseFile, root);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const program = [process.execPath, "scripts/start.mjs"];
+  const start = readStartCommand(root);
+  const program = [process.execPath, ...start.nodeArgs];
   const [command, ...args] = cpu === undefined ? program : ["taskset", "-c", String(cpu), ...program];
   const started = performance.now();
   const child = spawn(command as string, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: `file:${databaseFile}`, COOKIE_SECRET: PROCESS_COOKIE_SECRET, BUSINESS_TIMEZONE: timeZone },
+    env: { ...start.env, PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: `file:${databaseFile}`, COOKIE_SECRET: PROCESS_COOKIE_SECRET, BUSINESS_TIMEZONE: timeZone },
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));

@@ -8,7 +8,7 @@
  *
  * Plain JavaScript so that `npm start` (scripts/start.mjs) can run it with plain `node`.
  */
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,6 +35,37 @@ function externalPackages() {
     (name) => !BUNDLED_PACKAGES.includes(name),
   );
   return names.flatMap((name) => [name, `${name}/*`]);
+}
+
+/**
+ * Prisma's generated clients load their query compiler (about 1.8 MB of WebAssembly) from a module
+ * that exports it as a 2.4 MB base64 string. V8 keeps that module's source and its string for as
+ * long as the process lives: 4.8 MB of heap for bytes used once, when the first client starts.
+ * The built server reads the same bytes from a `.wasm` file beside it instead (decision 0268).
+ * The build fails if a Prisma upgrade changes the generated code this rewrites.
+ */
+const GENERATED_CLIENT_CLASS = /server[\\/]db[\\/]generated(-postgresql)?[\\/]internal[\\/]class\.ts$/;
+const BASE64_WASM_IMPORT =
+  /const \{ wasm \} = await import\("@prisma\/client\/runtime\/(query_compiler_bg\.\w+)\.wasm-base64\.mjs"\)\s*return await decodeBase64AsWasm\(wasm\)/;
+
+/** @param {string} outDir @returns {import("esbuild").Plugin} */
+function prismaWasmFromFile(outDir) {
+  return {
+    name: "prisma-wasm-from-file",
+    setup(build) {
+      build.onLoad({ filter: GENERATED_CLIENT_CLASS }, async ({ path }) => {
+        const source = readFileSync(path, "utf8");
+        const found = BASE64_WASM_IMPORT.exec(source);
+        if (!found) throw new Error(`${path}: Prisma's query compiler import changed; update prismaWasmFromFile (scripts/build-server.mjs)`);
+        const name = /** @type {string} */ (found[1]);
+        const { wasm } = await import(`@prisma/client/runtime/${name}.wasm-base64.mjs`);
+        writeFileSync(join(outDir, `${name}.wasm`), Buffer.from(wasm, "base64"));
+        const fromFile = `const { readFile } = await import("node:fs/promises")
+    return new WebAssembly.Module(await readFile(new URL("./${name}.wasm", import.meta.url)))`;
+        return { contents: source.replace(BASE64_WASM_IMPORT, fromFile), loader: "ts" };
+      });
+    },
+  };
 }
 
 /** @param {string} folder @returns {number} the newest modification time of the server's own source files */
@@ -66,6 +97,7 @@ export async function buildServer() {
   const { build } = await import("esbuild");
   const staging = `${SERVER_OUT_DIR}.${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
   await build({
     absWorkingDir: root,
     entryPoints: { launch: "server/launch.ts", index: "server/index.ts" },
@@ -80,6 +112,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: "warning",
     legalComments: "none",
+    plugins: [prismaWasmFromFile(staging)],
   });
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   try {

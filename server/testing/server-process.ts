@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_INDEX_FILE, buildServer, serverBuildIsCurrent } from "../../scripts/build-server.mjs";
+import { readStartCommand } from "../../scripts/start-command";
 import { applyMigrations } from "./test-db";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -60,8 +61,8 @@ export type ServerDatabase = { databaseFile: string; databaseUrl?: never } | { d
  *   need no build and the pid is the server itself (a SIGKILL really kills it).
  * - `"tsx"` goes through the tsx CLI, which relays signals to the server under it.
  * - `"compiled"` runs the compiled server (dist/server/index.js) with plain `node`, as `npm start`
- *   does, compiling it first when it is missing or older than the source: what the benchmark and
- *   the soak measure.
+ *   does (with the environment and `node` flags of package.json's start script), compiling it
+ *   first when it is missing or older than the source: what the benchmark and the soak measure.
  */
 export async function startServer({
   databaseFile,
@@ -92,9 +93,11 @@ export async function startServer({
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   if (launcher === "compiled" && !compiledFile && !serverBuildIsCurrent()) await buildServer();
+  // npm start's tuning (decision 0268): its environment, and its flags before its script.
+  const production = launcher === "compiled" ? readStartCommand(ROOT) : { env: {}, nodeArgs: [] };
   const [program, programArgs] =
     launcher === "compiled"
-      ? [process.execPath, [...nodeArgs, compiledFile ?? SERVER_INDEX_FILE]]
+      ? [process.execPath, [...production.nodeArgs.slice(0, -1), ...nodeArgs, compiledFile ?? SERVER_INDEX_FILE]]
       : launcher === "node"
         ? [process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"]]
         : [TSX_CLI, ["server/index.ts"]];
@@ -107,6 +110,7 @@ export async function startServer({
     detached: true,
     stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
     env: {
+      ...production.env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: "production",
