@@ -12,7 +12,7 @@ import { createUser } from "../server/testing/factories";
 import { freePort, freshDatabaseFile, signInOverHttp, startServer } from "../server/testing/server-process";
 import { startTestSmtp } from "../server/testing/test-smtp";
 import { runLoad } from "./load";
-import { openSlots } from "./seed-bench-data";
+import { BOOKING_HOURS, BOOKING_SERVER_ENV, openSlots } from "./seed-bench-data";
 
 const TIME_ZONE = "America/Los_Angeles";
 
@@ -30,9 +30,7 @@ async function bookingsWith(mail: string, smtpUrl: string | undefined, seconds: 
       BUSINESS_TIMEZONE: TIME_ZONE,
       MAX_OPEN_REQUESTS_PER_CLIENT: "1000000",
       // Enough distinct free slots for every request of the run (as in bench/run.ts).
-      OPENING_DAYS: "mon,tue,wed,thu,fri,sat,sun",
-      SLOT_MINUTES: "15",
-      BOOKING_HORIZON_DAYS: "730",
+      ...BOOKING_SERVER_ENV,
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     },
     cpu,
@@ -40,7 +38,7 @@ async function bookingsWith(mail: string, smtpUrl: string | undefined, seconds: 
   });
   try {
     const cookie = await signInOverHttp(server.base, client.email, "bench-password");
-    const slots = openSlots(addDays(new Date(), 2), 720, TIME_ZONE, { everyDay: true, stepMinutes: 15 }).map((slot) => slot.toISOString());
+    const slots = openSlots(addDays(new Date(), 2), 720, TIME_ZONE, { everyDay: true, ...BOOKING_HOURS }).map((slot) => slot.toISOString());
     const result = await runLoad({
       base: server.base,
       method: "POST",

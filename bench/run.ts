@@ -53,6 +53,8 @@ import {
   BENCH_CLIENT_APPOINTMENTS,
   BENCH_CLIENT_EMAIL,
   BENCH_PASSWORD,
+  BOOKING_HOURS,
+  BOOKING_SERVER_ENV,
   benchBookerEmail,
   openSlots,
   seedBenchData,
@@ -72,19 +74,6 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * the first three seconds held V8's compilation of the hot paths, on the server's one core.
  */
 const BOOKING_WARMUP = 2000;
-/**
- * The server the bookings go to: every day open 06:00 to 22:00, 10-minute slots, two years ahead:
- * about 50,000 distinct slots past the seeded history, so that a run of 10 s at a few thousand
- * bookings a second never runs out of free slots (the non-2xx column would show it: 409s).
- */
-const BOOKING_HOURS = { opensAt: "06:00", closesAt: "22:00", stepMinutes: 10 };
-const BOOKING_SERVER_ENV = {
-  OPENING_DAYS: "mon,tue,wed,thu,fri,sat,sun",
-  OPENING_TIME: BOOKING_HOURS.opensAt,
-  CLOSING_TIME: BOOKING_HOURS.closesAt,
-  SLOT_MINUTES: String(BOOKING_HOURS.stepMinutes),
-  BOOKING_HORIZON_DAYS: "730",
-};
 /** The PostgreSQL database the seeded data is copied into once; each setup's databases are copies of it. */
 const SEEDED_TEMPLATE = "taxpro_bench_seeded";
 
