@@ -58,13 +58,17 @@ const START_TOGETHER_MS = 200;
  * sends `GET /` instead (50,000 distinct bookings did).
  */
 function wrkScript({ method = "GET", headers = {}, requests, connections, startTogether }: LoadOptions, requestsFile: string): { script: string; requestLines: string } {
-  const headerSets = [...new Set(requests.map((request) => JSON.stringify(request.headers ?? null)))];
+  // Each distinct set of headers once, numbered from 1 as Lua's tables are.
+  const setNumbers = new Map<string, number>();
   const requestLines = requests
     .map((request) => {
       if (/[\t\n]/.test(request.path + (request.body ?? ""))) throw new Error("a bench request holds a tab or a line break");
-      return [request.path, headerSets.indexOf(JSON.stringify(request.headers ?? null)) + 1, request.body ?? ""].join("\t");
+      const set = JSON.stringify(request.headers ?? null);
+      if (!setNumbers.has(set)) setNumbers.set(set, setNumbers.size + 1);
+      return [request.path, setNumbers.get(set), request.body ?? ""].join("\t");
     })
     .join("\n");
+  const headerSets = [...setNumbers.keys()];
   const lines = [
     `wrk.method = ${luaString(method)}`,
     ...Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),

@@ -11,8 +11,8 @@
  *   Helmet's headers and a pino line per request to a file) and the product's own 404; the run ends
  *   with each setup's ratios to them, then `npm start`'s serving time and memory (bench/start-and-memory.ts).
  * - Where `taskset` exists, every server (and PostgreSQL) is pinned to CPU 0 and the load generator to CPU 1.
- * - Bookings go to a second server over a copy of the same data with 15-minute slots every day
- *   and the longest horizon, so that every request of the run books a distinct free slot, sent by
+ * - Bookings go to a second server over a copy of the same data, open every day 06:00 to 22:00
+ *   with 10-minute slots and the longest horizon (BOOKING_HOURS), so that every request of the run books a distinct free slot, sent by
  *   BENCH_BOOKERS clients in turn, after BOOKING_WARMUP bookings of slots of their own warm the
  *   server up; the database is then checked for double bookings.
  * - PostgreSQL: an embedded server for the run (bench/postgresql-server.ts), the seeded SQLite data

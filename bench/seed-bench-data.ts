@@ -4,6 +4,7 @@ import { hashPassword } from "../server/auth/password";
 import { totpSecretBox } from "../server/auth/secret-box";
 import { PROCESS_COOKIE_SECRET } from "../server/testing/server-process";
 import type { Db } from "../server/db";
+import { minuteOfDay } from "../server/shared/opening-hours";
 import { SERVICE_NAMES } from "../server/shared/services";
 
 export const BENCH_PASSWORD = "bench-password";
@@ -48,13 +49,14 @@ export const BOOKING_SERVER_ENV = {
  * OPENING_TIME and CLOSING_TIME.
  */
 export function openSlots(from: Date, days: number, timeZone: string, { everyDay = false, stepMinutes = 60, opensAt = "09:00", closesAt = "17:00" } = {}): Date[] {
-  const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+  const [opening, closing] = [minuteOfDay(opensAt), minuteOfDay(closesAt)];
+  if (opening === null || closing === null) throw new Error(`openSlots: not a clock time: ${opensAt} to ${closesAt}`);
   const slots: Date[] = [];
   for (let offset = 0; offset < days; offset++) {
     const day = addDays(from, offset);
     if (!everyDay && formatInTimeZone(day, timeZone, "i") === "7") continue;
     const date = formatInTimeZone(day, timeZone, "yyyy-MM-dd");
-    for (let minute = minuteOf(opensAt); minute < minuteOf(closesAt); minute += stepMinutes) {
+    for (let minute = opening; minute < closing; minute += stepMinutes) {
       const clock = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
       slots.push(fromZonedTime(`${date}T${clock}:00`, timeZone));
     }
